@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "w3wlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "w3wlint", targets: ["w3wlint"]),
+        .library(name: "W3WLintKit", targets: ["W3WLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // libxml2 through pkg-config; the module is not called `libxml2` because that name clashes with Apple SDKs.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "W3WLintKit",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "w3wlint",
+            dependencies: [
+                "W3WLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "W3WLintKitTests",
+            dependencies: ["W3WLintKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

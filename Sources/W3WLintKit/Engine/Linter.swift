@@ -1,0 +1,86 @@
+import Foundation
+
+/// The version w3wlint reports (`--version`, SARIF `tool.driver.version`).
+public let w3wlintVersion = "0.1.0"
+/// Where users read about w3wlint and its rules (SARIF `tool.driver.informationUri`).
+public let w3wlintInformationURI = "https://github.com/w3wlint/w3wlint"
+
+/// Everything one run produced, in report order.
+public struct LintResult: Sendable {
+    /// Findings sorted by path, line, column, rule id and message.
+    public var findings: [Finding]
+    /// The files checked, sorted.
+    public var files: [String]
+    /// Every rule that ran and every loader diagnostic, in a stable order: what reports describe.
+    public var rules: [RuleMetadata]
+    /// The folder relative paths are resolved from (the working directory of the run).
+    public var rootDirectory: String
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// Runs a check: files → loaders → one design model → rules → sorted findings.
+public struct Linter: Sendable {
+    public var loaders: [any Loader]
+    public var rules: [any Rule]
+
+    public init(loaders: [any Loader] = Linter.defaultLoaders, rules: [any Rule] = BuiltinRules.all) {
+        self.loaders = loaders
+        self.rules = rules
+    }
+
+    public static let defaultLoaders: [any Loader] = [ThemeLoader()]
+
+    /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
+    /// anything wrong inside a file is a finding.
+    public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
+        let files = try Discovery(loaders: loaders).files(in: paths, workingDirectory: workingDirectory)
+        return check(files: files.map { file in
+            (file, Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) })
+        }, workingDirectory: workingDirectory)
+    }
+
+    /// Checks files whose contents are given (or whose reading failed): the pure core of a run.
+    public func check(files: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String) -> LintResult {
+        var model = DesignModel()
+        var findings: [Finding] = []
+        var texts: [String: Data] = [:]
+        for (path, contents) in files {
+            switch contents {
+            case let .failure(error):
+                findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                        message: "cannot read the file: \(Self.describe(error))",
+                                        location: SourceLocation(file: path, line: 1, column: 1)))
+            case let .success(data):
+                texts[path] = data
+                guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
+                let loaded = loader.load(contents: data, file: path)
+                model.merge(loaded.model)
+                findings += loaded.diagnostics
+            }
+        }
+        for rule in rules {
+            findings += rule.check(model)
+        }
+        findings.sort(by: Finding.reportOrder)
+        Fingerprint.assign(to: &findings) { path in
+            guard let data = texts[path] else { return [] }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return LintResult(findings: findings, files: files.map(\.path).sorted(),
+                          rules: rules.map(\.metadata) + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue)).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a loader made of one file: model values, and the problems that kept parts of it from being read.
+public struct LoadResult: Sendable {
+    public var model: DesignModel
+    public var diagnostics: [Finding]
+
+    public init(model: DesignModel = DesignModel(), diagnostics: [Finding] = []) {
+        self.model = model
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Turns the bytes of one file into model values. A loader never reads files itself and never judges a design;
+/// it only reports what it cannot read (`parse-error`) or cannot make sense of (`invalid-value`).
+public protocol Loader: Sendable {
+    /// A short name for `--help` and reports (`w3w theme`).
+    var formatName: String { get }
+    /// The file name patterns this loader reads, as shown to users (`*.w3wtheme.yaml`).
+    var filePatterns: [String] { get }
+    func canLoad(path: String) -> Bool
+    func load(contents: Data, file: String) -> LoadResult
+}
+
+/// The ids of the findings loaders make.
+public enum LoaderDiagnostic {
+    public static let parseError = "parse-error"
+    public static let invalidValue = "invalid-value"
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Yams
+
+/// Helpers to read a composed YAML (or JSON) document with the locations of its nodes.
+struct YAMLDocument {
+    let file: String
+
+    func location(_ node: Node?) -> SourceLocation {
+        guard let mark = node?.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    /// Composes the text; a syntax error comes back as a `parse-error` finding at its line and column.
+    static func compose(_ text: String, file: String) -> Result<Node?, ParseFailure> {
+        do {
+            return .success(try Yams.compose(yaml: text))
+        } catch let error as YamlError {
+            return .failure(ParseFailure(finding: parseError(error, file: file)))
+        } catch {
+            return .failure(ParseFailure(finding: Finding(
+                ruleID: LoaderDiagnostic.parseError, severity: .error, message: "cannot parse: \(error)",
+                location: SourceLocation(file: file, line: 1, column: 1))))
+        }
+    }
+
+    private static func parseError(_ error: YamlError, file: String) -> Finding {
+        var line = 1
+        var column = 1
+        var message: String
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            line = mark.line
+            column = mark.column
+            message = problem
+            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+        case let .reader(problem, offset, _, yaml):
+            message = "cannot read the text: \(problem)"
+            if let offset {
+                let prefix = yaml.prefix(offset)
+                line = prefix.filter { $0 == "\n" }.count + 1
+                column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
+            }
+        case let .duplicatedKeysInMapping(duplicates, context):
+            line = context.mark.line
+            column = context.mark.column
+            message = "duplicate key\(duplicates.count == 1 ? "" : "s") in a mapping: \(duplicates.joined(separator: ", "))"
+        default:
+            message = "\(error)"
+        }
+        return Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "invalid YAML/JSON: \(message)",
+                       location: SourceLocation(file: file, line: line, column: column))
+    }
+}
+
+/// A syntax error, as the finding that reports it.
+struct ParseFailure: Error {
+    var finding: Finding
+}
+
+extension Node {
+    /// The resolved YAML tag (`tag:yaml.org,2002:int` …); plain scalars are resolved by the YAML 1.1 core rules.
+    private var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+
+    /// A phrase naming what a node is, for "expected X, found Y" messages.
+    var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case let .scalar(scalar):
+            switch tagName {
+            case .null: return "nothing"
+            case .bool: return "a boolean"
+            case .int, .float: return "a number"
+            default: return scalar.string.isEmpty ? "an empty string" : "a string"
+            }
+        }
+    }
+
+    /// The string of a scalar that YAML reads as a string (not a number, boolean or null).
+    var stringValue: String? {
+        guard case let .scalar(scalar) = self, tagName == .str else { return nil }
+        return scalar.string
+    }
+
+    /// The number of a scalar that YAML reads as an integer or float.
+    var numberValue: Double? {
+        guard case .scalar = self else { return nil }
+        switch tagName {
+        case .int: return int.map(Double.init)
+        case .float: return float
+        default: return nil
+        }
+    }
+
+    var isNull: Bool {
+        if case .scalar = self { return tagName == .null }
+        return false
+    }
+
+    /// Pairs of a mapping whose keys are scalars, in file order.
+    var pairs: [(key: String, keyNode: Node, value: Node)]? {
+        guard case let .mapping(mapping) = self else { return nil }
+        return mapping.map { (key: $0.key.scalar?.string ?? "\($0.key)", keyNode: $0.key, value: $0.value) }
+    }
+}
+
+/// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
+func closestName(to word: String, in candidates: [String]) -> String? {
+    let target = Array(word.lowercased())
+    var best: (String, Int)?
+    for candidate in candidates {
+        let d = editDistance(target, Array(candidate.lowercased()))
+        if d <= max(1, target.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
+    }
+    return best?.0
+}
+
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

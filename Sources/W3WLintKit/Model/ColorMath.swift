@@ -1,0 +1,71 @@
+import Foundation
+
+/// Colour maths for the checks, in one place: WCAG 2.2 relative luminance and contrast ratio, and
+/// source-over compositing of translucent colours.
+public enum ColorMath {
+    /// A colour with channels in 0…255 that may carry fractions, as compositing produces them.
+    public struct Channels: Hashable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        public init(_ color: RGBA) {
+            self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
+        }
+    }
+
+    /// sRGB channel (0…255) to linear light, with WCAG 2.2's 0.04045 threshold.
+    public static func linearize(_ channel: Double) -> Double {
+        let c = channel / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// WCAG 2.2 relative luminance, 0 (black) … 1 (white).
+    public static func relativeLuminance(_ c: Channels) -> Double {
+        0.2126 * linearize(c.red) + 0.7152 * linearize(c.green) + 0.0722 * linearize(c.blue)
+    }
+
+    public static func relativeLuminance(_ color: RGBA) -> Double {
+        relativeLuminance(Channels(color))
+    }
+
+    /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1 … 21, unrounded.
+    public static func contrastRatio(_ a: Channels, _ b: Channels) -> Double {
+        let la = relativeLuminance(a)
+        let lb = relativeLuminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// Source-over: `top` with its alpha over an opaque `bottom`, channel by channel in 8-bit sRGB space,
+    /// not rounded (axe-core rounds to integers; keeping fractions is the exact value).
+    public static func composite(_ top: RGBA, over bottom: Channels) -> Channels {
+        let a = Double(top.alpha) / 255
+        func mix(_ t: UInt8, _ b: Double) -> Double { Double(t) * a + b * (1 - a) }
+        return Channels(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+                        blue: mix(top.blue, bottom.blue))
+    }
+
+    /// The contrast a reader sees of `foreground` on `background`, where a translucent background is first
+    /// laid over `backdrop` (opaque) and a translucent foreground over the result.
+    public static func contrastRatio(foreground: RGBA, background: RGBA, backdrop: Channels) -> Double {
+        let bg = background.isOpaque ? Channels(background) : composite(background, over: backdrop)
+        let fg = foreground.isOpaque ? Channels(foreground) : composite(foreground, over: bg)
+        return contrastRatio(fg, bg)
+    }
+
+    /// A ratio shown with two decimals, cut down (never up) so that a failing ratio never reads as the threshold:
+    /// 4.4999 shows as 4.49, as axe-core does.
+    public static func displayRatio(_ ratio: Double) -> Double {
+        (ratio * 100 + 1e-9).rounded(.down) / 100
+    }
+
+    public static func formatRatio(_ ratio: Double) -> String {
+        String(format: "%.2f", displayRatio(ratio))
+    }
+}

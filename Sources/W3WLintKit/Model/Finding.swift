@@ -1,0 +1,47 @@
+/// One problem found: data only. Rules and loaders make findings; reporters print them.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// Machine-readable details, in a fixed order per rule (see each rule's documentation).
+    public var properties: [(String, PropertyValue)]
+    /// A stable identity that survives edits elsewhere in the file; set by the engine (see `Fingerprint`).
+    public var fingerprint: String
+
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation,
+                properties: [(String, PropertyValue)] = [], fingerprint: String = "")
+    {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.properties = properties
+        self.fingerprint = fingerprint
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message
+            && lhs.location == rhs.location && PropertyValue.object(lhs.properties) == .object(rhs.properties)
+            && lhs.fingerprint == rhs.fingerprint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(location)
+        hasher.combine(message)
+    }
+
+    public func property(_ key: String) -> PropertyValue? {
+        properties.first { $0.0 == key }?.1
+    }
+
+    /// The one order every report uses: path, line, column, rule id, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location.file != b.location.file { return a.location.file < b.location.file }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

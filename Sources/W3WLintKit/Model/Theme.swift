@@ -1,0 +1,273 @@
+/// One design system's theme: colour modes, named colours, scales (presets) and schemes.
+/// Every value keeps the location a person must edit.
+public struct Theme: Sendable {
+    public var name: String?
+    public var file: String
+    /// The colour modes every colour must cover, in order (the first is the fallback for a missing mode).
+    public var modes: [String]
+    /// Named colours, in file order.
+    public var palette: [ColorDefinition]
+    /// Colours written inline where they are used (a scheme role with its own per-mode values).
+    public var inlineColors: [ColorDefinition]
+    /// The allowed values per style kind (`cornerRadius`, `padding`, …), after the built-in presets filled gaps.
+    public var scales: [String: Scale]
+    /// A spacing grid (`scales.spacing.base`), when the theme gives one.
+    public var spacingGrid: SpacingGrid?
+    public var schemes: [Scheme]
+
+    public init(name: String? = nil, file: String, modes: [String] = ["light", "dark"], palette: [ColorDefinition] = [],
+                inlineColors: [ColorDefinition] = [], scales: [String: Scale] = [:], spacingGrid: SpacingGrid? = nil,
+                schemes: [Scheme] = [])
+    {
+        self.name = name
+        self.file = file
+        self.modes = modes
+        self.palette = palette
+        self.inlineColors = inlineColors
+        self.scales = scales
+        self.spacingGrid = spacingGrid
+        self.schemes = schemes
+    }
+
+    /// Every place a colour is defined with its own per-mode values.
+    public var colorDefinitions: [ColorDefinition] { palette + inlineColors }
+}
+
+/// A colour whose value may differ per mode.
+public struct ResolvedColor: Hashable, Sendable {
+    /// The value in each mode of the theme; a mode the colour does not define holds the fallback value.
+    public var values: [String: RGBA]
+    /// True when the colour is one value for every mode (`#RRGGBB`), so it cannot miss a mode.
+    public var isSingleValue: Bool
+
+    public init(values: [String: RGBA], isSingleValue: Bool) {
+        self.values = values
+        self.isSingleValue = isSingleValue
+    }
+
+    public func value(in mode: String) -> RGBA? { values[mode] }
+}
+
+/// Where a colour is defined with per-mode values (a palette entry, or an inline mapping in a scheme).
+public struct ColorDefinition: Sendable {
+    /// The palette name, or the logical path of an inline colour (`schemes.base.colors.tint`).
+    public var name: String
+    public var isPaletteEntry: Bool
+    /// The location of the name (palette) or of the value (inline): where a finding about the definition points.
+    public var location: SourceLocation
+    public var color: ResolvedColor
+    /// The modes the definition itself writes, in the theme's mode order; nil when there is nothing to check
+    /// here: a single value covers every mode, and a bare reference is checked where its target is defined.
+    public var definedModes: [String]?
+
+    public init(name: String, isPaletteEntry: Bool, location: SourceLocation, color: ResolvedColor,
+                definedModes: [String]?)
+    {
+        self.name = name
+        self.isPaletteEntry = isPaletteEntry
+        self.location = location
+        self.color = color
+        self.definedModes = definedModes
+    }
+}
+
+/// A colour as used somewhere: what was written there, where, and what it resolves to.
+public struct ColorUse: Sendable {
+    /// The text written (`grey56`, `#FFF`), or `{light: …, dark: …}` for an inline mapping.
+    public var written: String
+    public var location: SourceLocation
+    public var color: ResolvedColor
+
+    public init(written: String, location: SourceLocation, color: ResolvedColor) {
+        self.written = written
+        self.location = location
+        self.color = color
+    }
+}
+
+/// A value of a scale or of a style: points, or one of the two fully rounded corner shapes.
+public enum MetricValue: Hashable, Sendable, CustomStringConvertible {
+    case points(Double)
+    case circle
+    case oval
+
+    public var points: Double? {
+        if case let .points(value) = self { return value }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case let .points(value): return formatNumber(value)
+        case .circle: return "circle"
+        case .oval: return "oval"
+        }
+    }
+
+    public var propertyValue: PropertyValue {
+        switch self {
+        case let .points(value): return .number(value)
+        case .circle: return .string("circle")
+        case .oval: return .string("oval")
+        }
+    }
+}
+
+/// The named allowed values of one style kind (`scales.padding`).
+public struct Scale: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var value: MetricValue
+
+        public init(name: String, value: MetricValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public var kind: String
+    public var entries: [Entry]
+    /// Where the theme defines it; nil for the built-in what3words presets.
+    public var location: SourceLocation?
+
+    public init(kind: String, entries: [Entry], location: SourceLocation? = nil) {
+        self.kind = kind
+        self.entries = entries
+        self.location = location
+    }
+
+    public var isBuiltIn: Bool { location == nil }
+
+    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+}
+
+/// `scales.spacing: {base: 4}`: every spacing value must be a multiple of `base`.
+public struct SpacingGrid: Hashable, Sendable {
+    public var base: Double
+    public var location: SourceLocation
+
+    public init(base: Double, location: SourceLocation) {
+        self.base = base
+        self.location = location
+    }
+}
+
+/// A style value of a scheme (`padding: 12`, `cornerRadius: small`).
+public struct StyleValue: Sendable {
+    /// The scale it belongs to (`padding`, `cornerRadius`, `lineThickness` for `border`, `fontSize` for `font.size`).
+    public var kind: String
+    /// The logical path (`schemes.buttons.styles.padding[1]`).
+    public var path: String
+    public var value: MetricValue
+    /// The preset name when the value was written as one.
+    public var presetName: String?
+    public var location: SourceLocation
+
+    public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation) {
+        self.kind = kind
+        self.path = path
+        self.value = value
+        self.presetName = presetName
+        self.location = location
+    }
+}
+
+/// A colour role of a scheme: one colour, or a foreground/background pair of its own (`header`).
+public enum ColorRole: Sendable {
+    case single(ColorUse)
+    case pair(foreground: ColorUse, background: ColorUse)
+}
+
+/// The contrast level a pair must reach.
+public enum ContrastLevel: String, Sendable, CaseIterable {
+    case aa = "AA"
+    case aaa = "AAA"
+}
+
+/// What a contrast pair is: text (size decides between normal and large), large text, or a non-text element.
+public enum ContrastKind: String, Sendable, CaseIterable {
+    case text
+    case largeText = "large-text"
+    case nonText = "non-text"
+}
+
+/// An extra pair a scheme asks to be checked (`contrast:` in the scheme), with both colours resolved.
+public struct ContrastRequest: Sendable {
+    public var foregroundName: String
+    public var backgroundName: String
+    public var foreground: ColorUse
+    public var background: ColorUse
+    /// The level this pair asks for; nil means the rule's level.
+    public var level: ContrastLevel?
+    public var kind: ContrastKind
+    public var location: SourceLocation
+
+    public init(foregroundName: String, backgroundName: String, foreground: ColorUse, background: ColorUse,
+                level: ContrastLevel?, kind: ContrastKind, location: SourceLocation)
+    {
+        self.foregroundName = foregroundName
+        self.backgroundName = backgroundName
+        self.foreground = foreground
+        self.background = background
+        self.level = level
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// The typeface settings a scheme's text uses; they decide whether text counts as large.
+public struct FontStyle: Hashable, Sendable {
+    public var size: Double?
+    /// CSS weight, 100 … 900.
+    public var weight: Int?
+
+    public init(size: Double? = nil, weight: Int? = nil) {
+        self.size = size
+        self.weight = weight
+    }
+
+    /// WCAG large-scale text: at least 18 pt (24 px), or 14 pt (18.66 px) bold.
+    public var isLargeText: Bool {
+        guard let size else { return false }
+        if size >= 24 { return true }
+        return size >= 18.66 && (weight ?? 400) >= 700
+    }
+}
+
+/// A W3WScheme: colour roles and style values for one kind of component.
+public struct Scheme: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    /// Colour roles in file order.
+    public var roles: [(name: String, role: ColorRole)]
+    public var styles: [StyleValue]
+    public var font: FontStyle
+    public var contrastRequests: [ContrastRequest]
+
+    public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole)] = [],
+                styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [])
+    {
+        self.name = name
+        self.location = location
+        self.roles = roles
+        self.styles = styles
+        self.font = font
+        self.contrastRequests = contrastRequests
+    }
+
+    public func role(_ name: String) -> ColorRole? {
+        roles.first { $0.name == name }?.role
+    }
+
+    /// A colour by role name (`background`) or pair member (`header.foreground`).
+    public func color(named name: String) -> ColorUse? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let role = role(parts[0]) else { return nil }
+        switch (role, parts.count == 2 ? parts[1] : nil) {
+        case let (.single(use), nil): return use
+        case let (.pair(foreground, _), "foreground"?): return foreground
+        case let (.pair(_, background), "background"?): return background
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A SARIF 2.1.0 log for GitHub code scanning and other SARIF consumers. Paths are relative to the run's root
+/// directory under the `%SRCROOT%` base id; the same result always gives the same bytes.
+public struct SARIFReporter: Reporter {
+    public static let rootBaseID = "%SRCROOT%"
+
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        let ruleIndex = Dictionary(result.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let artifacts = Array(Set(result.findings.map(\.location.file))).sorted()
+        let artifactIndex = Dictionary(uniqueKeysWithValues: artifacts.enumerated().map { ($1, $0) })
+
+        let rules: [PropertyValue] = result.rules.map { rule in
+            var fields: [(String, PropertyValue)] = [
+                ("id", .string(rule.id)),
+                ("name", .string(rule.name)),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.details))])),
+            ]
+            if let uri = rule.helpURI { fields.append(("helpUri", .string(uri))) }
+            fields += [
+                ("help", .object([("text", .string(rule.help)), ("markdown", .string(rule.help))])),
+                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+                ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
+            ]
+            return .object(fields)
+        }
+
+        let results: [PropertyValue] = result.findings.map { finding in
+            var physical: [(String, PropertyValue)] = [("artifactLocation", artifactLocation(finding.location.file, index: artifactIndex[finding.location.file], rootDirectory: result.rootDirectory))]
+            physical.append(("region", .object([
+                ("startLine", .number(Double(finding.location.line))),
+                ("startColumn", .number(Double(finding.location.column))),
+            ])))
+            var fields: [(String, PropertyValue)] = [("ruleId", .string(finding.ruleID))]
+            if let index = ruleIndex[finding.ruleID] { fields.append(("ruleIndex", .number(Double(index)))) }
+            fields += [
+                ("level", .string(finding.severity.rawValue)),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+                ("partialFingerprints", .object([("primaryLocationLineHash", .string(finding.fingerprint))])),
+            ]
+            if !finding.properties.isEmpty { fields.append(("properties", .object(finding.properties))) }
+            return .object(fields)
+        }
+
+        let root = result.rootDirectory.hasSuffix("/") ? result.rootDirectory : result.rootDirectory + "/"
+        let run: PropertyValue = .object([
+            ("tool", .object([("driver", .object([
+                ("name", "w3wlint"),
+                ("version", .string(w3wlintVersion)),
+                ("semanticVersion", .string(w3wlintVersion)),
+                ("informationUri", .string(w3wlintInformationURI)),
+                ("rules", .array(rules)),
+            ]))])),
+            ("originalUriBaseIds", .object([(Self.rootBaseID, .object([("uri", .string(fileURI(root)))]))])),
+            ("artifacts", .array(artifacts.map { .object([("location", artifactLocation($0, index: nil, rootDirectory: result.rootDirectory))]) })),
+            ("results", .array(results)),
+            ("columnKind", "unicodeCodePoints"),
+        ])
+        return JSONWriter.write(.object([
+            ("$schema", "https://json.schemastore.org/sarif-2.1.0.json"),
+            ("version", "2.1.0"),
+            ("runs", .array([run])),
+        ]))
+    }
+
+    private func tags(for rule: RuleMetadata) -> [String] {
+        switch rule.kind {
+        case "contrast": return ["accessibility", "wcag", "design"]
+        case "loader": return ["input"]
+        default: return ["design"]
+        }
+    }
+
+    /// A relative path under `%SRCROOT%`, or an absolute `file://` URI for a file outside the root.
+    private func artifactLocation(_ path: String, index: Int?, rootDirectory: String) -> PropertyValue {
+        var fields: [(String, PropertyValue)]
+        if path.hasPrefix("/") {
+            fields = [("uri", .string(fileURI(path)))]
+        } else if path.hasPrefix("../") {
+            fields = [("uri", .string(fileURI(((rootDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath)))]
+        } else {
+            fields = [("uri", .string(percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
+        }
+        if let index { fields.append(("index", .number(Double(index)))) }
+        return .object(fields)
+    }
+
+    private func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
+
+    private func percentEncoded(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "%;?#[]")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,40 @@
+/// `path:line:column: severity: message [rule-id]`, one finding a line in report order, then a summary line.
+public struct TextReporter: Reporter {
+    /// ANSI colours, for a terminal only.
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+
+    public func report(_ result: LintResult) -> String {
+        var out = ""
+        for finding in result.findings {
+            let severity = paint(finding.severity.rawValue, color(for: finding.severity))
+            out += "\(paint(finding.location.description, "1")): \(severity): \(finding.message) "
+                + "\(paint("[\(finding.ruleID)]", "2"))\n"
+        }
+        out += Self.summary(result) + "\n"
+        return out
+    }
+
+    /// `2 errors, 1 warning in 3 files` (notes are counted only when there are some).
+    public static func summary(_ result: LintResult) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var parts = [count(result.errorCount, "error"), count(result.warningCount, "warning")]
+        if result.noteCount > 0 { parts.append(count(result.noteCount, "note")) }
+        return parts.joined(separator: ", ") + " in " + count(result.files.count, "file")
+    }
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: return "1;31"
+        case .warning: return "1;33"
+        case .note: return "1;36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,101 @@
+/// Kind `required-modes`: every colour defined per mode must define every mode the theme (or the rule) requires.
+/// The built-in instance is `dark-variant`.
+public struct RequiredModesRule: Rule {
+    public struct Options: Sendable, Equatable {
+        /// The modes to require; nil means the theme's own `modes`.
+        public var modes: [String]?
+
+        public init(modes: [String]? = nil) {
+            self.modes = modes
+        }
+    }
+
+    public var options: Options
+    public var severity: Severity
+
+    public init(options: Options = Options(), severity: Severity? = nil) {
+        self.options = options
+        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
+    }
+
+    static let defaultMetadata = RuleMetadata(
+        id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
+        summary: "A colour defined per mode must give a value for every colour mode of the theme.",
+        details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
+            + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
+            + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
+            + "in every mode and misses nothing.",
+        help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
+        defaultSeverity: .warning)
+
+    public var metadata: RuleMetadata { Self.defaultMetadata }
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for theme in model.themes {
+            let required = options.modes ?? theme.modes
+            for definition in theme.colorDefinitions {
+                guard let defined = definition.definedModes else { continue }
+                let missing = required.filter { !defined.contains($0) }
+                guard !missing.isEmpty else { continue }
+                let what = definition.isPaletteEntry ? "colour `\(definition.name)`" : "`\(definition.name)`"
+                let message = "\(what) has no \(missing.joined(separator: ", ")) value"
+                    + " (it defines \(defined.joined(separator: ", ")); required modes: \(required.joined(separator: ", ")))"
+                findings.append(finding(message, at: definition.location, [
+                    ("color", .string(definition.name)),
+                    ("missingModes", .array(missing.map { .string($0) })),
+                ]))
+            }
+        }
+        return findings
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              red50: "#E11F26"
+              ↓tint: { light: red50 }
+            schemes:
+              base:
+                colors:
+                  tint: tint
+                  brand: tint
+            """),
+            // An inline colour in a scheme is reported where it is written.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light, dark, highContrast]
+            schemes:
+              base:
+                colors:
+                  background: ↓{ light: "#FFFFFF", dark: "#000000" }
+            """),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              white: "#FFFFFF"
+              black: "#000000"
+              text: { light: black, dark: white }
+              alias: text
+            schemes:
+              base:
+                colors:
+                  foreground: alias
+                  background: white
+            """),
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            palette:
+              tint: { light: "#E11F26" }
+            """),
+        ]
+    }
+}

@@ -1,0 +1,103 @@
+/// What a rule is, for `--help`, reports and SARIF's `tool.driver.rules`.
+public struct RuleMetadata: Hashable, Sendable {
+    /// The id users write in configuration and see in reports (`contrast`).
+    public var id: String
+    /// A PascalCase name (`ContrastTooLow`), as SARIF's `rule.name`.
+    public var name: String
+    /// The general kind this rule is an instance of (`contrast`, `scale`, `presets`, `required-modes`).
+    public var kind: String
+    /// One sentence.
+    public var summary: String
+    /// What is checked, exactly.
+    public var details: String
+    /// How to fix a finding.
+    public var help: String
+    public var helpURI: String?
+    public var defaultSeverity: Severity
+
+    public init(id: String, name: String, kind: String, summary: String, details: String, help: String,
+                helpURI: String? = nil, defaultSeverity: Severity)
+    {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.details = details
+        self.help = help
+        self.helpURI = helpURI
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// An example a rule carries next to its logic: a theme file in which every `↓` marks the exact place
+/// (line and column of the character after it) where a finding must point. Non-triggering examples have no marker.
+public struct RuleExample: Sendable {
+    public var source: String
+    public var file: String
+
+    public init(_ source: String, file: String = "example.w3wtheme.yaml") {
+        self.source = source
+        self.file = file
+    }
+
+    public static let marker: Character = "↓"
+
+    /// The source without markers, and the 1-based (line, column) each marker stands for.
+    public var unmarked: (source: String, markers: [(line: Int, column: Int)]) {
+        var text = ""
+        var markers: [(Int, Int)] = []
+        var line = 1
+        var column = 1
+        for scalar in source.unicodeScalars {
+            if Character(scalar) == Self.marker {
+                markers.append((line, column))
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (text, markers)
+    }
+}
+
+/// A check over the design model. `check` is a pure function of the model and the rule's own options:
+/// no file access, no global state, so rules run in any order or in parallel and are tested in isolation.
+public protocol Rule: Sendable {
+    var metadata: RuleMetadata { get }
+    /// The severity this instance reports with (its default unless configured).
+    var severity: Severity { get }
+    var triggeringExamples: [RuleExample] { get }
+    var nonTriggeringExamples: [RuleExample] { get }
+    func check(_ model: DesignModel) -> [Finding]
+}
+
+extension Rule {
+    func finding(_ message: String, at location: SourceLocation, _ properties: [(String, PropertyValue)]) -> Finding {
+        Finding(ruleID: metadata.id, severity: severity, message: message, location: location, properties: properties)
+    }
+}
+
+/// The allowed values nearest to `value`: the largest below and the smallest above it (one when `value` lies
+/// beyond the ends). Names are kept so messages can say `medium (12)`.
+func nearestEntries(to value: Double, in entries: [Scale.Entry]) -> [Scale.Entry] {
+    var below: Scale.Entry?
+    var above: Scale.Entry?
+    for entry in entries {
+        guard let points = entry.value.points else { continue }
+        if points < value, below.map({ points > $0.value.points! }) ?? true { below = entry }
+        if points > value, above.map({ points < $0.value.points! }) ?? true { above = entry }
+    }
+    return [below, above].compactMap { $0 }
+}
+
+func describeEntries(_ entries: [Scale.Entry]) -> String {
+    entries.map { $0.name == $0.value.description ? $0.name : "\($0.name) (\($0.value))" }.joined(separator: " or ")
+}
+
+/// Points values compare equal within a millionth of a point: YAML floats such as 0.1 + 0.2 are not exact.
+func samePoints(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+// Exit codes: 0 clean, 1 error findings, 2 usage errors (ArgumentParser's own usage code, 64, is mapped to 2).
+do {
+    var command = try W3WLintCommand.parseAsRoot()
+    try command.run()
+} catch let failure as UsageFailure {
+    FileHandle.standardError.write(Data("w3wlint: error: \(failure.message)\n".utf8))
+    exit(2)
+} catch {
+    let code = W3WLintCommand.exitCode(for: error)
+    if code == .validationFailure {
+        FileHandle.standardError.write(Data((W3WLintCommand.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+    W3WLintCommand.exit(withError: error)
+}
