@@ -3,7 +3,13 @@ import Yams
 
 /// Loads the w3w theme format (`*.w3wtheme.yaml|yml|json`, see README "Theme format") into a `Theme`.
 public struct ThemeLoader: Loader {
-    public init() {}
+    /// How many YAML nodes one file may make the loader visit. YAML aliases let a small file name one mapping
+    /// millions of times ("billion laughs"); past this budget the file is reported instead of read on.
+    public var nodeBudget: Int
+
+    public init(nodeBudget: Int = 2_000_000) {
+        self.nodeBudget = nodeBudget
+    }
 
     public var formatName: String { "w3w theme" }
     public var filePatterns: [String] { ["*.w3wtheme.yaml", "*.w3wtheme.yml", "*.w3wtheme.json"] }
@@ -30,7 +36,7 @@ public struct ThemeLoader: Loader {
         case let .failure(failure):
             return LoadResult(diagnostics: [failure.finding])
         case let .success(root):
-            var builder = ThemeBuilder(document: YAMLDocument(file: file))
+            var builder = ThemeBuilder(document: YAMLDocument(file: file), budget: nodeBudget)
             let theme = builder.build(root)
             return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics)
         }
@@ -59,16 +65,17 @@ private struct ThemeBuilder {
     private var scales: [String: Scale] = [:]
     private var spacingGrid: SpacingGrid?
     private var inlineColors: [ColorDefinition] = []
-    /// Guards against alias expansion ("billion laughs") in hostile YAML: each visited node costs one.
-    private var budget = 2_000_000
+    /// Guards against alias expansion in hostile YAML: each visited node costs one.
+    private var budget: Int
 
     private struct PaletteEntry {
         var color: ResolvedColor
         var definedModes: [String]?
     }
 
-    init(document: YAMLDocument) {
+    init(document: YAMLDocument, budget: Int) {
         self.document = document
+        self.budget = budget
     }
 
     private var file: String { document.file }

@@ -106,7 +106,8 @@ extension Node {
     }
 }
 
-/// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
+/// The closest of `candidates` to `word`, when it is close enough to be a likely typo
+/// (optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours).
 func closestName(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     var best: (String, Int)?
@@ -120,14 +121,19 @@ func closestName(to word: String, in candidates: [String]) -> String? {
 private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            // A swap of two neighbours (`drak` for `dark`) is one typo.
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

@@ -115,7 +115,7 @@ public struct ScaleRule: Rule {
                   margin: 24
               buttons:
                 styles:
-                  padding: [10, 14, 10, 14]
+                  padding: [10, 16, 10, 16]
             """),
             RuleExample("""
             w3wtheme: 1

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+final class ColorMathTests: XCTestCase {
+    private func ratio(_ fg: String, _ bg: String) -> Double {
+        ColorMath.contrastRatio(foreground: RGBA(hex: fg)!, background: RGBA(hex: bg)!, backdrop: .init(.white))
+    }
+
+    func testPublishedValues() {
+        XCTAssertEqual(ratio("#767676", "#FFFFFF"), 4.542224959605253, accuracy: 1e-12)
+        XCTAssertEqual(ColorMath.formatRatio(ratio("#767676", "#FFFFFF")), "4.54")
+        XCTAssertEqual(ratio("#777777", "#FFFFFF"), 4.478089453577214, accuracy: 1e-12)
+        XCTAssertEqual(ColorMath.formatRatio(ratio("#777777", "#FFFFFF")), "4.47")
+        XCTAssertEqual(ratio("#000000", "#FFFFFF"), 21, accuracy: 1e-12)
+        XCTAssertEqual(ratio("#FFFFFF", "#000000"), 21, accuracy: 1e-12)
+        XCTAssertEqual(ratio("#FFF", "#FFFFFF"), 1, accuracy: 1e-12)
+    }
+
+    func testDisplayNeverRoundsUpToTheThreshold() {
+        // #A96805 on white is 4.4974…: it fails 4.5 and must not read as 4.50.
+        XCTAssertLessThan(ratio("#a96805", "#ffffff"), 4.5)
+        XCTAssertEqual(ColorMath.formatRatio(ratio("#a96805", "#ffffff")), "4.49")
+        XCTAssertEqual(ColorMath.displayRatio(21), 21)
+        XCTAssertEqual(ColorMath.displayRatio(4.5), 4.5)
+    }
+
+    func testSharedVectors() throws {
+        let url = try requireShared("spec/contrast-test-vectors.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        let vectors = json["wcag2"] as! [[String: Any]]
+        XCTAssertGreaterThan(vectors.count, 5)
+        for vector in vectors {
+            let fg = vector["fg"] as! String
+            let bg = vector["bg"] as! String
+            let expected = vector["ratio"] as! Double
+            let computed = ratio(fg, bg)
+            XCTAssertEqual(computed, expected, accuracy: 1e-9, "\(fg) on \(bg)")
+            let passes = vector["passes"] as! [String: Bool]
+            XCTAssertEqual(computed >= 4.5, passes["AA_normal_4.5"], "\(fg) on \(bg) AA")
+            XCTAssertEqual(computed >= 3, passes["AA_large_3"], "\(fg) on \(bg) AA large")
+            XCTAssertEqual(computed >= 7, passes["AAA_normal_7"], "\(fg) on \(bg) AAA")
+            XCTAssertEqual(ColorMath.displayRatio(computed), vector["ratio_floor2"] as! Double, accuracy: 1e-9)
+        }
+        for vector in json["wcag2_alpha_composite"] as! [[String: Any]] {
+            let fg = vector["fg"] as! String
+            let bg = vector["bg"] as! String
+            XCTAssertEqual(ratio(fg, bg), vector["ratio_unrounded_composite"] as! Double, accuracy: 1e-9, "\(fg) on \(bg)")
+            let composite = ColorMath.composite(RGBA(hex: fg)!, over: .init(RGBA(hex: bg)!))
+            let expected = vector["composite_unrounded"] as! [Double]
+            XCTAssertEqual(composite.red, expected[0], accuracy: 1e-9)
+            XCTAssertEqual(composite.green, expected[1], accuracy: 1e-9)
+            XCTAssertEqual(composite.blue, expected[2], accuracy: 1e-9)
+        }
+    }
+
+    /// 340 pairs computed once by coloraide (Tests/Tools/make_coloraide_fixture.py), an independent implementation.
+    func testAgreesWithColoraide() throws {
+        let data = try Data(contentsOf: fixtureURL("coloraide-contrast.json"))
+        let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let pairs = json["pairs"] as! [[String: Any]]
+        XCTAssertEqual(pairs.count, 340)
+        var worst = 0.0
+        for pair in pairs {
+            let computed = ratio(pair["fg"] as! String, pair["bg"] as! String)
+            let expected = pair["ratio"] as! Double
+            let relative = abs(computed - expected) / expected
+            worst = max(worst, relative)
+            // coloraide takes luminance from its full-precision sRGB→XYZ matrix (0.21263…, 0.71516…, 0.07219…)
+            // where WCAG rounds to 0.2126/0.7152/0.0722: the ratios differ by under 0.02 %.
+            XCTAssertLessThan(relative, 2.5e-4, "\(pair["fg"]!) on \(pair["bg"]!): \(computed) vs \(expected)")
+        }
+        XCTAssertGreaterThan(worst, 0, "the fixture must not be a copy of our own output")
+    }
+
+    func testTranslucentBackgroundIsLaidOverTheBackdrop() {
+        // White text on black at alpha 0x80 (128/255) over white: the background becomes 255 × 127/255 = 127.
+        let onWhite = ColorMath.contrastRatio(foreground: .white, background: RGBA(hex: "#00000080")!,
+                                              backdrop: .init(.white))
+        let expectedBackground = ColorMath.composite(RGBA(hex: "#00000080")!, over: .init(.white))
+        XCTAssertEqual(expectedBackground.red, 127, accuracy: 1e-9)
+        XCTAssertEqual(onWhite, ColorMath.contrastRatio(.init(.white), expectedBackground), accuracy: 1e-12)
+        // Over black the same background stays black: 21:1.
+        let onBlack = ColorMath.contrastRatio(foreground: .white, background: RGBA(hex: "#00000080")!,
+                                              backdrop: .init(.black))
+        XCTAssertEqual(onBlack, 21, accuracy: 1e-12)
+    }
+
+    func testHexParsing() {
+        XCTAssertEqual(RGBA(hex: "#abc"), RGBA(red: 0xAA, green: 0xBB, blue: 0xCC))
+        XCTAssertEqual(RGBA(hex: "#0A84FF26"), RGBA(red: 0x0A, green: 0x84, blue: 0xFF, alpha: 0x26))
+        XCTAssertEqual(RGBA(hex: "#0a84ff")?.hex, "#0A84FF")
+        XCTAssertEqual(RGBA(hex: "#0A84FF26")?.hex, "#0A84FF26")
+        for bad in ["#GGG", "#12345", "#1234", "123456", "#", "#12345678A", "#ＦＦＦ"] {
+            XCTAssertNil(RGBA(hex: bad), bad)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The package's root folder (where Package.swift is).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// `../shared` beside the checkout, or nil (tests that need it skip with a message).
+let sharedFolder: URL? = {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("spec").path) ? url : nil
+}()
+
+func requireShared(_ relativePath: String) throws -> URL {
+    guard let shared = sharedFolder else {
+        throw XCTSkip("../shared is absent beside the checkout; \(relativePath) is needed for this test")
+    }
+    let url = shared.appendingPathComponent(relativePath)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+        throw XCTSkip("../shared/\(relativePath) is absent")
+    }
+    return url
+}
+
+func fixtureURL(_ name: String) -> URL {
+    Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name)
+}
+
+/// Loads theme source as if it were the file `file`, returning the model and the loader's findings.
+func loadTheme(_ source: String, file: String = "test.w3wtheme.yaml") -> LoadResult {
+    ThemeLoader().load(contents: Data(source.utf8), file: file)
+}
+
+/// Runs the full pipeline (loaders, rules, sorting, fingerprints) over in-memory files.
+func lint(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.all) -> LintResult {
+    Linter(rules: rules).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
+}
+
+/// `line:column rule-id` for each finding: compact, exact expectations.
+func positions(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+}
+
+/// Runs a command, returning its exit status and output.
+@discardableResult
+func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String)
+{
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting so a large output cannot fill the pipe and block the child.
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdoutData, as: UTF8.self), String(decoding: stderrData, as: UTF8.self))
+}
+
+/// The path of `python3` with `jsonschema`, or nil.
+let pythonWithJSONSchema: String? = {
+    for candidate in ["/usr/bin/env"] {
+        if let result = try? runProcess(candidate, ["python3", "-c", "import jsonschema"]), result.status == 0 {
+            return candidate
+        }
+    }
+    return nil
+}()
