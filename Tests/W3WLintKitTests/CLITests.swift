@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The `w3wlint` executable end to end: output, exit codes, files written.
+final class CLITests: XCTestCase {
+    private var executable: String {
+        get throws {
+            // `swift test` builds every product into the folder that holds the test bundle.
+            let bundle = Bundle(for: CLITests.self).bundleURL
+            let candidates = [bundle.appendingPathComponent("w3wlint"),
+                              bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+                XCTFail("the w3wlint executable is not beside the tests: \(candidates.map(\.path))")
+                throw CocoaError(.fileNoSuchFile)
+            }
+            return found.path
+        }
+    }
+
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func write(_ relativePath: String, _ text: String) throws {
+        let url = scratch.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testExitZeroWhenClean() throws {
+        try write("design/ok.w3wtheme.yaml", "w3wtheme: 1\n")
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 file\n")
+        XCTAssertEqual(run.stderr, "")
+    }
+
+    func testWarningsAloneExitZero() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
+        let run = try w3wlint("check")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, """
+        a.w3wtheme.yaml:5:21: warning: cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+        0 errors, 1 warning in 1 file
+
+        """)
+    }
+
+    func testExitOneOnErrorsAndOtherFilesStillChecked() throws {
+        try write("design/a/broken.w3wtheme.json", "{\"w3wtheme\": 1,\n \"palette\": {\n")
+        try write("design/b/theme.w3wtheme.yml", "w3wtheme: 1\npalette:\n  t: { light: \"#000\" }\n")
+        try write("design/notes.txt", "not a theme")
+        try write("design/.hidden/x.w3wtheme.yaml", "garbage: [")
+        let run = try w3wlint("check", "design/")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map { $0.split(separator: ":").prefix(3).joined(separator: ":") }, [
+            "design/a/broken.w3wtheme.json:3:1", "design/b/theme.w3wtheme.yml:3:3", "1 error, 1 warning in 2 files",
+        ])
+    }
+
+    func testNamedFilesAsPreCommitPassesThem() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      padding: 13\n")
+        try write("README.md", "# docs\n")
+        let run = try w3wlint("check", "a.w3wtheme.yaml", "README.md")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.hasPrefix("a.w3wtheme.yaml:5:16: warning: padding 13"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("0 errors, 1 warning in 1 file\n"))
+    }
+
+    func testMissingPathIsAUsageError() throws {
+        let run = try w3wlint("check", "nowhere")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "w3wlint: error: cannot check nowhere: no such file or directory\n")
+    }
+
+    func testUnknownOptionIsAUsageError() throws {
+        let run = try w3wlint("check", "--format", "html")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("html"), run.stderr)
+        let other = try w3wlint("check", "--frobnicate")
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("Unknown option '--frobnicate'"), other.stderr)
+    }
+
+    func testVersionAndHelp() throws {
+        let version = try w3wlint("--version")
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, "\(w3wlintVersion)\n")
+        let help = try w3wlint("check", "--help")
+        XCTAssertEqual(help.status, 0)
+        for phrase in ["--format", "--output", "sarif", "dark-variant", "pre-commit"] {
+            XCTAssertTrue(help.stdout.contains(phrase), phrase)
+        }
+        let topHelp = try w3wlint("--help")
+        XCTAssertEqual(topHelp.status, 0)
+        XCTAssertTrue(topHelp.stdout.contains("Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error"))
+        let rules = try w3wlint("rules")
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertTrue(rules.stdout.hasPrefix("contrast (error, kind contrast)\n"), rules.stdout)
+    }
+
+    func testSARIFToAFileIsAtomicAndKeepsPermissions() throws {
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\n")
+        try write("out/lint.sarif", "old report")
+        let target = scratch.appendingPathComponent("out/lint.sarif").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        let run = try w3wlint("check", "t.w3wtheme.yaml", "--format", "sarif", "-o", "out/lint.sarif")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "1 error, 0 warnings in 1 file\n")
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("{\n  \"$schema\""))
+        XCTAssertTrue(written.contains("\"ruleId\": \"invalid-value\""))
+        let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("out").path),
+                       ["lint.sarif"], "no temporary file is left behind")
+    }
+
+    func testUnwritableOutputKeepsTheOldFile() throws {
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        let run = try w3wlint("check", "t.w3wtheme.yaml", "-o", "missing/folder/out.txt")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("w3wlint: error: cannot write missing/folder/out.txt"), run.stderr)
+    }
+
+    func testSameOutputForTheSameInput() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  t: { light: \"#000\" }\n  u: { dark: \"#fff\" }\n")
+        let first = try w3wlint("check", "--format", "sarif")
+        let second = try w3wlint("check", "--format", "sarif")
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.stdout, second.stdout)
+        XCTAssertTrue(first.stdout.contains("\"missingModes\""))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+final class ReporterTests: XCTestCase {
+    private let theme = """
+    w3wtheme: 1
+    modes: [light, dark]
+    palette:
+      grey: "#777777"
+      tint: { light: "#E11F26" }
+    schemes:
+      base:
+        colors:
+          foreground: grey
+          background: "#FFFFFF"
+        styles:
+          padding: 13
+          cornerRadius: 5
+    """
+
+    func testTextFormat() {
+        let result = lint([("design/a.w3wtheme.yaml", theme), ("design/b.w3wtheme.yaml", "w3wtheme: 1\n")])
+        XCTAssertEqual(TextReporter().report(result), """
+        design/a.w3wtheme.yaml:5:3: warning: colour `tint` has no dark value (it defines light; required modes: light, dark) [dark-variant]
+        design/a.w3wtheme.yaml:9:19: error: foreground #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+        design/a.w3wtheme.yaml:9:19: error: foreground #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+        design/a.w3wtheme.yaml:12:16: warning: padding 13 in scheme base is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+        design/a.w3wtheme.yaml:13:21: warning: cornerRadius 5 in scheme base is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+        2 errors, 3 warnings in 2 files
+
+        """)
+    }
+
+    func testTextSummaryWordsAndColour() {
+        let clean = lint([("a.w3wtheme.yaml", "w3wtheme: 1\n")])
+        XCTAssertEqual(TextReporter().report(clean), "0 errors, 0 warnings in 1 file\n")
+        let one = lint([("a.w3wtheme.yaml", "w3wtheme: 1\nx: 1\n")])
+        XCTAssertEqual(TextReporter.summary(one), "1 error, 0 warnings in 1 file")
+        let coloured = TextReporter(useColor: true).report(one)
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"), coloured)
+        XCTAssertFalse(TextReporter(useColor: false).report(one).contains("\u{1B}"))
+    }
+
+    func testFindingProperties() throws {
+        let findings = lint([("a.w3wtheme.yaml", theme)]).findings
+        let contrast = try XCTUnwrap(findings.first { $0.ruleID == "contrast" })
+        XCTAssertEqual(PropertyValue.object(contrast.properties), .object([
+            ("mode", "dark"), ("scheme", "base"), ("role", "foreground"), ("foreground", "#777777"),
+            ("background", "#FFFFFF"), ("ratio", 4.47), ("required", 4.5), ("level", "AA"), ("kind", "text"),
+        ]))
+        let dark = try XCTUnwrap(findings.first { $0.ruleID == "dark-variant" })
+        XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"])]))
+        let spacing = try XCTUnwrap(findings.first { $0.ruleID == "spacing-scale" })
+        XCTAssertEqual(PropertyValue.object(spacing.properties), .object([("value", 13), ("kind", "padding"), ("allowed", [12, 16])]))
+        let radius = try XCTUnwrap(findings.first { $0.ruleID == "corner-radius" })
+        XCTAssertEqual(PropertyValue.object(radius.properties), .object([("value", 5), ("kind", "cornerRadius"), ("allowed", [4, 8])]))
+    }
+
+    func testSARIFStructure() throws {
+        let result = lint([("design/a.w3wtheme.yaml", theme)])
+        let sarif = SARIFReporter().report(result)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        XCTAssertEqual(json["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "w3wlint")
+        XCTAssertEqual(driver["version"] as? String, w3wlintVersion)
+        XCTAssertNotNil(driver["informationUri"] as? String)
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius", "parse-error", "invalid-value"])
+        for rule in rules {
+            XCTAssertNotNil(rule["name"] as? String)
+            XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
+            XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+            XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
+            XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String)
+        }
+        XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///project/")
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 5)
+        let first = results[1]
+        XCTAssertEqual(first["ruleId"] as? String, "contrast")
+        XCTAssertEqual(first["ruleIndex"] as? Int, 0)
+        XCTAssertEqual(first["level"] as? String, "error")
+        let location = try XCTUnwrap(((first["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(artifact["uri"] as? String, "design/a.w3wtheme.yaml")
+        XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+        XCTAssertEqual(artifact["index"] as? Int, 0)
+        let region = try XCTUnwrap(location["region"] as? [String: Int])
+        XCTAssertEqual(region, ["startLine": 9, "startColumn": 19])
+        let properties = try XCTUnwrap(first["properties"] as? [String: Any])
+        XCTAssertEqual(properties["ratio"] as? Double, 4.47)
+        XCTAssertEqual(properties["foreground"] as? String, "#777777")
+        let fingerprint = try XCTUnwrap((first["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"])
+        XCTAssertTrue(fingerprint.range(of: "^[0-9a-f]{16}:1$", options: .regularExpression) != nil, fingerprint)
+        XCTAssertEqual(results.map { $0["ruleIndex"] as? Int }, [1, 0, 0, 2, 3])
+    }
+
+    func testSARIFIsDeterministic() {
+        let files = [("b.w3wtheme.yaml", theme), ("a.w3wtheme.yaml", theme + "\n    x: 1\n")]
+        let first = SARIFReporter().report(lint(files))
+        let second = SARIFReporter().report(lint(files.reversed()))
+        XCTAssertEqual(first, second)
+    }
+
+    func testFingerprintsSurviveMovedLinesAndTellTwinsApart() throws {
+        let before = lint([("a.w3wtheme.yaml", theme)]).findings
+        let moved = lint([("a.w3wtheme.yaml", theme.replacingOccurrences(of: "palette:", with: "name: moved\n\npalette:"))]).findings
+        XCTAssertEqual(before.map(\.fingerprint), moved.map(\.fingerprint))
+        XCTAssertNotEqual(before.map(\.location.line), moved.map(\.location.line))
+        XCTAssertEqual(Set(before.map(\.fingerprint)).count, before.count, "every finding has its own fingerprint")
+        let edited = lint([("a.w3wtheme.yaml", theme.replacingOccurrences(of: "padding: 13", with: "padding: 14"))]).findings
+        XCTAssertNotEqual(before.first { $0.ruleID == "spacing-scale" }?.fingerprint,
+                          edited.first { $0.ruleID == "spacing-scale" }?.fingerprint)
+    }
+
+    func testSARIFValidatesAgainstTheSchema() throws {
+        let schema = try requireShared("spec/sarif-schema-2.1.0.json")
+        guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
+        let result = lint([("design/a.w3wtheme.yaml", theme), ("design/bad.w3wtheme.yaml", "w3wtheme: 1\npalette: [\n"),
+                           ("/elsewhere/c d.w3wtheme.yaml", theme)])
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-test-\(UUID()).sarif")
+        try SARIFReporter().report(result).write(to: log, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let check = try runProcess(python, ["python3", "-c", """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        print(len(log["runs"][0]["results"]))
+        """, schema.path, log.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "11\n")
+        let text = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"uri\": \"file:///elsewhere/c%20d.w3wtheme.yaml\""))
+    }
+
+    func testJSONEscaping() {
+        XCTAssertEqual(JSONWriter.quoted("a\"b\\c\n\u{1}é"), "\"a\\\"b\\\\c\\n\\u0001é\"")
+        XCTAssertEqual(JSONWriter.write(.object([("n", 4.5), ("i", 12), ("a", []), ("o", .object([]))])),
+                       "{\n  \"n\": 4.5,\n  \"i\": 12,\n  \"a\": [],\n  \"o\": {}\n}\n")
+    }
+}

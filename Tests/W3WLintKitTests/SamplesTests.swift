@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The bundled samples are the README's first command: their findings are pinned exactly.
+final class SamplesTests: XCTestCase {
+    func testW3WSampleFindings() throws {
+        let result = try Linter().check(paths: ["Samples/w3w"], workingDirectory: packageRoot.path)
+        XCTAssertEqual(result.files, ["Samples/w3w/legacy.w3wtheme.json", "Samples/w3w/what3words.w3wtheme.yaml"])
+        XCTAssertEqual(TextReporter().report(result), """
+        Samples/w3w/legacy.w3wtheme.json:6:14: error: invalid colour `#GGG`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]
+        Samples/w3w/legacy.w3wtheme.json:7:25: error: unknown colour `grey56`: not a palette name, nor #RGB, #RRGGBB or #RRGGBBAA [invalid-value]
+        Samples/w3w/legacy.w3wtheme.json:14:17: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme labels) [contrast]
+        Samples/w3w/legacy.w3wtheme.json:18:25: error: unknown cornerRadius preset `smal` in `schemes.labels.styles.cornerRadius`; did you mean `small`? (known: none, extraSmall, small, regular, large, extraLarge, circle, oval) [invalid-value]
+        Samples/w3w/what3words.w3wtheme.yaml:49:3: warning: colour `highlightBackground` has no dark value (it defines light; required modes: light, dark) [dark-variant]
+        Samples/w3w/what3words.w3wtheme.yaml:57:18: error: secondary #187DB9 on background #FFFFFF is 4.49:1 in light mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+        Samples/w3w/what3words.w3wtheme.yaml:58:13: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+        Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
+        Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
+        Samples/w3w/what3words.w3wtheme.yaml:71:21: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+        Samples/w3w/what3words.w3wtheme.yaml:71:29: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+        Samples/w3w/what3words.w3wtheme.yaml:91:32: error: highlight.foreground #FFFFFF on highlight.background #DBEFFA is 1.18:1 in dark mode, below WCAG AA 4.5:1 for text (scheme cells) [contrast]
+        Samples/w3w/what3words.w3wtheme.yaml:93:21: warning: cornerRadius 14 in scheme cells is not a preset; nearest: regular (12) or large (16) [corner-radius]
+        Samples/w3w/what3words.w3wtheme.yaml:94:16: warning: padding 13 in scheme cells is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+        Samples/w3w/what3words.w3wtheme.yaml:95:15: warning: margin 12 in scheme cells is not on the margin scale (what3words presets); nearest: one (8) or two (16) [spacing-scale]
+        9 errors, 6 warnings in 2 files
+
+        """)
+        XCTAssertTrue(result.hasErrors)
+        // Every check fires on the sample.
+        XCTAssertEqual(Set(result.findings.map(\.ruleID)),
+                       ["contrast", "dark-variant", "spacing-scale", "corner-radius", "invalid-value"])
+    }
+
+    func testCleanSamplePasses() throws {
+        let result = try Linter().check(paths: ["Samples/clean"], workingDirectory: packageRoot.path)
+        XCTAssertEqual(result.files, ["Samples/clean/what3words.w3wtheme.yaml"])
+        XCTAssertEqual(result.findings.map(\.message), [])
+    }
+
+    /// The sample's palette carries the real what3words values: check them against the corpus's resolved presets.
+    func testSamplePaletteMatchesTheWhat3wordsPresets() throws {
+        let resolved = try requireShared("corpus/w3w-swift-design/w3w-swift-themes.resolved.json")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: resolved)) as? [String: Any])
+        var presets: [String: (hex: String, alpha: Double)] = [:]
+        for color in try XCTUnwrap(json["core_colors"] as? [[String: Any]]) {
+            guard let name = (color["name"] as? String)?.split(separator: ".").last.map(String.init),
+                  let hex = color["hex"] as? String, let alpha = color["alpha"] as? Double,
+                  color["deprecated"] as? Bool != true, presets[name] == nil else { continue }
+            presets[name] = (hex.uppercased(), alpha)
+        }
+        let source = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/w3w/what3words.w3wtheme.yaml"))
+        let theme = try XCTUnwrap(ThemeLoader().load(contents: source, file: "sample").model.themes.first)
+        var checked: [String] = []
+        for entry in theme.palette where entry.color.isSingleValue {
+            guard let preset = presets[entry.name], let value = entry.color.values["light"] else { continue }
+            XCTAssertEqual(String(value.hex.prefix(7)), preset.hex, entry.name)
+            XCTAssertEqual(Double(value.alpha) / 255, preset.alpha, accuracy: 0.5 / 255, entry.name)
+            checked.append(entry.name)
+        }
+        XCTAssertGreaterThanOrEqual(checked.count, 15, "checked only \(checked)")
+    }
+}
