@@ -61,3 +61,33 @@ final class SamplesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked.count, 15, "checked only \(checked)")
     }
 }
+
+/// The README's theme example stays true: it loads and gives exactly the findings its comments promise.
+final class READMETests: XCTestCase {
+    func testThemeFormatExample() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "## Theme format"))
+        let start = try XCTUnwrap(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
+        let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[start.upperBound..<end.lowerBound])
+        let result = lint([("example.w3wtheme.yaml", example)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "11:3 dark-variant colour `tint` has no dark value (it defines light; required modes: light, dark)",
+            "30:21 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
+            "30:29 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
+            "36:9 contrast brand #E11F26 on secondaryBackground #1A1C1E is 3.60:1 in dark mode, below WCAG AAA 7:1 for text (scheme base)",
+            "36:9 contrast brand #E11F26 on secondaryBackground #F2F2F7 is 4.25:1 in light mode, below WCAG AAA 7:1 for text (scheme base)",
+            "37:9 contrast border #37393C on background #000000 is 1.81:1 in dark mode, below WCAG AA 3:1 for non-text (scheme base)",
+            "37:9 contrast border #C3C7CC on background #FFFFFF is 1.69:1 in light mode, below WCAG AA 3:1 for non-text (scheme base)",
+        ])
+    }
+
+    func testFirstCommandsAreTheSamplesAndTheTests() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let firstBlock = readme.components(separatedBy: "```")[1]
+        XCTAssertTrue(firstBlock.contains("swift run w3wlint check Samples/w3w"))
+        XCTAssertTrue(firstBlock.contains("swift test"))
+        let ci = try String(contentsOf: packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        XCTAssertTrue(ci.contains("\nswift test\n"), "CI runs the README's test command")
+    }
+}
