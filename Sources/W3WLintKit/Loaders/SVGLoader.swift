@@ -53,6 +53,7 @@ struct SVGComputedStyle {
     var fontSize = 16.0
     var fontWeight = 400
     var textAnchor = "start"
+    var evenOdd = false
     var customProperties: [String: String] = [:]
 }
 
@@ -72,7 +73,7 @@ struct SVGComponentBuilder {
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
         "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
-        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity",
+        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule",
     ]
 
     /// Elements that are never painted where they stand (only when referenced, or not at all).
@@ -207,6 +208,9 @@ struct SVGComponentBuilder {
         if let value = declared["visibility"]?.lowercased() {
             if value == "hidden" || value == "collapse" { style.visible = false }
             if value == "visible" { style.visible = true }
+        }
+        if let value = declared["fill-rule"]?.lowercased(), value == "evenodd" || value == "nonzero" {
+            style.evenOdd = value == "evenodd"
         }
         if let value = declared["text-anchor"]?.lowercased(), ["start", "middle", "end"].contains(value) {
             style.textAnchor = value
@@ -499,10 +503,11 @@ struct SVGComponentBuilder {
             let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
             let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
             let box = BoundingBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
-            shape = .outline(box)
+            shape = .path(box, polygons: [zip(xs, ys).map { PathPoint(x: $0, y: $1) }], evenOdd: style.evenOdd)
         default:
-            guard let box = SVGSyntax.pathBounds(element.attribute("d") ?? "") else { return }
-            shape = .outline(box)
+            guard let geometry = SVGSyntax.pathGeometry(element.attribute("d") ?? "") else { return }
+            shape = geometry.hasArea ? .path(geometry.bounds, polygons: geometry.polygons, evenOdd: style.evenOdd)
+                : .line(geometry.bounds)
         }
         let isLine: Bool
         if case .line = shape { isLine = true } else { isLine = false }

@@ -130,20 +130,34 @@ enum SVGSyntax {
     }
 
     /// The exact bounding box of path data (curve and arc extremes included), or nil when there is no segment.
-    /// Parsing stops at the first error, as SVG renders a path up to its first error.
     static func pathBounds(_ data: String) -> BoundingBox? {
+        pathGeometry(data)?.bounds
+    }
+
+    /// Path data as geometry: its exact bounding box (curve and arc extremes included), whether it can enclose an
+    /// area (a path of lone line segments such as `M0 0L4 4` paints no fill), and its subpaths flattened to polygons
+    /// (curves and arcs sampled) for telling which points its fill covers. nil when there is no segment.
+    /// Parsing stops at the first error, as SVG renders a path up to its first error.
+    static func pathGeometry(_ data: String) -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])? {
         var scanner = NumberScanner(data)
         var box: BoundingBox?
+        var polygons: [[PathPoint]] = []
+        var hasArea = false
         func include(_ x: Double, _ y: Double) {
             let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
             box = box.map { $0.union(point) } ?? point
+        }
+        func vertex(_ x: Double, _ y: Double) {
+            if polygons.isEmpty { polygons.append([]) }
+            polygons[polygons.count - 1].append(PathPoint(x: x, y: y))
+            if polygons[polygons.count - 1].count >= 3 { hasArea = true }
         }
         var current = (x: 0.0, y: 0.0)
         var subpathStart = current
         var lastControl: (x: Double, y: Double)?
         var lastCommand: UInt8 = 0
         var command: UInt8 = 0
-        while true {
+        parsing: while true {
             if let letter = scanner.peekLetter() {
                 command = letter
                 scanner.index += 1
@@ -166,80 +180,106 @@ enum SVGSyntax {
                 current = subpathStart
                 lastCommand = upper
                 lastControl = nil
+                polygons.append([PathPoint(x: current.x, y: current.y)])
                 // Z takes no numbers: a number after it without a command is an error.
-                if scanner.peekLetter() == nil, !scanner.atEnd { return box }
+                if scanner.peekLetter() == nil, !scanner.atEnd { break parsing }
                 continue
             case UInt8(ascii: "M"):
-                guard let p = point() else { return box }
+                guard let p = point() else { break parsing }
                 current = p
                 subpathStart = p
                 include(p.x, p.y)
+                polygons.append([PathPoint(x: p.x, y: p.y)])
             case UInt8(ascii: "L"):
-                guard let p = point() else { return box }
+                guard let p = point() else { break parsing }
                 current = p
                 include(p.x, p.y)
+                vertex(p.x, p.y)
             case UInt8(ascii: "H"):
-                guard let x = scanner.number() else { return box }
+                guard let x = scanner.number() else { break parsing }
                 current.x = relative ? current.x + x : x
                 include(current.x, current.y)
+                vertex(current.x, current.y)
             case UInt8(ascii: "V"):
-                guard let y = scanner.number() else { return box }
+                guard let y = scanner.number() else { break parsing }
                 current.y = relative ? current.y + y : y
                 include(current.x, current.y)
+                vertex(current.x, current.y)
             case UInt8(ascii: "C"), UInt8(ascii: "S"):
                 let c1: (x: Double, y: Double)
                 if upper == UInt8(ascii: "C") {
-                    guard let p = point() else { return box }
+                    guard let p = point() else { break parsing }
                     c1 = p
                 } else if let last = lastControl, lastCommand == UInt8(ascii: "C") || lastCommand == UInt8(ascii: "S") {
                     c1 = (2 * current.x - last.x, 2 * current.y - last.y)
                 } else {
                     c1 = current
                 }
-                guard let c2 = point(), let end = point() else { return box }
+                guard let c2 = point(), let end = point() else { break parsing }
                 for t in cubicExtremes(current.x, c1.x, c2.x, end.x) + cubicExtremes(current.y, c1.y, c2.y, end.y) {
                     let p = cubic(current, c1, c2, end, t)
                     include(p.x, p.y)
                 }
+                for step in 1...8 {
+                    let p = cubic(current, c1, c2, end, Double(step) / 8)
+                    vertex(p.x, p.y)
+                }
+                hasArea = true
                 include(end.x, end.y)
                 control = c2
                 current = end
             case UInt8(ascii: "Q"), UInt8(ascii: "T"):
                 let c1: (x: Double, y: Double)
                 if upper == UInt8(ascii: "Q") {
-                    guard let p = point() else { return box }
+                    guard let p = point() else { break parsing }
                     c1 = p
                 } else if let last = lastControl, lastCommand == UInt8(ascii: "Q") || lastCommand == UInt8(ascii: "T") {
                     c1 = (2 * current.x - last.x, 2 * current.y - last.y)
                 } else {
                     c1 = current
                 }
-                guard let end = point() else { return box }
-                for t in [quadraticExtreme(current.x, c1.x, end.x), quadraticExtreme(current.y, c1.y, end.y)].compactMap({ $0 }) {
-                    let x = (1 - t) * (1 - t) * current.x + 2 * (1 - t) * t * c1.x + t * t * end.x
-                    let y = (1 - t) * (1 - t) * current.y + 2 * (1 - t) * t * c1.y + t * t * end.y
-                    include(x, y)
+                guard let end = point() else { break parsing }
+                func quadratic(_ t: Double) -> (x: Double, y: Double) {
+                    ((1 - t) * (1 - t) * current.x + 2 * (1 - t) * t * c1.x + t * t * end.x,
+                     (1 - t) * (1 - t) * current.y + 2 * (1 - t) * t * c1.y + t * t * end.y)
                 }
+                for t in [quadraticExtreme(current.x, c1.x, end.x), quadraticExtreme(current.y, c1.y, end.y)].compactMap({ $0 }) {
+                    let p = quadratic(t)
+                    include(p.x, p.y)
+                }
+                for step in 1...6 {
+                    let p = quadratic(Double(step) / 6)
+                    vertex(p.x, p.y)
+                }
+                hasArea = true
                 include(end.x, end.y)
                 control = c1
                 current = end
             case UInt8(ascii: "A"):
                 guard let rx = scanner.number(), let ry = scanner.number(), let rotation = scanner.number(),
-                      let large = scanner.flag(), let sweep = scanner.flag(), let end = point() else { return box }
-                for p in arcExtremes(from: current, to: end, rx: rx, ry: ry, rotation: rotation,
-                                     largeArc: large == 1, sweep: sweep == 1)
-                {
-                    include(p.x, p.y)
+                      let large = scanner.flag(), let sweep = scanner.flag(), let end = point() else { break parsing }
+                let arc = Arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: large == 1,
+                              sweep: sweep == 1)
+                for p in arc?.extremes ?? [] { include(p.x, p.y) }
+                if let arc {
+                    for step in 1...12 {
+                        let p = arc.point(at: Double(step) / 12)
+                        vertex(p.x, p.y)
+                    }
+                    hasArea = true
+                } else {
+                    vertex(end.x, end.y)
                 }
                 include(end.x, end.y)
                 current = end
             default:
-                return box
+                break parsing
             }
             lastControl = control
             lastCommand = upper
         }
-        return box
+        guard let box else { return nil }
+        return (box, hasArea, polygons.filter { $0.count >= 3 })
     }
 
     private static func cubic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
@@ -277,52 +317,65 @@ enum SVGSyntax {
         return t > 0 && t < 1 ? t : nil
     }
 
-    /// The points of an elliptical arc where x or y is extreme (SVG 1.1 F.6 endpoint-to-centre conversion).
-    private static func arcExtremes(from start: (x: Double, y: Double), to end: (x: Double, y: Double), rx: Double,
-                                    ry: Double, rotation: Double, largeArc: Bool, sweep: Bool) -> [(x: Double, y: Double)]
-    {
-        var rx = abs(rx)
-        var ry = abs(ry)
-        guard rx > 0, ry > 0, start != end else { return [] }
-        let phi = rotation * .pi / 180
-        let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-        let dx = (start.x - end.x) / 2
-        let dy = (start.y - end.y) / 2
-        let x1 = cosPhi * dx + sinPhi * dy
-        let y1 = -sinPhi * dx + cosPhi * dy
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 {
-            rx *= lambda.squareRoot()
-            ry *= lambda.squareRoot()
+    /// An elliptical arc in centre form (SVG 1.1 F.6 endpoint-to-centre conversion).
+    private struct Arc {
+        var cx, cy, rx, ry, cosPhi, sinPhi, theta1, delta: Double
+
+        init?(from start: (x: Double, y: Double), to end: (x: Double, y: Double), rx: Double, ry: Double,
+              rotation: Double, largeArc: Bool, sweep: Bool)
+        {
+            var rx = abs(rx)
+            var ry = abs(ry)
+            guard rx > 0, ry > 0, start != end else { return nil }
+            let phi = rotation * .pi / 180
+            (cosPhi, sinPhi) = (cos(phi), sin(phi))
+            let dx = (start.x - end.x) / 2
+            let dy = (start.y - end.y) / 2
+            let x1 = cosPhi * dx + sinPhi * dy
+            let y1 = -sinPhi * dx + cosPhi * dy
+            let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+            if lambda > 1 {
+                rx *= lambda.squareRoot()
+                ry *= lambda.squareRoot()
+            }
+            let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
+            let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+            var coefficient = denominator == 0 ? 0 : (numerator / denominator).squareRoot()
+            if largeArc == sweep { coefficient = -coefficient }
+            let cx1 = coefficient * rx * y1 / ry
+            let cy1 = -coefficient * ry * x1 / rx
+            cx = cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2
+            cy = sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2
+            self.rx = rx
+            self.ry = ry
+            theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+            var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
+            if sweep, delta < 0 { delta += 2 * .pi }
+            if !sweep, delta > 0 { delta -= 2 * .pi }
+            self.delta = delta
         }
-        let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        var coefficient = denominator == 0 ? 0 : (numerator / denominator).squareRoot()
-        if largeArc == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * y1 / ry
-        let cy1 = -coefficient * ry * x1 / rx
-        let cx = cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2
-        let cy = sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2
-        func angle(_ ux: Double, _ uy: Double) -> Double { atan2(uy, ux) }
-        let theta1 = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
-        var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
-        if sweep, delta < 0 { delta += 2 * .pi }
-        if !sweep, delta > 0 { delta -= 2 * .pi }
-        func point(_ theta: Double) -> (x: Double, y: Double) {
+
+        func point(angle theta: Double) -> (x: Double, y: Double) {
             (cx + rx * cos(theta) * cosPhi - ry * sin(theta) * sinPhi,
              cy + rx * cos(theta) * sinPhi + ry * sin(theta) * cosPhi)
         }
-        // Angles where dx/dθ = 0 or dy/dθ = 0, then keep those the arc passes through.
-        let thetaX = atan2(-ry * sinPhi, rx * cosPhi)
-        let thetaY = atan2(ry * cosPhi, rx * sinPhi)
-        var result: [(x: Double, y: Double)] = []
-        for base in [thetaX, thetaY] {
-            for k in -4...4 {
-                let theta = base + Double(k) * .pi
-                let t = (theta - theta1) / delta
-                if t > 0, t < 1 { result.append(point(theta)) }
+
+        /// The point at `t` (0 = start, 1 = end).
+        func point(at t: Double) -> (x: Double, y: Double) { point(angle: theta1 + delta * t) }
+
+        /// The points where x or y is extreme: the angles where dx/dθ or dy/dθ is 0 that the arc passes through.
+        var extremes: [(x: Double, y: Double)] {
+            let thetaX = atan2(-ry * sinPhi, rx * cosPhi)
+            let thetaY = atan2(ry * cosPhi, rx * sinPhi)
+            var result: [(x: Double, y: Double)] = []
+            for base in [thetaX, thetaY] {
+                for k in -4...4 {
+                    let theta = base + Double(k) * .pi
+                    let t = (theta - theta1) / delta
+                    if t > 0, t < 1 { result.append(point(angle: theta)) }
+                }
             }
+            return result
         }
-        return result
     }
 }

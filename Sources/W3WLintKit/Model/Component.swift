@@ -92,15 +92,16 @@ public struct PaintLayer: Hashable, Sendable {
 public enum ComponentShape: Hashable, Sendable {
     case rect(BoundingBox, rx: Double, ry: Double)
     case ellipse(cx: Double, cy: Double, rx: Double, ry: Double)
-    /// A path or polygon, known by its bounding box only (its interior may have holes).
-    case outline(BoundingBox)
+    /// A path or polygon: its bounding box, and its subpaths as polygons (curves sampled), filled by the non-zero
+    /// or the even-odd rule.
+    case path(BoundingBox, polygons: [[PathPoint]], evenOdd: Bool)
     /// A line or polyline: it has no interior.
     case line(BoundingBox)
     case text(BoundingBox)
 
     public var localBounds: BoundingBox {
         switch self {
-        case let .rect(box, _, _), let .outline(box), let .line(box), let .text(box): return box
+        case let .rect(box, _, _), let .path(box, _, _), let .line(box), let .text(box): return box
         case let .ellipse(cx, cy, rx, ry): return BoundingBox(minX: cx - rx, minY: cy - ry, maxX: cx + rx, maxY: cy + ry)
         }
     }
@@ -174,8 +175,8 @@ public struct ComponentElement: Hashable, Sendable {
         switch shape {
         case .line, .text:
             return false
-        case let .outline(bounds):
-            return points.allSatisfy { bounds.contains(BoundingBox(minX: $0.x, minY: $0.y, maxX: $0.x, maxY: $0.y)) }
+        case let .path(_, polygons, evenOdd):
+            return points.allSatisfy { Self.isInside($0.x, $0.y, polygons: polygons, evenOdd: evenOdd) }
         case let .rect(bounds, rx, ry):
             return points.allSatisfy { point in
                 guard bounds.contains(BoundingBox(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
@@ -196,6 +197,38 @@ public struct ComponentElement: Hashable, Sendable {
                 return dx * dx + dy * dy <= 1 + epsilon
             }
         }
+    }
+}
+
+extension ComponentElement {
+    /// Whether a point lies inside polygons filled by the non-zero or even-odd rule (winding numbers by crossings).
+    static func isInside(_ x: Double, _ y: Double, polygons: [[PathPoint]], evenOdd: Bool) -> Bool {
+        var winding = 0
+        var crossings = 0
+        for polygon in polygons {
+            for index in polygon.indices {
+                let a = polygon[index]
+                let b = polygon[(index + 1) % polygon.count]
+                if a.y <= y, b.y > y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) > 0 {
+                    winding += 1
+                    crossings += 1
+                } else if a.y > y, b.y <= y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                    crossings += 1
+                }
+            }
+        }
+        return evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+}
+
+public struct PathPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 }
 

@@ -143,7 +143,7 @@ public struct ContrastRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     public var triggeringExamples: [RuleExample] {
