@@ -13,7 +13,8 @@ final class RuleExampleTests: XCTestCase {
 
     func testRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
-        XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "parse-error", "invalid-value"])
+        XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "palette", "typography",
+                                        "parse-error", "invalid-value"])
         for rule in all {
             XCTAssertFalse(rule.summary.isEmpty)
             XCTAssertFalse(rule.details.isEmpty)
@@ -27,9 +28,10 @@ final class RuleExampleTests: XCTestCase {
             for (index, example) in rule.triggeringExamples.enumerated() {
                 let (source, markers) = example.unmarked
                 XCTAssertFalse(markers.isEmpty, "\(rule.metadata.id) triggering example \(index) has no marker")
-                let loaded = ThemeLoader().load(contents: Data(source.utf8), file: example.file)
+                let loaded = load(example, source: source)
                 XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
-                let findings = rule.check(loaded.model).sorted(by: Finding.reportOrder)
+                let findings = rule.check(loaded.model).filter { $0.location.file == example.file }
+                    .sorted(by: Finding.reportOrder)
                 XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column)" },
                                markers.map { "\($0.line):\($0.column)" },
                                "\(rule.metadata.id) triggering example \(index): \(findings.map(\.message))")
@@ -43,12 +45,27 @@ final class RuleExampleTests: XCTestCase {
             for (index, example) in rule.nonTriggeringExamples.enumerated() {
                 let (source, markers) = example.unmarked
                 XCTAssertTrue(markers.isEmpty)
-                let loaded = ThemeLoader().load(contents: Data(source.utf8), file: example.file)
+                let loaded = load(example, source: source)
                 XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
                 let findings = rule.check(loaded.model)
                 XCTAssertEqual(findings.map(\.message), [], "\(rule.metadata.id) non-triggering example \(index)")
             }
         }
+    }
+
+    /// The example and its supporting files, each read by the loader its name calls for (a theme, an SVG export).
+    private func load(_ example: RuleExample, source: String) -> LoadResult {
+        var result = LoadResult()
+        for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
+            guard let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: file) }) else {
+                XCTFail("no loader reads \(file)")
+                continue
+            }
+            let loaded = loader.load(contents: Data(text.utf8), file: file)
+            result.model.merge(loaded.model)
+            result.diagnostics += loaded.diagnostics
+        }
+        return result
     }
 
     func testMarkerPositions() {

@@ -53,13 +53,15 @@ extension ContrastRule {
         guard !model.components.isEmpty else { return [] }
         let checking = ComponentChecking(model: model)
         var findings: [Finding] = []
+        // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
+        var notes: [Finding] = []
         for component in model.components {
             var notedVariables: Set<String> = []
             func noteUnknown(_ variable: String, at location: SourceLocation) {
                 guard notedVariables.insert(variable).inserted else { return }
                 let themeName = checking.isBuiltIn ? "the built-in presets have no palette"
                     : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
-                findings.append(Finding(
+                notes.append(Finding(
                     ruleID: metadata.id, severity: .note,
                     message: "colour var(\(variable)) is unknown: the file's CSS does not define it, \(themeName), "
                         + "and it has no fallback; contrast involving it is not checked",
@@ -95,7 +97,7 @@ extension ContrastRule {
                 }
             }
         }
-        return findings
+        return findings + notes
     }
 
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,

@@ -58,7 +58,7 @@ public struct PresetsRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     public var triggeringExamples: [RuleExample] {

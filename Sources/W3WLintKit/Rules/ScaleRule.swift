@@ -68,7 +68,7 @@ public struct ScaleRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     public var triggeringExamples: [RuleExample] {
