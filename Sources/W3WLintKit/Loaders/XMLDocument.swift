@@ -102,6 +102,7 @@ public enum XMLDocumentParser {
         let unmanaged = Unmanaged.passRetained(builder)
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
+        builder.documentContext = context
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), file, nil, Int32(XML_PARSE_NONET.rawValue))
@@ -133,8 +134,8 @@ public enum XMLDocumentParser {
         guard let sax = context.pointee.sax else { return }
         sax.pointee.initialized = XML_SAX2_MAGIC
         sax.pointee.serror = { userData, error in
-            guard let (builder, _) = XMLDocumentParser.builder(userData), let error else { return }
-            builder.record(error.pointee)
+            guard let (builder, context) = XMLDocumentParser.builder(userData), let error else { return }
+            builder.record(error.pointee, context: context)
         }
         sax.pointee.startElementNs = { ctx, localname, _, uri, _, _, attributeCount, _, attributes in
             guard let (builder, context) = XMLDocumentParser.builder(ctx), let localname else { return }
@@ -195,6 +196,8 @@ private final class TreeBuilder {
     var stack: [XMLElementNode] = []
     var root: XMLElementNode?
     var problems: [XMLProblem] = []
+    /// The context parsing the file itself (libxml2 parses some entity text with contexts of its own).
+    var documentContext: xmlParserCtxtPtr?
     /// A forward-only position in `bytes` with its line and column, so locating every start tag costs O(n) in all.
     private var cursorOffset = 0
     private var cursorLine = 1
@@ -227,13 +230,24 @@ private final class TreeBuilder {
         }
     }
 
-    func record(_ error: xmlError) {
+    func record(_ error: xmlError, context: xmlParserCtxtPtr) {
         let level = error.level
         // After the first fatal error libxml2 may report follow-on errors; they describe nothing new.
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, !problems.contains(where: \.isFatal) else { return }
         let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
             ?? "XML error \(error.code)"
-        problems.append(XMLProblem(line: max(1, Int(error.line)), column: max(1, Int(error.int2)), code: Int(error.code),
+        var line = Int(error.line)
+        var column = Int(error.int2)
+        // Inside an entity's replacement text (parsed by a nested input or a context of its own) libxml2 counts from
+        // the entity's start: point at where the document's own input stands instead.
+        let documentContext = self.documentContext ?? context
+        if context != documentContext || context.pointee.inputNr > 1,
+           let document = documentContext.pointee.inputTab?[0]
+        {
+            line = Int(document.pointee.line)
+            column = Int(document.pointee.col)
+        }
+        problems.append(XMLProblem(line: max(1, line), column: max(1, column), code: Int(error.code),
                                    message: message, isFatal: level == XML_ERR_FATAL))
     }
 

@@ -160,3 +160,69 @@ extension ContrastRule {
         findings.append(finding(message, at: element.location, properties))
     }
 }
+
+extension ContrastRule {
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // CSS classes and translucency over two layers: white at 50 % over blue makes #8DC2E5 beneath white text.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <style>.surface { fill: #1C86CC } .veil { fill: #FFFFFF; fill-opacity: .5 } .label { fill: #FFF; font-size: 15px }</style>
+              <rect class="surface" width="200" height="48" rx="8"/>
+              <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
+              ↓<text class="label" x="100" y="29" text-anchor="middle">Continue</text>
+            </svg>
+            """, file: "button.svg"),
+            // A `use` reference placed by nested transforms puts the grey chip beneath the label.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+              <defs><rect id="chip" width="40" height="20" rx="4" fill="#767676"/></defs>
+              <g transform="translate(10 10)"><g transform="scale(2)"><use href="#chip"/></g></g>
+              ↓<text x="50" y="35" font-size="13" fill="#595959" text-anchor="middle">Tag</text>
+            </svg>
+            """, file: "tag.svg"),
+            // Non-text (3:1): an icon shape and a border on a filled background.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
+              <rect width="48" height="48" rx="8" fill="#E11F26"/>
+              ↓<path d="M12 12h24v24H12z" fill="#F2826A"/>
+              ↓<rect x="4" y="4" width="40" height="40" rx="4" fill="none" stroke="#E94F55"/>
+            </svg>
+            """, file: "icon-button.svg"),
+            // A dark export is shown on the black canvas: #595959 on black is 3.0:1.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20">
+              ↓<text x="0" y="15" font-size="13" fill="#595959">Caption</text>
+            </svg>
+            """, file: "caption-dark.svg"),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <style>.surface { fill: #1C86CC } .veil { fill: #FFFFFF; fill-opacity: .5 } .label { fill: #0A3049; font-size: 15px }</style>
+              <rect id="Placement_Area" width="200" height="48" fill="red" opacity="0"/>
+              <rect class="surface" width="200" height="48" rx="8"/>
+              <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
+              <text class="label" x="100" y="29" text-anchor="middle">Continue</text>
+              <g style="display: none"><text x="0" y="10" fill="#FFFFFF">Hidden</text></g>
+            </svg>
+            """, file: "button.svg"),
+            // Large text (19 px bold) needs 3:1: #949494 on white is 3.03:1. currentColor is the page's to decide.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <text x="0" y="30" font-size="19" font-weight="bold" fill="#949494">Title</text>
+              <rect y="40" width="8" height="8" fill="#000"/>
+              <path d="M1 41h6v6H1z" fill="currentColor"/>
+            </svg>
+            """, file: "title.svg"),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20">
+              <text x="0" y="15" font-size="13" fill="#767676">Caption</text>
+            </svg>
+            """, file: "caption-dark.svg"),
+        ]
+    }
+}

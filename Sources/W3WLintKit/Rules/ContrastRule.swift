@@ -214,7 +214,7 @@ public struct ContrastRule: Rule {
                 contrast:
                   - ↓{ foreground: brand, background: secondaryBackground, level: AAA }
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -269,6 +269,6 @@ public struct ContrastRule: Rule {
                 contrast:
                   - { foreground: "#949494", background: background, kind: non-text }
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

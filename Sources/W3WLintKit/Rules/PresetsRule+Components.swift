@@ -52,3 +52,33 @@ extension PresetsRule {
         return findings
     }
 }
+
+extension PresetsRule {
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // 6 is not a preset; 5 scaled by 2 is 10, not a preset either.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+              ↓<rect width="80" height="40" rx="6" fill="#E11F26"/>
+              <g transform="scale(2)">↓<rect y="25" width="40" height="20" rx="5" fill="#E11F26"/></g>
+            </svg>
+            """, file: "cards.svg"),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            // 8, 4 scaled to 8, half the shorter side (circle and pill) and half of each side (oval).
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+              <rect width="80" height="40" rx="8" fill="#E11F26"/>
+              <g transform="scale(2)"><rect y="25" width="40" height="20" rx="4" fill="#E11F26"/></g>
+              <rect x="100" width="40" height="40" rx="20" fill="#E11F26"/>
+              <rect x="100" y="50" width="80" height="20" ry="10" fill="#E11F26"/>
+              <rect x="100" y="80" width="80" height="20" rx="40" ry="10" fill="#E11F26"/>
+              <rect x="150" width="10" height="10" fill="#E11F26"/>
+            </svg>
+            """, file: "cards.svg"),
+        ]
+    }
+}

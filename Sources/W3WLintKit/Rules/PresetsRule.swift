@@ -82,7 +82,7 @@ public struct PresetsRule: Rule {
                 styles:
                   cornerRadius: ↓circle
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -100,6 +100,6 @@ public struct PresetsRule: Rule {
                 styles:
                   cornerRadius: small
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

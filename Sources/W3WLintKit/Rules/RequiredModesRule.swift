@@ -47,7 +47,7 @@ public struct RequiredModesRule: Rule {
                 ]))
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     public var triggeringExamples: [RuleExample] {
@@ -72,7 +72,7 @@ public struct RequiredModesRule: Rule {
                 colors:
                   background: ↓{ light: "#FFFFFF", dark: "#000000" }
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -96,6 +96,6 @@ public struct RequiredModesRule: Rule {
             palette:
               tint: { light: "#E11F26" }
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

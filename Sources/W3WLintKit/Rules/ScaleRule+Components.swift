@@ -133,3 +133,37 @@ extension ScaleRule {
         return findings
     }
 }
+
+extension ScaleRule {
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // A button frame: 14 leading padding to the icon, a gap of 6 between icon and badge, 9 at the top.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button">
+                <rect width="120" height="40" rx="8" fill="#E11F26"/>
+                ↓↓<rect id="Icon" x="14" y="9" width="16" height="16" fill="#FFFFFF"/>
+                ↓<rect id="Badge" x="36" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <text x="60" y="26" font-size="13" fill="#FFFFFF">Go</text>
+              </g>
+            </svg>
+            """, file: "button.svg"),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            // 12 leading, 12 top, a gap of 8; 0.4 px of export rounding is absorbed; the label's estimated extent is not measured.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button" transform="translate(10 0)">
+                <rect width="120" height="40" rx="8" fill="#E11F26"/>
+                <rect id="Icon" x="12.4" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <rect id="Badge" x="36.4" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <text x="60" y="26" font-size="13" fill="#FFFFFF">Go</text>
+              </g>
+            </svg>
+            """, file: "button.svg"),
+        ]
+    }
+}

@@ -101,7 +101,7 @@ public struct ScaleRule: Rule {
                 styles:
                   margin: ↓8
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -128,6 +128,6 @@ public struct ScaleRule: Rule {
                   margin: 36
                   cornerRadius: 5
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }
