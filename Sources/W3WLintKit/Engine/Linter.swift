@@ -32,7 +32,7 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
-    public static let defaultLoaders: [any Loader] = [ThemeLoader(), SVGLoader()]
+    public static let defaultLoaders: [any Loader] = [ThemeLoader(), SVGLoader(), AndroidVectorLoader()]
 
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.

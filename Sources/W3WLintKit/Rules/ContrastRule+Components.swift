@@ -63,7 +63,7 @@ extension ContrastRule {
                     : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
                 notes.append(Finding(
                     ruleID: metadata.id, severity: .note,
-                    message: "colour var(\(variable)) is unknown: the file's CSS does not define it, \(themeName), "
+                    message: "colour `\(variable)` is unknown: the file does not define it, \(themeName), "
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }

@@ -111,8 +111,27 @@ public struct PaletteRule: Rule {
               red50: "#E11F26"
               navy: "#0A3049"
             """)]),
+            // Android: #AARRGGBB puts alpha first; #FF0A3049 is the palette's icon colour, #0A304A is not;
+            // `@color/accent` is no palette entry and `?attr/…` is the app theme's to decide.
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+                android:viewportWidth="24" android:viewportHeight="24">
+              <path android:pathData="M0,0h24v24h-24z" android:fillColor="#FF0A3049"/>
+              <group android:translateX="4">↓<path android:pathData="M0,0h4v4z" android:fillColor="#0A304A"/></group>
+              <path android:pathData="M8,8h4v4z" android:fillColor="?attr/colorPrimary" android:strokeColor="@color/white"
+                  android:strokeWidth="1"/>
+            </vector>
+            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
         ]
     }
+
+    static let androidTheme = """
+    w3wtheme: 1
+    modes: [light, dark]
+    palette:
+      white: "#FFFFFF"
+      icon: { light: "#0A3049", dark: "#FFFFFF" }
+    """
 
     public var nonTriggeringExamples: [RuleExample] {
         [
@@ -131,6 +150,12 @@ public struct PaletteRule: Rule {
               red50: "#E11F26"
               navy: "#0A3049"
             """)]),
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" android:viewportHeight="24">
+              <path android:pathData="M0,0h24v24h-24z" android:fillColor="@color/icon"/>
+              <path android:pathData="M0,0h4v4z" android:fillColor="#FFF"/>
+            </vector>
+            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
         ]
     }
 }

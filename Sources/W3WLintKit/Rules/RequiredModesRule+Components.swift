@@ -55,6 +55,13 @@ extension RequiredModesRule {
             RuleExample("""
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
             """, file: "exports/light/card.svg"),
+            // Android: this res folder has night drawables, but not this one's.
+            RuleExample("""
+            ↓<vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
+            """, file: "app/res/drawable/ic_logo.xml", supportingFiles: [
+                ("app/res/drawable/ic_close.xml", "<vector/>"),
+                ("app/res/drawable-night/ic_close.xml", "<vector/>"),
+            ]),
         ]
     }
 
@@ -71,6 +78,9 @@ extension RequiredModesRule {
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
             """, file: "exports/light/card.svg", supportingFiles: [("exports/dark/card.svg", "<svg viewBox='0 0 1 1'/>")]),
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
+            """, file: "app/res/drawable/ic_close.xml", supportingFiles: [("app/res/drawable-night/ic_close.xml", "<vector/>")]),
             // Exports that never say their mode need no twin.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
