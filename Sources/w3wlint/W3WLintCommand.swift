@@ -7,7 +7,8 @@ struct W3WLintCommand: ParsableCommand {
         commandName: "w3wlint",
         abstract: "A design-system linter: contrast, dark-mode variants, spacing scale and corner-radius presets.",
         discussion: """
-        Checks w3w theme files (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json) and reports each problem as
+        Checks w3w theme files (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json), SVG component exports (*.svg)
+        and Android vector drawables (res/drawable*/*.xml) and reports each problem as
         path:line:column: severity: message [rule-id].
 
         Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
@@ -30,8 +31,8 @@ struct Check: ParsableCommand {
         PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are
         skipped). Files that no loader reads are ignored, so a pre-commit hook can pass every staged file.
 
-        Rules: contrast (error), dark-variant, spacing-scale, corner-radius (warnings); problems reading input are
-        parse-error and invalid-value (errors). `w3wlint rules` describes each.
+        Rules: contrast (error), dark-variant, spacing-scale, corner-radius, palette, typography (warnings); problems
+        reading input are parse-error and invalid-value (errors). `w3wlint rules` describes each.
         """)
 
     @Argument(help: "Files or folders to check.", completion: .file())
@@ -47,10 +48,22 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (only on a terminal), always or never. NO_COLOR is honoured.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
+                               discussion: "Default: the first theme file among PATH, else the built-in what3words presets."),
+            completion: .file())
+    var theme: String?
+
     func run() throws {
         let result: LintResult
+        var linter = Linter()
+        if let theme {
+            guard ThemeLoader().canLoad(path: theme) else {
+                throw UsageFailure(message: "--theme \(theme): not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)")
+            }
+            linter.referenceThemePath = theme
+        }
         do {
-            result = try Linter().check(paths: paths)
+            result = try linter.check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }

@@ -47,6 +47,25 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
     }
 
+    func testThemeOptionNamesTheReferenceTheme() throws {
+        try write("brand/brand.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\n")
+        try write("design/a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n")
+        try write("design/icon.svg", "<svg viewBox=\"0 0 8 8\">\n  <rect width=\"8\" height=\"8\" fill=\"#E11F26\"/>\n</svg>\n")
+        let unnamed = try w3wlint("check", "design")
+        XCTAssertEqual(unnamed.stdout, """
+        design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490) [palette]
+        0 errors, 1 warning in 2 files
+
+        """)
+        let named = try w3wlint("check", "design", "--theme", "brand/brand.w3wtheme.yaml")
+        XCTAssertEqual(named.stdout, "0 errors, 0 warnings in 3 files\n")
+        let wrong = try w3wlint("check", "design", "--theme", "design/icon.svg")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertEqual(wrong.stderr, "w3wlint: error: --theme design/icon.svg: not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)\n")
+        let missing = try w3wlint("check", "design", "--theme", "nowhere.w3wtheme.yaml")
+        XCTAssertEqual(missing.status, 2)
+    }
+
     func testWarningsAloneExitZero() throws {
         try write("a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
         let run = try w3wlint("check")

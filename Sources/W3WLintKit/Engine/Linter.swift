@@ -26,6 +26,8 @@ public struct LintResult: Sendable {
 public struct Linter: Sendable {
     public var loaders: [any Loader]
     public var rules: [any Rule]
+    /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
+    public var referenceThemePath: String?
 
     public init(loaders: [any Loader] = Linter.defaultLoaders, rules: [any Rule] = BuiltinRules.all) {
         self.loaders = loaders
@@ -37,7 +39,8 @@ public struct Linter: Sendable {
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        let files = try Discovery(loaders: loaders).files(in: paths, workingDirectory: workingDirectory)
+        let files = try Discovery(loaders: loaders).files(in: paths + (referenceThemePath.map { [$0] } ?? []),
+                                                          workingDirectory: workingDirectory)
         return check(files: files.map { file in
             (file, Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) })
         }, workingDirectory: workingDirectory)
@@ -61,6 +64,9 @@ public struct Linter: Sendable {
                 model.merge(loaded.model)
                 findings += loaded.diagnostics
             }
+        }
+        if let theme = referenceThemePath {
+            model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
         for rule in rules {
             findings += rule.check(model)
