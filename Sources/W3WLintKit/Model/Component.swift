@@ -264,6 +264,8 @@ public struct ExportName: Hashable, Sendable {
     public var variantKey: String
     /// The path the other mode's twin would have, when the convention says so.
     public var darkTwin: String?
+    /// The separator of a `-dark`/`_dark`/`.dark` suffix, when the name uses one.
+    public var suffixSeparator: Character?
 
     /// Reads `Mode=Light`/`Mode=Dark` (Figma variant names), `-dark`/`_dark`/`.dark` (and light) suffixes,
     /// `light/` and `dark/` folders, and Android's `drawable-night` qualifier.
@@ -286,6 +288,7 @@ public struct ExportName: Hashable, Sendable {
             stem.replaceSubrange(range, with: "Mode=")
         } else if let range = stem.range(of: #"[-_.](light|dark)$"#, options: [.regularExpression, .caseInsensitive]) {
             let marker = stem[range]
+            suffixSeparator = marker.first
             mode = marker.lowercased().hasSuffix("dark") ? .dark : .light
             twinStem = stem.replacingCharacters(in: range, with: String(marker.first!)
                 + (marker.dropFirst().first!.isUppercase ? "Dark" : "dark"))

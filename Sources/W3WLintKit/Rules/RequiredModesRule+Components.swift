@@ -16,21 +16,28 @@ extension RequiredModesRule {
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             guard !darkKeys.contains(name.variantKey) else { continue }
             let message: String
+            var expected = name.darkTwin
             if name.mode == .light {
                 // Named as the light variant: the dark one is expected.
                 message = "light export has no dark variant"
                     + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
             } else if foldersWithDarkExports.contains(folder(name.variantKey)) {
-                // Not named by mode, beside exports that have dark variants: this one lacks its own.
+                // Not named by mode, beside exports that have dark variants: this one lacks its own. Its expected name
+                // follows its dark siblings' suffix (`close-dark.svg` beside `close.svg`).
+                let sibling = names.first { $0.mode == .dark && folder($0.variantKey) == folder(name.variantKey) }
+                if expected == nil, let separator = sibling?.suffixSeparator {
+                    let dot = component.file.lastIndex(of: ".") ?? component.file.endIndex
+                    expected = component.file[..<dot] + "\(separator)dark" + component.file[dot...]
+                }
                 message = "export has no dark variant, while other exports in `\(folder(name.variantKey))` have one"
-                    + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
+                    + (expected.map { " (expected `\($0)`)" } ?? "")
             } else {
                 continue
             }
             findings.append(finding(message, at: component.location, [
                 ("export", .string(component.file)),
                 ("missingModes", .array([.string(darkMode)])),
-                ("expected", name.darkTwin.map { .string($0) } ?? .null),
+                ("expected", expected.map { .string($0) } ?? .null),
             ]))
         }
         return findings
