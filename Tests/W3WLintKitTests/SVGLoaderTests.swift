@@ -296,3 +296,85 @@ final class AndroidVectorLoaderTests: XCTestCase {
         }
     }
 }
+
+/// Input built to exhaust time or memory, and mutated real files: every case ends (quickly) without a crash.
+final class SVGHostileInputTests: XCTestCase {
+    func testUseBombsAreBounded() {
+        var svg = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"a0\" width=\"1\" height=\"1\"/>"
+        for level in 1...10 {
+            svg += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        svg += "</defs><use href=\"#a10\"/></svg>"
+        let started = Date()
+        let loaded = loadSVG(svg)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [
+            "the drawing expands to more than 100000 elements (through `use` references); the rest is not checked",
+        ])
+        XCTAssertLessThanOrEqual(loaded.model.components.first?.elements.count ?? 0, 100_000)
+    }
+
+    func testDeepUseChainsAreBounded() {
+        // Each level nests 200 groups and uses the next level: far deeper than libxml2's 256 in all.
+        var svg = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1...8 {
+            svg += "<g id=\"l\(level)\">" + String(repeating: "<g>", count: 200) + "<use href=\"#l\(level - 1)\"/>"
+                + String(repeating: "</g>", count: 200) + "</g>"
+        }
+        svg += "</defs><use href=\"#l8\"/></svg>"
+        let loaded = loadSVG(svg)
+        XCTAssertEqual(loaded.diagnostics.map(\.message),
+                       ["`use` references nest the drawing deeper than 512 elements; the rest is not checked"])
+    }
+
+    func testSelectorMatchingStaysPolynomial() {
+        let svg = "<svg viewBox=\"0 0 10 10\"><style>g g g g g g g g g g g g x rect { fill: #123456 }</style>"
+            + String(repeating: "<g>", count: 250) + "<rect width=\"1\" height=\"1\"/>" + String(repeating: "</g>", count: 250)
+            + "</svg>"
+        let started = Date()
+        let loaded = loadSVG(svg)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+    }
+
+    /// Byte flips, truncations and splices of real-looking exports: any outcome but a crash is fine.
+    func testMutatedFilesNeverCrash() throws {
+        let seeds = [
+            try String(contentsOf: packageRoot.appendingPathComponent("Samples/components/Chip/Mode=Light.svg"), encoding: .utf8),
+            try String(contentsOf: packageRoot.appendingPathComponent("Samples/components/Button/Mode=Dark.svg"), encoding: .utf8),
+            """
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" android:viewportHeight="24">
+              <group android:rotation="45" android:pivotX="12"><path android:pathData="M2,2a5,5 0 1,1 10,0c0,4 -3,6 -5,8z" android:fillColor="#FF0A3049" android:strokeColor="#FFF" android:strokeWidth="1"/></group>
+            </vector>
+            """,
+        ]
+        var seedState: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            // A fixed sequence (xorshift), so a failure can be reproduced.
+            seedState ^= seedState << 13
+            seedState ^= seedState >> 7
+            seedState ^= seedState << 17
+            return Int(seedState % UInt64(max(1, bound)))
+        }
+        let alphabet = Array("<>/=\"'#;:.-0123456789eE(),{}&%!?[] \nMmLlCcAaZzurlvar")
+        for (index, seed) in seeds.enumerated() {
+            for _ in 0..<300 {
+                var bytes = Array(seed.utf8)
+                for _ in 0..<(1 + next(8)) {
+                    switch next(4) {
+                    case 0: bytes[next(bytes.count)] = UInt8(ascii: alphabet[next(alphabet.count)].unicodeScalars.first!)
+                    case 1: bytes.removeSubrange(next(bytes.count)..<bytes.count)
+                    case 2:
+                        let start = next(bytes.count)
+                        bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + next(64))], at: next(bytes.count))
+                    default: bytes[next(bytes.count)] = UInt8(truncatingIfNeeded: next(256))
+                    }
+                    if bytes.isEmpty { bytes = Array(seed.utf8) }
+                }
+                let file = index == 2 ? "res/drawable/x.xml" : "x-dark.svg"
+                let result = lint([(file, String(decoding: bytes, as: UTF8.self))])
+                XCTAssertNotNil(result.findings)
+            }
+        }
+    }
+}

@@ -58,28 +58,35 @@ public struct CSSElementInfo: Sendable {
 }
 
 extension CSSSelector {
-    /// Whether the selector matches the last element of `chain` (root first).
+    /// Whether the selector matches the last element of `chain` (root first). Memoised, so that selectors such as
+    /// `g g g g rect` against deep trees take polynomial, not exponential, time.
     public func matches(_ chain: ArraySlice<CSSElementInfo>) -> Bool {
         guard let last = compounds.last, let element = chain.last, Self.matches(last, element) else { return false }
-        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(),
-                              combinator: last.combinator)
+        var failed: Set<Int> = []
+        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(), combinator: last.combinator,
+                              failed: &failed)
     }
 
+    /// Whether compounds `0...compoundIndex` match ancestors within `chain`, the nearest joined by `combinator`.
     private func matchAncestors(compoundIndex: Int, chain: ArraySlice<CSSElementInfo>,
-                                combinator: CSSCompoundSelector.Combinator) -> Bool
+                                combinator: CSSCompoundSelector.Combinator, failed: inout Set<Int>) -> Bool
     {
         guard compoundIndex >= 0 else { return true }
+        let key = (compoundIndex * 4096 + chain.count) * 2 + (combinator == .child ? 1 : 0)
+        if failed.contains(key) { return false }
         let compound = compounds[compoundIndex]
         var rest = chain
         while let candidate = rest.last {
             rest = rest.dropLast()
             if Self.matches(compound, candidate),
-               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator)
+               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator,
+                              failed: &failed)
             {
                 return true
             }
-            if combinator == .child { return false }
+            if combinator == .child { break }
         }
+        failed.insert(key)
         return false
     }
 

@@ -96,7 +96,12 @@ struct SVGComponentBuilder {
         var group = 0
         var viewport = (width: 0.0, height: 0.0)
         var useStack: [String] = []
+        /// Elements above this one, `use` copies included.
+        var depth = 0
     }
+
+    /// libxml2 stops nesting at 256; `use` references can stack copies deeper, which the walk's recursion must bound.
+    static let maximumDepth = 512
 
     mutating func build() -> Component {
         var order = 0
@@ -344,6 +349,8 @@ struct SVGComponentBuilder {
         return AffineTransform(a: sx, b: 0, c: 0, d: sy, e: tx, f: ty)
     }
 
+    /// The recursive step: kept small (the work is in the helpers it calls), because every level of nesting,
+    /// `use` copies included, adds its frame to the stack.
     private mutating func walk(_ element: XMLElementNode, context parentContext: Context, siblingLabel: String) {
         visited += 1
         if visited == Self.maximumElements + 1 {
@@ -351,74 +358,21 @@ struct SVGComponentBuilder {
                 + "the rest is not checked", at: element)
         }
         guard visited <= Self.maximumElements else { return }
-        let isRoot = parentContext.chain.isEmpty
-        var context = parentContext
-        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        context.chain.append(CSSElementInfo(name: element.name, id: element.attribute("id"), classes: classes, isRoot: isRoot))
-        let declared = cascade(element, chain: context.chain)
-        if declared["display"]?.lowercased() == "none" { return }
-        context.style = computedStyle(declared, parent: parentContext.style, element: element)
-        if let opacity = Self.fraction(declared["opacity"]) { context.opacity *= opacity }
-        guard context.opacity > 0 else { return }
-        if !isRoot, element.name != "svg", let text = element.attribute("transform") {
-            if let transform = SVGSyntax.transform(text) {
-                context.transform = context.transform.concatenating(transform)
-            } else {
-                invalid("invalid transform `\(text)`: the element is not checked", at: element)
-                return
-            }
+        guard parentContext.depth < Self.maximumDepth else {
+            invalid("`use` references nest the drawing deeper than \(Self.maximumDepth) elements; the rest is not checked",
+                    at: element)
+            return
         }
-        context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
-        let name = element.name
-
-        switch name {
+        guard let (context, declared) = prepare(element, parentContext: parentContext, siblingLabel: siblingLabel) else {
+            return
+        }
+        switch element.name {
         case "svg", "g", "a", "switch", "symbol":
-            if name == "svg" || name == "symbol", !isRoot {
-                // A nested viewport: its x/y and viewBox (a symbol arrives here through `use`, sized by it).
-                let x = length(element, "x", context.viewport.width, context.style) ?? 0
-                let y = length(element, "y", context.viewport.height, context.style) ?? 0
-                let width = length(element, "width", context.viewport.width, context.style) ?? context.viewport.width
-                let height = length(element, "height", context.viewport.height, context.style) ?? context.viewport.height
-                let viewBox = SVGSyntax.numbers(element.attribute("viewBox") ?? "")
-                context.transform = context.transform.concatenating(.translation(x, y)).concatenating(
-                    Self.viewBoxTransform(viewBox, width: width, height: height, aspect: element.attribute("preserveAspectRatio")))
-                if viewBox.count == 4 { context.viewport = (viewBox[2], viewBox[3]) } else { context.viewport = (width, height) }
-            }
-            if isRoot {
-                for property in ["background-color", "background"] {
-                    guard let text = declared[property] else { continue }
-                    for token in CSSParser.splitTopLevel(text, separator: " ") {
-                        guard let value = CSSColorParser.paint(token), value != .none else { continue }
-                        if case .url = value { continue }
-                        background = resolve(value, style: context.style)
-                        break
-                    }
-                    if background != .none { break }
-                }
-            }
-            context.group = addGroup(element, path: context.path, parent: isRoot ? nil : parentContext.group)
-            walkChildren(of: element, context: context)
+            let groupContext = enterGroup(element, context: context, parentContext: parentContext, declared: declared)
+            walkChildren(of: element, context: groupContext)
         case "use":
-            guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return }
-            let id = String(href.dropFirst())
-            guard let target = elementsByID[id] else {
-                invalid("`use` refers to `#\(id)`, which is not in the file", at: element)
+            guard let (target, id, targetContext) = enterUse(element, context: context, parentContext: parentContext) else {
                 return
-            }
-            guard !context.useStack.contains(id), context.useStack.count < 32 else {
-                invalid("`use` of `#\(id)` refers to itself (directly or through other `use` elements)", at: element)
-                return
-            }
-            let x = length(element, "x", context.viewport.width, context.style) ?? 0
-            let y = length(element, "y", context.viewport.height, context.style) ?? 0
-            context.transform = context.transform.concatenating(.translation(x, y))
-            context.group = addGroup(element, path: context.path, parent: parentContext.group)
-            context.useStack.append(id)
-            var targetContext = context
-            if target.name == "symbol" {
-                // The symbol's viewport takes the use's size.
-                targetContext.viewport = (length(element, "width", context.viewport.width, context.style) ?? context.viewport.width,
-                                          length(element, "height", context.viewport.height, context.style) ?? context.viewport.height)
             }
             walk(target, context: targetContext, siblingLabel: target.name + "#\(id)")
         case "rect", "circle", "ellipse", "line", "polyline", "polygon", "path":
@@ -432,6 +386,93 @@ struct SVGComponentBuilder {
             // Not painted where it stands (defs, clipPath, mask, symbol, gradients…) or not SVG at all.
             return
         }
+    }
+
+    /// The element's context (style, opacity, transform, path), or nil when it paints nothing at all.
+    private mutating func prepare(_ element: XMLElementNode, parentContext: Context, siblingLabel: String)
+        -> (Context, [String: String])?
+    {
+        let isRoot = parentContext.chain.isEmpty
+        var context = parentContext
+        context.depth += 1
+        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        context.chain.append(CSSElementInfo(name: element.name, id: element.attribute("id"), classes: classes, isRoot: isRoot))
+        let declared = cascade(element, chain: context.chain)
+        if declared["display"]?.lowercased() == "none" { return nil }
+        context.style = computedStyle(declared, parent: parentContext.style, element: element)
+        if let opacity = Self.fraction(declared["opacity"]) { context.opacity *= opacity }
+        guard context.opacity > 0 else { return nil }
+        if !isRoot, element.name != "svg", let text = element.attribute("transform") {
+            guard let transform = SVGSyntax.transform(text) else {
+                invalid("invalid transform `\(text)`: the element is not checked", at: element)
+                return nil
+            }
+            context.transform = context.transform.concatenating(transform)
+        }
+        context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
+        return (context, declared)
+    }
+
+    /// A group: a nested viewport for `svg` and `symbol`, the root's CSS background, and its entry in `groups`.
+    private mutating func enterGroup(_ element: XMLElementNode, context original: Context, parentContext: Context,
+                                     declared: [String: String]) -> Context
+    {
+        var context = original
+        let isRoot = parentContext.chain.isEmpty
+        let name = element.name
+        if name == "svg" || name == "symbol", !isRoot {
+            // A nested viewport: its x/y and viewBox (a symbol arrives here through `use`, sized by it).
+            let x = length(element, "x", context.viewport.width, context.style) ?? 0
+            let y = length(element, "y", context.viewport.height, context.style) ?? 0
+            let width = length(element, "width", context.viewport.width, context.style) ?? context.viewport.width
+            let height = length(element, "height", context.viewport.height, context.style) ?? context.viewport.height
+            let viewBox = SVGSyntax.numbers(element.attribute("viewBox") ?? "")
+            context.transform = context.transform.concatenating(.translation(x, y)).concatenating(
+                Self.viewBoxTransform(viewBox, width: width, height: height, aspect: element.attribute("preserveAspectRatio")))
+            if viewBox.count == 4 { context.viewport = (viewBox[2], viewBox[3]) } else { context.viewport = (width, height) }
+        }
+        if isRoot {
+            for property in ["background-color", "background"] {
+                guard let text = declared[property] else { continue }
+                for token in CSSParser.splitTopLevel(text, separator: " ") {
+                    guard let value = CSSColorParser.paint(token), value != .none else { continue }
+                    if case .url = value { continue }
+                    background = resolve(value, style: context.style)
+                    break
+                }
+                if background != .none { break }
+            }
+        }
+        context.group = addGroup(element, path: context.path, parent: isRoot ? nil : parentContext.group)
+        return context
+    }
+
+    /// A `use`: its target and the context the target is drawn in, or nil (reported) when it cannot be drawn.
+    private mutating func enterUse(_ element: XMLElementNode, context original: Context, parentContext: Context)
+        -> (XMLElementNode, String, Context)?
+    {
+        var context = original
+        guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return nil }
+        let id = String(href.dropFirst())
+        guard let target = elementsByID[id] else {
+            invalid("`use` refers to `#\(id)`, which is not in the file", at: element)
+            return nil
+        }
+        guard !context.useStack.contains(id), context.useStack.count < 32 else {
+            invalid("`use` of `#\(id)` refers to itself (directly or through other `use` elements)", at: element)
+            return nil
+        }
+        let x = length(element, "x", context.viewport.width, context.style) ?? 0
+        let y = length(element, "y", context.viewport.height, context.style) ?? 0
+        context.transform = context.transform.concatenating(.translation(x, y))
+        context.group = addGroup(element, path: context.path, parent: parentContext.group)
+        context.useStack.append(id)
+        if target.name == "symbol" {
+            // The symbol's viewport takes the use's size.
+            context.viewport = (length(element, "width", context.viewport.width, context.style) ?? context.viewport.width,
+                                length(element, "height", context.viewport.height, context.style) ?? context.viewport.height)
+        }
+        return (target, id, context)
     }
 
     private mutating func walkChildren(of element: XMLElementNode, context: Context) {

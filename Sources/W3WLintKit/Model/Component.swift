@@ -168,7 +168,7 @@ public struct ComponentElement: Hashable, Sendable {
     /// Whether the element's fill covers every point of `box` (component coordinates): the box's corners and centre
     /// lie inside the shape, which for convex shapes means the whole box does.
     public func fillCovers(_ box: BoundingBox) -> Bool {
-        guard fill.isVisible, let inverse = transform.inverse else { return false }
+        guard fill.isVisible, bounds.contains(box), let inverse = transform.inverse else { return false }
         let points = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY),
                       ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)].map { inverse.apply($0.0, $0.1) }
         let epsilon = 1e-6
