@@ -60,6 +60,22 @@ final class ComponentRuleTests: XCTestCase {
         ])
     }
 
+    func testGradientsAtTheWorstStopAndImagesAreNotGuessed() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+          <defs><linearGradient id="fade"><stop offset="0" stop-color="#FFFFFF"/><stop offset="1" stop-color="#767676"/></linearGradient></defs>
+          <rect width="100" height="30" fill="url(#fade)"/>
+          <text x="10" y="20" font-size="13" fill="#595959">Over a gradient</text>
+          <image href="photo.png" y="30" width="100" height="30"/>
+          <text x="10" y="50" font-size="13" fill="#FFFFFF">Over a photo</text>
+        </svg>
+        """
+        XCTAssertEqual(report([("banner.svg", svg)], rules: [ContrastRule()]), [
+            "banner.svg:4:3 error contrast text \"Over a gradient\" #595959 on #767676 is 1.54:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
+            "banner.svg:6:3 note contrast text \"Over a photo\" lies over <image> (svg > image), whose colours are not known; its contrast is not checked",
+        ])
+    }
+
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"

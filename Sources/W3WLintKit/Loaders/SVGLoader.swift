@@ -377,6 +377,8 @@ struct SVGComponentBuilder {
             walk(target, context: targetContext, siblingLabel: target.name + "#\(id)")
         case "rect", "circle", "ellipse", "line", "polyline", "polygon", "path":
             shape(element, context: context)
+        case "image":
+            image(element, context: context)
         case "text":
             let x = SVGSyntax.numbers(element.attribute("x") ?? "").first ?? 0
             let y = SVGSyntax.numbers(element.attribute("y") ?? "").first ?? 0
@@ -557,6 +559,22 @@ struct SVGComponentBuilder {
         elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                          location: location(of: element), shape: shape, transform: context.transform,
                                          fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group))
+    }
+
+    /// An image paints colours w3wlint cannot know: kept as a backdrop, so that text over it is not judged
+    /// against what lies under the image.
+    private mutating func image(_ element: XMLElementNode, context: Context) {
+        guard context.style.visible,
+              let width = length(element, "width", context.viewport.width, context.style),
+              let height = length(element, "height", context.viewport.height, context.style), width > 0, height > 0
+        else { return }
+        let box = BoundingBox(x: length(element, "x", context.viewport.width, context.style) ?? 0,
+                              y: length(element, "y", context.viewport.height, context.style) ?? 0, width: width, height: height)
+        elements.append(ComponentElement(kind: "image", path: context.path, id: element.attribute("id"),
+                                         location: location(of: element), shape: .rect(box, rx: 0, ry: 0),
+                                         transform: context.transform,
+                                         fill: PaintLayer(paint: .unsupported("<image>"), opacity: context.opacity, written: "image"),
+                                         stroke: .none, strokeWidth: 0, group: context.group))
     }
 
     /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).

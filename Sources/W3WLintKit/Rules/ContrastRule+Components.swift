@@ -14,7 +14,8 @@ extension ContrastRule {
     enum BackdropProblem: Error {
         case unknown(variable: String, element: ComponentElement?)
         case context
-        case unsupported
+        /// An image or pattern lies beneath: its colours are not known.
+        case unsupported(ComponentElement)
     }
 
     static func layer(_ base: [ColorMath.Channels], with colors: [RGBA], opacity: Double) -> [ColorMath.Channels] {
@@ -39,7 +40,7 @@ extension ContrastRule {
         }
         var top: ComponentElement?
         for element in component.elements[..<index] where element.fillCovers(box) {
-            if case .unsupported = element.fill.paint { return .failure(.unsupported) }
+            if case .unsupported = element.fill.paint { return .failure(.unsupported(element)) }
             let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
             if let unknown { return .failure(.unknown(variable: unknown, element: element)) }
             if context { return .failure(.context) }
@@ -67,6 +68,18 @@ extension ContrastRule {
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }
+            var notedElements: Set<String> = []
+            func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
+                guard notedElements.insert(element.path).inserted else { return }
+                let what: String
+                if case let .unsupported(description) = beneath.fill.paint { what = description } else { what = beneath.kind }
+                notes.append(Finding(
+                    ruleID: metadata.id, severity: .note,
+                    message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what) "
+                        + "(\(beneath.path)), whose colours are not known; its contrast is not checked",
+                    location: element.location, properties: [("element", .string(element.path)),
+                                                              ("backgroundElement", .string(beneath.path))]))
+            }
             for mode in checking.modes(for: component) {
                 for (index, element) in component.elements.enumerated() {
                     if let text = element.text {
@@ -78,7 +91,8 @@ extension ContrastRule {
                                                 maxX: box.maxX - box.width * 0.2, maxY: box.maxY - box.height * 0.25)
                         check(element, layer: element.fill, probe: probe, index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
-                              checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown, into: &findings)
+                              checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
+                              noteUnsupported: noteUnsupported, into: &findings)
                         continue
                     }
                     // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
@@ -89,11 +103,11 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, into: &findings, isStroke: true)
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, into: &findings, isStroke: true)
                 }
             }
         }
@@ -103,6 +117,7 @@ extension ContrastRule {
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
+                       noteUnsupported: (ComponentElement, ComponentElement) -> Void,
                        into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
@@ -118,6 +133,9 @@ extension ContrastRule {
         case let .success(found): backdrop = found
         case let .failure(.unknown(variable, beneath)):
             noteUnknown(variable, beneath?.location ?? component.location)
+            return
+        case let .failure(.unsupported(beneath)):
+            noteUnsupported(element, beneath)
             return
         case .failure: return
         }

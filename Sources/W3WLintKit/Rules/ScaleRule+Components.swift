@@ -71,7 +71,8 @@ extension ScaleRule {
                 // A container: its first painted item begins with a filled rect that holds everything else.
                 let background = items[0]
                 let backgroundElement = component.elements[background.firstElement]
-                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible else { continue }
+                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible,
+                      !backgroundElement.fill.paint.colors.isEmpty else { continue }
                 let content = Array(items.dropFirst())
                 guard content.allSatisfy({ background.bounds.contains($0.bounds, tolerance: Self.exportTolerance) })
                 else { continue }
