@@ -29,8 +29,8 @@ extension ContrastRule {
         return Array(result.prefix(maximumBackdrops))
     }
 
-    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, mode: String,
-                         checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
+    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, bounds: [BoundingBox],
+                         mode: String, checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
     {
         var colors = [ComponentChecking.canvas(mode)]
         if component.background != .none {
@@ -39,7 +39,13 @@ extension ContrastRule {
             if !context { colors = layer(colors, with: background, opacity: 1) }
         }
         var top: ComponentElement?
-        for element in component.elements[..<index] where element.fillCovers(box) {
+        // Bounds first (a plain buffer), so that large drawings are not slowed by copying every element.
+        let covering = bounds.withUnsafeBufferPointer { buffer in
+            (0..<min(index, buffer.count)).filter { buffer[$0].contains(box) }
+        }
+        for candidate in covering {
+            let element = component.elements[candidate]
+            guard element.fillCovers(box) else { continue }
             if case .unsupported = element.fill.paint { return .failure(.unsupported(element)) }
             let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
             if let unknown { return .failure(.unknown(variable: unknown, element: element)) }
@@ -68,6 +74,7 @@ extension ContrastRule {
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }
+            let bounds = component.elements.map(\.bounds)
             var notedElements: Set<String> = []
             func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
                 guard notedElements.insert(element.path).inserted else { return }
@@ -92,7 +99,7 @@ extension ContrastRule {
                         check(element, layer: element.fill, probe: probe, index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
                               checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
-                              noteUnsupported: noteUnsupported, into: &findings)
+                              noteUnsupported: noteUnsupported, bounds: bounds, into: &findings)
                         continue
                     }
                     // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
@@ -103,11 +110,12 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, into: &findings, isStroke: true)
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings,
+                          isStroke: true)
                 }
             }
         }
@@ -117,7 +125,7 @@ extension ContrastRule {
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
-                       noteUnsupported: (ComponentElement, ComponentElement) -> Void,
+                       noteUnsupported: (ComponentElement, ComponentElement) -> Void, bounds: [BoundingBox],
                        into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
@@ -129,7 +137,7 @@ extension ContrastRule {
         }
         guard !context, !foregrounds.isEmpty else { return }
         let backdrop: Backdrop
-        switch Self.backdrop(of: probe, below: index, in: component, mode: mode, checking: checking) {
+        switch Self.backdrop(of: probe, below: index, in: component, bounds: bounds, mode: mode, checking: checking) {
         case let .success(found): backdrop = found
         case let .failure(.unknown(variable, beneath)):
             noteUnknown(variable, beneath?.location ?? component.location)
