@@ -175,6 +175,18 @@ final class SVGLoaderTests: XCTestCase {
                                                "svg > use[3]", "svg > use[3] > symbol#icon", "svg > svg"])
     }
 
+    func testFontShorthandAndRelativeSizes() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 100 100">
+          <style>.title { font: italic bold 20px/1.2 "Helvetica Neue", sans-serif } .small { font-size: 75% }</style>
+          <text class="title" x="0" y="20">Title<tspan class="small">sub</tspan></text>
+          <g font-size="12pt"><text x="0" y="40" style="font-weight: 600">Points</text></g>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.compactMap(\.text).map { "\($0.content) \(formatNumber($0.fontSize)) \($0.fontWeight)" },
+                       ["Title 20 700", "sub 15 700", "Points 16 600"])
+    }
+
     func testInvalidValuesAreReportedWhereWritten() {
         let loaded = loadSVG("""
         <svg viewBox="0 0 10 10">

@@ -73,7 +73,7 @@ struct SVGComponentBuilder {
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
         "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
-        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule",
+        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule", "font",
     ]
 
     /// Elements that are never painted where they stand (only when referenced, or not at all).
@@ -219,6 +219,26 @@ struct SVGComponentBuilder {
         }
         if let value = declared["text-anchor"]?.lowercased(), ["start", "middle", "end"].contains(value) {
             style.textAnchor = value
+        }
+        var declared = declared
+        if let shorthand = declared["font"] {
+            // `font: [style] [weight] size[/line-height] family`: only the weight and size matter here; the longhands,
+            // when also declared, are taken as written later (an approximation of their cascade order).
+            let tokens = shorthand.split(whereSeparator: \.isWhitespace).map { String($0) }
+            if let sizeIndex = tokens.firstIndex(where: { token in
+                let size = String(token.split(separator: "/").first ?? "")
+                return SVGSyntax.length(size) != nil && (size.hasSuffix("px") || size.hasSuffix("pt") || size.hasSuffix("em")
+                    || size.hasSuffix("%") || size.hasSuffix("rem"))
+            }) {
+                if declared["font-size"] == nil {
+                    declared["font-size"] = String(tokens[sizeIndex].split(separator: "/").first ?? "")
+                }
+                if declared["font-weight"] == nil {
+                    declared["font-weight"] = tokens[..<sizeIndex].first {
+                        ["bold", "bolder", "lighter", "normal"].contains($0.lowercased()) || Int($0) != nil
+                    } ?? "normal"
+                }
+            }
         }
         if let text = declared["font-size"]?.lowercased() {
             let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,

@@ -52,13 +52,22 @@ extension ScaleRule {
                     group = component.groups[current].parent
                 }
             }
+            // Each group's own elements and child groups, gathered once (not by scanning everything per group).
+            var elementsOf: [Int: [Int]] = [:]
+            for (index, element) in component.elements.enumerated() { elementsOf[element.group, default: []].append(index) }
+            var childrenOf: [Int: [Int]] = [:]
+            for (index, group) in component.groups.enumerated() {
+                if let parent = group.parent { childrenOf[parent, default: []].append(index) }
+            }
             for (groupIndex, group) in component.groups.enumerated() {
                 var items: [LayoutItem] = []
-                for (index, element) in component.elements.enumerated() where element.group == groupIndex {
+                for index in elementsOf[groupIndex] ?? [] {
+                    let element = component.elements[index]
                     items.append(LayoutItem(bounds: element.bounds, firstElement: index, isText: element.text != nil,
                                             label: element.path, location: element.location))
                 }
-                for (childIndex, child) in component.groups.enumerated() where child.parent == groupIndex {
+                for childIndex in childrenOf[groupIndex] ?? [] {
+                    let child = component.groups[childIndex]
                     guard let tree = subtree[childIndex] else { continue }
                     // A group is measured by its shapes when its text lies within them (a button's label);
                     // by estimated text extents otherwise, which are not measured.
