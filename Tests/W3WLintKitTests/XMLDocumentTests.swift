@@ -49,6 +49,19 @@ final class XMLDocumentTests: XCTestCase {
         }
     }
 
+    func testLocationsInUTF16AndWithAByteOrderMark() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<svg>\n  <g>é<rect/></g>\n</svg>\n"
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in text.utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        let root = try XCTUnwrap(XMLDocumentParser.parse(utf16, file: "u.svg").root)
+        let rect = try XCTUnwrap(root.childElements.first?.childElements.first)
+        XCTAssertEqual("\(root.line):\(root.column) \(rect.line):\(rect.column)", "2:1 3:7")
+        let bom = Data([0xEF, 0xBB, 0xBF]) + Data("<svg>\n <rect/></svg>".utf8)
+        let withBOM = try XCTUnwrap(XMLDocumentParser.parse(bom, file: "b.svg").root)
+        XCTAssertEqual("\(withBOM.line):\(withBOM.column) \(withBOM.childElements[0].line):\(withBOM.childElements[0].column)",
+                       "1:1 2:2")
+    }
+
     func testTextAndCDATAAreKept() throws {
         let root = try XCTUnwrap(parse("<svg><style><![CDATA[.a{fill:red}]]></style><text>A &amp; B</text></svg>").root)
         XCTAssertEqual(root.childElements.map(\.textContent), [".a{fill:red}", "A & B"])
