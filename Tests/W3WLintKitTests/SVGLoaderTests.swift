@@ -175,6 +175,24 @@ final class SVGLoaderTests: XCTestCase {
                                                "svg > use[3]", "svg > use[3] > symbol#icon", "svg > svg"])
     }
 
+    func testMediaBlocksApplyOnlyWhenTheyDescribeALightScreen() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 10 10">
+          <style>
+            rect { fill: #111111 }
+            @media screen { .a { fill: #222222 } }
+            @media (prefers-color-scheme: dark) { rect { fill: #FFFFFF } }
+            @media (prefers-color-scheme: light) { .b { fill: #333333 } }
+            @media (max-width: 100px) { .c { fill: #444444 } }
+            @supports (fill: red) { .d { fill: #555555 } }
+          </style>
+          <rect class="a" width="1" height="1"/><rect class="b" width="1" height="1"/>
+          <rect class="c" width="1" height="1"/><rect class="d" width="1" height="1"/>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary), ["#222222", "#333333", "#111111", "#555555"])
+    }
+
     func testFontShorthandAndRelativeSizes() throws {
         let svg = try component("""
         <svg viewBox="0 0 100 100">

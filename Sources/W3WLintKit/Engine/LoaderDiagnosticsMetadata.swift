@@ -4,8 +4,10 @@ public enum LoaderDiagnosticsMetadata {
     public static let parseError = RuleMetadata(
         id: LoaderDiagnostic.parseError, name: "ParseError", kind: "loader",
         summary: "A file could not be read or parsed.",
-        details: "The file is not valid YAML/JSON (or not UTF-8 text), so nothing in it was checked. The finding points "
-            + "at the line and column where the parser stopped. Every other file is still checked.",
+        details: "The file is not valid YAML/JSON (or not UTF-8 text), or not well-formed XML (an SVG or Android drawable, "
+            + "read by libxml2 without network, entity substitution or DTD loading), so nothing in it was checked; or an "
+            + "XML file declares an external entity, which is never loaded. The finding points at the line and column "
+            + "where the parser stopped. Every other file is still checked.",
         help: "Fix the syntax at the reported position.", defaultSeverity: .error)
 
     public static let invalidValue = RuleMetadata(

@@ -110,6 +110,16 @@ public struct CSSStyleSheet: Sendable {
         self.rules = rules
     }
 
+    /// Whether an `@media` block applies to the exported drawing as designed: `all`, `screen` and
+    /// `prefers-color-scheme: light` do; a dark colour scheme, print and conditions on the viewport cannot be known
+    /// and are left out (the drawing is checked as it appears on a light screen).
+    static func mediaApplies(_ prelude: String) -> Bool {
+        let condition = prelude.dropFirst("@media".count).lowercased().replacingOccurrences(of: " ", with: "")
+        if condition.isEmpty || condition == "all" || condition == "screen" { return true }
+        return condition.contains("prefers-color-scheme:light")
+            && !condition.contains("width") && !condition.contains("height") && !condition.contains("print")
+    }
+
     public init(parsing text: String) {
         rules = []
         let source = Array(CSSParser.removingComments(text).unicodeScalars)
@@ -121,8 +131,8 @@ public struct CSSStyleSheet: Sendable {
             let body = String(String.UnicodeScalarView(source[(open + 1)..<min(close, source.count)]))
             index = close + 1
             if prelude.hasPrefix("@") {
-                // @media and @supports wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
-                if prelude.hasPrefix("@media") || prelude.hasPrefix("@supports") {
+                // @supports and @media wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
+                if prelude.hasPrefix("@supports") || (prelude.hasPrefix("@media") && Self.mediaApplies(prelude)) {
                     rules += CSSStyleSheet(parsing: body).rules
                 }
                 continue
