@@ -91,6 +91,24 @@ final class XMLDocumentTests: XCTestCase {
         XCTAssertTrue(result.problems[0].message.hasPrefix("external entity `xxe`"), result.problems[0].message)
     }
 
+    func testInternalEntitiesInContentAreReportedNotExpanded() throws {
+        let result = parse("""
+        <!DOCTYPE svg [
+        <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+        <!ENTITY r "<rect width='5' height='5'/>">
+        ]>
+        <svg xmlns="&ns_svg;">
+          <g>&r;</g>
+          <g>&r;</g>
+        </svg>
+        """)
+        // Illustrator writes namespace entities in attributes: those are fine. Content references are reported once.
+        XCTAssertEqual(result.problems.map { "\($0.line) \($0.message)" }, [
+            "6 entity reference `&r;` is not expanded: w3wlint never substitutes entities, so what it stands for is not checked",
+        ])
+        XCTAssertEqual(try XCTUnwrap(result.root).childElements.map { $0.childElements.count }, [0, 0])
+    }
+
     func testNetworkEntityIsNotFetched() throws {
         let result = parse("""
         <!DOCTYPE svg [<!ENTITY net SYSTEM "http://127.0.0.1:9/evil.xml"> <!ENTITY % pe SYSTEM "http://127.0.0.1:9/x.dtd"> %pe;]>
