@@ -76,6 +76,21 @@ final class ComponentRuleTests: XCTestCase {
         ])
     }
 
+    func testClipPathsLimitWhatCoversTheText() {
+        // Figma wraps frames in a clip; here the clip leaves the dark panel only on the left half.
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+          <defs><clipPath id="half"><rect width="100" height="40"/></clipPath></defs>
+          <g clip-path="url(#half)"><rect width="200" height="40" fill="#0A3049"/></g>
+          <text x="20" y="25" font-size="13" fill="#FFFFFF">Left</text>
+          <text x="140" y="25" font-size="13" fill="#FFFFFF">Right</text>
+        </svg>
+        """
+        XCTAssertEqual(report([("clipped.svg", svg)], rules: [ContrastRule()]), [
+            "clipped.svg:5:3 error contrast text \"Right\" #FFFFFF on #FFFFFF is 1.00:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[2] over the light canvas)",
+        ])
+    }
+
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"

@@ -73,7 +73,7 @@ struct SVGComponentBuilder {
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
         "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
-        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule", "font",
+        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule", "font", "clip-path",
     ]
 
     /// Elements that are never painted where they stand (only when referenced, or not at all).
@@ -98,6 +98,8 @@ struct SVGComponentBuilder {
         var useStack: [String] = []
         /// Elements above this one, `use` copies included.
         var depth = 0
+        /// The painted area left by the `clip-path`s above (component coordinates).
+        var clip: BoundingBox?
     }
 
     /// libxml2 stops nesting at 256; `use` references can stack copies deeper, which the walk's recursion must bound.
@@ -432,7 +434,49 @@ struct SVGComponentBuilder {
             context.transform = context.transform.concatenating(transform)
         }
         context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
+        if let reference = declared["clip-path"], let clip = clipBox(reference, transform: context.transform) {
+            context.clip = context.clip.map { Self.intersection($0, clip) } ?? clip
+        }
         return (context, declared)
+    }
+
+    private static func intersection(_ a: BoundingBox, _ b: BoundingBox) -> BoundingBox {
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        return BoundingBox(minX: minX, minY: minY, maxX: max(minX, min(a.maxX, b.maxX)), maxY: max(minY, min(a.maxY, b.maxY)))
+    }
+
+    /// The box a `clip-path: url(#id)` keeps, from the bounds of the clip path's shapes (exact for the rectangles
+    /// design tools write; larger than the real clip for other shapes). Only `userSpaceOnUse` clip paths (the default).
+    private func clipBox(_ reference: String, transform: AffineTransform) -> BoundingBox? {
+        guard case let .url(id, _)? = CSSColorParser.paint(reference), let clipPath = elementsByID[id],
+              clipPath.name == "clipPath", clipPath.attribute("clipPathUnits") != "objectBoundingBox" else { return nil }
+        var box: BoundingBox?
+        for child in clipPath.childElements {
+            var local: BoundingBox?
+            switch child.name {
+            case "rect":
+                if let width = SVGSyntax.length(child.attribute("width")), let height = SVGSyntax.length(child.attribute("height")) {
+                    local = BoundingBox(x: SVGSyntax.length(child.attribute("x")) ?? 0, y: SVGSyntax.length(child.attribute("y")) ?? 0,
+                                        width: width, height: height)
+                }
+            case "circle":
+                if let r = SVGSyntax.length(child.attribute("r")) {
+                    let cx = SVGSyntax.length(child.attribute("cx")) ?? 0
+                    let cy = SVGSyntax.length(child.attribute("cy")) ?? 0
+                    local = BoundingBox(minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r)
+                }
+            case "path":
+                local = SVGSyntax.pathBounds(child.attribute("d") ?? "")
+            default:
+                // Other clip shapes are not read: the clip is not known, so no clip is assumed.
+                return nil
+            }
+            guard var shape = local else { continue }
+            if let text = child.attribute("transform"), let own = SVGSyntax.transform(text) { shape = shape.applying(own) }
+            box = box.map { $0.union(shape) } ?? shape
+        }
+        return box?.applying(transform)
     }
 
     /// A group: a nested viewport for `svg` and `symbol`, the root's CSS background, and its entry in `groups`.
@@ -578,7 +622,8 @@ struct SVGComponentBuilder {
         guard fill.isVisible || stroke.isVisible else { return }
         elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                          location: location(of: element), shape: shape, transform: context.transform,
-                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group))
+                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group,
+                                         clip: context.clip))
     }
 
     /// An image paints colours w3wlint cannot know: kept as a backdrop, so that text over it is not judged
@@ -594,7 +639,7 @@ struct SVGComponentBuilder {
                                          location: location(of: element), shape: .rect(box, rx: 0, ry: 0),
                                          transform: context.transform,
                                          fill: PaintLayer(paint: .unsupported("<image>"), opacity: context.opacity, written: "image"),
-                                         stroke: .none, strokeWidth: 0, group: context.group))
+                                         stroke: .none, strokeWidth: 0, group: context.group, clip: context.clip))
     }
 
     /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).
@@ -626,7 +671,8 @@ struct SVGComponentBuilder {
                 elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                                  location: location(of: element), shape: .text(box),
                                                  transform: context.transform, fill: fill, stroke: stroke,
-                                                 strokeWidth: strokeWidth, text: text, group: context.group))
+                                                 strokeWidth: strokeWidth, text: text, group: context.group,
+                                                 clip: context.clip))
             case let .element(span) where span.name == "tspan" || span.name == "a":
                 var spanContext = context
                 let classes = (span.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)

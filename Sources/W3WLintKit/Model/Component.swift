@@ -146,11 +146,14 @@ public struct ComponentElement: Hashable, Sendable {
     public var text: ComponentText?
     /// The index (in `Component.groups`) of the group this element is drawn in.
     public var group: Int
+    /// The box a `clip-path` on the element or a group above it limits painting to (component coordinates).
+    public var clip: BoundingBox?
 
     public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
                 transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,
-                text: ComponentText? = nil, group: Int)
+                text: ComponentText? = nil, group: Int, clip: BoundingBox? = nil)
     {
+        self.clip = clip
         self.kind = kind
         self.path = path
         self.id = id
@@ -168,7 +171,9 @@ public struct ComponentElement: Hashable, Sendable {
     /// Whether the element's fill covers every point of `box` (component coordinates): the box's corners and centre
     /// lie inside the shape, which for convex shapes means the whole box does.
     public func fillCovers(_ box: BoundingBox) -> Bool {
-        guard fill.isVisible, bounds.contains(box), let inverse = transform.inverse else { return false }
+        guard fill.isVisible, bounds.contains(box), clip?.contains(box) ?? true, let inverse = transform.inverse else {
+            return false
+        }
         let points = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY),
                       ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)].map { inverse.apply($0.0, $0.1) }
         let epsilon = 1e-6
