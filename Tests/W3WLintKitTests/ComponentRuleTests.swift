@@ -106,6 +106,18 @@ final class ComponentRuleTests: XCTestCase {
         XCTAssertEqual(PaletteRule().check(model).map(\.message), [])
     }
 
+    func testTheNearestThemeAboveAnExportIsItsReference() {
+        let red = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\n"
+        let blue = "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n"
+        let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
+        let result = lint([("a.w3wtheme.yaml", blue), ("brand/red.w3wtheme.yaml", red), ("brand/icons/x.svg", svg),
+                           ("other/y.svg", svg)], rules: [PaletteRule()])
+        // brand/icons/x.svg takes brand/red; other/y.svg has no theme above it but the root's.
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
+            "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490)",
+        ])
+    }
+
     func testTypographyCornerRadiusAndSpacingNumbers() {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">

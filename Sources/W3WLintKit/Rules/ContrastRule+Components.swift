@@ -58,11 +58,11 @@ extension ContrastRule {
 
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
         var findings: [Finding] = []
         // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
         var notes: [Finding] = []
         for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
             var notedVariables: Set<String> = []
             func noteUnknown(_ variable: String, at location: SourceLocation) {
                 guard notedVariables.insert(variable).inserted else { return }

@@ -2,10 +2,6 @@
 extension RequiredModesRule {
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
-        let required = options.modes ?? checking.theme.modes
-        // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
-        guard let darkMode = required.first(where: ComponentChecking.isDark) else { return [] }
         let names = model.components.map { ExportName(path: $0.file) }
         let darkKeys = Set(names.filter { $0.mode == .dark }.map(\.variantKey))
         func folder(_ key: String) -> String {
@@ -15,6 +11,9 @@ extension RequiredModesRule {
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             guard !darkKeys.contains(name.variantKey) else { continue }
+            // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
+            let required = options.modes ?? ComponentChecking(model: model, for: component).theme.modes
+            guard let darkMode = required.first(where: ComponentChecking.isDark) else { continue }
             let message: String
             var expected = name.darkTwin
             if name.mode == .light {

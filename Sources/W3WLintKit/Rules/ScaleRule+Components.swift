@@ -34,9 +34,9 @@ extension ScaleRule {
         let checkPadding = options.kinds.contains("padding")
         let checkGaps = options.kinds.contains("margin")
         guard checkPadding || checkGaps, !model.components.isEmpty else { return [] }
-        let theme = ComponentChecking(model: model).theme
         var findings: [Finding] = []
         for component in model.components {
+            let theme = ComponentChecking(model: model, for: component).theme
             // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
             var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
             for (index, element) in component.elements.enumerated() {
