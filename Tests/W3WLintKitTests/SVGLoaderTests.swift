@@ -62,6 +62,7 @@ final class SVGLoaderTests: XCTestCase {
             .imp { fill: #555555 !important }
             svg .deep { stroke: #666666 }
             :root { --brand: #0A84FF }
+            .twice { fill: #000001; fill: #000002; fill: #000003; fill: #000004; fill: #000005; fill: #000006; fill: #000007 }
           </style>
           <rect width="1" height="1" fill="#FF0000"/>
           <rect class="cls-1" width="1" height="1" fill="#FF0000"/>
@@ -70,11 +71,12 @@ final class SVGLoaderTests: XCTestCase {
           <rect class="cls-1" width="1" height="1" style="fill: #777777"/>
           <rect class="imp" width="1" height="1" style="fill: #888888"/>
           <rect width="1" height="1" style="fill: var(--brand); stroke: var(--missing, #ABC)"/>
+          <rect class="twice" width="1" height="1"/>
         </svg>
         """)
         XCTAssertEqual(svg.elements.map { "\($0.fill.paint.summary) \($0.stroke.paint.summary)" }, [
             "#222222 #999999", "#111111 #999999", "#333333 #999999", "#444444 #666666", "#777777 #999999",
-            "#555555 #999999", "#0A84FF var(--missing, #AABBCC)",
+            "#555555 #999999", "#0A84FF var(--missing, #AABBCC)", "#000007 #999999",
         ])
     }
 

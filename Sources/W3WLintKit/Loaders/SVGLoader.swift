@@ -156,17 +156,18 @@ struct SVGComponentBuilder {
                 ranked.append((declaration.important ? 4 : 2, [0, 0, 0], index, declaration))
             }
         }
+        // Ties (one rule declaring a property twice) keep source order: the position in `ranked` decides last.
+        let ordered = ranked.enumerated().sorted { a, b in
+            if a.element.rank != b.element.rank { return a.element.rank < b.element.rank }
+            if a.element.specificity != b.element.specificity {
+                return a.element.specificity.lexicographicallyPrecedes(b.element.specificity)
+            }
+            if a.element.order != b.element.order { return a.element.order < b.element.order }
+            return a.offset < b.offset
+        }
         var result: [String: String] = [:]
-        for entry in ranked.sorted(by: Self.cascadeOrder) { result[entry.declaration.property] = entry.declaration.value }
+        for entry in ordered { result[entry.element.declaration.property] = entry.element.declaration.value }
         return result
-    }
-
-    private static func cascadeOrder(_ a: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration),
-                                     _ b: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration)) -> Bool
-    {
-        if a.rank != b.rank { return a.rank < b.rank }
-        if a.specificity != b.specificity { return a.specificity.lexicographicallyPrecedes(b.specificity) }
-        return a.order < b.order
     }
 
     private mutating func invalid(_ message: String, at element: XMLElementNode) {
