@@ -91,6 +91,25 @@ final class ComponentRuleTests: XCTestCase {
         ])
     }
 
+    func testAnExportWithDarkSchemeCSSIsCheckedInBothModes() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 24">
+          <style>
+            .chip { fill: #F2F2F7 } .label { fill: #3C3C43 }
+            @media (prefers-color-scheme: dark) { .chip { fill: #1C1C1E } .label { fill: #636366 } }
+          </style>
+          <rect class="chip" width="100" height="24" rx="12"/>
+          <text class="label" x="8" y="16" font-size="13">Filter</text>
+        </svg>
+        """
+        let result = lint([("theme.w3wtheme.yaml", theme), ("icons/close-dark.svg", "<svg/>"), ("icons/chip.svg", svg)],
+                          rules: [ContrastRule(), RequiredModesRule()])
+        // Dark: #636366 on #1C1C1E is 2.84:1; light passes (9.80:1). It adapts by itself, so it needs no -dark twin.
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
+            "icons/chip.svg:7 text \"Filter\" #636366 on #1C1C1E is 2.84:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect)",
+        ])
+    }
+
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"

@@ -13,6 +13,7 @@ extension ComponentColor {
         case let .fixed(color): return color.hex
         case let .variable(name, fallback): return "var(\(name)\(fallback.map { ", " + $0.summary } ?? ""))"
         case let .context(what): return "context(\(what))"
+        case let .byScheme(light, dark): return "\(light.summary)|\(dark.summary)"
         }
     }
 }
@@ -177,7 +178,7 @@ final class SVGLoaderTests: XCTestCase {
                                                "svg > use[3]", "svg > use[3] > symbol#icon", "svg > svg"])
     }
 
-    func testMediaBlocksApplyOnlyWhenTheyDescribeALightScreen() throws {
+    func testMediaBlocksByColorScheme() throws {
         let svg = try component("""
         <svg viewBox="0 0 10 10">
           <style>
@@ -192,7 +193,9 @@ final class SVGLoaderTests: XCTestCase {
           <rect class="c" width="1" height="1"/><rect class="d" width="1" height="1"/>
         </svg>
         """)
-        XCTAssertEqual(svg.elements.map(\.fill.paint.summary), ["#222222", "#333333", "#111111", "#555555"])
+        // The dark scheme's `rect` rule loses to class rules of every scheme (.a, .d) but not to the light-only one (.b).
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary),
+                       ["#222222", "#333333|#FFFFFF", "#111111|#FFFFFF", "#555555"])
     }
 
     func testFontShorthandAndRelativeSizes() throws {

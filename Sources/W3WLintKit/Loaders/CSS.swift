@@ -101,6 +101,8 @@ extension CSSSelector {
 public struct CSSRule: Sendable {
     public var selectors: [CSSSelector]
     public var declarations: [CSSDeclaration]
+    /// The colour scheme an `@media (prefers-color-scheme: …)` block limits the rule to; nil for every scheme.
+    public var colorScheme: ExportName.Mode?
 }
 
 public struct CSSStyleSheet: Sendable {
@@ -110,14 +112,18 @@ public struct CSSStyleSheet: Sendable {
         self.rules = rules
     }
 
-    /// Whether an `@media` block applies to the exported drawing as designed: `all`, `screen` and
-    /// `prefers-color-scheme: light` do; a dark colour scheme, print and conditions on the viewport cannot be known
-    /// and are left out (the drawing is checked as it appears on a light screen).
-    static func mediaApplies(_ prelude: String) -> Bool {
+    /// Whether an `@media` block applies to the exported drawing, and to which colour scheme: `all` and `screen`
+    /// always; `prefers-color-scheme: light` or `dark` in that scheme only; print and conditions on the viewport
+    /// cannot be known and are left out (`nil`).
+    static func mediaScheme(_ prelude: String) -> (applies: Bool, scheme: ExportName.Mode?) {
         let condition = prelude.dropFirst("@media".count).lowercased().replacingOccurrences(of: " ", with: "")
-        if condition.isEmpty || condition == "all" || condition == "screen" { return true }
-        return condition.contains("prefers-color-scheme:light")
-            && !condition.contains("width") && !condition.contains("height") && !condition.contains("print")
+        if condition.isEmpty || condition == "all" || condition == "screen" { return (true, nil) }
+        guard !condition.contains("width"), !condition.contains("height"), !condition.contains("print") else {
+            return (false, nil)
+        }
+        if condition.contains("prefers-color-scheme:light") { return (true, .light) }
+        if condition.contains("prefers-color-scheme:dark") { return (true, .dark) }
+        return (false, nil)
     }
 
     public init(parsing text: String) {
@@ -132,8 +138,16 @@ public struct CSSStyleSheet: Sendable {
             index = close + 1
             if prelude.hasPrefix("@") {
                 // @supports and @media wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
-                if prelude.hasPrefix("@supports") || (prelude.hasPrefix("@media") && Self.mediaApplies(prelude)) {
+                if prelude.hasPrefix("@supports") {
                     rules += CSSStyleSheet(parsing: body).rules
+                } else if prelude.hasPrefix("@media") {
+                    let (applies, scheme) = Self.mediaScheme(prelude)
+                    guard applies else { continue }
+                    rules += CSSStyleSheet(parsing: body).rules.map { rule in
+                        var limited = rule
+                        limited.colorScheme = limited.colorScheme ?? scheme
+                        return limited
+                    }
                 }
                 continue
             }
@@ -142,7 +156,7 @@ public struct CSSStyleSheet: Sendable {
             // A group with one selector w3wlint cannot read is dropped whole, as a browser drops an invalid group.
             let valid = selectors.compactMap { $0 }
             guard valid.count == selectors.count else { continue }
-            rules.append(CSSRule(selectors: valid, declarations: CSSParser.declarations(body)))
+            rules.append(CSSRule(selectors: valid, declarations: CSSParser.declarations(body), colorScheme: nil))
         }
     }
 }

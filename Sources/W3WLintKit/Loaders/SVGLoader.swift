@@ -24,9 +24,34 @@ public struct SVGLoader: Loader {
                 location: SourceLocation(file: file, line: root.line, column: root.column)))
             return LoadResult(diagnostics: diagnostics)
         }
-        var builder = SVGComponentBuilder(root: root, file: file)
-        let component = builder.build()
+        var builder = SVGComponentBuilder(root: root, file: file, colorScheme: .light)
+        var component = builder.build()
+        // CSS for a dark colour scheme: draw the file again in it and keep each colour per scheme, when the two
+        // drawings have the same elements (a file named for one mode is drawn in that mode only).
+        if builder.hasDarkSchemeRules, component.declaredMode == nil {
+            var dark = SVGComponentBuilder(root: root, file: file, colorScheme: .dark)
+            let darkComponent = dark.build()
+            if darkComponent.elements.map(\.path) == component.elements.map(\.path) {
+                component.background = Self.merge(component.background, darkComponent.background)
+                for index in component.elements.indices {
+                    component.elements[index].fill.paint = Self.merge(component.elements[index].fill.paint,
+                                                                      darkComponent.elements[index].fill.paint)
+                    component.elements[index].stroke.paint = Self.merge(component.elements[index].stroke.paint,
+                                                                        darkComponent.elements[index].stroke.paint)
+                }
+            }
+        }
         return LoadResult(model: DesignModel(components: [component]), diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// One paint with its light and dark colours; where the two differ in kind (none in one scheme), the light one.
+    static func merge(_ light: ComponentPaint, _ dark: ComponentPaint) -> ComponentPaint {
+        func color(_ a: ComponentColor, _ b: ComponentColor) -> ComponentColor { a == b ? a : .byScheme(light: a, dark: b) }
+        switch (light, dark) {
+        case let (.solid(a), .solid(b)): return .solid(color(a, b))
+        case let (.gradient(a), .gradient(b)) where a.count == b.count: return .gradient(stops: zip(a, b).map(color))
+        default: return light
+        }
     }
 }
 
@@ -65,6 +90,10 @@ struct SVGComponentBuilder {
     private var groups: [ComponentGroup] = []
     private var background = ComponentPaint.none
     private var rules: [(selector: CSSSelector, order: Int, declarations: [CSSDeclaration])] = []
+    /// The colour scheme the drawing is made for: `@media (prefers-color-scheme: …)` rules of the other are left out.
+    let colorScheme: ExportName.Mode
+    /// Whether some style sheet rule applies only in a dark colour scheme.
+    private(set) var hasDarkSchemeRules = false
     private var elementsByID: [String: XMLElementNode] = [:]
     /// Elements visited, `use` copies included: a file of nested `use` references cannot make the walk explode.
     private var visited = 0
@@ -82,9 +111,10 @@ struct SVGComponentBuilder {
         "style", "title", "desc", "metadata", "script", "foreignObject", "font", "font-face", "cursor", "view",
     ]
 
-    init(root: XMLElementNode, file: String) {
+    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode) {
         self.root = root
         self.file = file
+        self.colorScheme = colorScheme
     }
 
     private struct Context {
@@ -130,6 +160,8 @@ struct SVGComponentBuilder {
         if let id = element.attribute("id"), elementsByID[id] == nil { elementsByID[id] = element }
         if element.name == "style" {
             for rule in CSSStyleSheet(parsing: element.textContent).rules {
+                if rule.colorScheme == .dark { hasDarkSchemeRules = true }
+                guard rule.colorScheme == nil || rule.colorScheme == colorScheme else { continue }
                 for selector in rule.selectors {
                     rules.append((selector, order, rule.declarations))
                     order += 1

@@ -30,6 +30,11 @@ public struct Component: Sendable {
         self.groups = groups
     }
 
+    /// Whether the export's own CSS gives it different colours in a dark colour scheme.
+    public var adaptsToColorScheme: Bool {
+        colors.contains { if case .byScheme = $0 { return true } else { return false } }
+    }
+
     /// Every colour the export paints with, fills and strokes, gradient stops included.
     public var colors: [ComponentColor] {
         ([background] + elements.flatMap { [$0.fill.paint, $0.stroke.paint] }).flatMap(\.colors)
@@ -45,6 +50,8 @@ public indirect enum ComponentColor: Hashable, Sendable {
     /// `currentColor` with no `color` in the file, or an Android theme attribute (`?attr/colorPrimary`):
     /// the page or app that shows the export decides.
     case context(String)
+    /// Different in a light and a dark colour scheme (the file's `@media (prefers-color-scheme: dark)` CSS).
+    case byScheme(light: ComponentColor, dark: ComponentColor)
 }
 
 public enum ComponentPaint: Hashable, Sendable {

@@ -64,7 +64,7 @@ struct ComponentChecking {
         case .light?:
             return [theme.modes.first(where: { !Self.isDark($0) }) ?? "light"]
         case nil:
-            let adapts = component.colors.contains { color in
+            let adapts = component.adaptsToColorScheme || component.colors.contains { color in
                 guard case let .variable(name, _) = color, let entry = paletteEntry(forVariable: name) else { return false }
                 return Set(entry.color.values.values).count > 1
             }
@@ -86,6 +86,8 @@ struct ComponentChecking {
             return .known(rgba)
         case .context:
             return .context
+        case let .byScheme(light, dark):
+            return resolve(Self.isDark(mode) ? dark : light, mode: mode)
         case let .variable(name, fallback):
             if let entry = paletteEntry(forVariable: name) {
                 if let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first {

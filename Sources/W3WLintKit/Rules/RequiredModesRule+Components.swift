@@ -10,7 +10,8 @@ extension RequiredModesRule {
         let foldersWithDarkExports = Set(names.filter { $0.mode == .dark }.map { folder($0.variantKey) })
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
-            guard !darkKeys.contains(name.variantKey) else { continue }
+            // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
+            guard !darkKeys.contains(name.variantKey), !component.adaptsToColorScheme else { continue }
             // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
             let required = options.modes ?? ComponentChecking(model: model, for: component).theme.modes
             guard let darkMode = required.first(where: ComponentChecking.isDark) else { continue }
