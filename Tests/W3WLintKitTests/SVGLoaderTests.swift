@@ -198,6 +198,21 @@ final class SVGLoaderTests: XCTestCase {
                        ["#222222", "#333333|#FFFFFF", "#111111|#FFFFFF", "#555555"])
     }
 
+    func testSwitchRendersItsFirstUsableChild() throws {
+        // Illustrator's export: private data for Illustrator first, the drawing second.
+        let svg = try component("""
+        <svg viewBox="0 0 10 10">
+          <switch>
+            <foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/" width="1" height="1"/>
+            <g systemLanguage="fr"><rect width="1" height="1" fill="#FF0000"/></g>
+            <g><rect width="1" height="1" fill="#00FF00"/></g>
+            <g><rect width="1" height="1" fill="#0000FF"/></g>
+          </switch>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary), ["#00FF00"])
+    }
+
     func testFontShorthandAndRelativeSizes() throws {
         let svg = try component("""
         <svg viewBox="0 0 100 100">

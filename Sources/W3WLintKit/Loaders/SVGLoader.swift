@@ -575,7 +575,17 @@ struct SVGComponentBuilder {
     }
 
     private mutating func walkChildren(of element: XMLElementNode, context: Context) {
-        let children = element.childElements
+        var children = element.childElements
+        if element.name == "switch" {
+            // A browser renders the first child whose conditions it meets; w3wlint meets none of `requiredExtensions`
+            // (Illustrator's private data) and reads `systemLanguage` as English.
+            let chosen = children.first { child in
+                child.attribute("requiredExtensions") == nil && child.attribute("requiredFeatures") == nil
+                    && (child.attribute("systemLanguage").map { $0.lowercased().contains("en") } ?? true)
+                    && !Self.neverRendered.contains(child.name)
+            }
+            children = chosen.map { [$0] } ?? []
+        }
         var counts: [String: Int] = [:]
         for child in children { counts[child.name, default: 0] += 1 }
         var seen: [String: Int] = [:]
