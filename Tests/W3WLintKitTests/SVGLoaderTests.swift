@@ -168,8 +168,8 @@ final class SVGLoaderTests: XCTestCase {
             "13:3 rect #000000 none [0,30,8,34]",
             "16:41 rect #000000 none [200,0,212,12]",
             "18:64 rect #000000 none [50,0,70,10]",
-            "19:3 text #000000 none [6.75,49.5,23.25,62.25]",
-            "19:103 tspan #000000 none [141.75,39,158.25,64.5]",
+            "19:3 text #000000 none [5.29,49.5,24.71,62.25]",
+            "19:103 tspan #000000 none [139.086,39,160.914,64.5]",
         ])
         XCTAssertEqual(svg.elements[1].bounds.summary, "7.172,17.172,12.828,22.828")
         let texts = svg.elements.compactMap(\.text)

@@ -686,8 +686,8 @@ struct SVGComponentBuilder {
     }
 
     /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).
-    /// Glyph widths are not known: a run is estimated 0.55 em per character wide and from 0.7 em above to 0.15 em
-    /// below its baseline, which is enough to find the shapes painted beneath it.
+    /// Glyph widths are not known: a run's width is estimated from Helvetica's advance widths (`TextMetrics`), its
+    /// height from 0.7 em above to 0.15 em below its baseline, which is enough to find the shapes painted beneath it.
     private mutating func text(_ element: XMLElementNode, context: Context, position: inout (x: Double, y: Double)) {
         for child in element.children {
             switch child {
@@ -696,7 +696,7 @@ struct SVGComponentBuilder {
                 guard !content.isEmpty else { continue }
                 let style = context.style
                 let size = style.fontSize
-                let width = 0.55 * size * Double(content.count)
+                let width = TextMetrics.width(of: content, fontSize: size, weight: style.fontWeight)
                 let startX: Double
                 switch style.textAnchor {
                 case "middle": startX = position.x - width / 2
