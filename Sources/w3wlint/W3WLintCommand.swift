@@ -13,7 +13,7 @@ struct W3WLintCommand: ParsableCommand {
         Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
         """,
         version: w3wlintVersion,
-        subcommands: [Check.self, Rules.self],
+        subcommands: [Check.self, Rules.self, Explain.self],
         defaultSubcommand: Check.self)
 }
 
@@ -30,8 +30,12 @@ struct Check: ParsableCommand {
         PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are
         skipped). Files that no loader reads are ignored, so a pre-commit hook can pass every staged file.
 
-        Rules: contrast (error), dark-variant, spacing-scale, corner-radius (warnings); problems reading input are
-        parse-error and invalid-value (errors). `w3wlint rules` describes each.
+        Rules: contrast (error), dark-variant, spacing-scale, corner-radius (warnings) from the default pack `w3w`;
+        problems reading input are parse-error and invalid-value (errors). `w3wlint rules` lists the rules in force,
+        `w3wlint explain RULE` describes one.
+
+        Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
+        --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
         """)
 
     @Argument(help: "Files or folders to check.", completion: .file())
@@ -47,10 +51,14 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (only on a terminal), always or never. NO_COLOR is honoured.")
     var color: ColorChoice = .auto
 
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
     func run() throws {
+        let configuration = try loadConfiguration(config, paths: paths)
         let result: LintResult
         do {
-            result = try Linter().check(paths: paths)
+            result = try Linter(configuration: configuration).check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }
@@ -76,16 +84,60 @@ struct Check: ParsableCommand {
     }
 }
 
+enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Describe the rules w3wlint runs.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the rules in force: id, severity, kind, pack and a one-line description.")
+
+    @Option(name: .shortAndLong, help: "Output format: text or json.")
+    var format: ListFormat = .text
+
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
+    @Argument(help: "The folder whose configuration applies (default: the current folder).")
+    var path: String = "."
 
     func run() throws {
-        var out = ""
-        for rule in Linter().rules.map(\.metadata) + LoaderDiagnosticsMetadata.all {
-            out += "\(rule.id) (\(rule.defaultSeverity.rawValue), kind \(rule.kind))\n  \(rule.summary)\n  \(rule.details)\n"
-            out += "  Fix: \(rule.help)\n\n"
+        let configuration = try loadConfiguration(config, paths: [path])
+        let entries = RuleCatalog.entries(configuration)
+        switch format {
+        case .json: FileHandle.standardOutput.write(Data(RuleCatalog.json(entries).utf8))
+        case .text: FileHandle.standardOutput.write(Data(RuleCatalog.text(entries).utf8))
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe one rule: what it checks, its options with their defaults, and its examples.")
+
+    @Argument(help: "The rule id (see `w3wlint rules`).")
+    var rule: String
+
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
+    func run() throws {
+        let configuration = try loadConfiguration(config, paths: ["."])
+        guard let text = RuleCatalog.explain(rule, in: configuration) else {
+            let known = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
+            throw UsageFailure(message: "unknown rule `\(rule)` (rules: \(known.joined(separator: ", ")))")
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// The configuration for the paths, or a usage failure listing every configuration error with its line.
+func loadConfiguration(_ explicit: String?, paths: [String]) throws -> Configuration {
+    do {
+        return try Configuration.resolve(explicit: explicit, paths: paths,
+                                         workingDirectory: FileManager.default.currentDirectoryPath)
+    } catch let errors as ConfigurationErrors {
+        throw UsageFailure(message: "invalid configuration\n" + errors.description)
     }
 }
 

@@ -1,17 +1,37 @@
+import Foundation
 import XCTest
 @testable import W3WLintKit
 
 /// Runs every rule's own examples: each triggering example must produce findings exactly at its `↓` markers,
-/// and each non-triggering example none; neither may have loader problems.
+/// and each non-triggering example none; neither may have loader problems. "Every rule" is every rule kind
+/// (with the options its examples are written for) and every rule of every built-in pack.
 final class RuleExampleTests: XCTestCase {
-    func testEveryRuleCarriesExamples() {
-        for rule in BuiltinRules.all {
+    /// Every rule of every built-in pack, as its pack alone configures it, plus each kind's example rule.
+    static var allRules: [any Rule] {
+        get throws {
+            var rules: [any Rule] = try RuleRegistry.standard.kinds.keys.sorted().map { try RuleRegistry.standard.kinds[$0]!.exampleRule() }
+            for pack in RuleRegistry.standard.packs.keys.sorted() {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-pack-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try "extends: [\(pack)]\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+                let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+                rules += configuration.allRules.map(\.rule.rule)
+            }
+            return rules
+        }
+    }
+
+    func testEveryRuleCarriesExamples() throws {
+        let rules = try Self.allRules
+        XCTAssertGreaterThanOrEqual(rules.count, 11)
+        for rule in rules {
             XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.metadata.id) has no triggering example")
             XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.metadata.id) has no non-triggering example")
         }
     }
 
-    func testRuleIdsAreUniqueAndDescribed() {
+    func testDefaultRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "parse-error", "invalid-value"])
         for rule in all {
@@ -22,8 +42,8 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testTriggeringExamples() {
-        for rule in BuiltinRules.all {
+    func testTriggeringExamples() throws {
+        for rule in try Self.allRules {
             for (index, example) in rule.triggeringExamples.enumerated() {
                 let (source, markers) = example.unmarked
                 XCTAssertFalse(markers.isEmpty, "\(rule.metadata.id) triggering example \(index) has no marker")
@@ -38,8 +58,8 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testNonTriggeringExamples() {
-        for rule in BuiltinRules.all {
+    func testNonTriggeringExamples() throws {
+        for rule in try Self.allRules {
             for (index, example) in rule.nonTriggeringExamples.enumerated() {
                 let (source, markers) = example.unmarked
                 XCTAssertTrue(markers.isEmpty)

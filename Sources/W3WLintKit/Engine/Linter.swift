@@ -22,22 +22,40 @@ public struct LintResult: Sendable {
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
-/// Runs a check: files → loaders → one design model → rules → sorted findings.
+/// Runs a check: files → loaders → one design model → rules (as configured per file) → sorted findings.
 public struct Linter: Sendable {
     public var loaders: [any Loader]
-    public var rules: [any Rule]
+    /// Where the rules come from: a configuration (packs, config file, overrides), or a fixed list.
+    public var ruleSource: RuleSource
 
-    public init(loaders: [any Loader] = Linter.defaultLoaders, rules: [any Rule] = BuiltinRules.all) {
-        self.loaders = loaders
-        self.rules = rules
+    public enum RuleSource: Sendable {
+        case configuration(Configuration)
+        case rules([any Rule])
     }
 
-    public static let defaultLoaders: [any Loader] = [ThemeLoader()]
+    /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
+    public init(configuration: Configuration, loaders: [any Loader]? = nil) {
+        self.ruleSource = .configuration(configuration)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales)
+    }
+
+    /// A linter that runs exactly `rules` on every file.
+    public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
+        self.ruleSource = .rules(rules)
+        self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+    }
+
+    public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
+        [ThemeLoader(defaultScales: defaultScales)]
+    }
 
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        let files = try Discovery(loaders: loaders).files(in: paths, workingDirectory: workingDirectory)
+        var files = try Discovery(loaders: loaders).files(in: paths, workingDirectory: workingDirectory)
+        if case let .configuration(configuration) = ruleSource {
+            files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
+        }
         return check(files: files.map { file in
             (file, Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) })
         }, workingDirectory: workingDirectory)
@@ -62,16 +80,29 @@ public struct Linter: Sendable {
                 findings += loaded.diagnostics
             }
         }
-        for rule in rules {
-            findings += rule.check(model)
+        let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
+        for (rule, scope) in variants {
+            findings += rule.findings(in: model).filter { scope.contains($0.location.file) }
         }
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path in
             guard let data = texts[path] else { return [] }
             return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
+        var seen: Set<String> = []
+        let metadata = variants.map(\.rule.rule.metadata).filter { seen.insert($0.id).inserted }
         return LintResult(findings: findings, files: files.map(\.path).sorted(),
-                          rules: rules.map(\.metadata) + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+                          rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+    }
+
+    private func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+        switch ruleSource {
+        case let .configuration(configuration):
+            return configuration.ruleVariants(for: files, workingDirectory: workingDirectory)
+        case let .rules(rules):
+            let all = Set(files)
+            return rules.map { (ConfiguredRule(rule: $0, messageTemplate: nil, pack: "compiled"), all) }
+        }
     }
 
     private static func describe(_ error: any Error) -> String {
