@@ -3,6 +3,167 @@
 /// The built-in rule packs, embedded so that the binary does not need the source tree at run time.
 enum BuiltinPacks {
     static let texts: [String: String] = [
+        "apple-hig": ####"""
+# apple-hig — sizes from Apple's Human Interface Guidelines. Extend it beside `w3w`:
+#   extends: [w3w, apple-hig]
+#
+# Sources:
+#   - Accessibility, "Buttons and controls": a tappable control should be at least 44×44 pt
+#     (https://developer.apple.com/design/human-interface-guidelines/accessibility).
+#   - Typography, "Specifications": the smallest iOS text style (Caption 2) is 11 pt; Apple recommends no
+#     smaller text (https://developer.apple.com/design/human-interface-guidelines/typography).
+pack: apple-hig
+description: Apple HIG minimums, 44 pt touch targets and 11 pt text.
+
+rules:
+  touch-target:
+    kind: range
+    severity: warning
+    name: TouchTargetTooSmall
+    summary: Rows (tappable cells) must be at least 44 points high, Apple's minimum touch target.
+    description: Each `rowHeight` of a scheme must be at least 44 pt, the minimum hit area the HIG asks for.
+    help: Raise the row height to 44 pt or more (the what3words presets 48, 64 and 72 qualify).
+    helpUri: https://developer.apple.com/design/human-interface-guidelines/accessibility
+    options:
+      kinds: [rowHeight]
+      min: 44
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            cells:
+              styles:
+                rowHeight: ↓32
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            cells:
+              styles:
+                rowHeight: 48
+
+  minimum-text-size:
+    kind: range
+    severity: warning
+    name: TextTooSmall
+    summary: Text must be at least 11 points, the smallest iOS text style.
+    description: Each `font.size` of a scheme must be at least 11 pt (Caption 2).
+    help: Use a text style of 11 pt or more.
+    helpUri: https://developer.apple.com/design/human-interface-guidelines/typography
+    options:
+      kinds: [fontSize]
+      min: 11
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            legal:
+              styles:
+                font: { size: ↓9 }
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            legal:
+              styles:
+                font: { size: 11 }
+"""####,
+        "material3": ####"""
+# material3 — Material Design 3 shape and spacing. Use it instead of `w3w`'s presets:
+#   extends: [w3w, material3]
+#
+# Sources:
+#   - Shape, corner radius scale: None 0, Extra small 4, Small 8, Medium 12, Large 16, Extra large 28,
+#     Full (fully rounded) (https://m3.material.io/styles/shape/corner-radius-scale).
+#   - Layout, spacing: Material measures in dp on a 4 dp grid ("spacing … in increments of 4dp",
+#     https://m3.material.io/foundations/layout/understanding-layout/spacing).
+#   - Accessibility, touch targets: at least 48×48 dp
+#     (https://m3.material.io/foundations/designing/structure#dab862b1-e042-4c40-b680-b484b9077f6b).
+pack: material3
+description: Material 3 corner radii, the 4 dp spacing grid and 48 dp touch targets.
+
+scales:
+  cornerRadius: { none: 0, extraSmall: 4, small: 8, medium: 12, large: 16, extraLarge: 28, full: circle }
+
+rules:
+  corner-radius:
+    kind: presets
+    severity: warning
+    summary: Corner radii must be on the Material 3 shape scale (0, 4, 8, 12, 16, 28, full).
+    helpUri: https://m3.material.io/styles/shape/corner-radius-scale
+    options:
+      kind: cornerRadius
+      allowed: [0, 4, 8, 12, 16, 28, circle]
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            cards:
+              styles:
+                cornerRadius: ↓32
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            cards:
+              styles:
+                cornerRadius: 28
+            chips:
+              styles:
+                cornerRadius: circle
+
+  spacing-scale:
+    kind: scale
+    severity: warning
+    summary: Padding and margin must be multiples of 4 dp, Material's spacing grid.
+    options:
+      kinds: [padding, margin]
+      base: 4
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            list:
+              styles:
+                padding: ↓10
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            list:
+              styles:
+                padding: 20
+                margin: 28
+
+  touch-target:
+    kind: range
+    severity: warning
+    name: TouchTargetTooSmall
+    summary: Rows (tappable cells) must be at least 48 dp high, Material's minimum touch target.
+    help: Raise the row height to 48 dp or more.
+    options:
+      kinds: [rowHeight]
+      min: 48
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            list:
+              styles:
+                rowHeight: ↓40
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          schemes:
+            list:
+              styles:
+                rowHeight: 56
+"""####,
         "w3w": ####"""
 # w3w — the default pack: the what3words design presets and WCAG 2.2 level AA.
 #
@@ -113,6 +274,47 @@ rules:
             buttons:
               styles:
                 cornerRadius: oval
+"""####,
+        "wcag-aaa": ####"""
+# wcag-aaa — WCAG 2.2 level AAA contrast. Extend it after `w3w` to raise the contrast rule to AAA:
+#   extends: [w3w, wcag-aaa]
+#
+# Sources:
+#   - SC 1.4.6 Contrast (Enhanced), level AAA: 7:1 for text, 4.5:1 for large-scale text
+#     (https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html).
+#   - SC 1.4.11 Non-text Contrast has no AAA level: non-text pairs stay at 3:1.
+pack: wcag-aaa
+description: WCAG 2.2 AAA contrast (7:1 text, 4.5:1 large text).
+
+rules:
+  contrast:
+    kind: contrast
+    severity: error
+    summary: Text and its background must reach the WCAG 2 AAA contrast ratio (7:1) in every colour mode.
+    helpUri: https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html
+    options:
+      level: AAA
+    examples:
+      triggering:
+        # #767676 on white is 4.54:1: AA, not AAA.
+        - |
+          w3wtheme: 1
+          modes: [light]
+          schemes:
+            base:
+              colors:
+                foreground: ↓"#767676"
+                background: "#FFFFFF"
+      nonTriggering:
+        # #595959 on white is 7.00:1.
+        - |
+          w3wtheme: 1
+          modes: [light]
+          schemes:
+            base:
+              colors:
+                foreground: "#595959"
+                background: "#FFFFFF"
 """####,
     ]
 }

@@ -220,6 +220,7 @@ public struct Configuration: Sendable {
         if let kind = entry.kind {
             if var existing = baseRules[entry.id], existing.kind == kind {
                 existing.apply(entry)
+                existing.pack = pack
                 baseRules[entry.id] = existing
                 return
             }
