@@ -6,12 +6,13 @@ func wildcardMatch(_ pattern: String, _ text: String) -> Bool {
 
 /// Path globs as config files write them, matched against a path relative to the config file's folder:
 /// `**` matches any number of folders, `*` and `?` stay within one name, `[abc]` is a character class.
-/// A pattern without `/` matches a file name at any depth (`*.json`), as in `.gitignore`.
+/// A pattern without `/` (but perhaps a trailing one, for a folder) matches at any depth (`*.json`, `generated/`),
+/// as in `.gitignore`.
 public func pathGlobMatch(_ pattern: String, _ path: String) -> Bool {
     var pattern = pattern
     while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+    if !pattern.dropLast(pattern.hasSuffix("/") ? 1 : 0).contains("/") { pattern = "**/" + pattern }
     if pattern.hasSuffix("/") { pattern += "**" }
-    if !pattern.contains("/") { pattern = "**/" + pattern }
     return globMatch(Array(pattern.unicodeScalars), 0, Array(path.unicodeScalars), 0, separator: "/")
 }
 
