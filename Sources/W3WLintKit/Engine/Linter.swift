@@ -84,13 +84,23 @@ public struct Linter: Sendable {
         for (rule, scope) in variants {
             findings += rule.findings(in: model).filter { scope.contains($0.location.file) }
         }
+        var pluginRules: [RuleMetadata] = []
+        if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
+            let lineCounts = texts.mapValues { data in data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } } }
+            for plugin in configuration.plugins {
+                let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts)
+                findings += output.findings
+                pluginRules += output.rules
+            }
+            pluginRules.append(PluginRunner.errorMetadata)
+        }
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path in
             guard let data = texts[path] else { return [] }
             return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         var seen: Set<String> = []
-        let metadata = variants.map(\.rule.rule.metadata).filter { seen.insert($0.id).inserted }
+        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules).filter { seen.insert($0.id).inserted }
         return LintResult(findings: findings, files: files.map(\.path).sorted(),
                           rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
     }
