@@ -33,6 +33,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shows the public Swift API: a team's own linter with an extra compiled rule kind (only public API used).
+        .testTarget(
+            name: "CustomRuleExampleTests",
+            dependencies: ["W3WLintKit"]
+        ),
         .testTarget(
             name: "W3WLintKitTests",
             dependencies: ["W3WLintKit"],
