@@ -101,8 +101,21 @@ struct Rules: ParsableCommand {
     @Argument(help: "The folder whose configuration applies (default: the current folder).")
     var path: String = "."
 
+    @Flag(help: "Run every rule's own examples (team packs included); exit 1 when one does not hold.")
+    var checkExamples = false
+
     func run() throws {
         let configuration = try loadConfiguration(config, paths: [path])
+        if checkExamples {
+            let loaders = Linter.loaders(defaultScales: configuration.defaultScales)
+            let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders) }
+            let count = configuration.allRules.reduce(0) { $0 + $1.rule.rule.triggeringExamples.count + $1.rule.rule.nonTriggeringExamples.count }
+            for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }
+            let broken = Set(problems.map(\.example)).count
+            FileHandle.standardOutput.write(Data("\(count - broken) of \(count) examples hold\n".utf8))
+            if broken > 0 { throw ExitCode(1) }
+            return
+        }
         let entries = RuleCatalog.entries(configuration)
         switch format {
         case .json: FileHandle.standardOutput.write(Data(RuleCatalog.json(entries).utf8))

@@ -42,33 +42,22 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testTriggeringExamples() throws {
+    func testEveryExampleHolds() throws {
         for rule in try Self.allRules {
-            for (index, example) in rule.triggeringExamples.enumerated() {
-                let (source, markers) = example.unmarked
-                XCTAssertFalse(markers.isEmpty, "\(rule.metadata.id) triggering example \(index) has no marker")
-                let loaded = ThemeLoader().load(contents: Data(source.utf8), file: example.file)
-                XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
-                let findings = rule.check(loaded.model).sorted(by: Finding.reportOrder)
-                XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column)" },
-                               markers.map { "\($0.line):\($0.column)" },
-                               "\(rule.metadata.id) triggering example \(index): \(findings.map(\.message))")
-                XCTAssertTrue(findings.allSatisfy { $0.ruleID == rule.metadata.id && $0.severity == rule.severity })
-            }
+            XCTAssertEqual(ExampleVerifier.failures(of: rule), [], rule.metadata.id)
         }
     }
 
-    func testNonTriggeringExamples() throws {
-        for rule in try Self.allRules {
-            for (index, example) in rule.nonTriggeringExamples.enumerated() {
-                let (source, markers) = example.unmarked
-                XCTAssertTrue(markers.isEmpty)
-                let loaded = ThemeLoader().load(contents: Data(source.utf8), file: example.file)
-                XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
-                let findings = rule.check(loaded.model)
-                XCTAssertEqual(findings.map(\.message), [], "\(rule.metadata.id) non-triggering example \(index)")
-            }
-        }
+    func testTheVerifierCatchesBrokenExamples() {
+        var rule = PresetsRule()
+        rule.triggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")]
+        rule.nonTriggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
+                                      RuleExample("w3wtheme: 1\nx: 1\n")]
+        XCTAssertEqual(ExampleVerifier.failures(of: rule), [
+            "corner-radius: triggering example 1: expected findings at 5:21, got none",
+            "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+            "corner-radius: non-triggering example 2 does not load: 2:1 unknown key `x` in a theme (known: w3wtheme, name, modes, palette, scales, schemes)",
+        ])
     }
 
     func testMarkerPositions() {
