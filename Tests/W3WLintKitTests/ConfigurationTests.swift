@@ -105,7 +105,7 @@ final class ConfigurationTests: XCTestCase {
             "3:3 error contrast", "3:3 error contrast", "4:3 error contrast", "4:3 error contrast", "12:21 error corner-radius",
         ])
         XCTAssertEqual(result.findings[0].message,
-                       "brandRed #E11F26 on #FFFFFF #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text")
+                       "brandRed #E11F26 on #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text")
         XCTAssertEqual(result.rules.map(\.id), ["contrast", "dark-variant", "corner-radius", "parse-error", "invalid-value"])
     }
 
@@ -179,6 +179,17 @@ final class ConfigurationTests: XCTestCase {
         try write("a.w3wtheme.yaml", theme)
         try write(".w3wlint.yml", "extends: []\n")
         XCTAssertEqual(try check().findings.map(\.ruleID), [])
+    }
+
+    func testAPCAAlgorithmOption() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n  s:\n    colors:\n      foreground: \"#888888\"\n      background: \"#FFFFFF\"\n      tint: \"#333333\"\n")
+        try write(".w3wlint.yml", "rules:\n  contrast: { severity: note, options: { algorithm: apca, minimumLc: 75 } }\n")
+        let result = try check()
+        // #888 on white: Lc 63.06 (WCAG 3.54:1); #333 on white passes with Lc 100+.
+        XCTAssertEqual(result.findings.map(\.message),
+                       ["foreground #888888 on background #FFFFFF has APCA Lc 63 in light mode, below 75 for text (advisory) (scheme s)"])
+        XCTAssertEqual(result.findings.first?.property("lc"), .number(63))
+        XCTAssertEqual(result.findings.first?.severity, .note)
     }
 
     func testGlobs() {

@@ -253,6 +253,9 @@ public struct ContrastRule: Rule {
         }
         let backdrop = Self.backdrop(for: pair.scheme, mode: mode)
         let schemeNote = pair.scheme.map { " (scheme \($0.name))" } ?? ""
+        // A colour written as hex is named by its value alone.
+        func label(_ name: String, _ value: RGBA) -> String { name.hasPrefix("#") ? value.hex : "\(name) \(value.hex)" }
+        let colours = "\(label(pair.foregroundName, fg)) on \(label(pair.backgroundName, bg))"
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)), ("scheme", pair.scheme.map { .string($0.name) } ?? .null), ("role", .string(pair.role)),
             ("foreground", .string(fg.hex)), ("background", .string(bg.hex)),
@@ -262,8 +265,7 @@ public struct ContrastRule: Rule {
             let ratio = ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop)
             let required = Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: large)
             guard ratio < required else { return nil }
-            let message = "\(pair.foregroundName) \(fg.hex) on \(pair.backgroundName) \(bg.hex) is "
-                + "\(ColorMath.formatRatio(ratio)):1 in \(mode) mode, below WCAG \(pair.level.rawValue) "
+            let message = "\(colours) is \(ColorMath.formatRatio(ratio)):1 in \(mode) mode, below WCAG \(pair.level.rawValue) "
                 + "\(formatNumber(required)):1 for \(what)\(schemeNote)"
             properties += [("ratio", .number(ColorMath.displayRatio(ratio))), ("required", .number(required)),
                            ("level", .string(pair.level.rawValue)), ("kind", .string(what))]
@@ -274,8 +276,7 @@ public struct ContrastRule: Rule {
             let required = what == "text" ? options.minimumLc : options.minimumLc - 15
             guard abs(lc) < required else { return nil }
             let shown = (abs(lc) * 10).rounded(.down) / 10
-            let message = "\(pair.foregroundName) \(fg.hex) on \(pair.backgroundName) \(bg.hex) has APCA Lc "
-                + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(required)) for \(what) (advisory)\(schemeNote)"
+            let message = "\(colours) has APCA Lc \(formatNumber(shown)) in \(mode) mode, below \(formatNumber(required)) for \(what) (advisory)\(schemeNote)"
             properties += [("lc", .number((lc * 10).rounded(.towardZero) / 10)), ("required", .number(required)),
                            ("algorithm", "apca"), ("kind", .string(what))]
             return finding(message, at: pair.location, properties)
