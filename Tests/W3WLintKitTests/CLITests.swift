@@ -149,3 +149,76 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("\"missingModes\""))
     }
 }
+
+/// Configuration on the command line: errors stop the run with code 2; rules and explain describe the rules.
+final class ConfigurationCLITests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cfgcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
+        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+            .write(to: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bundle = Bundle(for: ConfigurationCLITests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("the w3wlint executable is not beside the tests")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testConfigErrorsExitTwoBeforeChecking() throws {
+        try "rules:\n  corner-radius: { options: { kinds: x } }\n  nope: off\n"
+            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, """
+        w3wlint: error: invalid configuration
+        .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius)
+
+        """)
+    }
+
+    func testExplicitConfig() throws {
+        try "rules:\n  corner-radius: error\n".write(to: scratch.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        let run = try w3wlint("check", "design", "--config", "strict.yml")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("design/a.w3wtheme.yaml:5:21: error: cornerRadius 5"), run.stdout)
+        let missing = try w3wlint("check", "design", "--config", "nowhere.yml")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "w3wlint: error: invalid configuration\nnowhere.yml:1:1: error: cannot read the configuration file\n")
+    }
+
+    func testRulesJSONAndExplain() throws {
+        try "extends: [w3w, apple-hig]\nrules:\n  dark-variant: off\n"
+            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        let rules = try w3wlint("rules", "--format", "json")
+        XCTAssertEqual(rules.status, 0)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])
+        XCTAssertEqual(json["rules"]?.map { "\($0["id"]!) \($0["severity"]!) \($0["kind"]!) \($0["pack"]!)" }, [
+            "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
+            "corner-radius warning presets w3w", "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
+            "parse-error error loader built-in", "invalid-value error loader built-in",
+        ])
+        let explain = try w3wlint("explain", "touch-target")
+        XCTAssertEqual(explain.status, 0)
+        for line in ["touch-target — TouchTargetTooSmall", "severity: warning    kind: range    pack: apple-hig",
+                     "  min: number (default: none)", "Configured:\n  kinds: [rowHeight]\n  min: 44",
+                     "Triggering examples (↓ marks each finding):", "\n        rowHeight: ↓32\n\nNon-triggering"] {
+            XCTAssertTrue(explain.stdout.contains(line), "missing: \(line)\n\(explain.stdout)")
+        }
+        let unknown = try w3wlint("explain", "contrats")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("w3wlint: error: unknown rule `contrats`"), unknown.stderr)
+    }
+}

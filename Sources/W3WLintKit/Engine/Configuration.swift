@@ -359,6 +359,16 @@ public struct Configuration: Sendable {
         return ConfiguredRule(rule: rule, messageTemplate: effective.messageTemplate, pack: effective.pack)
     }
 
+    /// A node as one line of YAML flow text (`[padding, margin]`, `{foreground: brand}`), for `explain`.
+    static func flowText(_ node: Node) -> String {
+        switch node {
+        case let .scalar(scalar): return scalar.style == .plain || node.numberValue != nil ? scalar.string : "\"\(scalar.string)\""
+        case let .sequence(items): return "[" + items.map(flowText).joined(separator: ", ") + "]"
+        case let .mapping(mapping): return "{" + mapping.map { "\(flowText($0.key)): \(flowText($0.value))" }.joined(separator: ", ") + "}"
+        case .alias: return "*alias"
+        }
+    }
+
     static func pascalCase(_ id: String) -> String {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
@@ -379,7 +389,7 @@ public struct Configuration: Sendable {
             copy.baseRules[id] = effective
             var ignored: [ConfigurationError] = []
             guard let rule = copy.instantiate(id: id, overrideIndices: [], errors: &ignored) else { return nil }
-            let options = effective.options.map { "\($0.key): \((try? Yams.serialize(node: $0.value.node))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")" }
+            let options = effective.options.map { "\($0.key): \(Self.flowText($0.value.node))" }
             return (rule, enabled, registry.kinds[effective.kind], options)
         }
     }

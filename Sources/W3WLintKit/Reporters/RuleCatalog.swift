@@ -69,7 +69,8 @@ public enum RuleCatalog {
         {
             out += "\n\(title):\n"
             for example in examples {
-                out += "  --- \(example.file)\n" + example.source.split(separator: "\n", omittingEmptySubsequences: false)
+                let source = example.source.hasSuffix("\n") ? String(example.source.dropLast()) : example.source
+                out += "  --- \(example.file)\n" + source.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "  \($0)\n" }.joined()
             }
         }
