@@ -19,12 +19,13 @@ public enum ExampleVerifier {
                 failures.append((label, " has no ↓ marker"))
                 continue
             }
-            guard let (model, diagnostics) = load(source, file: example.file, loaders: loaders) else {
+            guard let (model, diagnostics) = load(source, example, loaders: loaders) else {
                 failures.append((label, ": no loader reads \(example.file)"))
                 continue
             }
             if !diagnostics.isEmpty { failures.append((label, " does not load: \(diagnostics.map(describe).joined(separator: "; "))")) }
-            let findings = rule.check(model).sorted(by: Finding.reportOrder)
+            // Markers live in the example itself; its supporting files carry none.
+            let findings = rule.check(model).filter { $0.location.file == example.file }.sorted(by: Finding.reportOrder)
             let found = findings.map { "\($0.location.line):\($0.location.column)" }
             let expected = markers.map { "\($0.line):\($0.column)" }
             if found != expected {
@@ -34,7 +35,7 @@ public enum ExampleVerifier {
         }
         for (index, example) in rule.nonTriggeringExamples.enumerated() {
             let label = "\(id): non-triggering example \(index + 1)"
-            guard let (model, diagnostics) = load(example.source, file: example.file, loaders: loaders) else {
+            guard let (model, diagnostics) = load(example.source, example, loaders: loaders) else {
                 failures.append((label, ": no loader reads \(example.file)"))
                 continue
             }
@@ -45,10 +46,17 @@ public enum ExampleVerifier {
         return failures
     }
 
-    private static func load(_ source: String, file: String, loaders: [any Loader]) -> (DesignModel, [Finding])? {
-        guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
-        let result = loader.load(contents: Data(source.utf8), file: file)
-        return (result.model, result.diagnostics)
+    /// The example (its text without markers) and its supporting files, each read by the loader its name calls for.
+    private static func load(_ source: String, _ example: RuleExample, loaders: [any Loader]) -> (DesignModel, [Finding])? {
+        var model = DesignModel()
+        var diagnostics: [Finding] = []
+        for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
+            guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
+            let result = loader.load(contents: Data(text.utf8), file: file)
+            model.merge(result.model)
+            diagnostics += result.diagnostics
+        }
+        return (model, diagnostics)
     }
 
     private static func describe(_ finding: Finding) -> String {

@@ -112,10 +112,24 @@ struct RuleEntry {
                     examples.append(RuleExample(source))
                 } else if let fields = item.pairs, let source = fields.first(where: { $0.key == "source" })?.value.stringValue {
                     let file = fields.first(where: { $0.key == "file" })?.value.stringValue ?? "example.w3wtheme.yaml"
-                    examples.append(RuleExample(source, file: file))
+                    // `with:` lists supporting files (a theme for an SVG example), loaded beside it.
+                    var supporting: [(file: String, source: String)] = []
+                    if case let .sequence(others)? = fields.first(where: { $0.key == "with" })?.value {
+                        for other in others {
+                            guard let otherFields = other.pairs,
+                                  let otherFile = otherFields.first(where: { $0.key == "file" })?.value.stringValue,
+                                  let otherSource = otherFields.first(where: { $0.key == "source" })?.value.stringValue else {
+                                errors.append(ConfigurationError(location: document.location(other),
+                                                                 message: "rule `\(entry.id)`: a supporting file is `{file, source}`"))
+                                continue
+                            }
+                            supporting.append((otherFile, otherSource))
+                        }
+                    }
+                    examples.append(RuleExample(source, file: file, supportingFiles: supporting))
                 } else {
                     errors.append(ConfigurationError(location: document.location(item),
-                                                     message: "rule `\(entry.id)`: an example is a string or `{file, source}`"))
+                                                     message: "rule `\(entry.id)`: an example is a string or `{file, source, with?}`"))
                 }
             }
             switch key {

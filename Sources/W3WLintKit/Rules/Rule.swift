@@ -34,10 +34,14 @@ public struct RuleMetadata: Hashable, Sendable {
 public struct RuleExample: Sendable {
     public var source: String
     public var file: String
+    /// Other files loaded with the example (a theme for an SVG example, the other-mode twin of an export);
+    /// they carry no markers. The loader of each file is chosen by its name.
+    public var supportingFiles: [(file: String, source: String)]
 
-    public init(_ source: String, file: String = "example.w3wtheme.yaml") {
+    public init(_ source: String, file: String = "example.w3wtheme.yaml", supportingFiles: [(file: String, source: String)] = []) {
         self.source = source
         self.file = file
+        self.supportingFiles = supportingFiles
     }
 
     public static let marker: Character = "↓"
