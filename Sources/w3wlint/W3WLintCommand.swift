@@ -21,6 +21,12 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 }
 
+enum SeverityChoice: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, note
+
+    var severity: Severity { Severity(rawValue: rawValue)! }
+}
+
 extension ReportFormat: ExpressibleByArgument {}
 
 struct Check: ParsableCommand {
@@ -41,7 +47,7 @@ struct Check: ParsableCommand {
     @Argument(help: "Files or folders to check.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(name: .shortAndLong, help: "Report format: text or sarif.")
+    @Option(name: .shortAndLong, help: "Report format: text, sarif, json, github (workflow annotations) or junit.")
     var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.",
@@ -54,14 +60,61 @@ struct Check: ParsableCommand {
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
     var config: String?
 
+    @Option(help: "The lowest severity that fails the run (exit 1): error, warning or note.")
+    var severityThreshold: SeverityChoice = .error
+
+    @Option(help: "Fail the run (exit 1) when there are more than N warnings.")
+    var maxWarnings: Int?
+
+    @Flag(help: "Report errors only (warnings and notes still count for --severity-threshold and --max-warnings).")
+    var quiet = false
+
+    @Flag(help: "Also print a table of findings per rule (to standard error).")
+    var summary = false
+
+    @Option(help: "Report only findings that are not in this baseline file.", completion: .file())
+    var baseline: String?
+
+    @Option(help: "Record today's findings in FILE (atomically) and exit 0; later runs pass it to --baseline.",
+            completion: .file())
+    var writeBaseline: String?
+
+    func validate() throws {
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
+    }
+
     func run() throws {
         let configuration = try loadConfiguration(config, paths: paths)
-        let result: LintResult
+        var result: LintResult
         do {
             result = try Linter(configuration: configuration).check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }
+        if let writeBaseline {
+            let recorded = Baseline(findings: result.findings)
+            do {
+                try OutputFile.writeAtomically(recorded.json, to: writeBaseline)
+            } catch {
+                throw UsageFailure(message: "cannot write \(writeBaseline): \(error.localizedDescription)")
+            }
+            FileHandle.standardError.write(Data("w3wlint: recorded \(recorded.entries.count) findings in \(writeBaseline)\n".utf8))
+            return
+        }
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw UsageFailure(message: "cannot read the baseline \(baseline)")
+            }
+            do {
+                result.findings = try Baseline.read(data, file: baseline).newFindings(result.findings)
+            } catch let error as Baseline.ReadError {
+                throw UsageFailure(message: error.description)
+            }
+        }
+        let failing = result.findings.contains { $0.severity >= severityThreshold.severity }
+            || maxWarnings.map { result.warningCount > $0 } ?? false
+        var shown = result
+        if quiet { shown.findings = result.findings.filter { $0.severity == .error } }
         let useColor: Bool
         switch color {
         case .always: useColor = true
@@ -69,18 +122,22 @@ struct Check: ParsableCommand {
         case .auto:
             useColor = output == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        let report = format.reporter(useColor: useColor).report(result)
+        let report = format.reporter(useColor: useColor).report(shown)
         if let output {
             do {
                 try OutputFile.writeAtomically(report, to: output)
             } catch {
                 throw UsageFailure(message: "cannot write \(output): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(Data((TextReporter.summary(result) + "\n").utf8))
+            FileHandle.standardError.write(Data((TextReporter.summary(shown) + "\n").utf8))
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if result.hasErrors { throw ExitCode(1) }
+        if summary { FileHandle.standardError.write(Data(SummaryReporter.table(result).utf8)) }
+        if let maxWarnings, result.warningCount > maxWarnings {
+            FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
+        }
+        if failing { throw ExitCode(1) }
     }
 }
 

@@ -222,3 +222,76 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertTrue(unknown.stderr.hasPrefix("w3wlint: error: unknown rule `contrats`"), unknown.stderr)
     }
 }
+
+/// Exit-code flags, --quiet, --summary and baselines on the command line.
+final class WorkflowCLITests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bundle = Bundle(for: WorkflowCLITests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("the w3wlint executable is not beside the tests")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testThresholdsAndQuiet() throws {
+        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try w3wlint("check").status, 0)
+        XCTAssertEqual(try w3wlint("check", "--severity-threshold", "warning").status, 1)
+        XCTAssertEqual(try w3wlint("check", "--max-warnings", "2").status, 0)
+        let over = try w3wlint("check", "--max-warnings", "1")
+        XCTAssertEqual(over.status, 1)
+        XCTAssertEqual(over.stderr, "w3wlint: 2 warnings, more than --max-warnings 1\n")
+        let quiet = try w3wlint("check", "--quiet")
+        XCTAssertEqual(quiet.stdout, "0 errors, 0 warnings in 1 file\n")
+        XCTAssertEqual(try w3wlint("check", "--max-warnings", "-1").status, 2)
+    }
+
+    func testBaselineRoundTrip() throws {
+        let first = try w3wlint("check", "--write-baseline", "baseline.json")
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.stderr, "w3wlint: recorded 3 findings in baseline.json\n")
+        let clean = try w3wlint("check", "--baseline", "baseline.json")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "0 errors, 0 warnings in 1 file\n")
+        try "w3wtheme: 1\n\npalette:\n  bad: \"#GGG\"\n  worse: \"#XYZ\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        let new = try w3wlint("check", "--baseline", "baseline.json")
+        XCTAssertEqual(new.status, 1)
+        XCTAssertEqual(new.stdout, """
+        a.w3wtheme.yaml:5:10: error: invalid colour `#XYZ`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]
+        1 error, 0 warnings in 1 file
+
+        """)
+        try "not json".write(to: scratch.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let broken = try w3wlint("check", "--baseline", "broken.json")
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "w3wlint: error: broken.json is not a w3wlint baseline (not a JSON object)\n")
+    }
+
+    func testFormatsAndSummary() throws {
+        let junit = try w3wlint("check", "--format", "junit", "--summary")
+        XCTAssertEqual(junit.status, 1)
+        XCTAssertTrue(junit.stdout.contains("<testcase classname=\"w3wlint\" name=\"a.w3wtheme.yaml\""))
+        XCTAssertTrue(junit.stderr.hasPrefix("rule           errors  warnings  notes  files\n"), junit.stderr)
+        let github = try w3wlint("check", "--format", "github")
+        XCTAssertTrue(github.stdout.hasPrefix("::error file=a.w3wtheme.yaml,line=3,col=8,title=w3wlint invalid-value::"))
+        let json = try w3wlint("check", "--format", "json")
+        XCTAssertTrue(json.stdout.hasPrefix("{\n  \"version\": 1,"))
+    }
+}

@@ -65,6 +65,7 @@ public struct Linter: Sendable {
     public func check(files: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String) -> LintResult {
         var model = DesignModel()
         var findings: [Finding] = []
+        var suppressions: [Suppression] = []
         var texts: [String: Data] = [:]
         for (path, contents) in files {
             switch contents {
@@ -78,6 +79,7 @@ public struct Linter: Sendable {
                 let loaded = loader.load(contents: data, file: path)
                 model.merge(loaded.model)
                 findings += loaded.diagnostics
+                suppressions += loaded.suppressions
             }
         }
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
@@ -94,13 +96,15 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
+        findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path in
             guard let data = texts[path] else { return [] }
             return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         var seen: Set<String> = []
-        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules).filter { seen.insert($0.id).inserted }
+        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
+        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
         return LintResult(findings: findings, files: files.map(\.path).sorted(),
                           rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
     }

@@ -35,13 +35,16 @@ public struct ThemeLoader: Loader {
                 ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file contains NUL bytes (binary data?)",
                 location: SourceLocation(file: file, line: 1, column: 1))])
         }
+        let lineCount = text.reduce(into: 1) { count, character in if character == "\n" { count += 1 } }
+        let suppressions = Suppression.parse(comments: yamlComments(text), file: file, lastLine: lineCount)
         switch YAMLDocument.compose(text, file: file) {
         case let .failure(failure):
-            return LoadResult(diagnostics: [failure.finding])
+            return LoadResult(diagnostics: [failure.finding], suppressions: suppressions)
         case let .success(root):
             var builder = ThemeBuilder(document: YAMLDocument(file: file), budget: nodeBudget, defaultScales: defaultScales)
             let theme = builder.build(root)
-            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics)
+            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics,
+                              suppressions: suppressions)
         }
     }
 }
