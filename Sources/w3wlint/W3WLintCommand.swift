@@ -7,7 +7,8 @@ struct W3WLintCommand: ParsableCommand {
         commandName: "w3wlint",
         abstract: "A design-system linter: contrast, dark-mode variants, spacing scale and corner-radius presets.",
         discussion: """
-        Checks w3w theme files (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json) and reports each problem as
+        Checks w3w theme files (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json), SVG component exports (*.svg)
+        and Android vector drawables (res/drawable*/*.xml) and reports each problem as
         path:line:column: severity: message [rule-id].
 
         Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
@@ -36,9 +37,9 @@ struct Check: ParsableCommand {
         PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are
         skipped). Files that no loader reads are ignored, so a pre-commit hook can pass every staged file.
 
-        Rules: contrast (error), dark-variant, spacing-scale, corner-radius (warnings) from the default pack `w3w`;
-        problems reading input are parse-error and invalid-value (errors). `w3wlint rules` lists the rules in force,
-        `w3wlint explain RULE` describes one.
+        Rules: contrast (error), dark-variant, spacing-scale, corner-radius, palette, typography (warnings) from the
+        default pack `w3w`; problems reading input are parse-error and invalid-value (errors). `w3wlint rules` lists
+        the rules in force, `w3wlint explain RULE` describes one.
 
         Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
         --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
@@ -83,11 +84,23 @@ struct Check: ParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
     }
 
+    @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
+                               discussion: "Default: the first theme file among PATH, else the built-in what3words presets."),
+            completion: .file())
+    var theme: String?
+
     func run() throws {
         let configuration = try loadConfiguration(config, paths: paths)
         var result: LintResult
+        var linter = Linter(configuration: configuration)
+        if let theme {
+            guard ThemeLoader().canLoad(path: theme) else {
+                throw UsageFailure(message: "--theme \(theme): not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)")
+            }
+            linter.referenceThemePath = theme
+        }
         do {
-            result = try Linter(configuration: configuration).check(paths: paths)
+            result = try linter.check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }

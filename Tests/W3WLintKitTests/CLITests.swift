@@ -47,6 +47,25 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
     }
 
+    func testThemeOptionNamesTheReferenceTheme() throws {
+        try write("brand/brand.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\n")
+        try write("design/a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n")
+        try write("design/icon.svg", "<svg viewBox=\"0 0 8 8\">\n  <rect width=\"8\" height=\"8\" fill=\"#E11F26\"/>\n</svg>\n")
+        let unnamed = try w3wlint("check", "design")
+        XCTAssertEqual(unnamed.stdout, """
+        design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490) [palette]
+        0 errors, 1 warning in 2 files
+
+        """)
+        let named = try w3wlint("check", "design", "--theme", "brand/brand.w3wtheme.yaml")
+        XCTAssertEqual(named.stdout, "0 errors, 0 warnings in 3 files\n")
+        let wrong = try w3wlint("check", "design", "--theme", "design/icon.svg")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertEqual(wrong.stderr, "w3wlint: error: --theme design/icon.svg: not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)\n")
+        let missing = try w3wlint("check", "design", "--theme", "nowhere.w3wtheme.yaml")
+        XCTAssertEqual(missing.status, 2)
+    }
+
     func testWarningsAloneExitZero() throws {
         try write("a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
         let run = try w3wlint("check")
@@ -184,7 +203,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
         .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, palette, typography)
 
         """)
     }
@@ -207,7 +226,8 @@ final class ConfigurationCLITests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])
         XCTAssertEqual(json["rules"]?.map { "\($0["id"]!) \($0["severity"]!) \($0["kind"]!) \($0["pack"]!)" }, [
             "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
-            "corner-radius warning presets w3w", "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
+            "corner-radius warning presets w3w", "palette warning palette w3w", "typography warning typography w3w",
+            "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
             "parse-error error loader built-in", "invalid-value error loader built-in",
         ])
         let explain = try w3wlint("explain", "touch-target")

@@ -172,6 +172,7 @@ rules:
 #     Sources/W3WSwiftThemes/Presets/Styles/PresetMetrics.swift and Text/W3WFontSizes.swift), as listed in
 #     ../shared/corpus/w3w-swift-design/SUMMARY.md §2. Deprecated presets (radius 14 "softer", margin 12
 #     "medium") are left out on purpose: using them is a finding.
+#   - Palette and typography of component exports: the theme's own palette and fontSize scale.
 #   - Contrast: WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: 4.5:1 for text, 3:1 for large text
 #     (https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html); SC 1.4.11 Non-text Contrast, 3:1.
 pack: w3w
@@ -274,6 +275,56 @@ rules:
             buttons:
               styles:
                 cornerRadius: oval
+
+  palette:
+    kind: palette
+    severity: warning
+    examples:
+      triggering:
+        # #E11F27 is one step off red50: an export that drifted from the palette.
+        - file: button.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              ↓<rect width="100" height="40" rx="8" fill="#E11F27"/>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+                modes: [light]
+                palette:
+                  red50: "#E11F26"
+      nonTriggering:
+        - file: button.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <rect width="100" height="40" rx="8" fill="#E11F26"/>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+                modes: [light]
+                palette:
+                  red50: "#E11F26"
+
+  typography:
+    kind: typography
+    severity: warning
+    examples:
+      triggering:
+        # 14 px lies between footnote (13) and subheadline (15).
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              ↓<text x="4" y="20" font-size="14">Label</text>
+            </svg>
+      nonTriggering:
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              <text x="4" y="20" font-size="17">Body</text>
+            </svg>
 """####,
         "wcag-aaa": ####"""
 # wcag-aaa — WCAG 2.2 level AAA contrast. Extend it after `w3w` to raise the contrast rule to AAA:

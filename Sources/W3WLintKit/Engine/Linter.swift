@@ -27,6 +27,8 @@ public struct Linter: Sendable {
     public var loaders: [any Loader]
     /// Where the rules come from: a configuration (packs, config file, overrides), or a fixed list.
     public var ruleSource: RuleSource
+    /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
+    public var referenceThemePath: String?
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -46,13 +48,17 @@ public struct Linter: Sendable {
     }
 
     public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
-        [ThemeLoader(defaultScales: defaultScales)]
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader()]
     }
+
+    /// The loaders with the default pack's presets.
+    public static var defaultLoaders: [any Loader] { loaders(defaultScales: BuiltinPresets.scales) }
 
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        var files = try Discovery(loaders: loaders).files(in: paths, workingDirectory: workingDirectory)
+        var files = try Discovery(loaders: loaders).files(in: paths + (referenceThemePath.map { [$0] } ?? []),
+                                                          workingDirectory: workingDirectory)
         if case let .configuration(configuration) = ruleSource {
             files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
         }
@@ -81,6 +87,9 @@ public struct Linter: Sendable {
                 findings += loaded.diagnostics
                 suppressions += loaded.suppressions
             }
+        }
+        if let theme = referenceThemePath {
+            model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         for (rule, scope) in variants {

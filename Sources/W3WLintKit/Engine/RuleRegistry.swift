@@ -18,7 +18,7 @@ public struct RuleRegistry: Sendable {
     /// The built-in kinds and packs (`Rules/*.yml`, embedded in the binary), with `w3w` as the default pack.
     public static let standard = RuleRegistry(
         kinds: [ContrastRule.kind, RequiredModesRule.kind, ScaleRule.kind, PresetsRule.kind, PatternRule.kind,
-                RequiredRule.kind, RangeRule.kind],
+                RequiredRule.kind, RangeRule.kind, PaletteRule.kind, TypographyRule.kind],
         packs: BuiltinPacks.texts, defaultPacks: ["w3w"])
 
     public mutating func register(_ kind: RuleKind) {
@@ -43,12 +43,11 @@ public struct ConfiguredRule: Sendable {
     public var messageTemplate: String?
     public var pack: String
 
-    /// Runs the rule and applies the configured severity and message template.
+    /// Runs the rule and applies the message template. (Rules report with their configured severity themselves;
+    /// a rule may add notes, such as "colour unknown, not checked", that a severity override must not raise.)
     func findings(in model: DesignModel) -> [Finding] {
         rule.check(model).map { finding in
             var finding = finding
-            finding.ruleID = rule.metadata.id
-            finding.severity = rule.severity
             if let template = messageTemplate { finding.message = Self.render(template, finding) }
             return finding
         }

@@ -240,7 +240,7 @@ public struct ContrastRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String) -> Finding? {
@@ -351,7 +351,7 @@ public struct ContrastRule: Rule {
                 contrast:
                   - ↓{ foreground: brand, background: secondaryBackground, level: AAA }
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     static var kindNonTriggeringExamples: [RuleExample] {
@@ -406,6 +406,6 @@ public struct ContrastRule: Rule {
                 contrast:
                   - { foreground: "#949494", background: background, kind: non-text }
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

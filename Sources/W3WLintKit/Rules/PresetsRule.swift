@@ -94,7 +94,7 @@ public struct PresetsRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     static var kindTriggeringExamples: [RuleExample] {
@@ -118,7 +118,7 @@ public struct PresetsRule: Rule {
                 styles:
                   cornerRadius: ↓circle
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     static var kindNonTriggeringExamples: [RuleExample] {
@@ -136,6 +136,6 @@ public struct PresetsRule: Rule {
                 styles:
                   cornerRadius: small
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

@@ -65,7 +65,7 @@ public struct RequiredModesRule: Rule {
                 ]))
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     static var kindTriggeringExamples: [RuleExample] {
@@ -90,7 +90,7 @@ public struct RequiredModesRule: Rule {
                 colors:
                   background: ↓{ light: "#FFFFFF", dark: "#000000" }
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     static var kindNonTriggeringExamples: [RuleExample] {
@@ -114,6 +114,6 @@ public struct RequiredModesRule: Rule {
             palette:
               tint: { light: "#E11F26" }
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

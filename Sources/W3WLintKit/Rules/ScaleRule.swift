@@ -118,7 +118,7 @@ public struct ScaleRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + checkComponents(model)
     }
 
     static var kindTriggeringExamples: [RuleExample] {
@@ -151,7 +151,7 @@ public struct ScaleRule: Rule {
                 styles:
                   margin: ↓8
             """),
-        ]
+        ] + Self.componentTriggeringExamples
     }
 
     static var kindNonTriggeringExamples: [RuleExample] {
@@ -178,6 +178,6 @@ public struct ScaleRule: Rule {
                   margin: 36
                   cornerRadius: 5
             """),
-        ]
+        ] + Self.componentNonTriggeringExamples
     }
 }

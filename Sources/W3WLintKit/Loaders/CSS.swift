@@ -1,0 +1,270 @@
+import Foundation
+
+/// The small part of CSS that design exports use: declaration lists (`style="…"`) and style sheets of rules with
+/// type, class, id, universal and `:root` selectors, compounds (`rect.cls-1`), descendant and child combinators,
+/// and grouped selectors (`.a, .b`). At-rules are skipped; a selector w3wlint cannot match makes its rule match nothing.
+public struct CSSDeclaration: Hashable, Sendable {
+    /// Lower case, except custom properties (`--anatomy-gray-50`), which are case-sensitive.
+    public var property: String
+    public var value: String
+    public var important: Bool
+
+    public init(property: String, value: String, important: Bool = false) {
+        self.property = property
+        self.value = value
+        self.important = important
+    }
+}
+
+/// One compound selector (`rect.cls-1#a`) and the combinator that joins it to the compound before it.
+public struct CSSCompoundSelector: Hashable, Sendable {
+    public enum Combinator: Hashable, Sendable {
+        case descendant
+        case child
+    }
+
+    public var type: String?
+    public var id: String?
+    public var classes: [String]
+    public var isRoot: Bool
+    public var combinator: Combinator
+}
+
+public struct CSSSelector: Hashable, Sendable {
+    /// Left to right: `g > .a` is [g, .a(child)].
+    public var compounds: [CSSCompoundSelector]
+
+    /// (ids, classes and pseudo-classes, types), compared in that order.
+    public var specificity: [Int] {
+        [compounds.filter { $0.id != nil }.count,
+         compounds.reduce(0) { $0 + $1.classes.count + ($1.isRoot ? 1 : 0) },
+         compounds.filter { $0.type != nil }.count]
+    }
+}
+
+/// What a selector is matched against: an element and its ancestors.
+public struct CSSElementInfo: Sendable {
+    public var name: String
+    public var id: String?
+    public var classes: [String]
+    public var isRoot: Bool
+
+    public init(name: String, id: String?, classes: [String], isRoot: Bool) {
+        self.name = name
+        self.id = id
+        self.classes = classes
+        self.isRoot = isRoot
+    }
+}
+
+extension CSSSelector {
+    /// Whether the selector matches the last element of `chain` (root first).
+    public func matches(_ chain: ArraySlice<CSSElementInfo>) -> Bool {
+        guard let last = compounds.last, let element = chain.last, Self.matches(last, element) else { return false }
+        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(),
+                              combinator: last.combinator)
+    }
+
+    private func matchAncestors(compoundIndex: Int, chain: ArraySlice<CSSElementInfo>,
+                                combinator: CSSCompoundSelector.Combinator) -> Bool
+    {
+        guard compoundIndex >= 0 else { return true }
+        let compound = compounds[compoundIndex]
+        var rest = chain
+        while let candidate = rest.last {
+            rest = rest.dropLast()
+            if Self.matches(compound, candidate),
+               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator)
+            {
+                return true
+            }
+            if combinator == .child { return false }
+        }
+        return false
+    }
+
+    private static func matches(_ compound: CSSCompoundSelector, _ element: CSSElementInfo) -> Bool {
+        if let type = compound.type, type != element.name { return false }
+        if let id = compound.id, id != element.id { return false }
+        if compound.isRoot, !element.isRoot { return false }
+        return compound.classes.allSatisfy { element.classes.contains($0) }
+    }
+}
+
+public struct CSSRule: Sendable {
+    public var selectors: [CSSSelector]
+    public var declarations: [CSSDeclaration]
+}
+
+public struct CSSStyleSheet: Sendable {
+    public var rules: [CSSRule]
+
+    public init(rules: [CSSRule] = []) {
+        self.rules = rules
+    }
+
+    public init(parsing text: String) {
+        rules = []
+        let source = Array(CSSParser.removingComments(text).unicodeScalars)
+        var index = 0
+        while index < source.count {
+            guard let open = CSSParser.find("{", in: source, from: index) else { break }
+            let prelude = String(String.UnicodeScalarView(source[index..<open])).trimmingCharacters(in: .whitespacesAndNewlines)
+            let close = CSSParser.matchingBrace(in: source, open: open)
+            let body = String(String.UnicodeScalarView(source[(open + 1)..<min(close, source.count)]))
+            index = close + 1
+            if prelude.hasPrefix("@") {
+                // @media and @supports wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
+                if prelude.hasPrefix("@media") || prelude.hasPrefix("@supports") {
+                    rules += CSSStyleSheet(parsing: body).rules
+                }
+                continue
+            }
+            let selectors = prelude.split(separator: ",").map { CSSParser.selector(String($0)) }
+            guard !selectors.isEmpty else { continue }
+            // A group with one selector w3wlint cannot read is dropped whole, as a browser drops an invalid group.
+            let valid = selectors.compactMap { $0 }
+            guard valid.count == selectors.count else { continue }
+            rules.append(CSSRule(selectors: valid, declarations: CSSParser.declarations(body)))
+        }
+    }
+}
+
+public enum CSSParser {
+    /// The declarations of a `style` attribute or rule body, in order.
+    public static func declarations(_ text: String) -> [CSSDeclaration] {
+        var result: [CSSDeclaration] = []
+        for part in splitTopLevel(removingComments(text), separator: ";") {
+            guard let colon = part.firstIndex(of: ":") else { continue }
+            var property = part[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+            var value = part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !property.isEmpty else { continue }
+            if !property.hasPrefix("--") { property = property.lowercased() }
+            var important = false
+            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
+               value[bang.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty
+            {
+                important = true
+                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            result.append(CSSDeclaration(property: property, value: value, important: important))
+        }
+        return result
+    }
+
+    /// One selector of a group, or nil when it uses what w3wlint does not match (attributes, pseudo-classes other
+    /// than `:root`, sibling combinators).
+    static func selector(_ text: String) -> CSSSelector? {
+        var compounds: [CSSCompoundSelector] = []
+        var combinator = CSSCompoundSelector.Combinator.descendant
+        let tokens = text.replacingOccurrences(of: ">", with: " > ").split(separator: " ", omittingEmptySubsequences: true)
+        for token in tokens {
+            if token == ">" {
+                combinator = .child
+                continue
+            }
+            guard var compound = compoundSelector(String(token)) else { return nil }
+            compound.combinator = combinator
+            compounds.append(compound)
+            combinator = .descendant
+        }
+        return compounds.isEmpty ? nil : CSSSelector(compounds: compounds)
+    }
+
+    private static func compoundSelector(_ text: String) -> CSSCompoundSelector? {
+        var compound = CSSCompoundSelector(type: nil, id: nil, classes: [], isRoot: false, combinator: .descendant)
+        var scalars = Substring(text)
+        func name() -> String {
+            let end = scalars.firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? scalars.endIndex
+            let result = String(scalars[..<end])
+            scalars = scalars[end...]
+            return result
+        }
+        if scalars.first == "*" {
+            scalars = scalars.dropFirst()
+        } else if let first = scalars.first, first.isLetter {
+            compound.type = name()
+        }
+        while let first = scalars.first {
+            scalars = scalars.dropFirst()
+            switch first {
+            case ".":
+                let value = name()
+                guard !value.isEmpty else { return nil }
+                compound.classes.append(value)
+            case "#":
+                let value = name()
+                guard !value.isEmpty else { return nil }
+                compound.id = value
+            case ":":
+                guard name().lowercased() == "root" else { return nil }
+                compound.isRoot = true
+            default:
+                return nil
+            }
+        }
+        return compound
+    }
+
+    static func removingComments(_ text: String) -> String {
+        guard text.contains("/*") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "/*") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest.range(of: "*/", range: start.upperBound..<rest.endIndex) else { return result }
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// Splits at `separator` outside parentheses and quotes (`fill: var(--a, rgb(0 0 0))`).
+    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if character == separator, depth == 0 {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
+        return parts
+    }
+
+    static func find(_ scalar: Unicode.Scalar, in source: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start
+        while index < source.count {
+            if source[index] == scalar { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the `}` closing the block opened at `open`, or the end of the text.
+    static func matchingBrace(in source: [Unicode.Scalar], open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < source.count {
+            if source[index] == "{" { depth += 1 }
+            if source[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return source.count
+    }
+}

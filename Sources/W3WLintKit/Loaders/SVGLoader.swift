@@ -1,0 +1,568 @@
+import Foundation
+
+/// Reads SVG component exports (`*.svg`) into a `Component`: every painted element with its resolved paint, geometry
+/// and text properties, styled as a browser would (presentation attributes, `<style>` sheets, `style=""`,
+/// inheritance, `currentColor`, `var()`), in the coordinates of the outermost `viewBox`.
+public struct SVGLoader: Loader {
+    public init() {}
+
+    public var formatName: String { "SVG" }
+    public var filePatterns: [String] { ["*.svg"] }
+
+    public func canLoad(path: String) -> Bool {
+        path.lowercased().hasSuffix(".svg")
+    }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        let parsed = XMLDocumentParser.parse(contents, file: file)
+        var diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
+        guard let root = parsed.root else { return LoadResult(diagnostics: diagnostics) }
+        guard root.name == "svg" else {
+            diagnostics.append(Finding(
+                ruleID: LoaderDiagnostic.parseError, severity: .error,
+                message: "not an SVG document: the root element is <\(root.name)>, not <svg>",
+                location: SourceLocation(file: file, line: root.line, column: root.column)))
+            return LoadResult(diagnostics: diagnostics)
+        }
+        var builder = SVGComponentBuilder(root: root, file: file)
+        let component = builder.build()
+        return LoadResult(model: DesignModel(components: [component]), diagnostics: diagnostics + builder.diagnostics)
+    }
+}
+
+/// Shared by the XML loaders: problems of the XML layer as findings.
+enum XMLLoading {
+    static func finding(for problem: XMLProblem, file: String) -> Finding {
+        let message = problem.code == 0 ? problem.message
+            : "not well-formed XML: \(problem.message) (libxml2 error \(problem.code))"
+        return Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                       message: problem.isFatal ? message + "; nothing in the file was checked" : message,
+                       location: SourceLocation(file: file, line: problem.line, column: problem.column))
+    }
+}
+
+/// The inherited part of an element's computed style.
+struct SVGComputedStyle {
+    var fill = (value: CSSPaintValue.color(.black), written: "black")
+    var stroke = (value: CSSPaintValue.none, written: "none")
+    var color: (value: CSSPaintValue, written: String)?
+    var fillOpacity = 1.0
+    var strokeOpacity = 1.0
+    var strokeWidth = "1"
+    var visible = true
+    var fontSize = 16.0
+    var fontWeight = 400
+    var textAnchor = "start"
+    var evenOdd = false
+    var customProperties: [String: String] = [:]
+}
+
+struct SVGComponentBuilder {
+    let root: XMLElementNode
+    let file: String
+    private(set) var diagnostics: [Finding] = []
+    private var elements: [ComponentElement] = []
+    private var groups: [ComponentGroup] = []
+    private var background = ComponentPaint.none
+    private var rules: [(selector: CSSSelector, order: Int, declarations: [CSSDeclaration])] = []
+    private var elementsByID: [String: XMLElementNode] = [:]
+    /// Elements visited, `use` copies included: a file of nested `use` references cannot make the walk explode.
+    private var visited = 0
+    static let maximumElements = 100_000
+
+    /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
+    static let presentationAttributes: Set<String> = [
+        "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
+        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule",
+    ]
+
+    /// Elements that are never painted where they stand (only when referenced, or not at all).
+    static let neverRendered: Set<String> = [
+        "defs", "clipPath", "mask", "symbol", "pattern", "marker", "linearGradient", "radialGradient", "filter",
+        "style", "title", "desc", "metadata", "script", "foreignObject", "font", "font-face", "cursor", "view",
+    ]
+
+    init(root: XMLElementNode, file: String) {
+        self.root = root
+        self.file = file
+    }
+
+    private struct Context {
+        var style = SVGComputedStyle()
+        var transform = AffineTransform.identity
+        var opacity = 1.0
+        var chain: [CSSElementInfo] = []
+        var path = ""
+        var group = 0
+        var viewport = (width: 0.0, height: 0.0)
+        var useStack: [String] = []
+    }
+
+    mutating func build() -> Component {
+        var order = 0
+        index(root, order: &order)
+        var context = Context()
+        let viewBox = SVGSyntax.numbers(root.attribute("viewBox") ?? "")
+        if viewBox.count == 4 {
+            context.viewport = (viewBox[2], viewBox[3])
+        } else {
+            context.viewport = (SVGSyntax.length(root.attribute("width")) ?? 0, SVGSyntax.length(root.attribute("height")) ?? 0)
+        }
+        walk(root, context: context, siblingLabel: "svg")
+        return Component(format: "svg", file: file, location: location(of: root),
+                         declaredMode: ExportName(path: file).mode, background: background, elements: elements,
+                         groups: groups)
+    }
+
+    private func location(of element: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: file, line: element.line, column: element.column)
+    }
+
+    /// Collects `<style>` sheets (in document order) and ids.
+    private mutating func index(_ element: XMLElementNode, order: inout Int) {
+        if let id = element.attribute("id"), elementsByID[id] == nil { elementsByID[id] = element }
+        if element.name == "style" {
+            for rule in CSSStyleSheet(parsing: element.textContent).rules {
+                for selector in rule.selectors {
+                    rules.append((selector, order, rule.declarations))
+                    order += 1
+                }
+            }
+        }
+        for child in element.childElements { index(child, order: &order) }
+    }
+
+    /// The cascade: presentation attributes, then style sheet rules by specificity and order, then `style=""`,
+    /// then `!important` sheet rules, then `!important` in `style=""`. Returns the winning value per property.
+    private func cascade(_ element: XMLElementNode, chain: [CSSElementInfo]) -> [String: String] {
+        var ranked: [(rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration)] = []
+        for (index, attribute) in element.attributes.enumerated() where Self.presentationAttributes.contains(attribute.name) {
+            ranked.append((0, [0, 0, 0], index, CSSDeclaration(property: attribute.name, value: attribute.value)))
+        }
+        for rule in rules where rule.selector.matches(chain[...]) {
+            for declaration in rule.declarations {
+                ranked.append((declaration.important ? 3 : 1, rule.selector.specificity, rule.order, declaration))
+            }
+        }
+        if let style = element.attribute("style") {
+            for (index, declaration) in CSSParser.declarations(style).enumerated() {
+                ranked.append((declaration.important ? 4 : 2, [0, 0, 0], index, declaration))
+            }
+        }
+        var result: [String: String] = [:]
+        for entry in ranked.sorted(by: Self.cascadeOrder) { result[entry.declaration.property] = entry.declaration.value }
+        return result
+    }
+
+    private static func cascadeOrder(_ a: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration),
+                                     _ b: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration)) -> Bool
+    {
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.specificity != b.specificity { return a.specificity.lexicographicallyPrecedes(b.specificity) }
+        return a.order < b.order
+    }
+
+    private mutating func invalid(_ message: String, at element: XMLElementNode) {
+        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
+                                   location: location(of: element)))
+    }
+
+    private mutating func paintValue(_ text: String, property: String, element: XMLElementNode) -> CSSPaintValue? {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "inherit" { return nil }
+        guard let value = CSSColorParser.paint(text) else {
+            invalid("invalid \(property) `\(text)`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
+                    at: element)
+            return nil
+        }
+        return value
+    }
+
+    private static func fraction(_ text: String?) -> Double? {
+        guard var text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+        var scale = 1.0
+        if text.hasSuffix("%") {
+            text.removeLast()
+            scale = 0.01
+        }
+        return Double(text).map { min(1, max(0, $0 * scale)) }
+    }
+
+    /// The element's computed style, from its parent's and its own declarations.
+    private mutating func computedStyle(_ declared: [String: String], parent: SVGComputedStyle,
+                                        element: XMLElementNode) -> SVGComputedStyle
+    {
+        var style = parent
+        for (property, value) in declared where property.hasPrefix("--") { style.customProperties[property] = value }
+        if let text = declared["color"], let value = paintValue(text, property: "color", element: element) {
+            style.color = value == .currentColor ? parent.color : (value, text)
+        }
+        if let text = declared["fill"], let value = paintValue(text, property: "fill", element: element) {
+            style.fill = (value, text)
+        }
+        if let text = declared["stroke"], let value = paintValue(text, property: "stroke", element: element) {
+            style.stroke = (value, text)
+        }
+        if let value = Self.fraction(declared["fill-opacity"]) { style.fillOpacity = value }
+        if let value = Self.fraction(declared["stroke-opacity"]) { style.strokeOpacity = value }
+        if let value = declared["stroke-width"], value != "inherit" { style.strokeWidth = value }
+        if let value = declared["visibility"]?.lowercased() {
+            if value == "hidden" || value == "collapse" { style.visible = false }
+            if value == "visible" { style.visible = true }
+        }
+        if let value = declared["fill-rule"]?.lowercased(), value == "evenodd" || value == "nonzero" {
+            style.evenOdd = value == "evenodd"
+        }
+        if let value = declared["text-anchor"]?.lowercased(), ["start", "middle", "end"].contains(value) {
+            style.textAnchor = value
+        }
+        if let text = declared["font-size"]?.lowercased() {
+            let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
+                                              "x-large": 24, "xx-large": 32, "xxx-large": 48]
+            if let size = keywords[text] ?? SVGSyntax.length(text, reference: parent.fontSize, fontSize: parent.fontSize),
+               size >= 0
+            {
+                style.fontSize = size
+            } else if text != "inherit", !text.hasPrefix("var(") {
+                invalid("invalid font-size `\(text)`", at: element)
+            }
+        }
+        if let text = declared["font-weight"]?.lowercased() {
+            switch text {
+            case "normal": style.fontWeight = 400
+            case "bold": style.fontWeight = 700
+            case "bolder": style.fontWeight = parent.fontWeight < 400 ? 400 : (parent.fontWeight < 600 ? 700 : 900)
+            case "lighter": style.fontWeight = parent.fontWeight < 600 ? 100 : (parent.fontWeight < 800 ? 400 : 700)
+            default:
+                if let weight = Double(text), weight >= 1, weight <= 1000 { style.fontWeight = Int(weight) }
+            }
+        }
+        return style
+    }
+
+    /// A paint as a component colour, resolving `currentColor`, the file's own custom properties and gradients.
+    private func resolve(_ value: CSSPaintValue, style: SVGComputedStyle, depth: Int = 0) -> ComponentPaint {
+        guard depth < 16 else { return .unsupported("var() references nested too deeply") }
+        switch value {
+        case .none:
+            return .none
+        case let .color(color):
+            return .solid(.fixed(color))
+        case .currentColor:
+            guard let color = style.color, color.value != .currentColor else { return .solid(.context("currentColor")) }
+            return resolve(color.value, style: style, depth: depth + 1)
+        case let .variable(name, fallback):
+            if let text = style.customProperties[name], let value = CSSColorParser.paint(text) {
+                return resolve(value, style: style, depth: depth + 1)
+            }
+            var fallbackColor: ComponentColor?
+            if let fallback, let value = CSSColorParser.paint(fallback),
+               case let .solid(color) = resolve(value, style: style, depth: depth + 1)
+            {
+                fallbackColor = color
+            }
+            return .solid(.variable(name: name, fallback: fallbackColor))
+        case let .url(id, fallback):
+            if let target = elementsByID[id] {
+                if target.name == "linearGradient" || target.name == "radialGradient" {
+                    let stops = gradientStops(target, style: style, depth: depth)
+                    if stops.isEmpty { return .none }
+                    return stops.count == 1 ? .solid(stops[0]) : .gradient(stops: stops)
+                }
+                return .unsupported("<\(target.name)> paint `url(#\(id))`")
+            }
+            guard let fallback, let value = CSSColorParser.paint(fallback) else { return .none }
+            return resolve(value, style: style, depth: depth + 1)
+        }
+    }
+
+    /// A gradient's stop colours (with `stop-opacity` folded into fixed colours), following `href` for stops.
+    private func gradientStops(_ gradient: XMLElementNode, style: SVGComputedStyle, depth: Int) -> [ComponentColor] {
+        var current: XMLElementNode? = gradient
+        var seen: Set<String> = []
+        while let element = current {
+            let stops = element.childElements.filter { $0.name == "stop" }
+            if !stops.isEmpty {
+                return stops.compactMap { stop -> ComponentColor? in
+                    var declared: [String: String] = [:]
+                    for attribute in stop.attributes where ["stop-color", "stop-opacity"].contains(attribute.name) {
+                        declared[attribute.name] = attribute.value
+                    }
+                    for declaration in CSSParser.declarations(stop.attribute("style") ?? "") {
+                        declared[declaration.property] = declaration.value
+                    }
+                    let value = declared["stop-color"].flatMap(CSSColorParser.paint) ?? .color(.black)
+                    guard case var .solid(color) = resolve(value, style: style, depth: depth + 1) else { return nil }
+                    if case let .fixed(rgba) = color, let opacity = Self.fraction(declared["stop-opacity"]) {
+                        var faded = rgba
+                        faded.alpha = UInt8((Double(rgba.alpha) * opacity).rounded())
+                        color = .fixed(faded)
+                    }
+                    return color
+                }
+            }
+            guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#"),
+                  seen.insert(href).inserted else { return [] }
+            current = elementsByID[String(href.dropFirst())]
+        }
+        return []
+    }
+
+    private mutating func addGroup(_ element: XMLElementNode, path: String, parent: Int?) -> Int {
+        groups.append(ComponentGroup(kind: element.name, path: path, id: element.attribute("id"),
+                                     location: location(of: element), parent: parent))
+        return groups.count - 1
+    }
+
+    private func length(_ element: XMLElementNode, _ name: String, _ reference: Double, _ style: SVGComputedStyle) -> Double? {
+        SVGSyntax.length(element.attribute(name), reference: reference, fontSize: style.fontSize)
+    }
+
+    /// The transform from a `viewBox` to a viewport of the given size (`preserveAspectRatio`, default xMidYMid meet).
+    private static func viewBoxTransform(_ viewBox: [Double], width: Double, height: Double, aspect: String?) -> AffineTransform {
+        guard viewBox.count == 4, viewBox[2] > 0, viewBox[3] > 0, width > 0, height > 0 else {
+            return viewBox.count == 4 ? .translation(-viewBox[0], -viewBox[1]) : .identity
+        }
+        var sx = width / viewBox[2]
+        var sy = height / viewBox[3]
+        let words = (aspect ?? "xMidYMid meet").split(separator: " ").map(String.init)
+        let align = words.first ?? "xMidYMid"
+        var tx = -viewBox[0] * sx
+        var ty = -viewBox[1] * sy
+        if align != "none" {
+            let scale = words.contains("slice") ? max(sx, sy) : min(sx, sy)
+            sx = scale
+            sy = scale
+            tx = -viewBox[0] * scale
+            ty = -viewBox[1] * scale
+            let extraX = width - viewBox[2] * scale
+            let extraY = height - viewBox[3] * scale
+            if align.contains("xMid") { tx += extraX / 2 }
+            if align.contains("xMax") { tx += extraX }
+            if align.contains("YMid") { ty += extraY / 2 }
+            if align.contains("YMax") { ty += extraY }
+        }
+        return AffineTransform(a: sx, b: 0, c: 0, d: sy, e: tx, f: ty)
+    }
+
+    private mutating func walk(_ element: XMLElementNode, context parentContext: Context, siblingLabel: String) {
+        visited += 1
+        if visited == Self.maximumElements + 1 {
+            invalid("the drawing expands to more than \(Self.maximumElements) elements (through `use` references); "
+                + "the rest is not checked", at: element)
+        }
+        guard visited <= Self.maximumElements else { return }
+        let isRoot = parentContext.chain.isEmpty
+        var context = parentContext
+        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        context.chain.append(CSSElementInfo(name: element.name, id: element.attribute("id"), classes: classes, isRoot: isRoot))
+        let declared = cascade(element, chain: context.chain)
+        if declared["display"]?.lowercased() == "none" { return }
+        context.style = computedStyle(declared, parent: parentContext.style, element: element)
+        if let opacity = Self.fraction(declared["opacity"]) { context.opacity *= opacity }
+        guard context.opacity > 0 else { return }
+        if !isRoot, element.name != "svg", let text = element.attribute("transform") {
+            if let transform = SVGSyntax.transform(text) {
+                context.transform = context.transform.concatenating(transform)
+            } else {
+                invalid("invalid transform `\(text)`: the element is not checked", at: element)
+                return
+            }
+        }
+        context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
+        let name = element.name
+
+        switch name {
+        case "svg", "g", "a", "switch", "symbol":
+            if name == "svg" || name == "symbol", !isRoot {
+                // A nested viewport: its x/y and viewBox (a symbol arrives here through `use`, sized by it).
+                let x = length(element, "x", context.viewport.width, context.style) ?? 0
+                let y = length(element, "y", context.viewport.height, context.style) ?? 0
+                let width = length(element, "width", context.viewport.width, context.style) ?? context.viewport.width
+                let height = length(element, "height", context.viewport.height, context.style) ?? context.viewport.height
+                let viewBox = SVGSyntax.numbers(element.attribute("viewBox") ?? "")
+                context.transform = context.transform.concatenating(.translation(x, y)).concatenating(
+                    Self.viewBoxTransform(viewBox, width: width, height: height, aspect: element.attribute("preserveAspectRatio")))
+                if viewBox.count == 4 { context.viewport = (viewBox[2], viewBox[3]) } else { context.viewport = (width, height) }
+            }
+            if isRoot {
+                for property in ["background-color", "background"] {
+                    guard let text = declared[property] else { continue }
+                    for token in CSSParser.splitTopLevel(text, separator: " ") {
+                        guard let value = CSSColorParser.paint(token), value != .none else { continue }
+                        if case .url = value { continue }
+                        background = resolve(value, style: context.style)
+                        break
+                    }
+                    if background != .none { break }
+                }
+            }
+            context.group = addGroup(element, path: context.path, parent: isRoot ? nil : parentContext.group)
+            walkChildren(of: element, context: context)
+        case "use":
+            guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return }
+            let id = String(href.dropFirst())
+            guard let target = elementsByID[id] else {
+                invalid("`use` refers to `#\(id)`, which is not in the file", at: element)
+                return
+            }
+            guard !context.useStack.contains(id), context.useStack.count < 32 else {
+                invalid("`use` of `#\(id)` refers to itself (directly or through other `use` elements)", at: element)
+                return
+            }
+            let x = length(element, "x", context.viewport.width, context.style) ?? 0
+            let y = length(element, "y", context.viewport.height, context.style) ?? 0
+            context.transform = context.transform.concatenating(.translation(x, y))
+            context.group = addGroup(element, path: context.path, parent: parentContext.group)
+            context.useStack.append(id)
+            var targetContext = context
+            if target.name == "symbol" {
+                // The symbol's viewport takes the use's size.
+                targetContext.viewport = (length(element, "width", context.viewport.width, context.style) ?? context.viewport.width,
+                                          length(element, "height", context.viewport.height, context.style) ?? context.viewport.height)
+            }
+            walk(target, context: targetContext, siblingLabel: target.name + "#\(id)")
+        case "rect", "circle", "ellipse", "line", "polyline", "polygon", "path":
+            shape(element, context: context)
+        case "text":
+            let x = SVGSyntax.numbers(element.attribute("x") ?? "").first ?? 0
+            let y = SVGSyntax.numbers(element.attribute("y") ?? "").first ?? 0
+            var position = (x: x, y: y)
+            text(element, context: context, position: &position)
+        default:
+            // Not painted where it stands (defs, clipPath, mask, symbol, gradients…) or not SVG at all.
+            return
+        }
+    }
+
+    private mutating func walkChildren(of element: XMLElementNode, context: Context) {
+        let children = element.childElements
+        var counts: [String: Int] = [:]
+        for child in children { counts[child.name, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        for child in children {
+            seen[child.name, default: 0] += 1
+            if Self.neverRendered.contains(child.name) { continue }
+            var label = child.name
+            if let id = child.attribute("id") {
+                label += "#\(id)"
+            } else if counts[child.name]! > 1 {
+                label += "[\(seen[child.name]!)]"
+            }
+            walk(child, context: context, siblingLabel: label)
+        }
+    }
+
+    private func layers(_ context: Context, fills: Bool) -> (fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double) {
+        let style = context.style
+        let fill = fills
+            ? PaintLayer(paint: resolve(style.fill.value, style: style), opacity: style.fillOpacity * context.opacity,
+                         written: style.fill.written)
+            : .none
+        let width = (SVGSyntax.length(style.strokeWidth, reference: (context.viewport.width + context.viewport.height) / 2)
+            ?? 1) * context.transform.uniformScale
+        var stroke = PaintLayer(paint: resolve(style.stroke.value, style: style),
+                                opacity: style.strokeOpacity * context.opacity, written: style.stroke.written)
+        if width <= 0 { stroke = .none }
+        return (fill, stroke, width)
+    }
+
+    private mutating func shape(_ element: XMLElementNode, context: Context) {
+        guard context.style.visible else { return }
+        let style = context.style
+        let (vw, vh) = context.viewport
+        let diagonal = ((vw * vw + vh * vh) / 2).squareRoot()
+        let shape: ComponentShape
+        switch element.name {
+        case "rect":
+            let x = length(element, "x", vw, style) ?? 0
+            let y = length(element, "y", vh, style) ?? 0
+            guard let width = length(element, "width", vw, style), let height = length(element, "height", vh, style),
+                  width > 0, height > 0 else { return }
+            var rx = length(element, "rx", vw, style)
+            var ry = length(element, "ry", vh, style)
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            shape = .rect(BoundingBox(x: x, y: y, width: width, height: height),
+                          rx: min(max(0, rx ?? 0), width / 2), ry: min(max(0, ry ?? 0), height / 2))
+        case "circle":
+            guard let r = length(element, "r", diagonal, style), r > 0 else { return }
+            shape = .ellipse(cx: length(element, "cx", vw, style) ?? 0, cy: length(element, "cy", vh, style) ?? 0, rx: r, ry: r)
+        case "ellipse":
+            guard let rx = length(element, "rx", vw, style), let ry = length(element, "ry", vh, style), rx > 0, ry > 0
+            else { return }
+            shape = .ellipse(cx: length(element, "cx", vw, style) ?? 0, cy: length(element, "cy", vh, style) ?? 0, rx: rx, ry: ry)
+        case "line":
+            let x1 = length(element, "x1", vw, style) ?? 0
+            let y1 = length(element, "y1", vh, style) ?? 0
+            let x2 = length(element, "x2", vw, style) ?? 0
+            let y2 = length(element, "y2", vh, style) ?? 0
+            shape = .line(BoundingBox(minX: min(x1, x2), minY: min(y1, y2), maxX: max(x1, x2), maxY: max(y1, y2)))
+        case "polyline", "polygon":
+            let numbers = SVGSyntax.numbers(element.attribute("points") ?? "")
+            guard numbers.count >= 4 else { return }
+            let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            let box = BoundingBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+            shape = .path(box, polygons: [zip(xs, ys).map { PathPoint(x: $0, y: $1) }], evenOdd: style.evenOdd)
+        default:
+            guard let geometry = SVGSyntax.pathGeometry(element.attribute("d") ?? "") else { return }
+            shape = geometry.hasArea ? .path(geometry.bounds, polygons: geometry.polygons, evenOdd: style.evenOdd)
+                : .line(geometry.bounds)
+        }
+        let isLine: Bool
+        if case .line = shape { isLine = true } else { isLine = false }
+        let (fill, stroke, strokeWidth) = layers(context, fills: !isLine)
+        guard fill.isVisible || stroke.isVisible else { return }
+        elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
+                                         location: location(of: element), shape: shape, transform: context.transform,
+                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group))
+    }
+
+    /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).
+    /// Glyph widths are not known: a run is estimated 0.55 em per character wide and from 0.7 em above to 0.15 em
+    /// below its baseline, which is enough to find the shapes painted beneath it.
+    private mutating func text(_ element: XMLElementNode, context: Context, position: inout (x: Double, y: Double)) {
+        for child in element.children {
+            switch child {
+            case let .text(raw):
+                let content = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                guard !content.isEmpty else { continue }
+                let style = context.style
+                let size = style.fontSize
+                let width = 0.55 * size * Double(content.count)
+                let startX: Double
+                switch style.textAnchor {
+                case "middle": startX = position.x - width / 2
+                case "end": startX = position.x - width
+                default: startX = position.x
+                }
+                let box = BoundingBox(minX: startX, minY: position.y - 0.7 * size, maxX: startX + width,
+                                      maxY: position.y + 0.15 * size)
+                position.x = startX + width
+                guard style.visible, size > 0 else { continue }
+                let (fill, stroke, strokeWidth) = layers(context, fills: true)
+                guard fill.isVisible || stroke.isVisible else { continue }
+                let text = ComponentText(content: content, fontSize: size * context.transform.uniformScale,
+                                         writtenFontSize: size, fontWeight: style.fontWeight)
+                elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
+                                                 location: location(of: element), shape: .text(box),
+                                                 transform: context.transform, fill: fill, stroke: stroke,
+                                                 strokeWidth: strokeWidth, text: text, group: context.group))
+            case let .element(span) where span.name == "tspan" || span.name == "a":
+                var spanContext = context
+                let classes = (span.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                spanContext.chain.append(CSSElementInfo(name: span.name, id: span.attribute("id"), classes: classes, isRoot: false))
+                let declared = cascade(span, chain: spanContext.chain)
+                if declared["display"]?.lowercased() == "none" { continue }
+                spanContext.style = computedStyle(declared, parent: context.style, element: span)
+                if let opacity = Self.fraction(declared["opacity"]) { spanContext.opacity *= opacity }
+                spanContext.path = context.path + " > " + span.name + (span.attribute("id").map { "#\($0)" } ?? "")
+                if let x = SVGSyntax.numbers(span.attribute("x") ?? "").first { position.x = x }
+                if let y = SVGSyntax.numbers(span.attribute("y") ?? "").first { position.y = y }
+                text(span, context: spanContext, position: &position)
+            case .element:
+                continue
+            }
+        }
+    }
+}

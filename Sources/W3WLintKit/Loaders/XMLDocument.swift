@@ -1,0 +1,291 @@
+import CLibXML2
+import Foundation
+
+/// One XML element as w3wlint needs it: names, attributes, text and child elements in document order, and where
+/// its start tag begins.
+public struct XMLElementNode: Sendable {
+    /// The local name (`rect`), without a prefix.
+    public var name: String
+    public var namespaceURI: String?
+    /// Attributes in document order, keyed by qualified name (`fill`, `xlink:href`, `android:fillColor`).
+    public var attributes: [(name: String, value: String)]
+    public var children: [XMLContent]
+    /// The line and column (1-based, Unicode scalars) of the `<` that starts the element.
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, namespaceURI: String? = nil, attributes: [(name: String, value: String)] = [],
+                children: [XMLContent] = [], line: Int, column: Int)
+    {
+        self.name = name
+        self.namespaceURI = namespaceURI
+        self.attributes = attributes
+        self.children = children
+        self.line = line
+        self.column = column
+    }
+
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    public var childElements: [XMLElementNode] {
+        children.compactMap { if case let .element(element) = $0 { return element } else { return nil } }
+    }
+
+    /// The concatenated text of this element and its descendants.
+    public var textContent: String {
+        children.map { content in
+            switch content {
+            case let .text(text): return text
+            case let .element(element): return element.textContent
+            }
+        }.joined()
+    }
+}
+
+public indirect enum XMLContent: Sendable {
+    case element(XMLElementNode)
+    case text(String)
+}
+
+/// A problem libxml2 (or w3wlint's safety policy) found, where it found it.
+public struct XMLProblem: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    /// libxml2's error code (`xmlParserErrors`), or 0 for w3wlint's own policy findings.
+    public var code: Int
+    public var message: String
+    /// Fatal problems end the parse: the document is not used.
+    public var isFatal: Bool
+}
+
+/// The outcome of parsing: a root element (possibly with non-fatal problems), or the fatal problem that stopped it.
+public struct XMLParseResult: Sendable {
+    public var root: XMLElementNode?
+    public var problems: [XMLProblem]
+}
+
+/// libxml2 behind a small, safe API: bytes in, elements with start-tag locations (or located problems) out.
+///
+/// Safety: only `XML_PARSE_NONET`; entities are never substituted and external entities and DTDs never loaded
+/// (the parser's own entity resolver is replaced by one that refuses), so nothing outside the bytes is read.
+/// libxml2's defaults refuse entity amplification ("billion laughs") and nesting deeper than 256 elements.
+/// Every parse has its own context and error handler, so parses may run on any thread at the same time.
+public enum XMLDocumentParser {
+    /// Bytes above this are refused before parsing: no design export is this large.
+    public static let maximumSize = 64 * 1024 * 1024
+
+    public static func parse(_ data: Data, file: String) -> XMLParseResult {
+        if data.isEmpty || data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            return XMLParseResult(root: nil, problems: [
+                XMLProblem(line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue),
+                           message: "the file is empty: no XML document", isFatal: true),
+            ])
+        }
+        guard data.count <= maximumSize else {
+            return XMLParseResult(root: nil, problems: [
+                XMLProblem(line: 1, column: 1, code: 0,
+                           message: "the file is \(data.count) bytes, more than the \(maximumSize)-byte limit for XML",
+                           isFatal: true),
+            ])
+        }
+        let bytes = [UInt8](data)
+        let builder = TreeBuilder(bytes: bytes)
+        guard let context = xmlNewParserCtxt() else {
+            return XMLParseResult(root: nil, problems: [
+                XMLProblem(line: 1, column: 1, code: 0, message: "libxml2 could not create a parser", isFatal: true),
+            ])
+        }
+        defer { xmlFreeParserCtxt(context) }
+        installHandlers(on: context)
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        context.pointee._private = unmanaged.toOpaque()
+        builder.documentContext = context
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), file, nil, Int32(XML_PARSE_NONET.rawValue))
+            }
+        }
+        if let document { xmlFreeDoc(document) }
+        // xmlCtxtReadMemory resets the context; make sure the builder really saw the parse.
+        let wellFormed = context.pointee.wellFormed != 0 && document != nil
+        var problems = builder.problems
+        if !wellFormed, !problems.contains(where: \.isFatal) {
+            problems.append(XMLProblem(line: 1, column: 1, code: Int(context.pointee.errNo),
+                                       message: "libxml2 could not parse the document", isFatal: true))
+        }
+        problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard wellFormed, let root = builder.root else {
+            return XMLParseResult(root: nil, problems: problems)
+        }
+        return XMLParseResult(root: root, problems: problems)
+    }
+
+    private static func builder(_ ctx: UnsafeMutableRawPointer?) -> (TreeBuilder, xmlParserCtxtPtr)? {
+        guard let ctx else { return nil }
+        let context = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = context.pointee._private else { return nil }
+        return (Unmanaged<TreeBuilder>.fromOpaque(opaque).takeUnretainedValue(), context)
+    }
+
+    private static func installHandlers(on context: xmlParserCtxtPtr) {
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee.initialized = XML_SAX2_MAGIC
+        sax.pointee.serror = { userData, error in
+            guard let (builder, context) = XMLDocumentParser.builder(userData), let error else { return }
+            builder.record(error.pointee, context: context)
+        }
+        sax.pointee.startElementNs = { ctx, localname, _, uri, _, _, attributeCount, _, attributes in
+            guard let (builder, context) = XMLDocumentParser.builder(ctx), let localname else { return }
+            var parsed: [(name: String, value: String)] = []
+            if let attributes {
+                for index in 0..<Int(max(0, attributeCount)) {
+                    // Five pointers per attribute: localname, prefix, URI, value start, value end.
+                    guard let name = attributes[index * 5] else { continue }
+                    let prefix = attributes[index * 5 + 1].map { String(cString: $0) }
+                    var value = ""
+                    if let start = attributes[index * 5 + 3], let end = attributes[index * 5 + 4] {
+                        value = String(decoding: UnsafeBufferPointer(start: start, count: max(0, end - start)),
+                                       as: UTF8.self)
+                    }
+                    let local = String(cString: name)
+                    parsed.append((prefix.map { "\($0):\(local)" } ?? local, value))
+                }
+            }
+            let (line, column) = builder.startTagLocation(in: context)
+            builder.start(XMLElementNode(name: String(cString: localname), namespaceURI: uri.map { String(cString: $0) },
+                                     attributes: parsed, line: line, column: column))
+        }
+        sax.pointee.endElementNs = { ctx, _, _, _ in
+            XMLDocumentParser.builder(ctx)?.0.end()
+        }
+        let characters: charactersSAXFunc = { ctx, text, length in
+            guard let (builder, _) = XMLDocumentParser.builder(ctx), let text else { return }
+            builder.characters(String(decoding: UnsafeBufferPointer(start: text, count: Int(max(0, length))), as: UTF8.self))
+        }
+        sax.pointee.characters = characters
+        sax.pointee.ignorableWhitespace = characters
+        sax.pointee.cdataBlock = characters
+        // No DOM is built: comments, processing instructions and entity references are not needed.
+        sax.pointee.comment = nil
+        sax.pointee.processingInstruction = nil
+        sax.pointee.reference = nil
+        // Never load anything an entity or DTD points at, whatever the options say.
+        sax.pointee.resolveEntity = { _, _, _ in nil }
+        sax.pointee.externalSubset = nil
+        sax.pointee.entityDecl = { ctx, name, type, publicID, systemID, content in
+            guard let (builder, context) = XMLDocumentParser.builder(ctx) else { return }
+            xmlSAX2EntityDecl(ctx, name, type, publicID, systemID, content)
+            let kind = xmlEntityType(UInt32(bitPattern: type))
+            let external = kind == XML_EXTERNAL_GENERAL_PARSED_ENTITY || kind == XML_EXTERNAL_GENERAL_UNPARSED_ENTITY
+                || kind == XML_EXTERNAL_PARAMETER_ENTITY
+            guard external else { return }
+            let entityName = name.map { String(cString: $0) } ?? "?"
+            let target = systemID.map { String(cString: $0) } ?? publicID.map { String(cString: $0) } ?? ""
+            builder.policyProblem(in: context, message: "external entity `\(entityName)` (\(target)) is not loaded: "
+                + "w3wlint never reads outside the file; the entity's text is missing from the document")
+        }
+    }
+}
+
+/// Collects elements and problems during one parse; owned by that parse only.
+private final class TreeBuilder {
+    let bytes: [UInt8]
+    var stack: [XMLElementNode] = []
+    var root: XMLElementNode?
+    var problems: [XMLProblem] = []
+    /// The context parsing the file itself (libxml2 parses some entity text with contexts of its own).
+    var documentContext: xmlParserCtxtPtr?
+    /// A forward-only position in `bytes` with its line and column, so locating every start tag costs O(n) in all.
+    private var cursorOffset = 0
+    private var cursorLine = 1
+    private var cursorColumn = 1
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursorOffset = 3 }
+    }
+
+    func start(_ element: XMLElementNode) {
+        stack.append(element)
+    }
+
+    func end() {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(.element(element))
+        }
+    }
+
+    func characters(_ text: String) {
+        guard !stack.isEmpty else { return }
+        if case let .text(previous)? = stack[stack.count - 1].children.last {
+            stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(previous + text)
+        } else {
+            stack[stack.count - 1].children.append(.text(text))
+        }
+    }
+
+    func record(_ error: xmlError, context: xmlParserCtxtPtr) {
+        let level = error.level
+        // After the first fatal error libxml2 may report follow-on errors; they describe nothing new.
+        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, !problems.contains(where: \.isFatal) else { return }
+        let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+            ?? "XML error \(error.code)"
+        var line = Int(error.line)
+        var column = Int(error.int2)
+        // Inside an entity's replacement text (parsed by a nested input or a context of its own) libxml2 counts from
+        // the entity's start: point at where the document's own input stands instead.
+        let documentContext = self.documentContext ?? context
+        if context != documentContext || context.pointee.inputNr > 1,
+           let document = documentContext.pointee.inputTab?[0]
+        {
+            line = Int(document.pointee.line)
+            column = Int(document.pointee.col)
+        }
+        problems.append(XMLProblem(line: max(1, line), column: max(1, column), code: Int(error.code),
+                                   message: message, isFatal: level == XML_ERR_FATAL))
+    }
+
+    func policyProblem(in context: xmlParserCtxtPtr, message: String) {
+        let line = context.pointee.input.map { Int($0.pointee.line) } ?? 1
+        problems.append(XMLProblem(line: max(1, line), column: 1, code: 0, message: message, isFatal: false))
+    }
+
+    /// Where the start tag being reported begins. libxml2 calls `startElementNs` with its input past the tag's
+    /// attributes, so look back to the `<`; its absolute offset indexes the original bytes when the input needed no
+    /// decoding (UTF-8), which gives an exact line and column even after libxml2 discarded consumed input.
+    func startTagLocation(in context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        guard let input = context.pointee.input, let base = input.pointee.base, var cur = input.pointee.cur else {
+            return (1, 1)
+        }
+        while cur > base, cur.pointee != UInt8(ascii: "<") { cur -= 1 }
+        let newlinesBack = UnsafeBufferPointer(start: cur, count: input.pointee.cur! - cur)
+            .reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let decoded = input.pointee.buf?.pointee.encoder != nil
+        let offset = Int(input.pointee.consumed) + (cur - base)
+        if !decoded, offset >= cursorOffset, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") {
+            while cursorOffset < offset {
+                let byte = bytes[cursorOffset]
+                if byte == 0x0A {
+                    cursorLine += 1
+                    cursorColumn = 1
+                } else if byte & 0xC0 != 0x80 {
+                    cursorColumn += 1
+                }
+                cursorOffset += 1
+            }
+            return (cursorLine, cursorColumn)
+        }
+        // Decoded input (UTF-16, Latin-1): count back within libxml2's own buffer.
+        let line = Int(input.pointee.line) - newlinesBack
+        var lineStart = cur
+        while lineStart > base, (lineStart - 1).pointee != 0x0A { lineStart -= 1 }
+        let column = UnsafeBufferPointer(start: lineStart, count: cur - lineStart).reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        return (max(1, line), column)
+    }
+}

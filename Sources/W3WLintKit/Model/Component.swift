@@ -1,0 +1,328 @@
+import Foundation
+
+/// A component export (an SVG drawing, an Android vector drawable): what it paints, where, and in which colours,
+/// in the coordinates of its root (the outermost `viewBox`), with the source location of every element.
+public struct Component: Sendable {
+    /// `svg` or `android-vector`.
+    public var format: String
+    public var file: String
+    /// The root element's start tag.
+    public var location: SourceLocation
+    /// The colour mode the export is for, from its name (`Mode=Dark`, `-dark`, `dark/`, `drawable-night/`),
+    /// or nil when the name does not say.
+    public var declaredMode: ExportName.Mode?
+    /// The CSS `background` of the root element: painted under everything, over the mode's canvas.
+    public var background: ComponentPaint
+    /// The painted elements in paint order (later ones are painted over earlier ones).
+    public var elements: [ComponentElement]
+    /// Every group (`svg`, `g`, `use`) in document order; index 0 is the root.
+    public var groups: [ComponentGroup]
+
+    public init(format: String, file: String, location: SourceLocation, declaredMode: ExportName.Mode?,
+                background: ComponentPaint = .none, elements: [ComponentElement] = [], groups: [ComponentGroup] = [])
+    {
+        self.format = format
+        self.file = file
+        self.location = location
+        self.declaredMode = declaredMode
+        self.background = background
+        self.elements = elements
+        self.groups = groups
+    }
+
+    /// Every colour the export paints with, fills and strokes, gradient stops included.
+    public var colors: [ComponentColor] {
+        ([background] + elements.flatMap { [$0.fill.paint, $0.stroke.paint] }).flatMap(\.colors)
+    }
+}
+
+/// A colour as an export writes it, with what the file itself could resolve already resolved.
+public indirect enum ComponentColor: Hashable, Sendable {
+    case fixed(RGBA)
+    /// `var(--name, fallback)` that the file's own CSS does not define: a theme palette entry of that name
+    /// (with or without the leading `--`), else the fallback, else unknown.
+    case variable(name: String, fallback: ComponentColor?)
+    /// `currentColor` with no `color` in the file, or an Android theme attribute (`?attr/colorPrimary`):
+    /// the page or app that shows the export decides.
+    case context(String)
+}
+
+public enum ComponentPaint: Hashable, Sendable {
+    case none
+    case solid(ComponentColor)
+    /// A gradient: checked at its worst stop.
+    case gradient(stops: [ComponentColor])
+    /// A paint w3wlint cannot evaluate (a pattern, a missing `url(#…)` target), with a description.
+    case unsupported(String)
+
+    public var colors: [ComponentColor] {
+        switch self {
+        case .none, .unsupported: return []
+        case let .solid(color): return [color]
+        case let .gradient(stops): return stops
+        }
+    }
+
+    public var isNone: Bool { self == .none }
+}
+
+/// A fill or a stroke: the paint, and the opacity it is painted with (`fill-opacity` × every `opacity` above).
+public struct PaintLayer: Hashable, Sendable {
+    public var paint: ComponentPaint
+    public var opacity: Double
+    /// The source text of the paint (`var(--anatomy-gray-600)`, `#FFF`), for messages.
+    public var written: String
+
+    public init(paint: ComponentPaint, opacity: Double, written: String) {
+        self.paint = paint
+        self.opacity = opacity
+        self.written = written
+    }
+
+    public static let none = PaintLayer(paint: .none, opacity: 1, written: "none")
+
+    /// Painted at all: not `none`, not fully transparent.
+    public var isVisible: Bool {
+        if case .solid(.fixed(let color)) = paint, color.alpha == 0 { return false }
+        return !paint.isNone && opacity > 0
+    }
+}
+
+/// The area an element's fill covers, in its own coordinates (see `ComponentElement.transform`).
+public enum ComponentShape: Hashable, Sendable {
+    case rect(BoundingBox, rx: Double, ry: Double)
+    case ellipse(cx: Double, cy: Double, rx: Double, ry: Double)
+    /// A path or polygon: its bounding box, and its subpaths as polygons (curves sampled), filled by the non-zero
+    /// or the even-odd rule.
+    case path(BoundingBox, polygons: [[PathPoint]], evenOdd: Bool)
+    /// A line or polyline: it has no interior.
+    case line(BoundingBox)
+    case text(BoundingBox)
+
+    public var localBounds: BoundingBox {
+        switch self {
+        case let .rect(box, _, _), let .path(box, _, _), let .line(box), let .text(box): return box
+        case let .ellipse(cx, cy, rx, ry): return BoundingBox(minX: cx - rx, minY: cy - ry, maxX: cx + rx, maxY: cy + ry)
+        }
+    }
+}
+
+public struct ComponentText: Hashable, Sendable {
+    public var content: String
+    /// The font size in the component's coordinates (after transforms).
+    public var fontSize: Double
+    /// The font size as written on the element (before transforms).
+    public var writtenFontSize: Double
+    /// CSS weight, 1 … 1000.
+    public var fontWeight: Int
+
+    public init(content: String, fontSize: Double, writtenFontSize: Double, fontWeight: Int) {
+        self.content = content
+        self.fontSize = fontSize
+        self.writtenFontSize = writtenFontSize
+        self.fontWeight = fontWeight
+    }
+
+    /// WCAG large-scale text: 24 px, or 18.66 px bold.
+    public var isLarge: Bool { FontStyle(size: fontSize, weight: fontWeight).isLargeText }
+}
+
+public struct ComponentElement: Hashable, Sendable {
+    /// The element name (`rect`, `path`, `text`, `tspan`).
+    public var kind: String
+    /// A readable path to the element (`svg > g#Edit_Button > text > tspan`).
+    public var path: String
+    public var id: String?
+    public var location: SourceLocation
+    public var shape: ComponentShape
+    /// From the element's coordinates to the component's.
+    public var transform: AffineTransform
+    /// The geometric bounds in the component's coordinates (strokes not included).
+    public var bounds: BoundingBox
+    public var fill: PaintLayer
+    public var stroke: PaintLayer
+    /// In the component's coordinates.
+    public var strokeWidth: Double
+    public var text: ComponentText?
+    /// The index (in `Component.groups`) of the group this element is drawn in.
+    public var group: Int
+
+    public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
+                transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,
+                text: ComponentText? = nil, group: Int)
+    {
+        self.kind = kind
+        self.path = path
+        self.id = id
+        self.location = location
+        self.shape = shape
+        self.transform = transform
+        self.bounds = shape.localBounds.applying(transform)
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.text = text
+        self.group = group
+    }
+
+    /// Whether the element's fill covers every point of `box` (component coordinates): the box's corners and centre
+    /// lie inside the shape, which for convex shapes means the whole box does.
+    public func fillCovers(_ box: BoundingBox) -> Bool {
+        guard fill.isVisible, let inverse = transform.inverse else { return false }
+        let points = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY),
+                      ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)].map { inverse.apply($0.0, $0.1) }
+        let epsilon = 1e-6
+        switch shape {
+        case .line, .text:
+            return false
+        case let .path(_, polygons, evenOdd):
+            return points.allSatisfy { Self.isInside($0.x, $0.y, polygons: polygons, evenOdd: evenOdd) }
+        case let .rect(bounds, rx, ry):
+            return points.allSatisfy { point in
+                guard bounds.contains(BoundingBox(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
+                else { return false }
+                guard rx > 0, ry > 0 else { return true }
+                // Inside a rounded corner's square, the point must lie inside the corner's ellipse.
+                let cx = point.x < bounds.minX + rx ? bounds.minX + rx : (point.x > bounds.maxX - rx ? bounds.maxX - rx : point.x)
+                let cy = point.y < bounds.minY + ry ? bounds.minY + ry : (point.y > bounds.maxY - ry ? bounds.maxY - ry : point.y)
+                let dx = (point.x - cx) / rx
+                let dy = (point.y - cy) / ry
+                return dx * dx + dy * dy <= 1 + epsilon
+            }
+        case let .ellipse(cx, cy, rx, ry):
+            guard rx > 0, ry > 0 else { return false }
+            return points.allSatisfy { point in
+                let dx = (point.x - cx) / rx
+                let dy = (point.y - cy) / ry
+                return dx * dx + dy * dy <= 1 + epsilon
+            }
+        }
+    }
+}
+
+extension ComponentElement {
+    /// Whether a point lies inside polygons filled by the non-zero or even-odd rule (winding numbers by crossings).
+    static func isInside(_ x: Double, _ y: Double, polygons: [[PathPoint]], evenOdd: Bool) -> Bool {
+        var winding = 0
+        var crossings = 0
+        for polygon in polygons {
+            for index in polygon.indices {
+                let a = polygon[index]
+                let b = polygon[(index + 1) % polygon.count]
+                if a.y <= y, b.y > y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) > 0 {
+                    winding += 1
+                    crossings += 1
+                } else if a.y > y, b.y <= y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                    crossings += 1
+                }
+            }
+        }
+        return evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+}
+
+public struct PathPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A `g`, `svg` or `use` element: the unit inside which spacing is measured.
+public struct ComponentGroup: Hashable, Sendable {
+    public var kind: String
+    public var path: String
+    public var id: String?
+    public var location: SourceLocation
+    /// The enclosing group's index; nil for the root.
+    public var parent: Int?
+
+    public init(kind: String, path: String, id: String?, location: SourceLocation, parent: Int?) {
+        self.kind = kind
+        self.path = path
+        self.id = id
+        self.location = location
+        self.parent = parent
+    }
+}
+
+/// What an export's file name says about its colour mode, and the name it shares with its other-mode twins.
+public struct ExportName: Hashable, Sendable {
+    public enum Mode: String, Hashable, Sendable {
+        case light
+        case dark
+    }
+
+    public var mode: Mode?
+    /// Whether the mode was written in the name (`Mode=Light`, `-light`, `light/`), rather than assumed.
+    public var isExplicit: Bool
+    /// The path with the mode marker removed: twins share it (`icons/Mode=.svg`, `icons/close.svg`).
+    public var variantKey: String
+    /// The path the other mode's twin would have, when the convention says so.
+    public var darkTwin: String?
+
+    /// Reads `Mode=Light`/`Mode=Dark` (Figma variant names), `-dark`/`_dark`/`.dark` (and light) suffixes,
+    /// `light/` and `dark/` folders, and Android's `drawable-night` qualifier.
+    public init(path: String) {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var mode: Mode?
+        var twin = components
+        let fileName = components.removeLast()
+        let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
+        var stem = String(fileName[..<dot])
+        let fileExtension = String(fileName[dot...])
+        var twinStem = stem
+
+        // Figma variant properties: `Mode=Dark`, possibly among others (`Type=Primary, Mode=Light`).
+        if let range = stem.range(of: #"mode\s*=\s*(light|dark)"#, options: [.regularExpression, .caseInsensitive]) {
+            let value = stem[range].lowercased()
+            mode = value.hasSuffix("dark") ? .dark : .light
+            twinStem = stem.replacingCharacters(in: range, with: stem[range].replacingOccurrences(
+                of: "light", with: "Dark", options: .caseInsensitive))
+            stem.replaceSubrange(range, with: "Mode=")
+        } else if let range = stem.range(of: #"[-_.](light|dark)$"#, options: [.regularExpression, .caseInsensitive]) {
+            let marker = stem[range]
+            mode = marker.lowercased().hasSuffix("dark") ? .dark : .light
+            twinStem = stem.replacingCharacters(in: range, with: String(marker.first!)
+                + (marker.dropFirst().first!.isUppercase ? "Dark" : "dark"))
+            if marker.dropFirst().allSatisfy(\.isUppercase) { twinStem = stem.replacingCharacters(in: range, with: String(marker.first!) + "DARK") }
+            stem.removeSubrange(range)
+        }
+        var folders = components
+        if mode == nil {
+            for index in folders.indices.reversed() {
+                let folder = folders[index].lowercased()
+                if folder == "light" || folder == "dark" {
+                    mode = folder == "dark" ? .dark : .light
+                    twin[index] = folders[index].first!.isUppercase ? "Dark" : "dark"
+                    folders.remove(at: index)
+                    break
+                }
+                if folder.hasPrefix("drawable") || folder.hasPrefix("mipmap") {
+                    let qualifiers = folder.split(separator: "-")
+                    if qualifiers.contains("night") {
+                        mode = .dark
+                        folders[index] = qualifiers.filter { $0 != "night" }.joined(separator: "-")
+                    } else if qualifiers.contains("notnight") {
+                        mode = .light
+                        folders[index] = qualifiers.filter { $0 != "notnight" }.joined(separator: "-")
+                    } else {
+                        twin[index] = ([String(qualifiers[0]), "night"] + qualifiers.dropFirst().map(String.init))
+                            .joined(separator: "-")
+                    }
+                    break
+                }
+            }
+        }
+        self.mode = mode
+        isExplicit = mode != nil
+        variantKey = (folders + [stem + fileExtension]).joined(separator: "/")
+        twin[twin.count - 1] = twinStem + fileExtension
+        let twinPath = twin.joined(separator: "/")
+        darkTwin = mode == .dark || twinPath == path ? nil : twinPath
+    }
+}

@@ -1,0 +1,94 @@
+/// What the component checks share: the reference theme, the modes a component is checked in, and its colours
+/// resolved in a mode.
+struct ComponentChecking {
+    let theme: Theme
+    /// True when no theme was loaded and the built-in what3words presets stand in.
+    let isBuiltIn: Bool
+
+    /// The reference theme: the one named with `--theme`, else the first theme file among the checked paths (by
+    /// path), else the built-in what3words presets (scales only, modes light and dark, no palette).
+    init(model: DesignModel) {
+        if let file = model.referenceThemeFile, let named = model.themes.first(where: { $0.file == file }) {
+            theme = named
+            isBuiltIn = false
+        } else if let first = model.themes.min(by: { $0.file < $1.file }) {
+            theme = first
+            isBuiltIn = false
+        } else {
+            theme = Theme(name: "what3words presets", file: "", modes: ["light", "dark"], scales: BuiltinPresets.scales)
+            isBuiltIn = true
+        }
+    }
+
+    /// A theme mode is dark when its name says so.
+    static func isDark(_ mode: String) -> Bool {
+        let name = mode.lowercased()
+        return name.contains("dark") || name.contains("night")
+    }
+
+    /// The canvas an export is shown on in a mode: white, or black in a dark mode.
+    static func canvas(_ mode: String) -> ColorMath.Channels {
+        ColorMath.Channels(isDark(mode) ? RGBA.black : RGBA.white)
+    }
+
+    /// The palette entry a `var(--name)` stands for: the entry named `--name` or `name`.
+    func paletteEntry(forVariable name: String) -> ColorDefinition? {
+        let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
+        return theme.palette.first { $0.name == name } ?? theme.palette.first { $0.name == bare }
+    }
+
+    /// The modes a component is checked in: the one its name declares; else every theme mode when a theme colour
+    /// it uses differs between modes (it adapts); else the theme's first mode (it is drawn for one appearance).
+    func modes(for component: Component) -> [String] {
+        switch component.declaredMode {
+        case .dark?:
+            return [theme.modes.first(where: Self.isDark) ?? "dark"]
+        case .light?:
+            return [theme.modes.first(where: { !Self.isDark($0) }) ?? "light"]
+        case nil:
+            let adapts = component.colors.contains { color in
+                guard case let .variable(name, _) = color, let entry = paletteEntry(forVariable: name) else { return false }
+                return Set(entry.color.values.values).count > 1
+            }
+            return adapts ? theme.modes : [theme.modes.first ?? "light"]
+        }
+    }
+
+    enum Resolution {
+        case known(RGBA)
+        /// The page or app decides (`currentColor` with no `color`): nothing to check.
+        case context
+        /// A `var()` that neither the file, the theme nor a fallback defines.
+        case unknown(variable: String)
+    }
+
+    func resolve(_ color: ComponentColor, mode: String) -> Resolution {
+        switch color {
+        case let .fixed(rgba):
+            return .known(rgba)
+        case .context:
+            return .context
+        case let .variable(name, fallback):
+            if let entry = paletteEntry(forVariable: name) {
+                if let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first {
+                    return .known(value)
+                }
+            }
+            if let fallback { return resolve(fallback, mode: mode) }
+            return .unknown(variable: name)
+        }
+    }
+
+    /// The colours a paint shows in a mode (a gradient's stops), or why they are not known.
+    func colors(of paint: ComponentPaint, mode: String) -> (colors: [RGBA], unknown: String?, context: Bool) {
+        var colors: [RGBA] = []
+        for color in paint.colors {
+            switch resolve(color, mode: mode) {
+            case let .known(rgba): colors.append(rgba)
+            case .context: return ([], nil, true)
+            case let .unknown(name): return ([], name, false)
+            }
+        }
+        return (colors, nil, false)
+    }
+}

@@ -1,0 +1,228 @@
+/// The `contrast` check on component exports: what a person sees, text on the colour actually painted beneath it.
+extension ContrastRule {
+    /// Backdrops beyond this many (gradient stops over gradient stops) are not multiplied further.
+    static let maximumBackdrops = 64
+
+    /// What lies beneath a box: the candidate opaque colours (one per gradient stop combination), composited from
+    /// the mode's canvas up through the component background and every earlier shape whose fill covers the box.
+    struct Backdrop {
+        var colors: [ColorMath.Channels]
+        /// The topmost covering element, nil when only the canvas (and the root background) lie beneath.
+        var top: ComponentElement?
+    }
+
+    enum BackdropProblem: Error {
+        case unknown(variable: String, element: ComponentElement?)
+        case context
+        case unsupported
+    }
+
+    static func layer(_ base: [ColorMath.Channels], with colors: [RGBA], opacity: Double) -> [ColorMath.Channels] {
+        var result: [ColorMath.Channels] = []
+        for color in colors {
+            for below in base {
+                let mixed = ColorMath.composite(ColorMath.Channels(color), alpha: Double(color.alpha) / 255 * opacity, over: below)
+                if !result.contains(mixed) { result.append(mixed) }
+            }
+        }
+        return Array(result.prefix(maximumBackdrops))
+    }
+
+    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, mode: String,
+                         checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
+    {
+        var colors = [ComponentChecking.canvas(mode)]
+        if component.background != .none {
+            let (background, unknown, context) = checking.colors(of: component.background, mode: mode)
+            if let unknown { return .failure(.unknown(variable: unknown, element: nil)) }
+            if !context { colors = layer(colors, with: background, opacity: 1) }
+        }
+        var top: ComponentElement?
+        for element in component.elements[..<index] where element.fillCovers(box) {
+            if case .unsupported = element.fill.paint { return .failure(.unsupported) }
+            let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
+            if let unknown { return .failure(.unknown(variable: unknown, element: element)) }
+            if context { return .failure(.context) }
+            colors = layer(colors, with: fill, opacity: element.fill.opacity)
+            top = element
+        }
+        return .success(Backdrop(colors: colors, top: top))
+    }
+
+    func checkComponents(_ model: DesignModel) -> [Finding] {
+        guard !model.components.isEmpty else { return [] }
+        let checking = ComponentChecking(model: model)
+        var findings: [Finding] = []
+        // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
+        var notes: [Finding] = []
+        for component in model.components {
+            var notedVariables: Set<String> = []
+            func noteUnknown(_ variable: String, at location: SourceLocation) {
+                guard notedVariables.insert(variable).inserted else { return }
+                let themeName = checking.isBuiltIn ? "the built-in presets have no palette"
+                    : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
+                notes.append(Finding(
+                    ruleID: metadata.id, severity: .note,
+                    message: "colour `\(variable)` is unknown: the file does not define it, \(themeName), "
+                        + "and it has no fallback; contrast involving it is not checked",
+                    location: location, properties: [("variable", .string(variable))]))
+            }
+            for mode in checking.modes(for: component) {
+                for (index, element) in component.elements.enumerated() {
+                    if let text = element.text {
+                        let required = Self.requiredRatio(kind: .text, level: options.level, largeText: text.isLarge)
+                        // Glyph widths are estimated: probe the middle of the run (60 % of its estimated width,
+                        // the middle half of its height), so an estimate a little too wide cannot miss its button.
+                        let box = element.bounds
+                        let probe = BoundingBox(minX: box.minX + box.width * 0.2, minY: box.minY + box.height * 0.25,
+                                                maxX: box.maxX - box.width * 0.2, maxY: box.maxY - box.height * 0.25)
+                        check(element, layer: element.fill, probe: probe, index: index, component: component,
+                              mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
+                              checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown, into: &findings)
+                        continue
+                    }
+                    // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
+                    let centre = BoundingBox(minX: (element.bounds.minX + element.bounds.maxX) / 2,
+                                             minY: (element.bounds.minY + element.bounds.maxY) / 2,
+                                             maxX: (element.bounds.minX + element.bounds.maxX) / 2,
+                                             maxY: (element.bounds.minY + element.bounds.maxY) / 2)
+                    if element.kind != "rect" {
+                        check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
+                              required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
+                              noteUnknown: noteUnknown, into: &findings)
+                    }
+                    check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
+                          required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
+                          noteUnknown: noteUnknown, into: &findings, isStroke: true)
+                }
+            }
+        }
+        return findings + notes
+    }
+
+    private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
+                       component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
+                       requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
+                       into findings: inout [Finding], isStroke: Bool = false)
+    {
+        guard layer.isVisible else { return }
+        if case .unsupported = layer.paint { return }
+        let (foregrounds, unknown, context) = checking.colors(of: layer.paint, mode: mode)
+        if let unknown {
+            noteUnknown(unknown, element.location)
+            return
+        }
+        guard !context, !foregrounds.isEmpty else { return }
+        let backdrop: Backdrop
+        switch Self.backdrop(of: probe, below: index, in: component, mode: mode, checking: checking) {
+        case let .success(found): backdrop = found
+        case let .failure(.unknown(variable, beneath)):
+            noteUnknown(variable, beneath?.location ?? component.location)
+            return
+        case .failure: return
+        }
+        if requireShapeBeneath, backdrop.top == nil { return }
+        // The worst combination of foreground (gradient stop) and backdrop.
+        var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
+        for foreground in foregrounds {
+            for background in backdrop.colors {
+                let alpha = Double(foreground.alpha) / 255 * layer.opacity
+                let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
+                let ratio = ColorMath.contrastRatio(shown, background)
+                if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
+            }
+        }
+        guard let worst, worst.ratio < required else { return }
+        let subject: String
+        if let text = element.text {
+            subject = "text \"\(text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content)\""
+        } else {
+            subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
+        }
+        let beneath = backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
+        let message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
+            + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) \(formatNumber(required)):1 "
+            + "for \(kind) (\(element.path) over \(beneath))"
+        var properties: [(String, PropertyValue)] = [
+            ("mode", .string(mode)),
+            ("element", .string(element.path)),
+        ]
+        if let text = element.text { properties.append(("text", .string(text.content))) }
+        properties += [
+            ("foreground", .string(worst.foreground.hex)),
+            ("background", .string(ColorMath.hex(worst.background))),
+            ("backgroundElement", .string(beneath)),
+            ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
+            ("required", .number(required)),
+            ("level", .string(options.level.rawValue)),
+            ("kind", .string(kind)),
+        ]
+        findings.append(finding(message, at: element.location, properties))
+    }
+}
+
+extension ContrastRule {
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // CSS classes and translucency over two layers: white at 50 % over blue makes #8DC2E5 beneath white text.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <style>.surface { fill: #1C86CC } .veil { fill: #FFFFFF; fill-opacity: .5 } .label { fill: #FFF; font-size: 15px }</style>
+              <rect class="surface" width="200" height="48" rx="8"/>
+              <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
+              ↓<text class="label" x="100" y="29" text-anchor="middle">Continue</text>
+            </svg>
+            """, file: "button.svg"),
+            // A `use` reference placed by nested transforms puts the grey chip beneath the label.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+              <defs><rect id="chip" width="40" height="20" rx="4" fill="#767676"/></defs>
+              <g transform="translate(10 10)"><g transform="scale(2)"><use href="#chip"/></g></g>
+              ↓<text x="50" y="35" font-size="13" fill="#595959" text-anchor="middle">Tag</text>
+            </svg>
+            """, file: "tag.svg"),
+            // Non-text (3:1): an icon shape and a border on a filled background.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
+              <rect width="48" height="48" rx="8" fill="#E11F26"/>
+              ↓<path d="M12 12h24v24H12z" fill="#F2826A"/>
+              ↓<rect x="4" y="4" width="40" height="40" rx="4" fill="none" stroke="#E94F55"/>
+            </svg>
+            """, file: "icon-button.svg"),
+            // A dark export is shown on the black canvas: #595959 on black is 3.0:1.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20">
+              ↓<text x="0" y="15" font-size="13" fill="#595959">Caption</text>
+            </svg>
+            """, file: "caption-dark.svg"),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <style>.surface { fill: #1C86CC } .veil { fill: #FFFFFF; fill-opacity: .5 } .label { fill: #0A3049; font-size: 15px }</style>
+              <rect id="Placement_Area" width="200" height="48" fill="red" opacity="0"/>
+              <rect class="surface" width="200" height="48" rx="8"/>
+              <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
+              <text class="label" x="100" y="29" text-anchor="middle">Continue</text>
+              <g style="display: none"><text x="0" y="10" fill="#FFFFFF">Hidden</text></g>
+            </svg>
+            """, file: "button.svg"),
+            // Large text (19 px bold) needs 3:1: #949494 on white is 3.03:1. currentColor is the page's to decide.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <text x="0" y="30" font-size="19" font-weight="bold" fill="#949494">Title</text>
+              <rect y="40" width="8" height="8" fill="#000"/>
+              <path d="M1 41h6v6H1z" fill="currentColor"/>
+            </svg>
+            """, file: "title.svg"),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20">
+              <text x="0" y="15" font-size="13" fill="#767676">Caption</text>
+            </svg>
+            """, file: "caption-dark.svg"),
+        ]
+    }
+}

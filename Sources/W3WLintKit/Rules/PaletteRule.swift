@@ -1,0 +1,161 @@
+import Foundation
+
+/// Kind `palette`: every colour a component export paints with must be a colour of the theme's palette in the mode
+/// it is shown in. The built-in instance is `palette`.
+public struct PaletteRule: Rule {
+    public struct Options: Sendable, Equatable {
+        /// Colours this close (ΔE_OK) to a palette colour count as that colour: exports round channels.
+        public var tolerance: Double
+
+        public init(tolerance: Double = 0.0) {
+            self.tolerance = tolerance
+        }
+    }
+
+    public var options: Options
+    public var severity: Severity
+
+    public init(options: Options = Options(), severity: Severity? = nil) {
+        self.options = options
+        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
+    }
+
+    static let defaultMetadata = RuleMetadata(
+        id: "palette", name: "ColorNotInPalette", kind: "palette",
+        summary: "Component exports must paint with the theme's palette colours.",
+        details: "Each fill and stroke colour of an SVG export or Android vector drawable (gradient stops included) "
+            + "must equal, in red, green and blue, a colour of the reference theme's palette in the mode the export is "
+            + "checked in (opacity is judged by the contrast check, not here). `var(--name)` colours resolved from "
+            + "the palette are palette colours by definition; colours the page decides (`currentColor`, Android "
+            + "theme attributes) are not checked. The finding names the nearest palette colour and its OKLab "
+            + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Nothing is checked when the theme has no palette.",
+        help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
+        defaultSeverity: .warning)
+
+    public var metadata: RuleMetadata { Self.defaultMetadata }
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        guard !model.components.isEmpty else { return [] }
+        let checking = ComponentChecking(model: model)
+        guard !checking.theme.palette.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for component in model.components {
+            let modes = checking.modes(for: component)
+            for element in component.elements {
+                for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {
+                    var reported: Set<RGBA> = []
+                    for color in layer.paint.colors {
+                        // A variable the palette defines is a palette colour; its fallback or a fixed colour is checked.
+                        if case let .variable(name, _) = color, checking.paletteEntry(forVariable: name) != nil { continue }
+                        var missing: [(mode: String, nearest: ColorDefinition, value: RGBA, distance: Double)] = []
+                        var rgba: RGBA?
+                        for mode in modes {
+                            guard case let .known(value) = checking.resolve(color, mode: mode) else { continue }
+                            rgba = value
+                            guard let nearest = nearestPaletteColor(to: value, mode: mode, theme: checking.theme),
+                                  nearest.distance > options.tolerance else { continue }
+                            missing.append((mode, nearest.entry, nearest.value, nearest.distance))
+                        }
+                        guard let rgba, let first = missing.first, reported.insert(rgba).inserted else { continue }
+                        let modeNames = missing.map(\.mode).joined(separator: " and ")
+                        let distance = String(format: "%.3f", first.distance)
+                        findings.append(finding(
+                            "\(property) \(rgba.hex) of \(element.path) is not a palette colour in \(modeNames) mode; "
+                                + "nearest: \(first.nearest.name) \(first.value.hex) (ΔE_OK \(distance))",
+                            at: element.location, [
+                                ("color", .string(rgba.hex)),
+                                ("property", .string(property)),
+                                ("modes", .array(missing.map { .string($0.mode) })),
+                                ("nearest", .string(first.nearest.name)),
+                                ("nearestColor", .string(first.value.hex)),
+                                ("distance", .number((first.distance * 1000).rounded() / 1000)),
+                                ("element", .string(element.path)),
+                            ]))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The palette colour nearest to `color` in `mode` by ΔE_OK (red, green and blue only; 0 when equal).
+    func nearestPaletteColor(to color: RGBA, mode: String, theme: Theme)
+        -> (entry: ColorDefinition, value: RGBA, distance: Double)?
+    {
+        var best: (entry: ColorDefinition, value: RGBA, distance: Double)?
+        for entry in theme.palette {
+            guard let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first
+            else { continue }
+            let same = value.red == color.red && value.green == color.green && value.blue == color.blue
+            let distance = same ? 0 : ColorMath.deltaEOK(ColorMath.Channels(color), ColorMath.Channels(value))
+            if best.map({ distance < $0.distance }) ?? true { best = (entry, value, distance) }
+        }
+        return best
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            // #E11F27 is one step off red50; the stroke's #777 is far from every entry; the gradient's second stop too.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <defs><linearGradient id="g"><stop stop-color="#FFFFFF"/><stop stop-color="#0000FF"/></linearGradient></defs>
+              ↓↓<rect width="100" height="40" rx="8" fill="#E11F27" stroke="var(--grey, #777)"/>
+              ↓<circle cx="20" cy="20" r="4" fill="url(#g)"/>
+              <path d="M0 0h4v4z" fill="var(--red50)"/>
+            </svg>
+            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", """
+            w3wtheme: 1
+            modes: [light]
+            palette:
+              white: "#FFFFFF"
+              red50: "#E11F26"
+              navy: "#0A3049"
+            """)]),
+            // Android: #AARRGGBB puts alpha first; #FF0A3049 is the palette's icon colour, #0A304A is not;
+            // `@color/accent` is no palette entry and `?attr/…` is the app theme's to decide.
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+                android:viewportWidth="24" android:viewportHeight="24">
+              <path android:pathData="M0,0h24v24h-24z" android:fillColor="#FF0A3049"/>
+              <group android:translateX="4">↓<path android:pathData="M0,0h4v4z" android:fillColor="#0A304A"/></group>
+              <path android:pathData="M8,8h4v4z" android:fillColor="?attr/colorPrimary" android:strokeColor="@color/white"
+                  android:strokeWidth="1"/>
+            </vector>
+            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
+        ]
+    }
+
+    static let androidTheme = """
+    w3wtheme: 1
+    modes: [light, dark]
+    palette:
+      white: "#FFFFFF"
+      icon: { light: "#0A3049", dark: "#FFFFFF" }
+    """
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            // Palette colours in any syntax, translucency, currentColor and palette variables are fine.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <rect width="100" height="40" rx="8" fill="rgb(225 31 38)" opacity="0.5"/>
+              <path d="M0 0h4v4z" fill="var(--navy)" stroke="currentColor"/>
+              <text x="4" y="20" fill="white" font-size="13">OK</text>
+            </svg>
+            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", """
+            w3wtheme: 1
+            modes: [light]
+            palette:
+              white: "#FFFFFF"
+              red50: "#E11F26"
+              navy: "#0A3049"
+            """)]),
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" android:viewportHeight="24">
+              <path android:pathData="M0,0h24v24h-24z" android:fillColor="@color/icon"/>
+              <path android:pathData="M0,0h4v4z" android:fillColor="#FFF"/>
+            </vector>
+            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
+        ]
+    }
+}

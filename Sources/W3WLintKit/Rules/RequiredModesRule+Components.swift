@@ -1,0 +1,90 @@
+/// The `dark-variant` check on component exports: a light export needs a dark twin.
+extension RequiredModesRule {
+    func checkComponents(_ model: DesignModel) -> [Finding] {
+        guard !model.components.isEmpty else { return [] }
+        let checking = ComponentChecking(model: model)
+        let required = options.modes ?? checking.theme.modes
+        // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
+        guard let darkMode = required.first(where: ComponentChecking.isDark) else { return [] }
+        let names = model.components.map { ExportName(path: $0.file) }
+        let darkKeys = Set(names.filter { $0.mode == .dark }.map(\.variantKey))
+        func folder(_ key: String) -> String {
+            key.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        }
+        let foldersWithDarkExports = Set(names.filter { $0.mode == .dark }.map { folder($0.variantKey) })
+        var findings: [Finding] = []
+        for (component, name) in zip(model.components, names) where name.mode != .dark {
+            guard !darkKeys.contains(name.variantKey) else { continue }
+            let message: String
+            if name.mode == .light {
+                // Named as the light variant: the dark one is expected.
+                message = "light export has no dark variant"
+                    + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
+            } else if foldersWithDarkExports.contains(folder(name.variantKey)) {
+                // Not named by mode, beside exports that have dark variants: this one lacks its own.
+                message = "export has no dark variant, while other exports in `\(folder(name.variantKey))` have one"
+                    + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
+            } else {
+                continue
+            }
+            findings.append(finding(message, at: component.location, [
+                ("export", .string(component.file)),
+                ("missingModes", .array([.string(darkMode)])),
+                ("expected", name.darkTwin.map { .string($0) } ?? .null),
+            ]))
+        }
+        return findings
+    }
+
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // Figma variant naming: the light export of a button with no `Mode=Dark` twin among the checked files.
+            RuleExample("""
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#E11F26"/></svg>
+            """, file: "Button/Type=Primary, Mode=Light.svg", supportingFiles: [
+                ("Button/Type=Secondary, Mode=Light.svg", "<svg viewBox='0 0 1 1'/>"),
+                ("Button/Type=Secondary, Mode=Dark.svg", "<svg viewBox='0 0 1 1'/>"),
+            ]),
+            // A folder whose other exports have `-dark` twins: this one lacks its own.
+            RuleExample("""
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>
+            """, file: "icons/close.svg", supportingFiles: [
+                ("icons/search.svg", "<svg viewBox='0 0 1 1'/>"),
+                ("icons/search-dark.svg", "<svg viewBox='0 0 1 1'/>"),
+            ]),
+            RuleExample("""
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
+            """, file: "exports/light/card.svg"),
+            // Android: this res folder has night drawables, but not this one's.
+            RuleExample("""
+            ↓<vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
+            """, file: "app/res/drawable/ic_logo.xml", supportingFiles: [
+                ("app/res/drawable/ic_close.xml", "<vector/>"),
+                ("app/res/drawable-night/ic_close.xml", "<vector/>"),
+            ]),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#E11F26"/></svg>
+            """, file: "Button/Type=Primary, Mode=Light.svg", supportingFiles: [
+                ("Button/Type=Primary, Mode=Dark.svg", "<svg viewBox='0 0 1 1'/>"),
+            ]),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
+            """, file: "icons/search_light.svg", supportingFiles: [("icons/search_dark.svg", "<svg viewBox='0 0 1 1'/>")]),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
+            """, file: "exports/light/card.svg", supportingFiles: [("exports/dark/card.svg", "<svg viewBox='0 0 1 1'/>")]),
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
+            """, file: "app/res/drawable/ic_close.xml", supportingFiles: [("app/res/drawable-night/ic_close.xml", "<vector/>")]),
+            // Exports that never say their mode need no twin.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
+            """, file: "icons/close.svg"),
+        ]
+    }
+}

@@ -1,0 +1,169 @@
+/// The `spacing-scale` check on component exports: padding inside a container and gaps between siblings.
+extension ScaleRule {
+    /// Exports round positions (11.5, 12.49): spacing this close to an allowed value matches it.
+    static let exportTolerance = 0.5
+
+    /// One child of a group as laid out: an element, or a whole sub-group by its bounds.
+    private struct LayoutItem {
+        var bounds: BoundingBox
+        var firstElement: Int
+        var isText: Bool
+        var label: String
+        var location: SourceLocation
+    }
+
+    /// Whether `value` is allowed for `kind`, and if not the nearest allowed values and the scale's description.
+    static func allowed(_ value: Double, kind: String, theme: Theme) -> (ok: Bool, nearest: [Scale.Entry], scale: String)? {
+        let tolerance = exportTolerance
+        if let scale = theme.scales[kind], !scale.isBuiltIn || theme.spacingGrid == nil {
+            let ok = scale.entries.contains { $0.value.points.map { abs($0 - value) <= tolerance } ?? false }
+            return (ok, nearestEntries(to: value, in: scale.entries),
+                    "the \(kind) scale" + (scale.isBuiltIn ? " (what3words presets)" : ""))
+        }
+        if let grid = theme.spacingGrid {
+            let steps = (value / grid.base).rounded()
+            let ok = abs(steps * grid.base - value) <= tolerance
+            let below = (value / grid.base).rounded(.down) * grid.base
+            return (ok, [below, below + grid.base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) },
+                    "the \(formatNumber(grid.base))-point spacing grid")
+        }
+        return nil
+    }
+
+    func checkComponents(_ model: DesignModel) -> [Finding] {
+        let checkPadding = options.kinds.contains("padding")
+        let checkGaps = options.kinds.contains("margin")
+        guard checkPadding || checkGaps, !model.components.isEmpty else { return [] }
+        let theme = ComponentChecking(model: model).theme
+        var findings: [Finding] = []
+        for component in model.components {
+            // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
+            var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
+            for (index, element) in component.elements.enumerated() {
+                let shape = element.text == nil ? element.bounds : nil
+                var group: Int? = element.group
+                while let current = group {
+                    if let existing = subtree[current] {
+                        let shapes = [existing.shapes, shape].compactMap { $0 }.reduce(nil as BoundingBox?) { $0?.union($1) ?? $1 }
+                        subtree[current] = (existing.bounds.union(element.bounds), shapes, existing.first)
+                    } else {
+                        subtree[current] = (element.bounds, shape, index)
+                    }
+                    group = component.groups[current].parent
+                }
+            }
+            for (groupIndex, group) in component.groups.enumerated() {
+                var items: [LayoutItem] = []
+                for (index, element) in component.elements.enumerated() where element.group == groupIndex {
+                    items.append(LayoutItem(bounds: element.bounds, firstElement: index, isText: element.text != nil,
+                                            label: element.path, location: element.location))
+                }
+                for (childIndex, child) in component.groups.enumerated() where child.parent == groupIndex {
+                    guard let tree = subtree[childIndex] else { continue }
+                    // A group is measured by its shapes when its text lies within them (a button's label);
+                    // by estimated text extents otherwise, which are not measured.
+                    let textInside = tree.shapes.map { $0.contains(tree.bounds, tolerance: Self.exportTolerance) } ?? false
+                    items.append(LayoutItem(bounds: textInside ? tree.shapes! : tree.bounds, firstElement: tree.first,
+                                            isText: !textInside, label: child.path, location: child.location))
+                }
+                items.sort { $0.firstElement < $1.firstElement }
+                guard items.count >= 2 else { continue }
+                // A container: its first painted item begins with a filled rect that holds everything else.
+                let background = items[0]
+                let backgroundElement = component.elements[background.firstElement]
+                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible else { continue }
+                let content = Array(items.dropFirst())
+                guard content.allSatisfy({ background.bounds.contains($0.bounds, tolerance: Self.exportTolerance) })
+                else { continue }
+                if checkPadding {
+                    let edges: [(String, (LayoutItem) -> Double)] = [
+                        ("top", { $0.bounds.minY - background.bounds.minY }),
+                        ("leading", { $0.bounds.minX - background.bounds.minX }),
+                        ("bottom", { background.bounds.maxY - $0.bounds.maxY }),
+                        ("trailing", { background.bounds.maxX - $0.bounds.maxX }),
+                    ]
+                    for (edge, distance) in edges {
+                        // Text extents are estimates: an edge whose nearest content is text is not measured.
+                        guard let nearest = content.min(by: { distance($0) < distance($1) }), !nearest.isText else { continue }
+                        let value = (distance(nearest) * 1000).rounded() / 1000
+                        guard let verdict = Self.allowed(value, kind: "padding", theme: theme), !verdict.ok else { continue }
+                        findings.append(finding(
+                            "\(edge) padding \(formatNumber(value)) of \(group.path) (from its background to "
+                                + "\(nearest.label)) is not on \(verdict.scale); nearest: \(describeEntries(verdict.nearest))",
+                            at: nearest.location, [
+                                ("value", .number(value)),
+                                ("kind", .string("padding")),
+                                ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                                ("edge", .string(edge)),
+                                ("container", .string(group.path)),
+                            ]))
+                    }
+                }
+                if checkGaps, content.count >= 2 {
+                    for horizontal in [true, false] {
+                        let sorted = content.sorted { horizontal ? $0.bounds.minX < $1.bounds.minX : $0.bounds.minY < $1.bounds.minY }
+                        let isLine = zip(sorted, sorted.dropFirst()).allSatisfy { previous, next in
+                            horizontal
+                                ? next.bounds.minX >= previous.bounds.maxX - Self.exportTolerance
+                                    && previous.bounds.overlapsVertically(next.bounds)
+                                : next.bounds.minY >= previous.bounds.maxY - Self.exportTolerance
+                                    && previous.bounds.overlapsHorizontally(next.bounds)
+                        }
+                        guard isLine else { continue }
+                        for (previous, next) in zip(sorted, sorted.dropFirst()) where !previous.isText && !next.isText {
+                            let gap = horizontal ? next.bounds.minX - previous.bounds.maxX : next.bounds.minY - previous.bounds.maxY
+                            let value = (max(0, gap) * 1000).rounded() / 1000
+                            guard let verdict = Self.allowed(value, kind: "margin", theme: theme), !verdict.ok else { continue }
+                            findings.append(finding(
+                                "gap \(formatNumber(value)) between \(previous.label) and \(next.label) "
+                                    + "(\(horizontal ? "row" : "column") in \(group.path)) is not on \(verdict.scale); "
+                                    + "nearest: \(describeEntries(verdict.nearest))",
+                                at: next.location, [
+                                    ("value", .number(value)),
+                                    ("kind", .string("margin")),
+                                    ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                                    ("container", .string(group.path)),
+                                ]))
+                        }
+                        break
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension ScaleRule {
+    static var componentTriggeringExamples: [RuleExample] {
+        [
+            // A button frame: 14 leading padding to the icon, a gap of 6 between icon and badge, 9 at the top.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button">
+                <rect width="120" height="40" rx="8" fill="#E11F26"/>
+                ↓↓<rect id="Icon" x="14" y="9" width="16" height="16" fill="#FFFFFF"/>
+                ↓<rect id="Badge" x="36" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <text x="60" y="26" font-size="13" fill="#FFFFFF">Go</text>
+              </g>
+            </svg>
+            """, file: "button.svg"),
+        ]
+    }
+
+    static var componentNonTriggeringExamples: [RuleExample] {
+        [
+            // 12 leading, 12 top, a gap of 8; 0.4 px of export rounding is absorbed; the label's estimated extent is not measured.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button" transform="translate(10 0)">
+                <rect width="120" height="40" rx="8" fill="#E11F26"/>
+                <rect id="Icon" x="12.4" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <rect id="Badge" x="36.4" y="12" width="16" height="16" fill="#FFFFFF"/>
+                <text x="60" y="26" font-size="13" fill="#FFFFFF">Go</text>
+              </g>
+            </svg>
+            """, file: "button.svg"),
+        ]
+    }
+}

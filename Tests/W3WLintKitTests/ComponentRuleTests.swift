@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The checks on component exports, run through the whole pipeline, with exact messages and numbers.
+final class ComponentRuleTests: XCTestCase {
+    private func report(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.all) -> [String] {
+        lint(files, rules: rules).findings.map {
+            "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID) \($0.message)"
+        }
+    }
+
+    private let theme = """
+    w3wtheme: 1
+    modes: [light, dark]
+    palette:
+      surface: { light: "#FFFFFF", dark: "#1A1C1E" }
+      text: { light: "#0A3049", dark: "#FFFFFF" }
+      brand: "#E11F26"
+      muted: { light: "#767676", dark: "#5E5E5E" }
+    """
+
+    func testTextOverTranslucentLayersAndTheExactNumbers() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+          <style>.surface { fill: #1C86CC } .veil { fill: #FFFFFF; fill-opacity: .5 } .label { fill: #FFF; font-size: 15px }</style>
+          <rect class="surface" width="200" height="48" rx="8"/>
+          <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
+          <text id="Label" class="label" x="100" y="29" text-anchor="middle">Continue</text>
+        </svg>
+        """
+        let result = lint([("button.svg", svg)], rules: [ContrastRule()])
+        XCTAssertEqual(result.findings.map(\.message), [
+            "text \"Continue\" #FFFFFF on #8EC3E6 is 1.90:1 in light mode, below WCAG AA 4.5:1 for text "
+                + "(svg > text#Label over svg > rect[2])",
+        ])
+        let finding = result.findings[0]
+        XCTAssertEqual("\(finding.location.line):\(finding.location.column)", "5:3")
+        XCTAssertEqual(finding.property("background"), "#8EC3E6")
+        XCTAssertEqual(finding.property("ratio"), 1.9)
+        XCTAssertEqual(finding.property("kind"), "text")
+        XCTAssertEqual(finding.property("element"), "svg > text#Label")
+        XCTAssertEqual(finding.property("backgroundElement"), "svg > rect[2]")
+    }
+
+    func testThemeVariablesAdaptToEveryModeAndUnknownOnesAreNoted() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+          <rect width="100" height="40" fill="var(--surface)"/>
+          <text x="4" y="20" font-size="13" fill="var(--muted)">Muted</text>
+          <text x="4" y="35" font-size="13" fill="var(--nowhere)">Unknown</text>
+          <text x="50" y="35" font-size="13" fill="var(--nowhere, #0A3049)">Fallback</text>
+        </svg>
+        """
+        XCTAssertEqual(report([("theme.w3wtheme.yaml", theme), ("c/field.svg", svg)]), [
+            "c/field.svg:3:3 error contrast text \"Muted\" #5E5E5E on #1A1C1E is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
+            "c/field.svg:4:3 note contrast colour `--nowhere` is unknown: the file does not define it, no palette entry `--nowhere` in the reference theme theme.w3wtheme.yaml, and it has no fallback; contrast involving it is not checked",
+            "c/field.svg:5:3 error contrast text \"Fallback\" #0A3049 on #1A1C1E is 1.24:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[3] over svg > rect)",
+            "c/field.svg:5:3 warning palette fill #0A3049 of svg > text[3] is not a palette colour in dark mode; nearest: surface #1A1C1E (ΔE_OK 0.091)",
+        ])
+    }
+
+    func testReferenceThemeCanBeNamed() {
+        let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
+        let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
+        var model = DesignModel()
+        model.merge(ThemeLoader().load(contents: Data(theme.utf8), file: "b.w3wtheme.yaml").model)
+        model.merge(ThemeLoader().load(contents: Data(other.utf8), file: "a.w3wtheme.yaml").model)
+        model.merge(SVGLoader().load(contents: Data(svg.utf8), file: "x.svg").model)
+        // The first theme by path is the reference: its palette lacks #E11F26.
+        XCTAssertEqual(PaletteRule().check(model).map(\.message), [
+            "fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: red #FF0000 (ΔE_OK 0.058)",
+        ])
+        model.referenceThemeFile = "b.w3wtheme.yaml"
+        XCTAssertEqual(PaletteRule().check(model).map(\.message), [])
+    }
+
+    func testTypographyCornerRadiusAndSpacingNumbers() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">
+          <g id="Chip" transform="translate(10 10)">
+            <rect width="100" height="40" rx="20" ry="20" fill="#E11F26"/>
+            <circle cx="26" cy="20" r="8" fill="#FFFFFF"/>
+            <text x="40" y="25" font-size="14.5" fill="#FFFFFF">Chip</text>
+          </g>
+          <g transform="matrix(1.5 0 0 1.5 0 0)"><rect x="80" y="2" width="20" height="20" rx="3" fill="#0A3049"/></g>
+        </svg>
+        """
+        XCTAssertEqual(report([("chip.svg", svg)], rules: [ScaleRule(), PresetsRule(), TypographyRule()]), [
+            "chip.svg:4:5 warning spacing-scale leading padding 18 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: bold (16) or heavy (24)",
+            "chip.svg:5:5 warning typography font size 14.5 of text \"Chip\" is not on the fontSize scale; nearest: footnote (13) or subheadline (15)",
+            "chip.svg:7:42 warning corner-radius corner radius 4.5 of svg > g[2] > rect is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
+    }
+
+    func testHostileAndBrokenFilesEndAsFindingsAndTheRunGoesOn() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-xxe-\(UUID().uuidString).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        var laughs = "<!DOCTYPE svg [\n<!ENTITY a \"aaaaaaaaaa\">\n"
+        var previous = "a"
+        for level in 1...9 {
+            laughs += "<!ENTITY b\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+            previous = "b\(level)"
+        }
+        laughs += "]>\n<svg><text>&\(previous);</text></svg>\n"
+        let files: [(String, String)] = [
+            ("a-xxe.svg", "<!DOCTYPE svg [<!ENTITY x SYSTEM \"\(secret.absoluteString)\">]>\n<svg><text>&x;</text></svg>"),
+            ("b-net.svg", "<!DOCTYPE svg [\n<!ENTITY n SYSTEM \"http://127.0.0.1:9/x\">]>\n<svg><text>&n;</text></svg>"),
+            ("c-laughs.svg", laughs),
+            ("d-deep.svg", "<svg>" + String(repeating: "<g>", count: 10_000) + String(repeating: "</g>", count: 10_000) + "</svg>"),
+            ("e-garbage.svg", "\u{01}\u{02}PNG\u{FF}garbage"),
+            ("f-empty.svg", ""),
+            ("g-html.svg", "<html><body/></html>"),
+            ("z-good.svg", "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" rx=\"3\" fill=\"#000\"/></svg>"),
+        ]
+        let result = lint(files)
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "a-xxe.svg:1:1 parse-error",
+            "b-net.svg:2:1 parse-error",
+            "c-laughs.svg:13:16 parse-error",
+            "d-deep.svg:1:774 parse-error",
+            "e-garbage.svg:1:1 parse-error",
+            "f-empty.svg:1:1 parse-error",
+            "g-html.svg:1:1 parse-error",
+            "z-good.svg:1:26 corner-radius",
+        ])
+        XCTAssertFalse(result.findings.contains { $0.message.contains("TOP-SECRET") })
+        XCTAssertEqual(result.findings[2].message,
+                       "not well-formed XML: Detected an entity reference loop (libxml2 error 89); nothing in the file was checked")
+    }
+}

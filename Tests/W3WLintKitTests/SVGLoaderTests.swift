@@ -1,0 +1,298 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+func loadSVG(_ source: String, file: String = "test.svg") -> LoadResult {
+    SVGLoader().load(contents: Data(source.utf8), file: file)
+}
+
+/// Short text forms of model values, so tests can compare exact results.
+extension ComponentColor {
+    var summary: String {
+        switch self {
+        case let .fixed(color): return color.hex
+        case let .variable(name, fallback): return "var(\(name)\(fallback.map { ", " + $0.summary } ?? ""))"
+        case let .context(what): return "context(\(what))"
+        }
+    }
+}
+
+extension ComponentPaint {
+    var summary: String {
+        switch self {
+        case .none: return "none"
+        case let .solid(color): return color.summary
+        case let .gradient(stops): return "gradient(" + stops.map(\.summary).joined(separator: " ") + ")"
+        case let .unsupported(what): return "unsupported(\(what))"
+        }
+    }
+}
+
+extension BoundingBox {
+    var summary: String {
+        [minX, minY, maxX, maxY].map { formatNumber(($0 * 1000).rounded() / 1000) }.joined(separator: ",")
+    }
+}
+
+extension ComponentElement {
+    /// `line:column kind fill[@opacity] stroke[@opacity] [bounds]`.
+    var summary: String {
+        func layer(_ layer: PaintLayer) -> String {
+            layer.paint.summary + (layer.opacity == 1 || layer.paint == .none ? "" : "@" + formatNumber((layer.opacity * 1000).rounded() / 1000))
+        }
+        return "\(location.line):\(location.column) \(kind) \(layer(fill)) \(layer(stroke)) [\(bounds.summary)]"
+    }
+}
+
+final class SVGLoaderTests: XCTestCase {
+    private func component(_ source: String, file: String = "test.svg") throws -> Component {
+        let loaded = loadSVG(source, file: file)
+        XCTAssertEqual(positions(loaded.diagnostics), [], loaded.diagnostics.map(\.message).joined(separator: "; "))
+        return try XCTUnwrap(loaded.model.components.first)
+    }
+
+    func testCascadeOrderAndSelectors() throws {
+        let svg = try component("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+          <style>
+            .cls-1, .cls-2 { fill: #111111 }
+            rect { fill: #222222; stroke: #999 }
+            #r3 { fill: #333333 }
+            g > rect.cls-2 { fill: #444444 }
+            .imp { fill: #555555 !important }
+            svg .deep { stroke: #666666 }
+            :root { --brand: #0A84FF }
+          </style>
+          <rect width="1" height="1" fill="#FF0000"/>
+          <rect class="cls-1" width="1" height="1" fill="#FF0000"/>
+          <rect id="r3" class="cls-1" width="1" height="1"/>
+          <g><rect class="cls-2 deep" width="1" height="1"/></g>
+          <rect class="cls-1" width="1" height="1" style="fill: #777777"/>
+          <rect class="imp" width="1" height="1" style="fill: #888888"/>
+          <rect width="1" height="1" style="fill: var(--brand); stroke: var(--missing, #ABC)"/>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map { "\($0.fill.paint.summary) \($0.stroke.paint.summary)" }, [
+            "#222222 #999999", "#111111 #999999", "#333333 #999999", "#444444 #666666", "#777777 #999999",
+            "#555555 #999999", "#0A84FF var(--missing, #AABBCC)",
+        ])
+    }
+
+    func testInheritanceCurrentColorAndOpacity() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 100 100">
+          <g fill="#00FF00" color="rgb(10 20 30 / 50%)" opacity="0.5" stroke="currentColor">
+            <g fill-opacity=".5"><circle cx="5" cy="5" r="5" opacity="0.4"/></g>
+            <rect width="10" height="10" fill="currentColor" stroke="none"/>
+            <path d="M0 0h1" fill="none"/>
+          </g>
+          <rect width="10" height="10" fill="currentColor"/>
+          <rect width="10" height="10" fill="hsla(120, 100%, 25%, 0.5)"/>
+          <rect width="10" height="10" fill="rebeccapurple"/>
+          <rect width="10" height="10" fill="#F008"/>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.summary), [
+            "3:26 circle #00FF00@0.1 #0A141E80@0.2 [0,0,10,10]",
+            "4:5 rect #0A141E80@0.5 none [0,0,10,10]",
+            "5:5 path none #0A141E80@0.5 [0,0,1,0]",
+            "7:3 rect context(currentColor) none [0,0,10,10]",
+            "8:3 rect #00800080 none [0,0,10,10]",
+            "9:3 rect #663399 none [0,0,10,10]",
+            "10:3 rect #FF000088 none [0,0,10,10]",
+        ])
+    }
+
+    func testUnpaintedElementsAreLeftOut() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 10 10">
+          <defs><rect id="d" width="5" height="5"/></defs>
+          <clipPath id="c"><rect width="5" height="5"/></clipPath>
+          <mask id="m"><rect width="5" height="5" fill="#fff"/></mask>
+          <symbol id="s"><rect width="5" height="5"/></symbol>
+          <rect width="5" height="5" style="display:none"/>
+          <g display="none"><rect width="5" height="5"/></g>
+          <rect width="5" height="5" visibility="hidden"/>
+          <g visibility="hidden"><rect width="5" height="5" visibility="visible" fill="#123456"/></g>
+          <rect width="5" height="5" opacity="0"/>
+          <g style="opacity:0"><rect width="5" height="5"/></g>
+          <rect width="0" height="5"/>
+          <circle r="0"/>
+          <rect width="5" height="5" fill="none"/>
+          <rect width="5" height="5" fill="transparent"/>
+          <rect width="5" height="5" fill="#fff" fill-opacity="0"/>
+          <path d=""/>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.summary), ["9:26 rect #123456 none [0,0,5,5]"])
+    }
+
+    func testGeometryWithNestedTransformsUseAndViewBoxes() throws {
+        let svg = try component("""
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="480" viewBox="0 0 240 48">
+          <g transform="translate(10 20)">
+            <g transform="scale(2)"><rect x="1" y="1" width="4" height="3" rx="1"/></g>
+            <circle cx="0" cy="0" r="2" transform="rotate(45)"/>
+          </g>
+          <ellipse cx="10" cy="10" rx="4" ry="2" transform="matrix(1 0 0 1 5 5)"/>
+          <line x1="0" y1="0" x2="10" y2="0" stroke="#000" transform="skewY(45)"/>
+          <polygon points="0,0 10,0 5,8"/>
+          <polyline points="0 0 10 10" stroke="#000"/>
+          <path d="M0,0 C0,-10 10,-10 10,0 Q5,10 0,0 Z"/>
+          <path d="M10 10 a5 5 0 0 1 10 0"/>
+          <path d="M10,10h5v5H10z m30,30 l-5-5"/>
+          <rect id="chip" width="8" height="4"/>
+          <use href="#chip" x="100" y="10"/>
+          <use xlink:href="#chip" transform="translate(0 30)"/>
+          <symbol id="icon" viewBox="0 0 24 24"><rect width="24" height="24"/></symbol>
+          <use href="#icon" x="200" width="12" height="12"/>
+          <svg x="50" y="0" width="20" height="20" viewBox="0 0 10 10"><rect width="10" height="5"/></svg>
+          <text x="10" y="40" font-size="10" text-anchor="middle" font-weight="bold" transform="scale(1.5)">Ab<tspan x="100" font-size="20">C</tspan></text>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.summary), [
+            "3:29 rect #000000 none [12,22,20,28]",
+            "4:5 circle #000000 none [7.172,17.172,12.828,22.828]",
+            "6:3 ellipse #000000 none [11,13,19,17]",
+            "7:3 line none #000000 [0,0,10,10]",
+            "8:3 polygon #000000 none [0,0,10,8]",
+            "9:3 polyline #000000 #000000 [0,0,10,10]",
+            "10:3 path #000000 none [0,-7.5,10,5]",
+            "11:3 path #000000 none [10,5,20,10]",
+            "12:3 path #000000 none [10,10,40,40]",
+            "13:3 rect #000000 none [0,0,8,4]",
+            "13:3 rect #000000 none [100,10,108,14]",
+            "13:3 rect #000000 none [0,30,8,34]",
+            "16:41 rect #000000 none [200,0,212,12]",
+            "18:64 rect #000000 none [50,0,70,10]",
+            "19:3 text #000000 none [6.75,49.5,23.25,62.25]",
+            "19:103 tspan #000000 none [141.75,39,158.25,64.5]",
+        ])
+        XCTAssertEqual(svg.elements[1].bounds.summary, "7.172,17.172,12.828,22.828")
+        let texts = svg.elements.compactMap(\.text)
+        XCTAssertEqual(texts.map { "\($0.content) \(formatNumber($0.fontSize)) \($0.fontWeight)" }, ["Ab 15 700", "C 30 700"])
+        XCTAssertEqual(svg.groups.map(\.path), ["svg", "svg > g", "svg > g > g", "svg > use[1]", "svg > use[2]",
+                                               "svg > use[3]", "svg > use[3] > symbol#icon", "svg > svg"])
+    }
+
+    func testInvalidValuesAreReportedWhereWritten() {
+        let loaded = loadSVG("""
+        <svg viewBox="0 0 10 10">
+          <rect width="1" height="1" fill="#GGG"/>
+          <rect width="1" height="1" transform="rotate(a)"/>
+          <use href="#nowhere"/>
+          <g id="loop"><use href="#loop"/></g>
+        </svg>
+        """)
+        XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "2:3 invalid-value invalid fill `#GGG`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
+            "3:3 invalid-value invalid transform `rotate(a)`: the element is not checked",
+            "4:3 invalid-value `use` refers to `#nowhere`, which is not in the file",
+            "5:16 invalid-value `use` of `#loop` refers to itself (directly or through other `use` elements)",
+        ])
+        // The invalid fill is ignored: the initial black applies.
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+    }
+
+    func testGradientsAndBackground() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 10 10" style="background: var(--page, #F4F6FC); padding: 10px">
+          <defs>
+            <linearGradient id="a"><stop offset="0" stop-color="#fff"/><stop offset="1" style="stop-color:#000;stop-opacity:.5"/></linearGradient>
+            <linearGradient id="b" href="#a"/>
+            <pattern id="p"/>
+          </defs>
+          <rect width="1" height="1" fill="url(#b)"/>
+          <rect width="1" height="1" fill="url(#p)"/>
+          <rect width="1" height="1" fill="url(#missing) red"/>
+        </svg>
+        """)
+        XCTAssertEqual(svg.background.summary, "var(--page, #F4F6FC)")
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary),
+                       ["gradient(#FFFFFF #00000080)", "unsupported(<pattern> paint `url(#p)`)", "#FF0000"])
+    }
+
+    func testColourSyntaxes() {
+        let cases: [(String, String?)] = [
+            ("#abc", "#AABBCC"), ("#abcd", "#AABBCCDD"), ("#A1B2C3", "#A1B2C3"), ("#A1B2C3D4", "#A1B2C3D4"),
+            ("rgb(255, 0, 0)", "#FF0000"), ("rgba(0,0,0,0.5)", "#00000080"), ("rgb(100% 0% 0% / 25%)", "#FF000040"),
+            ("hsl(0, 100%, 50%)", "#FF0000"), ("hsl(240deg 100% 50%)", "#0000FF"), ("hsla(0.5turn, 100%, 50%, 1)", "#00FFFF"),
+            ("White", "#FFFFFF"), ("transparent", "#00000000"), ("#GGG", nil), ("#12345", nil), ("rgb(1,2)", nil),
+            ("notacolour", nil),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(CSSColorParser.color(text)?.hex, expected, text)
+        }
+    }
+
+    func testPathBoundsOfArcsAndRunTogetherNumbers() {
+        XCTAssertEqual(SVGSyntax.pathBounds("M0 0A5 5 0 1 0 10 0")?.summary, "0,0,10,5")
+        XCTAssertEqual(SVGSyntax.pathBounds("M0 0a5 5 0 1110 0")?.summary, "0,-5,10,0")
+        XCTAssertEqual(SVGSyntax.pathBounds("M.5.5l1-1")?.summary, "0.5,-0.5,1.5,0.5")
+        XCTAssertEqual(SVGSyntax.pathBounds("M0 0 Q10 10 20 0 T40 0")?.summary, "0,-5,40,5")
+        XCTAssertEqual(SVGSyntax.pathBounds("M0 0 S10 10 20 0")?.summary, "0,0,20,4.444")
+        XCTAssertNil(SVGSyntax.pathBounds("L"))
+    }
+}
+
+final class AndroidVectorLoaderTests: XCTestCase {
+    func testPathsColoursGroupsAndTint() throws {
+        let source = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" xmlns:aapt="http://schemas.android.com/aapt"
+            android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24" android:alpha="0.5">
+          <path android:pathData="M2,2h20v20h-20z" android:fillColor="#800A3049" android:fillAlpha="0.5"/>
+          <group android:name="badge" android:translateX="10" android:scaleX="2" android:scaleY="2" android:pivotX="1" android:pivotY="1">
+            <path android:name="dot" android:pathData="M0,0h2v2h-2z" android:fillColor="#F00" android:strokeColor="@color/brand" android:strokeWidth="1"/>
+          </group>
+          <path android:pathData="M0,0L4,4" android:strokeColor="?attr/colorOnSurface" android:strokeWidth="2"/>
+          <path android:pathData="M0,0h1v1z" android:fillColor="#00000000"/>
+          <path android:pathData="M0,0h1v1z" android:fillColor="red"/>
+          <path android:pathData="M0,0h4v4z"><aapt:attr name="android:fillColor"><gradient android:type="linear">
+            <item android:offset="0" android:color="#FFFFFFFF"/><item android:offset="1" android:color="#FF000000"/></gradient></aapt:attr></path>
+        </vector>
+        """
+        let loaded = AndroidVectorLoader().load(contents: Data(source.utf8), file: "res/drawable-night/ic.xml")
+        XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "10:3 invalid android:fillColor `red`: not #RGB, #ARGB, #RRGGBB, #AARRGGBB, @color/…, @android:color/… or ?attr/…",
+        ])
+        let component = try XCTUnwrap(loaded.model.components.first)
+        XCTAssertEqual(component.declaredMode, .dark)
+        XCTAssertEqual(component.elements.map(\.summary), [
+            "4:3 path #0A304980@0.25 none [2,2,22,22]",
+            "6:5 path #FF0000@0.5 var(brand)@0.5 [9,-1,13,3]",
+            "8:3 path none context(?attr/colorOnSurface)@0.5 [0,0,4,4]",
+            "11:3 path gradient(#FFFFFF #000000)@0.5 none [0,0,4,4]",
+        ])
+        XCTAssertEqual(component.elements[1].path, "vector > group#badge > path#dot")
+        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "res/values/colors.xml"))
+        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "app/src/main/res/drawable-night-v24/ic.xml"))
+        // Other drawables are checked for well-formedness only.
+        XCTAssertEqual(AndroidVectorLoader().load(contents: Data("<shape/>".utf8), file: "res/drawable/s.xml").model.components.count, 0)
+        let tinted = AndroidVectorLoader().load(contents: Data("""
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:tint="#FFFFFF" android:viewportWidth="1" android:viewportHeight="1">
+          <path android:pathData="M0,0h1v1z" android:fillColor="#000"/>
+        </vector>
+        """.utf8), file: "res/drawable/t.xml")
+        XCTAssertEqual(tinted.model.components.first?.elements.map(\.fill.paint.summary), ["#FFFFFF"])
+    }
+
+    func testExportNames() {
+        let cases: [(String, String)] = [
+            ("Button/Type=Primary, Mode=Light.svg", "light Button/Type=Primary, Mode=.svg Button/Type=Primary, Mode=Dark.svg"),
+            ("Button/Mode=Dark.svg", "dark Button/Mode=.svg -"),
+            ("icons/close-dark.svg", "dark icons/close.svg -"),
+            ("icons/close_Light.svg", "light icons/close.svg icons/close_Dark.svg"),
+            ("icons/close.light.svg", "light icons/close.svg icons/close.dark.svg"),
+            ("exports/light/card.svg", "light exports/card.svg exports/dark/card.svg"),
+            ("res/drawable-night-v24/ic.xml", "dark res/drawable-v24/ic.xml -"),
+            ("res/drawable/ic.xml", "- res/drawable/ic.xml res/drawable-night/ic.xml"),
+            ("icons/close.svg", "- icons/close.svg -"),
+            ("icons/highlight.svg", "- icons/highlight.svg -"),
+        ]
+        for (path, expected) in cases {
+            let name = ExportName(path: path)
+            XCTAssertEqual("\(name.mode?.rawValue ?? "-") \(name.variantKey) \(name.darkTwin ?? "-")", expected, path)
+        }
+    }
+}
