@@ -57,18 +57,28 @@ public struct Linter: Sendable {
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        var files = try Discovery(loaders: loaders).files(in: paths + (referenceThemePath.map { [$0] } ?? []),
-                                                          workingDirectory: workingDirectory)
+        let discovery = Discovery(loaders: loaders)
+        var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+        var root = workingDirectory
         if case let .configuration(configuration) = ruleSource {
             files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
+            if configuration.file != nil { root = configuration.baseDirectory }
         }
-        return check(files: files.map { file in
-            (file, Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) })
-        }, workingDirectory: workingDirectory)
+        // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
+        // hook) its other-mode twin.
+        let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
+            .filter { !files.contains($0) }
+        func read(_ file: String) -> Result<Data, any Error> {
+            Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) }
+        }
+        return check(files: files.map { ($0, read($0)) }, context: context.map { ($0, read($0)) }, workingDirectory: workingDirectory)
     }
 
-    /// Checks files whose contents are given (or whose reading failed): the pure core of a run.
-    public func check(files: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String) -> LintResult {
+    /// Checks files whose contents are given (or whose reading failed): the pure core of a run. `context` files are
+    /// loaded into the model (a theme, an export's twin) but nothing is reported about them.
+    public func check(files: [(path: String, contents: Result<Data, any Error>)],
+                      context: [(path: String, contents: Result<Data, any Error>)] = [], workingDirectory: String) -> LintResult
+    {
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
@@ -88,6 +98,11 @@ public struct Linter: Sendable {
                 suppressions += loaded.suppressions
             }
         }
+        // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
+        for (path, contents) in context {
+            guard case let .success(data) = contents, let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
+            model.merge(loader.load(contents: data, file: path).model)
+        }
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
@@ -104,6 +119,10 @@ public struct Linter: Sendable {
                 pluginRules += output.rules
             }
             pluginRules.append(PluginRunner.errorMetadata)
+        }
+        if !context.isEmpty {
+            let contextPaths = Set(context.map(\.path))
+            findings = findings.filter { !contextPaths.contains($0.location.file) }
         }
         findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
