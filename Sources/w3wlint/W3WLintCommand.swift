@@ -14,7 +14,7 @@ struct W3WLintCommand: ParsableCommand {
         Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
         """,
         version: w3wlintVersion,
-        subcommands: [Check.self, Rules.self, Explain.self],
+        subcommands: [Check.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: Check.self)
 }
 
@@ -211,6 +211,23 @@ struct Explain: ParsableCommand {
             throw UsageFailure(message: "unknown rule `\(rule)` (rules: \(known.joined(separator: ", ")))")
         }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a starter .w3wlint.yml in the current folder (never over an existing one).")
+
+    @Option(help: "The file to write.")
+    var output: String = ".w3wlint.yml"
+
+    func run() throws {
+        do {
+            try StarterConfiguration.write(to: output)
+        } catch let error as StarterConfiguration.Exists {
+            throw UsageFailure(message: "\(error.path) exists already; w3wlint init never overwrites a configuration")
+        }
+        FileHandle.standardOutput.write(Data("wrote \(output); see `w3wlint rules` for the rules it turns on\n".utf8))
     }
 }
 

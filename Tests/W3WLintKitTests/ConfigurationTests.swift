@@ -208,3 +208,20 @@ final class ConfigurationTests: XCTestCase {
         findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
     }
 }
+
+final class StarterConfigurationTests: XCTestCase {
+    func testInitWritesAValidConfigurationAndNeverOverwrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(".w3wlint.yml").path
+        try StarterConfiguration.write(to: path)
+        let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id),
+                       try Configuration.defaults(workingDirectory: folder.path).rules.map(\.rule.metadata.id))
+        XCTAssertEqual(configuration.exclude, ["**/node_modules/**", "**/build/**"])
+        try "mine\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try StarterConfiguration.write(to: path)) { XCTAssertTrue($0 is StarterConfiguration.Exists) }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
+    }
+}
