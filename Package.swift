@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "w3wlint", targets: ["w3wlint"]),
         .library(name: "W3WLintKit", targets: ["W3WLintKit"]),
+        .plugin(name: "W3WLintPlugin", targets: ["W3WLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,18 @@ let package = Package(
                 "W3WLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Shows the public Swift API: a team's own linter with an extra compiled rule kind (only public API used).
+        // `swift package plugin w3wlint check design/` in a package that depends on w3wlint.
+        .plugin(
+            name: "W3WLintPlugin",
+            capability: .command(intent: .custom(verb: "w3wlint", description: "Lint design files with w3wlint")),
+            dependencies: ["w3wlint"],
+            path: "Sources/W3WLintPlugin"
+        ),
+        .testTarget(
+            name: "CustomRuleExampleTests",
+            dependencies: ["W3WLintKit"]
         ),
         .testTarget(
             name: "W3WLintKitTests",

@@ -14,12 +14,18 @@ struct W3WLintCommand: ParsableCommand {
         Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
         """,
         version: w3wlintVersion,
-        subcommands: [Check.self, Rules.self],
+        subcommands: [Check.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: Check.self)
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
+}
+
+enum SeverityChoice: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, note
+
+    var severity: Severity { Severity(rawValue: rawValue)! }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -31,14 +37,18 @@ struct Check: ParsableCommand {
         PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are
         skipped). Files that no loader reads are ignored, so a pre-commit hook can pass every staged file.
 
-        Rules: contrast (error), dark-variant, spacing-scale, corner-radius, palette, typography (warnings); problems
-        reading input are parse-error and invalid-value (errors). `w3wlint rules` describes each.
+        Rules: contrast (error), dark-variant, spacing-scale, corner-radius, palette, typography (warnings) from the
+        default pack `w3w`; problems reading input are parse-error and invalid-value (errors). `w3wlint rules` lists
+        the rules in force, `w3wlint explain RULE` describes one.
+
+        Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
+        --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
         """)
 
     @Argument(help: "Files or folders to check.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(name: .shortAndLong, help: "Report format: text or sarif.")
+    @Option(name: .shortAndLong, help: "Report format: text, sarif, json, github (workflow annotations) or junit.")
     var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.",
@@ -48,6 +58,32 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (only on a terminal), always or never. NO_COLOR is honoured.")
     var color: ColorChoice = .auto
 
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
+    @Option(help: "The lowest severity that fails the run (exit 1): error, warning or note.")
+    var severityThreshold: SeverityChoice = .error
+
+    @Option(help: "Fail the run (exit 1) when there are more than N warnings.")
+    var maxWarnings: Int?
+
+    @Flag(help: "Report errors only (warnings and notes still count for --severity-threshold and --max-warnings).")
+    var quiet = false
+
+    @Flag(help: "Also print a table of findings per rule (to standard error).")
+    var summary = false
+
+    @Option(help: "Report only findings that are not in this baseline file.", completion: .file())
+    var baseline: String?
+
+    @Option(help: "Record today's findings in FILE (atomically) and exit 0; later runs pass it to --baseline.",
+            completion: .file())
+    var writeBaseline: String?
+
+    func validate() throws {
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
+    }
+
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
                                discussion: "Default: the nearest theme file among PATH in or above the export's "
                                    + "folder, else the first by path, else the built-in what3words presets."),
@@ -55,8 +91,9 @@ struct Check: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let result: LintResult
-        var linter = Linter()
+        let configuration = try loadConfiguration(config, paths: paths)
+        var result: LintResult
+        var linter = Linter(configuration: configuration)
         if let theme {
             guard ThemeLoader().canLoad(path: theme) else {
                 throw UsageFailure(message: "--theme \(theme): not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)")
@@ -68,6 +105,30 @@ struct Check: ParsableCommand {
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }
+        if let writeBaseline {
+            let recorded = Baseline(findings: result.findings)
+            do {
+                try OutputFile.writeAtomically(recorded.json, to: writeBaseline)
+            } catch {
+                throw UsageFailure(message: "cannot write \(writeBaseline): \(error.localizedDescription)")
+            }
+            FileHandle.standardError.write(Data("w3wlint: recorded \(recorded.entries.count) findings in \(writeBaseline)\n".utf8))
+            return
+        }
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw UsageFailure(message: "cannot read the baseline \(baseline)")
+            }
+            do {
+                result.findings = try Baseline.read(data, file: baseline).newFindings(result.findings)
+            } catch let error as Baseline.ReadError {
+                throw UsageFailure(message: error.description)
+            }
+        }
+        let failing = result.findings.contains { $0.severity >= severityThreshold.severity }
+            || maxWarnings.map { result.warningCount > $0 } ?? false
+        var shown = result
+        if quiet { shown.findings = result.findings.filter { $0.severity == .error } }
         let useColor: Bool
         switch color {
         case .always: useColor = true
@@ -75,31 +136,109 @@ struct Check: ParsableCommand {
         case .auto:
             useColor = output == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        let report = format.reporter(useColor: useColor).report(result)
+        let report = format.reporter(useColor: useColor).report(shown)
         if let output {
             do {
                 try OutputFile.writeAtomically(report, to: output)
             } catch {
                 throw UsageFailure(message: "cannot write \(output): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(Data((TextReporter.summary(result) + "\n").utf8))
+            FileHandle.standardError.write(Data((TextReporter.summary(shown) + "\n").utf8))
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if result.hasErrors { throw ExitCode(1) }
+        if summary { FileHandle.standardError.write(Data(SummaryReporter.table(result).utf8)) }
+        if let maxWarnings, result.warningCount > maxWarnings {
+            FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
+        }
+        if failing { throw ExitCode(1) }
     }
 }
 
+enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Describe the rules w3wlint runs.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the rules in force: id, severity, kind, pack and a one-line description.")
+
+    @Option(name: .shortAndLong, help: "Output format: text or json.")
+    var format: ListFormat = .text
+
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
+    @Argument(help: "The folder whose configuration applies (default: the current folder).")
+    var path: String = "."
+
+    @Flag(help: "Run every rule's own examples (team packs included); exit 1 when one does not hold.")
+    var checkExamples = false
 
     func run() throws {
-        var out = ""
-        for rule in Linter().rules.map(\.metadata) + LoaderDiagnosticsMetadata.all {
-            out += "\(rule.id) (\(rule.defaultSeverity.rawValue), kind \(rule.kind))\n  \(rule.summary)\n  \(rule.details)\n"
-            out += "  Fix: \(rule.help)\n\n"
+        let configuration = try loadConfiguration(config, paths: [path])
+        if checkExamples {
+            let loaders = Linter.loaders(defaultScales: configuration.defaultScales)
+            let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders) }
+            let count = configuration.allRules.reduce(0) { $0 + $1.rule.rule.triggeringExamples.count + $1.rule.rule.nonTriggeringExamples.count }
+            for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }
+            let broken = Set(problems.map(\.example)).count
+            FileHandle.standardOutput.write(Data("\(count - broken) of \(count) examples hold\n".utf8))
+            if broken > 0 { throw ExitCode(1) }
+            return
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        let entries = RuleCatalog.entries(configuration)
+        switch format {
+        case .json: FileHandle.standardOutput.write(Data(RuleCatalog.json(entries).utf8))
+        case .text: FileHandle.standardOutput.write(Data(RuleCatalog.text(entries).utf8))
+        }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe one rule: what it checks, its options with their defaults, and its examples.")
+
+    @Argument(help: "The rule id (see `w3wlint rules`).")
+    var rule: String
+
+    @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
+    var config: String?
+
+    func run() throws {
+        let configuration = try loadConfiguration(config, paths: ["."])
+        guard let text = RuleCatalog.explain(rule, in: configuration) else {
+            let known = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
+            throw UsageFailure(message: "unknown rule `\(rule)` (rules: \(known.joined(separator: ", ")))")
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a starter .w3wlint.yml in the current folder (never over an existing one).")
+
+    @Option(help: "The file to write.")
+    var output: String = ".w3wlint.yml"
+
+    func run() throws {
+        do {
+            try StarterConfiguration.write(to: output)
+        } catch let error as StarterConfiguration.Exists {
+            throw UsageFailure(message: "\(error.path) exists already; w3wlint init never overwrites a configuration")
+        }
+        FileHandle.standardOutput.write(Data("wrote \(output); see `w3wlint rules` for the rules it turns on\n".utf8))
+    }
+}
+
+/// The configuration for the paths, or a usage failure listing every configuration error with its line.
+func loadConfiguration(_ explicit: String?, paths: [String]) throws -> Configuration {
+    do {
+        return try Configuration.resolve(explicit: explicit, paths: paths,
+                                         workingDirectory: FileManager.default.currentDirectoryPath)
+    } catch let errors as ConfigurationErrors {
+        throw UsageFailure(message: "invalid configuration\n" + errors.description)
     }
 }
 

@@ -128,7 +128,10 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(topHelp.stdout.contains("Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error"))
         let rules = try w3wlint("rules")
         XCTAssertEqual(rules.status, 0)
-        XCTAssertTrue(rules.stdout.hasPrefix("contrast (error, kind contrast)\n"), rules.stdout)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").prefix(2).map(String.init), [
+            "id             severity  kind            pack      description",
+            "contrast       error     contrast        w3w       Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
+        ])
     }
 
     func testSARIFToAFileIsAtomicAndKeepsPermissions() throws {
@@ -163,5 +166,152 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(first.status, 0)
         XCTAssertEqual(first.stdout, second.stdout)
         XCTAssertTrue(first.stdout.contains("\"missingModes\""))
+    }
+}
+
+/// Configuration on the command line: errors stop the run with code 2; rules and explain describe the rules.
+final class ConfigurationCLITests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cfgcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
+        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+            .write(to: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bundle = Bundle(for: ConfigurationCLITests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("the w3wlint executable is not beside the tests")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testConfigErrorsExitTwoBeforeChecking() throws {
+        try "rules:\n  corner-radius: { options: { kinds: x } }\n  nope: off\n"
+            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, """
+        w3wlint: error: invalid configuration
+        .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, palette, typography)
+
+        """)
+    }
+
+    func testExplicitConfig() throws {
+        try "rules:\n  corner-radius: error\n".write(to: scratch.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        let run = try w3wlint("check", "design", "--config", "strict.yml")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("design/a.w3wtheme.yaml:5:21: error: cornerRadius 5"), run.stdout)
+        let missing = try w3wlint("check", "design", "--config", "nowhere.yml")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "w3wlint: error: invalid configuration\nnowhere.yml:1:1: error: cannot read the configuration file\n")
+    }
+
+    func testRulesJSONAndExplain() throws {
+        try "extends: [w3w, apple-hig]\nrules:\n  dark-variant: off\n"
+            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        let rules = try w3wlint("rules", "--format", "json")
+        XCTAssertEqual(rules.status, 0)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])
+        XCTAssertEqual(json["rules"]?.map { "\($0["id"]!) \($0["severity"]!) \($0["kind"]!) \($0["pack"]!)" }, [
+            "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
+            "corner-radius warning presets w3w", "palette warning palette w3w", "typography warning typography w3w",
+            "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
+            "parse-error error loader built-in", "invalid-value error loader built-in",
+        ])
+        let explain = try w3wlint("explain", "touch-target")
+        XCTAssertEqual(explain.status, 0)
+        for line in ["touch-target — TouchTargetTooSmall", "severity: warning    kind: range    pack: apple-hig",
+                     "  min: number (default: none)", "Configured:\n  kinds: [rowHeight]\n  min: 44",
+                     "Triggering examples (↓ marks each finding):", "\n        rowHeight: ↓32\n\nNon-triggering"] {
+            XCTAssertTrue(explain.stdout.contains(line), "missing: \(line)\n\(explain.stdout)")
+        }
+        let unknown = try w3wlint("explain", "contrats")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("w3wlint: error: unknown rule `contrats`"), unknown.stderr)
+    }
+}
+
+/// Exit-code flags, --quiet, --summary and baselines on the command line.
+final class WorkflowCLITests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bundle = Bundle(for: WorkflowCLITests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("the w3wlint executable is not beside the tests")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testThresholdsAndQuiet() throws {
+        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try w3wlint("check").status, 0)
+        XCTAssertEqual(try w3wlint("check", "--severity-threshold", "warning").status, 1)
+        XCTAssertEqual(try w3wlint("check", "--max-warnings", "2").status, 0)
+        let over = try w3wlint("check", "--max-warnings", "1")
+        XCTAssertEqual(over.status, 1)
+        XCTAssertEqual(over.stderr, "w3wlint: 2 warnings, more than --max-warnings 1\n")
+        let quiet = try w3wlint("check", "--quiet")
+        XCTAssertEqual(quiet.stdout, "0 errors, 0 warnings in 1 file\n")
+        XCTAssertEqual(try w3wlint("check", "--max-warnings", "-1").status, 2)
+    }
+
+    func testBaselineRoundTrip() throws {
+        let first = try w3wlint("check", "--write-baseline", "baseline.json")
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.stderr, "w3wlint: recorded 3 findings in baseline.json\n")
+        let clean = try w3wlint("check", "--baseline", "baseline.json")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "0 errors, 0 warnings in 1 file\n")
+        try "w3wtheme: 1\n\npalette:\n  bad: \"#GGG\"\n  worse: \"#XYZ\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
+            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        let new = try w3wlint("check", "--baseline", "baseline.json")
+        XCTAssertEqual(new.status, 1)
+        XCTAssertEqual(new.stdout, """
+        a.w3wtheme.yaml:5:10: error: invalid colour `#XYZ`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]
+        1 error, 0 warnings in 1 file
+
+        """)
+        try "not json".write(to: scratch.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let broken = try w3wlint("check", "--baseline", "broken.json")
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "w3wlint: error: broken.json is not a w3wlint baseline (not a JSON object)\n")
+    }
+
+    func testFormatsAndSummary() throws {
+        let junit = try w3wlint("check", "--format", "junit", "--summary")
+        XCTAssertEqual(junit.status, 1)
+        XCTAssertTrue(junit.stdout.contains("<testcase classname=\"w3wlint\" name=\"a.w3wtheme.yaml\""))
+        XCTAssertTrue(junit.stderr.hasPrefix("rule           errors  warnings  notes  files\n"), junit.stderr)
+        let github = try w3wlint("check", "--format", "github")
+        XCTAssertTrue(github.stdout.hasPrefix("::error file=a.w3wtheme.yaml,line=3,col=8,title=w3wlint invalid-value::"))
+        let json = try w3wlint("check", "--format", "json")
+        XCTAssertTrue(json.stdout.hasPrefix("{\n  \"version\": 1,"))
     }
 }

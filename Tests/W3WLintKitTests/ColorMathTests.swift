@@ -86,6 +86,26 @@ final class ColorMathTests: XCTestCase {
         XCTAssertEqual(onBlack, 21, accuracy: 1e-12)
     }
 
+    /// APCA against Myndex's own reference tests and the extra values in the shared vectors.
+    func testAPCAReferenceValues() throws {
+        let url = try requireShared("spec/contrast-test-vectors.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        let vectors = (json["apca_reference_tests"] as! [[String: Any]]) + (json["apca_extra"] as! [[String: Any]])
+        XCTAssertEqual(vectors.count, 17)
+        for vector in vectors {
+            let text = vector["text"] as! String
+            let background = vector["bg"] as! String
+            // The vectors write #RGB and #RGBA (CSS); expand them for our parser, which takes #RGB, #RRGGBB, #RRGGBBAA.
+            func expand(_ hex: String) -> RGBA {
+                if hex.count == 5 { return RGBA(hex: "#" + hex.dropFirst().map { "\($0)\($0)" }.joined())! }
+                return RGBA(hex: hex)!
+            }
+            let lc = APCA.lightnessContrast(text: expand(text), background: .init(expand(background)))
+            XCTAssertEqual(lc, vector["Lc"] as! Double, accuracy: 1e-9, "\(text) on \(background)")
+        }
+        XCTAssertEqual(APCA.lightnessContrast(text: .white, background: .init(.white)), 0)
+    }
+
     func testHexParsing() {
         XCTAssertEqual(RGBA(hex: "#abc"), RGBA(red: 0xAA, green: 0xBB, blue: 0xCC))
         XCTAssertEqual(RGBA(hex: "#0A84FF26"), RGBA(red: 0x0A, green: 0x84, blue: 0xFF, alpha: 0x26))

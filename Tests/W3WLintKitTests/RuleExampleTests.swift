@@ -1,17 +1,37 @@
+import Foundation
 import XCTest
 @testable import W3WLintKit
 
 /// Runs every rule's own examples: each triggering example must produce findings exactly at its `↓` markers,
-/// and each non-triggering example none; neither may have loader problems.
+/// and each non-triggering example none; neither may have loader problems. "Every rule" is every rule kind
+/// (with the options its examples are written for) and every rule of every built-in pack.
 final class RuleExampleTests: XCTestCase {
-    func testEveryRuleCarriesExamples() {
-        for rule in BuiltinRules.all {
+    /// Every rule of every built-in pack, as its pack alone configures it, plus each kind's example rule.
+    static var allRules: [any Rule] {
+        get throws {
+            var rules: [any Rule] = try RuleRegistry.standard.kinds.keys.sorted().map { try RuleRegistry.standard.kinds[$0]!.exampleRule() }
+            for pack in RuleRegistry.standard.packs.keys.sorted() {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-pack-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try "extends: [\(pack)]\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+                let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+                rules += configuration.allRules.map(\.rule.rule)
+            }
+            return rules
+        }
+    }
+
+    func testEveryRuleCarriesExamples() throws {
+        let rules = try Self.allRules
+        XCTAssertGreaterThanOrEqual(rules.count, 11)
+        for rule in rules {
             XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.metadata.id) has no triggering example")
             XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.metadata.id) has no non-triggering example")
         }
     }
 
-    func testRuleIdsAreUniqueAndDescribed() {
+    func testDefaultRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "palette", "typography",
                                         "parse-error", "invalid-value"])
@@ -23,49 +43,22 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testTriggeringExamples() {
-        for rule in BuiltinRules.all {
-            for (index, example) in rule.triggeringExamples.enumerated() {
-                let (source, markers) = example.unmarked
-                XCTAssertFalse(markers.isEmpty, "\(rule.metadata.id) triggering example \(index) has no marker")
-                let loaded = load(example, source: source)
-                XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
-                let findings = rule.check(loaded.model).filter { $0.location.file == example.file }
-                    .sorted(by: Finding.reportOrder)
-                XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column)" },
-                               markers.map { "\($0.line):\($0.column)" },
-                               "\(rule.metadata.id) triggering example \(index): \(findings.map(\.message))")
-                XCTAssertTrue(findings.allSatisfy { $0.ruleID == rule.metadata.id && $0.severity == rule.severity })
-            }
+    func testEveryExampleHolds() throws {
+        for rule in try Self.allRules {
+            XCTAssertEqual(ExampleVerifier.failures(of: rule), [], rule.metadata.id)
         }
     }
 
-    func testNonTriggeringExamples() {
-        for rule in BuiltinRules.all {
-            for (index, example) in rule.nonTriggeringExamples.enumerated() {
-                let (source, markers) = example.unmarked
-                XCTAssertTrue(markers.isEmpty)
-                let loaded = load(example, source: source)
-                XCTAssertEqual(positions(loaded.diagnostics), [], "\(rule.metadata.id) example \(index) does not load cleanly")
-                let findings = rule.check(loaded.model)
-                XCTAssertEqual(findings.map(\.message), [], "\(rule.metadata.id) non-triggering example \(index)")
-            }
-        }
-    }
-
-    /// The example and its supporting files, each read by the loader its name calls for (a theme, an SVG export).
-    private func load(_ example: RuleExample, source: String) -> LoadResult {
-        var result = LoadResult()
-        for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
-            guard let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: file) }) else {
-                XCTFail("no loader reads \(file)")
-                continue
-            }
-            let loaded = loader.load(contents: Data(text.utf8), file: file)
-            result.model.merge(loaded.model)
-            result.diagnostics += loaded.diagnostics
-        }
-        return result
+    func testTheVerifierCatchesBrokenExamples() {
+        var rule = PresetsRule()
+        rule.triggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")]
+        rule.nonTriggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
+                                      RuleExample("w3wtheme: 1\nx: 1\n")]
+        XCTAssertEqual(ExampleVerifier.failures(of: rule), [
+            "corner-radius: triggering example 1: expected findings at 5:21, got none",
+            "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+            "corner-radius: non-triggering example 2 does not load: 2:1 unknown key `x` in a theme (known: w3wtheme, name, modes, palette, scales, schemes)",
+        ])
     }
 
     func testMarkerPositions() {

@@ -18,45 +18,110 @@ public struct Discovery: Sendable {
         self.loaders = loaders
     }
 
-    /// The files to check, as display paths (relative to `workingDirectory` when inside it), sorted and unique.
+    /// The files to check, as display paths (as the user spelled the path, or relative to `workingDirectory` for an
+    /// absolute path inside it), sorted and unique. Relative paths are resolved from `workingDirectory`.
     /// A named file is checked when some loader reads its format; folders are walked recursively, skipping hidden
     /// entries and `skippedFolderNames`, following symbolic links without looping.
     public func files(in paths: [String], workingDirectory: String) throws -> [String] {
         let fileManager = FileManager.default
         var found: Set<String> = []
         var visitedFolders: Set<String> = []
+        let root = URL(fileURLWithPath: workingDirectory, isDirectory: true)
 
-        func walk(_ folder: String) {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : root.appendingPathComponent(path).path
+        }
+
+        func walk(_ folder: String, shown: String) {
             let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             guard visitedFolders.insert(canonical).inserted else { return }
             guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
-                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                let path = (folder as NSString).appendingPathComponent(name)
+                let display = shown == "." ? name : (shown as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if !skippedFolderNames.contains(name) { walk(path) }
+                    if !skippedFolderNames.contains(name) { walk(path, shown: display) }
                 } else if loaders.contains(where: { $0.canLoad(path: path) }) {
-                    found.insert(path)
+                    found.insert(display)
                 }
             }
         }
 
         for path in paths {
+            let full = absolute(path)
             var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard fileManager.fileExists(atPath: full, isDirectory: &isFolder) else {
                 throw PathError(path: path, reason: "no such file or directory")
             }
-            guard fileManager.isReadableFile(atPath: path) else {
+            guard fileManager.isReadableFile(atPath: full) else {
                 throw PathError(path: path, reason: "permission denied")
             }
+            let shown = Self.displayPath(Self.normalized(path), workingDirectory: workingDirectory)
             if isFolder.boolValue {
-                walk(Self.normalized(path))
-            } else if loaders.contains(where: { $0.canLoad(path: path) }) {
-                found.insert(Self.normalized(path))
+                walk(full, shown: shown.isEmpty ? "." : shown)
+            } else if loaders.contains(where: { $0.canLoad(path: full) }) {
+                found.insert(shown)
             }
         }
-        return found.map { Self.displayPath($0, workingDirectory: workingDirectory) }.sorted()
+        return found.sorted()
+    }
+
+    /// Files that give context to the paths checked without being reported on: theme files in each path's folder
+    /// and its parents up to `root` (the theme above an export), and for a file named on its own (as a pre-commit hook
+    /// names them) the other files of its folder (an export's other-mode twin) and of its counterpart folder
+    /// (`light/` ↔ `dark/`, `drawable/` ↔ `drawable-night/`, `values/` ↔ `values-night/`).
+    public func contextFiles(for paths: [String], workingDirectory: String, root: String) -> [String] {
+        let fileManager = FileManager.default
+        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        func loadable(in folder: URL, themesOnly: Bool) -> [String] {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
+            return names.filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0).path }.filter { path in
+                var isFolder: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return false }
+                return themesOnly ? ThemeLoader().canLoad(path: path) : loaders.contains { $0.canLoad(path: path) }
+            }
+        }
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        var context: Set<String> = []
+        for path in paths {
+            let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
+            if !isFolder.boolValue {
+                context.formUnion(loadable(in: folder, themesOnly: false))
+                for counterpart in Self.counterpartFolders(of: folder) { context.formUnion(loadable(in: counterpart, themesOnly: false)) }
+            }
+            var ancestor = isFolder.boolValue ? folder.deletingLastPathComponent() : folder
+            guard ancestor.path.hasPrefix(rootPath) else { continue }
+            for _ in 0..<64 {
+                context.formUnion(loadable(in: ancestor, themesOnly: true))
+                let parent = ancestor.deletingLastPathComponent()
+                if ancestor.path == rootPath || parent.path == ancestor.path { break }
+                ancestor = parent
+            }
+        }
+        let shownRoot = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        return context.map { Self.displayPath($0, workingDirectory: shownRoot) }.sorted()
+    }
+
+    static func counterpartFolders(of folder: URL) -> [URL] {
+        let name = folder.lastPathComponent
+        let parent = folder.deletingLastPathComponent()
+        var names: [String] = []
+        switch name.lowercased() {
+        case "light": names = [name == "Light" ? "Dark" : "dark"]
+        case "dark": names = [name == "Dark" ? "Light" : "light"]
+        default:
+            if name.hasPrefix("drawable") || name.hasPrefix("values") || name.hasPrefix("mipmap") {
+                names = [name.contains("-night") ? name.replacingOccurrences(of: "-night", with: "")
+                    : name.split(separator: "-", maxSplits: 1).map(String.init).enumerated()
+                    .map { $0.offset == 0 ? $0.element + "-night" : $0.element }.joined(separator: "-")]
+            }
+        }
+        return names.map { parent.appendingPathComponent($0) }
     }
 
     static func normalized(_ path: String) -> String {
@@ -70,6 +135,7 @@ public struct Discovery: Sendable {
     static func displayPath(_ path: String, workingDirectory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if path + "/" == root { return "." }
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 }

@@ -22,34 +22,66 @@ public struct LintResult: Sendable {
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
-/// Runs a check: files → loaders → one design model → rules → sorted findings.
+/// Runs a check: files → loaders → one design model → rules (as configured per file) → sorted findings.
 public struct Linter: Sendable {
     public var loaders: [any Loader]
-    public var rules: [any Rule]
+    /// Where the rules come from: a configuration (packs, config file, overrides), or a fixed list.
+    public var ruleSource: RuleSource
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
 
-    public init(loaders: [any Loader] = Linter.defaultLoaders, rules: [any Rule] = BuiltinRules.all) {
-        self.loaders = loaders
-        self.rules = rules
+    public enum RuleSource: Sendable {
+        case configuration(Configuration)
+        case rules([any Rule])
     }
 
-    public static let defaultLoaders: [any Loader] = [ThemeLoader(), SVGLoader(), AndroidVectorLoader()]
+    /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
+    public init(configuration: Configuration, loaders: [any Loader]? = nil) {
+        self.ruleSource = .configuration(configuration)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales)
+    }
+
+    /// A linter that runs exactly `rules` on every file.
+    public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
+        self.ruleSource = .rules(rules)
+        self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+    }
+
+    public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader()]
+    }
+
+    /// The loaders with the default pack's presets.
+    public static var defaultLoaders: [any Loader] { loaders(defaultScales: BuiltinPresets.scales) }
 
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        let files = try Discovery(loaders: loaders).files(in: paths + (referenceThemePath.map { [$0] } ?? []),
-                                                          workingDirectory: workingDirectory)
-        return check(files: files.map { file in
-            (file, Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) })
-        }, workingDirectory: workingDirectory)
+        let discovery = Discovery(loaders: loaders)
+        var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+        var root = workingDirectory
+        if case let .configuration(configuration) = ruleSource {
+            files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
+            if configuration.file != nil { root = configuration.baseDirectory }
+        }
+        // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
+        // hook) its other-mode twin.
+        let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
+            .filter { !files.contains($0) }
+        func read(_ file: String) -> Result<Data, any Error> {
+            Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) }
+        }
+        return check(files: files.map { ($0, read($0)) }, context: context.map { ($0, read($0)) }, workingDirectory: workingDirectory)
     }
 
-    /// Checks files whose contents are given (or whose reading failed): the pure core of a run.
-    public func check(files: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String) -> LintResult {
+    /// Checks files whose contents are given (or whose reading failed): the pure core of a run. `context` files are
+    /// loaded into the model (a theme, an export's twin) but nothing is reported about them.
+    public func check(files: [(path: String, contents: Result<Data, any Error>)],
+                      context: [(path: String, contents: Result<Data, any Error>)] = [], workingDirectory: String) -> LintResult
+    {
         var model = DesignModel()
         var findings: [Finding] = []
+        var suppressions: [Suppression] = []
         var texts: [String: Data] = [:]
         for (path, contents) in files {
             switch contents {
@@ -63,21 +95,56 @@ public struct Linter: Sendable {
                 let loaded = loader.load(contents: data, file: path)
                 model.merge(loaded.model)
                 findings += loaded.diagnostics
+                suppressions += loaded.suppressions
             }
+        }
+        // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
+        for (path, contents) in context {
+            guard case let .success(data) = contents, let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
+            model.merge(loader.load(contents: data, file: path).model)
         }
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
-        for rule in rules {
-            findings += rule.check(model)
+        let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
+        for (rule, scope) in variants {
+            findings += rule.findings(in: model).filter { scope.contains($0.location.file) }
         }
+        var pluginRules: [RuleMetadata] = []
+        if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
+            let lineCounts = texts.mapValues { data in data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } } }
+            for plugin in configuration.plugins {
+                let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts)
+                findings += output.findings
+                pluginRules += output.rules
+            }
+            pluginRules.append(PluginRunner.errorMetadata)
+        }
+        if !context.isEmpty {
+            let contextPaths = Set(context.map(\.path))
+            findings = findings.filter { !contextPaths.contains($0.location.file) }
+        }
+        findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path in
             guard let data = texts[path] else { return [] }
             return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
+        var seen: Set<String> = []
+        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
+        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
         return LintResult(findings: findings, files: files.map(\.path).sorted(),
-                          rules: rules.map(\.metadata) + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+                          rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+    }
+
+    private func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+        switch ruleSource {
+        case let .configuration(configuration):
+            return configuration.ruleVariants(for: files, workingDirectory: workingDirectory)
+        case let .rules(rules):
+            let all = Set(files)
+            return rules.map { (ConfiguredRule(rule: $0, messageTemplate: nil, pack: "compiled"), all) }
+        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -4,10 +4,13 @@ import Foundation
 public struct LoadResult: Sendable {
     public var model: DesignModel
     public var diagnostics: [Finding]
+    /// Inline `w3wlint-disable…` directives found in the file.
+    public var suppressions: [Suppression]
 
-    public init(model: DesignModel = DesignModel(), diagnostics: [Finding] = []) {
+    public init(model: DesignModel = DesignModel(), diagnostics: [Finding] = [], suppressions: [Suppression] = []) {
         self.model = model
         self.diagnostics = diagnostics
+        self.suppressions = suppressions
     }
 }
 

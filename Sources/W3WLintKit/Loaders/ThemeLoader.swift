@@ -6,9 +6,12 @@ public struct ThemeLoader: Loader {
     /// How many YAML nodes one file may make the loader visit. YAML aliases let a small file name one mapping
     /// millions of times ("billion laughs"); past this budget the file is reported instead of read on.
     public var nodeBudget: Int
+    /// Presets for the kinds a theme gives no scale of (from the configured packs).
+    public var defaultScales: [String: Scale]
 
-    public init(nodeBudget: Int = 2_000_000) {
+    public init(nodeBudget: Int = 2_000_000, defaultScales: [String: Scale] = BuiltinPresets.scales) {
         self.nodeBudget = nodeBudget
+        self.defaultScales = defaultScales
     }
 
     public var formatName: String { "w3w theme" }
@@ -32,13 +35,16 @@ public struct ThemeLoader: Loader {
                 ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file contains NUL bytes (binary data?)",
                 location: SourceLocation(file: file, line: 1, column: 1))])
         }
+        let lineCount = text.reduce(into: 1) { count, character in if character == "\n" { count += 1 } }
+        let suppressions = Suppression.parse(comments: yamlComments(text), file: file, lastLine: lineCount)
         switch YAMLDocument.compose(text, file: file) {
         case let .failure(failure):
-            return LoadResult(diagnostics: [failure.finding])
+            return LoadResult(diagnostics: [failure.finding], suppressions: suppressions)
         case let .success(root):
-            var builder = ThemeBuilder(document: YAMLDocument(file: file), budget: nodeBudget)
+            var builder = ThemeBuilder(document: YAMLDocument(file: file), budget: nodeBudget, defaultScales: defaultScales)
             let theme = builder.build(root)
-            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics)
+            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics,
+                              suppressions: suppressions)
         }
     }
 }
@@ -73,9 +79,12 @@ private struct ThemeBuilder {
         var definedModes: [String]?
     }
 
-    init(document: YAMLDocument, budget: Int) {
+    private let defaultScales: [String: Scale]
+
+    init(document: YAMLDocument, budget: Int, defaultScales: [String: Scale]) {
         self.document = document
         self.budget = budget
+        self.defaultScales = defaultScales
     }
 
     private var file: String { document.file }
@@ -137,7 +146,7 @@ private struct ThemeBuilder {
         }
         if let modesNode = sections["modes"] { readModes(modesNode) }
         if let scalesNode = sections["scales"] { readScales(scalesNode) }
-        for (kind, scale) in BuiltinPresets.scales where scales[kind] == nil { scales[kind] = scale }
+        for (kind, scale) in defaultScales where scales[kind] == nil { scales[kind] = scale }
         if let paletteNode = sections["palette"] { readPalette(paletteNode) }
         var schemes: [Scheme] = []
         if let schemesNode = sections["schemes"] {
@@ -203,17 +212,17 @@ private struct ThemeBuilder {
             }
             var entries: [Scale.Entry] = []
             if let presetPairs = value.pairs {
-                for (presetName, _, presetValue) in presetPairs {
+                for (presetName, presetKey, presetValue) in presetPairs {
                     guard spend() else { return }
                     if let metric = readMetric(presetValue, context: "preset `\(kind).\(presetName)`", allowNames: false) {
-                        entries.append(Scale.Entry(name: presetName, value: metric.value))
+                        entries.append(Scale.Entry(name: presetName, value: metric.value, location: location(presetKey)))
                     }
                 }
             } else if case let .sequence(sequence) = value {
                 for item in sequence {
                     guard spend() else { return }
                     if let metric = readMetric(item, context: "a value of scale `\(kind)`", allowNames: false) {
-                        entries.append(Scale.Entry(name: metric.value.description, value: metric.value))
+                        entries.append(Scale.Entry(name: metric.value.description, value: metric.value, location: location(item)))
                     }
                 }
             } else {
@@ -393,13 +402,13 @@ private struct ThemeBuilder {
         return scheme
     }
 
-    private mutating func readRoles(_ node: Node, scheme: String) -> [(name: String, role: ColorRole)] {
+    private mutating func readRoles(_ node: Node, scheme: String) -> [(name: String, role: ColorRole, location: SourceLocation)] {
         guard let pairs = node.pairs else {
             if !node.isNull { invalid("expected `schemes.\(scheme).colors` to be a mapping of roles to colours, found \(node.kindDescription)", at: node) }
             return []
         }
-        var roles: [(name: String, role: ColorRole)] = []
-        for (role, _, value) in pairs {
+        var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
+        for (role, roleKey, value) in pairs {
             guard spend() else { break }
             let path = "schemes.\(scheme).colors.\(role)"
             let memberKeys = value.pairs?.map(\.key) ?? []
@@ -409,13 +418,13 @@ private struct ThemeBuilder {
                     invalid("role `\(role)` holds one colour, not a foreground/background pair", at: value)
                     continue
                 }
-                if let pair = readPair(value, path: path) { roles.append((role, pair)) }
+                if let pair = readPair(value, path: path) { roles.append((role, pair, location(roleKey))) }
             } else {
                 if pairRoleNames.contains(role) {
                     invalid("role `\(role)` holds a pair: `{foreground: …, background: …}`", at: value)
                     continue
                 }
-                if let use = readColorUse(value, path: path) { roles.append((role, .single(use))) }
+                if let use = readColorUse(value, path: path) { roles.append((role, .single(use), location(roleKey))) }
             }
         }
         return roles

@@ -69,3 +69,47 @@ public enum ColorMath {
         String(format: "%.2f", displayRatio(ratio))
     }
 }
+
+/// APCA 0.0.98G-4g (Myndex apca-w3 `APCAcontrast`), an advisory second contrast algorithm: Lc is signed,
+/// positive for dark text on a light background. Implemented exactly, constants included; not a W3C standard.
+public enum APCA {
+    static let mainTRC = 2.4
+    static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
+    static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
+    static let blkThrs = 0.022, blkClmp = 1.414
+    static let scaleBoW = 1.14, scaleWoB = 1.14
+    static let loBoWoffset = 0.027, loWoBoffset = 0.027
+    static let deltaYmin = 0.0005, loClip = 0.1
+
+    /// Screen luminance Y with APCA's plain 2.4 exponent (not the sRGB piecewise curve).
+    public static func luminance(_ c: ColorMath.Channels) -> Double {
+        func simple(_ channel: Double) -> Double { pow(channel / 255, mainTRC) }
+        return sRco * simple(c.red) + sGco * simple(c.green) + sBco * simple(c.blue)
+    }
+
+    /// Lc of `text` on `background`; a translucent text colour is blended over the background first, rounding
+    /// channels to integers as apca-w3's `alphaBlend` does.
+    public static func lightnessContrast(text: RGBA, background: ColorMath.Channels) -> Double {
+        var textChannels = ColorMath.Channels(text)
+        if !text.isOpaque {
+            let blended = ColorMath.composite(text, over: background)
+            textChannels = ColorMath.Channels(red: min(blended.red.rounded(), 255), green: min(blended.green.rounded(), 255),
+                                              blue: min(blended.blue.rounded(), 255))
+        }
+        return contrast(textY: luminance(textChannels), backgroundY: luminance(background))
+    }
+
+    static func contrast(textY: Double, backgroundY: Double) -> Double {
+        guard !textY.isNaN, !backgroundY.isNaN, min(textY, backgroundY) >= 0, max(textY, backgroundY) <= 1.1 else { return 0 }
+        let txt = textY > blkThrs ? textY : textY + pow(blkThrs - textY, blkClmp)
+        let bg = backgroundY > blkThrs ? backgroundY : backgroundY + pow(blkThrs - backgroundY, blkClmp)
+        guard abs(bg - txt) >= deltaYmin else { return 0 }
+        if bg > txt {
+            let sapc = (pow(bg, normBG) - pow(txt, normTXT)) * scaleBoW
+            return (sapc < loClip ? 0 : sapc - loBoWoffset) * 100
+        } else {
+            let sapc = (pow(bg, revBG) - pow(txt, revTXT)) * scaleWoB
+            return (sapc > -loClip ? 0 : sapc + loWoBoffset) * 100
+        }
+    }
+}

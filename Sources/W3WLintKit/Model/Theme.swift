@@ -118,10 +118,13 @@ public struct Scale: Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String
         public var value: MetricValue
+        /// Where the theme defines the preset; nil for built-in presets and values from options.
+        public var location: SourceLocation?
 
-        public init(name: String, value: MetricValue) {
+        public init(name: String, value: MetricValue, location: SourceLocation? = nil) {
             self.name = name
             self.value = value
+            self.location = location
         }
     }
 
@@ -238,13 +241,13 @@ public struct FontStyle: Hashable, Sendable {
 public struct Scheme: Sendable {
     public var name: String
     public var location: SourceLocation
-    /// Colour roles in file order.
-    public var roles: [(name: String, role: ColorRole)]
+    /// Colour roles in file order, each with the location of its name.
+    public var roles: [(name: String, role: ColorRole, location: SourceLocation)]
     public var styles: [StyleValue]
     public var font: FontStyle
     public var contrastRequests: [ContrastRequest]
 
-    public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole)] = [],
+    public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole, location: SourceLocation)] = [],
                 styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [])
     {
         self.name = name

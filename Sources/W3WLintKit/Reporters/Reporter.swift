@@ -7,11 +7,17 @@ public protocol Reporter: Sendable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text
     case sarif
+    case json
+    case github
+    case junit
 
     public func reporter(useColor: Bool) -> any Reporter {
         switch self {
         case .text: return TextReporter(useColor: useColor)
         case .sarif: return SARIFReporter()
+        case .json: return JSONReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
         }
     }
 }

@@ -1,6 +1,6 @@
-/// The rules `w3wlint check` runs by default: the four design checks with their default options.
+/// The rules `w3wlint check` runs without a configuration: those of the default pack, `Rules/w3w.yml`.
 public enum BuiltinRules {
     public static var all: [any Rule] {
-        [ContrastRule(), RequiredModesRule(), ScaleRule(), PresetsRule(), PaletteRule(), TypographyRule()]
+        ((try? Configuration.defaults(workingDirectory: "/"))?.rules ?? []).map(\.rule)
     }
 }

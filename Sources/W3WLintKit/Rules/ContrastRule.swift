@@ -1,45 +1,125 @@
 /// Kind `contrast`: WCAG 2.2 contrast of every foreground/background pair of every scheme, in every mode.
 public struct ContrastRule: Rule {
+    public enum Algorithm: String, Sendable, CaseIterable {
+        case wcag2
+        /// APCA 0.0.98G-4g: advisory only, not part of any W3C Recommendation.
+        case apca
+    }
+
+    /// A pair named in the rule's options: role names, palette names (`*` matches any run of characters) or hex.
+    public struct PairOption: Sendable, Equatable {
+        public var foreground: String
+        public var background: String
+        public var level: ContrastLevel?
+        public var kind: ContrastKind
+
+        public init(foreground: String, background: String, level: ContrastLevel? = nil, kind: ContrastKind = .text) {
+            self.foreground = foreground
+            self.background = background
+            self.level = level
+            self.kind = kind
+        }
+    }
+
     public struct Options: Sendable, Equatable {
         /// The level pairs must reach unless a pair asks for its own.
-        public var level: ContrastLevel
+        public var level: ContrastLevel = .aa
         /// Also check `border` against `background` as non-text contrast (SC 1.4.11, 3:1).
-        public var checkBorders: Bool
+        public var checkBorders = false
+        /// Check the standard scheme pairs (text roles on background, pair roles) and the schemes' own `contrast` lists.
+        public var standardPairs = true
+        /// More pairs, checked in every scheme that has the roles they name, or once per theme for palette colours.
+        public var pairs: [PairOption] = []
+        /// The modes checked; nil means every mode of the theme.
+        public var modes: [String]?
+        public var algorithm: Algorithm = .wcag2
+        /// For APCA: the |Lc| text must reach (large text and non-text need 15 less).
+        public var minimumLc: Double = 75
 
-        public init(level: ContrastLevel = .aa, checkBorders: Bool = false) {
+        public init(level: ContrastLevel = .aa, checkBorders: Bool = false, standardPairs: Bool = true,
+                    pairs: [PairOption] = [], modes: [String]? = nil, algorithm: Algorithm = .wcag2, minimumLc: Double = 75)
+        {
             self.level = level
             self.checkBorders = checkBorders
+            self.standardPairs = standardPairs
+            self.pairs = pairs
+            self.modes = modes
+            self.algorithm = algorithm
+            self.minimumLc = minimumLc
         }
+
+        init(reading reader: inout OptionsReader) {
+            if let level = reader.choice("level", ContrastLevel.allCases.map(\.rawValue)) { self.level = ContrastLevel(rawValue: level)! }
+            if let flag = reader.bool("checkBorders") { checkBorders = flag }
+            if let flag = reader.bool("standardPairs") { standardPairs = flag }
+            modes = reader.strings("modes")
+            if let name = reader.choice("algorithm", Algorithm.allCases.map(\.rawValue)) { algorithm = Algorithm(rawValue: name)! }
+            if let lc = reader.number("minimumLc") {
+                if lc > 0, lc <= 110 { minimumLc = lc } else { reader.fail("minimumLc", "expected an Lc between 0 and 110") }
+            }
+            for (var pairReader, _) in reader.mappings("pairs") ?? [] {
+                let foreground = pairReader.string("foreground")
+                let background = pairReader.string("background")
+                let level = pairReader.choice("level", ContrastLevel.allCases.map(\.rawValue)).flatMap(ContrastLevel.init(rawValue:))
+                let kind = pairReader.choice("kind", ContrastKind.allCases.map(\.rawValue)).flatMap(ContrastKind.init(rawValue:))
+                if foreground == nil { pairReader.fail("foreground", "a pair needs `foreground` and `background`") }
+                if background == nil { pairReader.fail("background", "a pair needs `foreground` and `background`") }
+                reader.absorb(pairReader, known: ["foreground", "background", "level", "kind"])
+                if let foreground, let background {
+                    pairs.append(PairOption(foreground: foreground, background: background, level: level, kind: kind ?? .text))
+                }
+            }
+            reader.finish(known: Self.specs.map(\.name))
+        }
+
+        static let specs: [OptionSpec] = [
+            OptionSpec("level", type: "AA | AAA", default: "AA", help: "The WCAG level pairs must reach unless a pair names its own."),
+            OptionSpec("checkBorders", type: "boolean", default: "false", help: "Also check `border` on `background` as non-text (3:1)."),
+            OptionSpec("standardPairs", type: "boolean", default: "true",
+                       help: "Check the standard pairs of every scheme (text roles on background, pair roles, the scheme's `contrast` list)."),
+            OptionSpec("pairs", type: "list of {foreground, background, level?, kind?}", default: "[]",
+                       help: "More pairs: role names (checked in every scheme that has them), palette names (`*` matches any run of characters; checked once per theme) or hex colours."),
+            OptionSpec("modes", type: "list of mode names", default: "every mode of the theme", help: "The colour modes checked."),
+            OptionSpec("algorithm", type: "wcag2 | apca", default: "wcag2",
+                       help: "apca uses APCA 0.0.98G-4g Lc (advisory; not a W3C standard)."),
+            OptionSpec("minimumLc", type: "number", default: "75",
+                       help: "With apca: the |Lc| body text must reach; large text and non-text need 15 less."),
+        ]
     }
 
+    public var metadata: RuleMetadata
     public var options: Options
     public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition = RuleDefinition(metadata: ContrastRule.kind.defaultMetadata), options: Options = Options()) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
-    static let defaultMetadata = RuleMetadata(
-        id: "contrast", name: "ContrastTooLow", kind: "contrast",
-        summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
-        details: "Checks every contrast pair of every scheme in every mode with WCAG 2.2 relative luminance: "
-            + "foreground, secondary, placeholder and tint on background, the foreground of each pair role "
-            + "(highlight, success, warning, error, header) on its own background, and the pairs a scheme lists "
-            + "under `contrast`. Text needs 4.5:1 at AA (3:1 when large: 24 pt, or 18.66 pt bold), 7:1 at AAA "
-            + "(4.5:1 large); non-text needs 3:1. Translucent colours are composited first. Ratios are compared unrounded.",
-        help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
-            + "reaches the required value; check the mode the finding names.",
-        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-        defaultSeverity: .error)
-
-    public var metadata: RuleMetadata {
-        var metadata = Self.defaultMetadata
-        if options.level == .aaa {
-            metadata.summary = "Text and its background must reach the WCAG 2 AAA contrast ratio in every colour mode."
-        }
-        return metadata
-    }
+    public static let kind = RuleKind(
+        name: "contrast",
+        summary: "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode.",
+        options: Options.specs,
+        defaultMetadata: RuleMetadata(
+            id: "contrast", name: "ContrastTooLow", kind: "contrast",
+            summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
+            details: "Checks every contrast pair of every scheme in every mode with WCAG 2.2 relative luminance: "
+                + "foreground, secondary, placeholder and tint on background, the foreground of each pair role "
+                + "(highlight, success, warning, error, header) on its own background, and the pairs a scheme lists "
+                + "under `contrast`. Text needs 4.5:1 at AA (3:1 when large: 24 pt, or 18.66 pt bold), 7:1 at AAA "
+                + "(4.5:1 large); non-text needs 3:1. Translucent colours are composited first. Ratios are compared unrounded.",
+            help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
+                + "reaches the required value; check the mode the finding names.",
+            helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+            defaultSeverity: .error),
+        triggeringExamples: ContrastRule.kindTriggeringExamples,
+        nonTriggeringExamples: ContrastRule.kindNonTriggeringExamples,
+        make: { definition, reader in ContrastRule(definition: definition, options: Options(reading: &reader)) })
 
     /// The ratio a pair must reach.
     public static func requiredRatio(kind: ContrastKind, level: ContrastLevel, largeText: Bool) -> Double {
@@ -52,54 +132,97 @@ public struct ContrastRule: Rule {
         }
     }
 
-    /// What a translucent background is laid over: the scheme's background (itself made opaque), else white
-    /// in light modes and black in dark ones (a mode whose name contains "dark").
-    static func backdrop(for scheme: Scheme, mode: String) -> ColorMath.Channels {
-        let canvas: RGBA = mode.lowercased().contains("dark") ? .black : .white
-        guard let background = scheme.color(named: "background")?.color.value(in: mode) else {
-            return ColorMath.Channels(canvas)
-        }
-        return background.isOpaque
-            ? ColorMath.Channels(background) : ColorMath.composite(background, over: ColorMath.Channels(canvas))
+    /// The canvas of a mode: black in a mode whose name contains "dark", white otherwise.
+    static func canvas(for mode: String) -> RGBA { mode.lowercased().contains("dark") ? .black : .white }
+
+    /// What a translucent background is laid over: the scheme's background (itself made opaque), else the canvas.
+    static func backdrop(for scheme: Scheme?, mode: String) -> ColorMath.Channels {
+        let canvas = ColorMath.Channels(canvas(for: mode))
+        guard let background = scheme?.color(named: "background")?.color.value(in: mode) else { return canvas }
+        return background.isOpaque ? ColorMath.Channels(background) : ColorMath.composite(background, over: canvas)
     }
 
     private struct Pair {
         var role: String
         var foregroundName: String
         var backgroundName: String
-        var foreground: ColorUse
-        var background: ColorUse
+        var foreground: ResolvedColor
+        var background: ResolvedColor
         var kind: ContrastKind
         var level: ContrastLevel
         var location: SourceLocation
+        var scheme: Scheme?
     }
 
-    private func pairs(of scheme: Scheme) -> [Pair] {
+    private func standardPairs(of scheme: Scheme) -> [Pair] {
         var pairs: [Pair] = []
         if let background = scheme.color(named: "background") {
-            for role in ["foreground", "secondary", "placeholder", "tint"] {
+            var roles = ["foreground", "secondary", "placeholder", "tint"].map { ($0, ContrastKind.text) }
+            if options.checkBorders { roles.append(("border", .nonText)) }
+            for (role, kind) in roles {
                 guard let foreground = scheme.color(named: role) else { continue }
-                pairs.append(Pair(role: role, foregroundName: role, backgroundName: "background", foreground: foreground,
-                                  background: background, kind: .text, level: options.level,
-                                  location: foreground.location))
-            }
-            if options.checkBorders, let border = scheme.color(named: "border") {
-                pairs.append(Pair(role: "border", foregroundName: "border", backgroundName: "background",
-                                  foreground: border, background: background, kind: .nonText, level: options.level,
-                                  location: border.location))
+                pairs.append(Pair(role: role, foregroundName: role, backgroundName: "background", foreground: foreground.color,
+                                  background: background.color, kind: kind, level: options.level,
+                                  location: foreground.location, scheme: scheme))
             }
         }
-        for (name, role) in scheme.roles {
+        for (name, role, _) in scheme.roles {
             guard case let .pair(foreground, background) = role else { continue }
             pairs.append(Pair(role: name, foregroundName: "\(name).foreground", backgroundName: "\(name).background",
-                              foreground: foreground, background: background, kind: .text, level: options.level,
-                              location: foreground.location))
+                              foreground: foreground.color, background: background.color, kind: .text, level: options.level,
+                              location: foreground.location, scheme: scheme))
         }
         for request in scheme.contrastRequests {
             pairs.append(Pair(role: request.foregroundName, foregroundName: request.foregroundName,
-                              backgroundName: request.backgroundName, foreground: request.foreground,
-                              background: request.background, kind: request.kind,
-                              level: request.level ?? options.level, location: request.location))
+                              backgroundName: request.backgroundName, foreground: request.foreground.color,
+                              background: request.background.color, kind: request.kind,
+                              level: request.level ?? options.level, location: request.location, scheme: scheme))
+        }
+        return pairs
+    }
+
+    /// A name of an option pair resolved in a theme: palette entries matching it (with `*`), or a hex colour.
+    private func paletteColors(_ name: String, in theme: Theme) -> [(name: String, color: ResolvedColor, location: SourceLocation?)] {
+        if name.hasPrefix("#") {
+            guard let rgba = RGBA(hex: name) else { return [] }
+            let values = Dictionary(uniqueKeysWithValues: theme.modes.map { ($0, rgba) })
+            return [(name, ResolvedColor(values: values, isSingleValue: true), nil)]
+        }
+        return theme.palette.filter { wildcardMatch(name, $0.name) }.map { ($0.name, $0.color, $0.location) }
+    }
+
+    /// The option pairs in one theme: in each scheme where a name is a role, else once for the palette.
+    private func optionPairs(in theme: Theme) -> [Pair] {
+        var pairs: [Pair] = []
+        for option in options.pairs {
+            let level = option.level ?? options.level
+            var usedRoles = false
+            for scheme in theme.schemes {
+                let fgRole = scheme.color(named: option.foreground)
+                let bgRole = scheme.color(named: option.background)
+                guard fgRole != nil || bgRole != nil else { continue }
+                usedRoles = true
+                let foregrounds = fgRole.map { [($0.written, $0.color, Optional($0.location))] }
+                    ?? paletteColors(option.foreground, in: theme).map { ($0.name, $0.color, $0.location) }
+                let backgrounds = bgRole.map { [($0.written, $0.color, Optional($0.location))] }
+                    ?? paletteColors(option.background, in: theme).map { ($0.name, $0.color, $0.location) }
+                for fg in foregrounds {
+                    for bg in backgrounds {
+                        guard let location = fgRole?.location ?? bgRole?.location ?? fg.2 ?? bg.2 else { continue }
+                        pairs.append(Pair(role: option.foreground, foregroundName: fgRole == nil ? fg.0 : option.foreground,
+                                          backgroundName: bgRole == nil ? bg.0 : option.background, foreground: fg.1,
+                                          background: bg.1, kind: option.kind, level: level, location: location, scheme: scheme))
+                    }
+                }
+            }
+            guard !usedRoles else { continue }
+            for fg in paletteColors(option.foreground, in: theme) {
+                for bg in paletteColors(option.background, in: theme) {
+                    guard let location = fg.location ?? bg.location else { continue }
+                    pairs.append(Pair(role: fg.name, foregroundName: fg.name, backgroundName: bg.name, foreground: fg.color,
+                                      background: bg.color, kind: option.kind, level: level, location: location, scheme: nil))
+                }
+            }
         }
         return pairs
     }
@@ -107,46 +230,60 @@ public struct ContrastRule: Rule {
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
-            for scheme in theme.schemes {
-                let schemePairs = pairs(of: scheme)
-                guard !schemePairs.isEmpty else { continue }
-                for mode in theme.modes {
-                    let backdrop = Self.backdrop(for: scheme, mode: mode)
-                    for pair in schemePairs {
-                        guard let fg = pair.foreground.color.value(in: mode),
-                              let bg = pair.background.color.value(in: mode) else { continue }
-                        let ratio = ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop)
-                        let required = Self.requiredRatio(kind: pair.kind, level: pair.level,
-                                                          largeText: scheme.font.isLargeText)
-                        guard ratio < required else { continue }
-                        let what: String
-                        switch pair.kind {
-                        case .nonText: what = "non-text"
-                        case .largeText: what = "large text"
-                        case .text: what = scheme.font.isLargeText ? "large text" : "text"
-                        }
-                        let message = "\(pair.foregroundName) \(fg.hex) on \(pair.backgroundName) \(bg.hex) is "
-                            + "\(ColorMath.formatRatio(ratio)):1 in \(mode) mode, below WCAG \(pair.level.rawValue) "
-                            + "\(formatNumber(required)):1 for \(what) (scheme \(scheme.name))"
-                        findings.append(finding(message, at: pair.location, [
-                            ("mode", .string(mode)),
-                            ("scheme", .string(scheme.name)),
-                            ("role", .string(pair.role)),
-                            ("foreground", .string(fg.hex)),
-                            ("background", .string(bg.hex)),
-                            ("ratio", .number(ColorMath.displayRatio(ratio))),
-                            ("required", .number(required)),
-                            ("level", .string(pair.level.rawValue)),
-                            ("kind", .string(what)),
-                        ]))
-                    }
+            var pairs = optionPairs(in: theme)
+            if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
+            let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
+            for mode in modes {
+                for pair in pairs {
+                    guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
+                    if let finding = evaluate(pair, fg: fg, bg: bg, mode: mode) { findings.append(finding) }
                 }
             }
         }
         return findings + checkComponents(model)
     }
 
-    public var triggeringExamples: [RuleExample] {
+    private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String) -> Finding? {
+        let large = pair.scheme?.font.isLargeText ?? false
+        let what: String
+        switch pair.kind {
+        case .nonText: what = "non-text"
+        case .largeText: what = "large text"
+        case .text: what = large ? "large text" : "text"
+        }
+        let backdrop = Self.backdrop(for: pair.scheme, mode: mode)
+        let schemeNote = pair.scheme.map { " (scheme \($0.name))" } ?? ""
+        // A colour written as hex is named by its value alone.
+        func label(_ name: String, _ value: RGBA) -> String { name.hasPrefix("#") ? value.hex : "\(name) \(value.hex)" }
+        let colours = "\(label(pair.foregroundName, fg)) on \(label(pair.backgroundName, bg))"
+        var properties: [(String, PropertyValue)] = [
+            ("mode", .string(mode)), ("scheme", pair.scheme.map { .string($0.name) } ?? .null), ("role", .string(pair.role)),
+            ("foreground", .string(fg.hex)), ("background", .string(bg.hex)),
+        ]
+        switch options.algorithm {
+        case .wcag2:
+            let ratio = ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop)
+            let required = Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: large)
+            guard ratio < required else { return nil }
+            let message = "\(colours) is \(ColorMath.formatRatio(ratio)):1 in \(mode) mode, below WCAG \(pair.level.rawValue) "
+                + "\(formatNumber(required)):1 for \(what)\(schemeNote)"
+            properties += [("ratio", .number(ColorMath.displayRatio(ratio))), ("required", .number(required)),
+                           ("level", .string(pair.level.rawValue)), ("kind", .string(what))]
+            return finding(message, at: pair.location, properties)
+        case .apca:
+            let background = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)
+            let lc = APCA.lightnessContrast(text: fg, background: background)
+            let required = what == "text" ? options.minimumLc : options.minimumLc - 15
+            guard abs(lc) < required else { return nil }
+            let shown = (abs(lc) * 10).rounded(.down) / 10
+            let message = "\(colours) has APCA Lc \(formatNumber(shown)) in \(mode) mode, below \(formatNumber(required)) for \(what) (advisory)\(schemeNote)"
+            properties += [("lc", .number((lc * 10).rounded(.towardZero) / 10)), ("required", .number(required)),
+                           ("algorithm", "apca"), ("kind", .string(what))]
+            return finding(message, at: pair.location, properties)
+        }
+    }
+
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // #777777 on white is 4.48:1, just under 4.5:1; the same single colour fails in both modes.
             RuleExample("""
@@ -217,7 +354,7 @@ public struct ContrastRule: Rule {
         ] + Self.componentTriggeringExamples
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             // #767676 on white is 4.54:1.
             RuleExample("""

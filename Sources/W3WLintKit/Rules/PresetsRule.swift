@@ -3,38 +3,74 @@
 public struct PresetsRule: Rule {
     public struct Options: Sendable, Equatable {
         /// The style kind checked.
-        public var kind: String
+        public var kind: String = "cornerRadius"
+        /// Allowed values (numbers, `circle`, `oval`) or preset names of the theme's scale, instead of the whole scale.
+        public var allowed: [Scale.Entry]?
 
-        public init(kind: String = "cornerRadius") {
+        public init(kind: String = "cornerRadius", allowed: [Scale.Entry]? = nil) {
             self.kind = kind
+            self.allowed = allowed
         }
+
+        init(reading reader: inout OptionsReader) {
+            if let kind = reader.string("kind") { self.kind = kind }
+            allowed = reader.numbersOrNames("allowed")
+            reader.finish(known: Self.specs.map(\.name))
+        }
+
+        static let specs: [OptionSpec] = [
+            OptionSpec("kind", type: "style kind", default: "cornerRadius", help: "The style values checked."),
+            OptionSpec("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
+                       help: "Only these presets are allowed; a name picks that preset of the theme's scale."),
+        ]
     }
 
+    public var metadata: RuleMetadata
     public var options: Options
     public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition = RuleDefinition(metadata: PresetsRule.kind.defaultMetadata), options: Options = Options()) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
-    static let defaultMetadata = RuleMetadata(
-        id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
-        summary: "Corner radii must be one of the theme's corner-radius presets.",
-        details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
-            + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). The finding names the nearest presets.",
-        help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
-        defaultSeverity: .warning)
+    public static let kind = RuleKind(
+        name: "presets",
+        summary: "Style values of one kind must be presets of its scale (or an allowed subset).",
+        options: Options.specs,
+        defaultMetadata: RuleMetadata(
+            id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
+            summary: "Corner radii must be one of the theme's corner-radius presets.",
+            details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
+                + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). The finding names the nearest presets.",
+            help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
+            defaultSeverity: .warning),
+        triggeringExamples: PresetsRule.kindTriggeringExamples,
+        nonTriggeringExamples: PresetsRule.kindNonTriggeringExamples,
+        make: { definition, reader in PresetsRule(definition: definition, options: Options(reading: &reader)) })
 
-    public var metadata: RuleMetadata { Self.defaultMetadata }
+    /// The allowed entries in a theme: the option's list (names looked up in the theme's scale), else the scale.
+    private func allowedEntries(in theme: Theme) -> [Scale.Entry]? {
+        let scale = theme.scales[options.kind]
+        guard let allowed = options.allowed else { return scale?.entries }
+        return allowed.compactMap { entry in
+            if case let .points(value) = entry.value, value.isNaN { return scale?.entry(named: entry.name) }
+            return entry
+        }
+    }
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
-            guard let scale = theme.scales[options.kind] else { continue }
+            guard let entries = allowedEntries(in: theme) else { continue }
             for scheme in theme.schemes {
                 for style in scheme.styles where style.kind == options.kind {
-                    let isPreset = scale.entries.contains { entry in
+                    let isPreset = entries.contains { entry in
                         switch (entry.value, style.value) {
                         case let (.points(a), .points(b)): return samePoints(a, b)
                         default: return entry.value == style.value
@@ -43,10 +79,10 @@ public struct PresetsRule: Rule {
                     guard !isPreset else { continue }
                     let allowed: [Scale.Entry]
                     if let value = style.value.points {
-                        allowed = nearestEntries(to: value, in: scale.entries)
+                        allowed = nearestEntries(to: value, in: entries)
                     } else {
                         // `circle` or `oval` where the scale has no such shape: name the fully rounded presets it has.
-                        allowed = scale.entries.filter { $0.value.points == nil }
+                        allowed = entries.filter { $0.value.points == nil }
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
                     let message = "\(options.kind) \(style.value) in scheme \(scheme.name) is not a preset; \(presets)"
@@ -61,7 +97,7 @@ public struct PresetsRule: Rule {
         return findings + checkComponents(model)
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1
@@ -85,7 +121,7 @@ public struct PresetsRule: Rule {
         ] + Self.componentTriggeringExamples
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

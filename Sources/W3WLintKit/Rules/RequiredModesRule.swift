@@ -10,25 +10,43 @@ public struct RequiredModesRule: Rule {
         }
     }
 
+    public var metadata: RuleMetadata
     public var options: Options
     public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition = RuleDefinition(metadata: RequiredModesRule.kind.defaultMetadata),
+                options: Options = Options())
+    {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
-    static let defaultMetadata = RuleMetadata(
-        id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
-        summary: "A colour defined per mode must give a value for every colour mode of the theme.",
-        details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
-            + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
-            + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
-            + "in every mode and misses nothing.",
-        help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
-        defaultSeverity: .warning)
-
-    public var metadata: RuleMetadata { Self.defaultMetadata }
+    public static let kind = RuleKind(
+        name: "required-modes",
+        summary: "Colours defined per mode must define every required mode.",
+        options: [OptionSpec("modes", type: "list of mode names", default: "the theme's `modes`",
+                             help: "The modes every per-mode colour must define.")],
+        defaultMetadata: RuleMetadata(
+            id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
+            summary: "A colour defined per mode must give a value for every colour mode of the theme.",
+            details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
+                + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
+                + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
+                + "in every mode and misses nothing.",
+            help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
+            defaultSeverity: .warning),
+        triggeringExamples: RequiredModesRule.kindTriggeringExamples,
+        nonTriggeringExamples: RequiredModesRule.kindNonTriggeringExamples,
+        make: { definition, reader in
+            let options = Options(modes: reader.strings("modes"))
+            reader.finish(known: ["modes"])
+            return RequiredModesRule(definition: definition, options: options)
+        })
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -50,7 +68,7 @@ public struct RequiredModesRule: Rule {
         return findings + checkComponents(model)
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1
@@ -75,7 +93,7 @@ public struct RequiredModesRule: Rule {
         ] + Self.componentTriggeringExamples
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

@@ -80,6 +80,87 @@ public protocol Rule: Sendable {
     func check(_ model: DesignModel) -> [Finding]
 }
 
+/// An option of a rule kind, as `w3wlint explain` shows it.
+public struct OptionSpec: Hashable, Sendable {
+    public var name: String
+    /// What it takes (`AA | AAA`, `list of style kinds`).
+    public var type: String
+    /// The default, as written in YAML (`AA`, `[padding, margin]`, `none`).
+    public var defaultValue: String
+    public var help: String
+
+    public init(_ name: String, type: String, default defaultValue: String, help: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+}
+
+/// Everything a rule pack (or a config file) says about one rule, before the kind reads its options.
+public struct RuleDefinition: Sendable {
+    public var metadata: RuleMetadata
+    public var severity: Severity
+    /// `{property}` placeholders are filled from the finding's properties; `{message}` is the kind's own message.
+    public var messageTemplate: String?
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+    /// The pack that defined the rule (`w3w`, a file path), or `compiled` for rules registered in Swift.
+    public var pack: String
+
+    public init(metadata: RuleMetadata, severity: Severity? = nil, messageTemplate: String? = nil,
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [], pack: String = "compiled")
+    {
+        self.metadata = metadata
+        self.severity = severity ?? metadata.defaultSeverity
+        self.messageTemplate = messageTemplate
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.pack = pack
+    }
+}
+
+/// A general check that rule packs instantiate with options (`contrast`, `scale`, …), as Vale's extension points.
+public struct RuleKind: Sendable {
+    public var name: String
+    public var summary: String
+    public var options: [OptionSpec]
+    /// The metadata a rule of this kind has when a pack gives none.
+    public var defaultMetadata: RuleMetadata
+    /// Makes a rule from its definition, reading its options; a wrong option is recorded in the reader.
+    public var make: @Sendable (RuleDefinition, inout OptionsReader) -> any Rule
+    /// Examples of the kind (the pack's rules carry their own), checked with `exampleOptions`.
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+    /// The options (a YAML mapping) the kind's examples are written for; empty means the defaults.
+    public var exampleOptions: String
+
+    public init(name: String, summary: String, options: [OptionSpec], defaultMetadata: RuleMetadata,
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
+                exampleOptions: String = "",
+                make: @escaping @Sendable (RuleDefinition, inout OptionsReader) -> any Rule)
+    {
+        self.name = name
+        self.summary = summary
+        self.options = options
+        self.defaultMetadata = defaultMetadata
+        self.make = make
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.exampleOptions = exampleOptions
+    }
+
+    /// A rule of this kind with `exampleOptions` and its default metadata, carrying the kind's examples.
+    public func exampleRule() throws -> any Rule {
+        var reader = try OptionsReader(owner: defaultMetadata.id, yaml: exampleOptions, file: "<kind \(name) example options>")
+        let definition = RuleDefinition(metadata: defaultMetadata, triggeringExamples: triggeringExamples,
+                                        nonTriggeringExamples: nonTriggeringExamples, pack: "kind \(name)")
+        let rule = make(definition, &reader)
+        if !reader.errors.isEmpty { throw ConfigurationErrors(errors: reader.errors) }
+        return rule
+    }
+}
+
 extension Rule {
     func finding(_ message: String, at location: SourceLocation, _ properties: [(String, PropertyValue)]) -> Finding {
         Finding(ruleID: metadata.id, severity: severity, message: message, location: location, properties: properties)

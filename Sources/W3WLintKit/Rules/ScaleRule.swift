@@ -3,67 +3,117 @@
 public struct ScaleRule: Rule {
     public struct Options: Sendable, Equatable {
         /// The style kinds checked (`padding`, `margin`, …).
-        public var kinds: [String]
+        public var kinds: [String] = ["padding", "margin"]
+        /// Allowed values that replace the theme's scales.
+        public var values: [Double]?
+        /// A grid that replaces the theme's scales: values must be multiples of it.
+        public var base: Double?
+        /// How far a value may lie from an allowed one (export rounding).
+        public var tolerance: Double = 0
 
-        public init(kinds: [String] = ["padding", "margin"]) {
+        public init(kinds: [String] = ["padding", "margin"], values: [Double]? = nil, base: Double? = nil, tolerance: Double = 0) {
             self.kinds = kinds
+            self.values = values
+            self.base = base
+            self.tolerance = tolerance
         }
+
+        init(reading reader: inout OptionsReader) {
+            if let kinds = reader.strings("kinds") { self.kinds = kinds }
+            if let entries = reader.numbersOrNames("values") {
+                let numbers = entries.compactMap(\.value.points).filter { !$0.isNaN }
+                if numbers.count == entries.count { values = numbers } else { reader.fail("values", "expected a list of numbers") }
+            }
+            if let base = reader.number("base") {
+                if base > 0 { self.base = base } else { reader.fail("base", "expected a positive number") }
+            }
+            if let tolerance = reader.number("tolerance") {
+                if tolerance >= 0 { self.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
+            }
+            reader.finish(known: Self.specs.map(\.name))
+        }
+
+        static let specs: [OptionSpec] = [
+            OptionSpec("kinds", type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
+            OptionSpec("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales."),
+            OptionSpec("base", type: "number", default: "none", help: "A grid instead of the theme's scales: values must be multiples of it."),
+            OptionSpec("tolerance", type: "number", default: "0", help: "How far a value may lie from an allowed value."),
+        ]
     }
 
+    public var metadata: RuleMetadata
     public var options: Options
     public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition = RuleDefinition(metadata: ScaleRule.kind.defaultMetadata), options: Options = Options()) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
-    static let defaultMetadata = RuleMetadata(
-        id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
-        summary: "Padding and margin values must come from the theme's spacing scale.",
-        details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
-            + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
-            + "instead; without either, the what3words presets apply. The finding names the nearest allowed values.",
-        help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
-        defaultSeverity: .warning)
+    public static let kind = RuleKind(
+        name: "scale",
+        summary: "Style values of the given kinds must lie on a scale or a grid.",
+        options: Options.specs,
+        defaultMetadata: RuleMetadata(
+            id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
+            summary: "Padding and margin values must come from the theme's spacing scale.",
+            details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
+                + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
+                + "instead; without either, the default presets apply. The finding names the nearest allowed values.",
+            help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
+            defaultSeverity: .warning),
+        triggeringExamples: ScaleRule.kindTriggeringExamples,
+        nonTriggeringExamples: ScaleRule.kindNonTriggeringExamples,
+        make: { definition, reader in ScaleRule(definition: definition, options: Options(reading: &reader)) })
 
-    public var metadata: RuleMetadata { Self.defaultMetadata }
+    private enum Allowed {
+        case list([Scale.Entry], String)
+        case grid(Double, String)
+    }
+
+    /// Where the allowed values of `kind` come from, most specific first.
+    private func allowed(for kind: String, in theme: Theme) -> Allowed? {
+        if let values = options.values {
+            return .list(values.map { Scale.Entry(name: formatNumber($0), value: .points($0)) }, "the rule's \(kind) values")
+        }
+        if let base = options.base { return .grid(base, "the rule's \(formatNumber(base))-point grid") }
+        if let scale = theme.scales[kind], !scale.isBuiltIn { return .list(scale.entries, "the \(kind) scale") }
+        if let grid = theme.spacingGrid { return .grid(grid.base, "the \(formatNumber(grid.base))-point spacing grid") }
+        if let scale = theme.scales[kind] { return .list(scale.entries, "the \(kind) scale (what3words presets)") }
+        return nil
+    }
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             for scheme in theme.schemes {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
-                    guard let value = style.value.points else { continue }
-                    let allowed: [Scale.Entry]
+                    guard let value = style.value.points, let source = allowed(for: style.kind, in: theme) else { continue }
+                    let nearest: [Scale.Entry]
                     let scaleName: String
-                    if let scale = theme.scales[style.kind], !scale.isBuiltIn {
-                        guard !scale.entries.contains(where: { $0.value.points.map { samePoints($0, value) } ?? false })
-                        else { continue }
-                        allowed = nearestEntries(to: value, in: scale.entries)
-                        scaleName = "the \(style.kind) scale"
-                    } else if let grid = theme.spacingGrid {
-                        let steps = value / grid.base
-                        guard !samePoints(steps, steps.rounded()) else { continue }
-                        let below = steps.rounded(.down) * grid.base
-                        allowed = [below, below + grid.base].map {
-                            Scale.Entry(name: formatNumber($0), value: .points($0))
-                        }
-                        scaleName = "the \(formatNumber(grid.base))-point spacing grid"
-                    } else if let scale = theme.scales[style.kind] {
-                        guard !scale.entries.contains(where: { $0.value.points.map { samePoints($0, value) } ?? false })
-                        else { continue }
-                        allowed = nearestEntries(to: value, in: scale.entries)
-                        scaleName = "the \(style.kind) scale (what3words presets)"
-                    } else {
-                        continue
+                    switch source {
+                    case let .list(entries, name):
+                        let points = entries.compactMap(\.value.points)
+                        guard !points.contains(where: { abs($0 - value) <= options.tolerance + 1e-6 }) else { continue }
+                        nearest = nearestEntries(to: value, in: entries)
+                        scaleName = name
+                    case let .grid(base, name):
+                        let below = (value / base).rounded(.down) * base
+                        guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { continue }
+                        nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
+                        scaleName = name
                     }
                     let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.name) is not on \(scaleName); "
-                        + "nearest: \(describeEntries(allowed))"
+                        + "nearest: \(describeEntries(nearest))"
                     findings.append(finding(message, at: style.location, [
                         ("value", .number(value)),
                         ("kind", .string(style.kind)),
-                        ("allowed", .array(allowed.map(\.value.propertyValue))),
+                        ("allowed", .array(nearest.map(\.value.propertyValue))),
                     ]))
                 }
             }
@@ -71,7 +121,7 @@ public struct ScaleRule: Rule {
         return findings + checkComponents(model)
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // 13 is between medium (12) and bold (16) of the what3words padding presets.
             RuleExample("""
@@ -104,7 +154,7 @@ public struct ScaleRule: Rule {
         ] + Self.componentTriggeringExamples
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Findings recorded on a day, so a team can adopt w3wlint on a legacy design system and see only new findings.
+/// Entries match by rule, file and fingerprint (built from the line's text and the message, not the line number),
+/// so unrelated edits that move lines keep them matched; identical findings match as many times as recorded.
+public struct Baseline: Sendable, Equatable {
+    public static let version = 1
+
+    public struct Entry: Hashable, Sendable {
+        public var ruleID: String
+        public var file: String
+        /// The fingerprint without its occurrence number.
+        public var hash: String
+        public var message: String
+    }
+
+    public var entries: [Entry]
+
+    public init(findings: [Finding]) {
+        entries = findings.map { Entry(ruleID: $0.ruleID, file: $0.location.file, hash: Self.hash($0.fingerprint), message: $0.message) }
+    }
+
+    static func hash(_ fingerprint: String) -> String {
+        String(fingerprint.split(separator: ":").first ?? Substring(fingerprint))
+    }
+
+    /// The findings the baseline does not account for.
+    public func newFindings(_ findings: [Finding]) -> [Finding] {
+        var remaining: [String: Int] = [:]
+        for entry in entries { remaining["\(entry.ruleID)\u{0}\(entry.file)\u{0}\(entry.hash)", default: 0] += 1 }
+        return findings.filter { finding in
+            let key = "\(finding.ruleID)\u{0}\(finding.location.file)\u{0}\(Self.hash(finding.fingerprint))"
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    public var json: String {
+        JSONWriter.write(.object([
+            ("version", .number(Double(Self.version))),
+            ("tool", .object([("name", "w3wlint"), ("version", .string(w3wlintVersion))])),
+            ("findings", .array(entries.map { entry in
+                .object([("ruleId", .string(entry.ruleID)), ("file", .string(entry.file)), ("fingerprint", .string(entry.hash)),
+                         ("message", .string(entry.message))])
+            })),
+        ]))
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a baseline file; anything but a version-1 baseline is refused rather than half trusted.
+    public static func read(_ data: Data, file: String) throws -> Baseline {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw ReadError(description: "\(file) is not a w3wlint baseline (not a JSON object)")
+        }
+        guard (root["version"] as? NSNumber)?.intValue == version, let items = root["findings"] as? [[String: Any]] else {
+            throw ReadError(description: "\(file) is not a version-\(version) w3wlint baseline")
+        }
+        var baseline = Baseline(findings: [])
+        for (index, item) in items.enumerated() {
+            guard let rule = item["ruleId"] as? String, let path = item["file"] as? String, let hash = item["fingerprint"] as? String else {
+                throw ReadError(description: "\(file): entry \(index + 1) lacks ruleId, file or fingerprint")
+            }
+            baseline.entries.append(Entry(ruleID: rule, file: path, hash: hash, message: item["message"] as? String ?? ""))
+        }
+        return baseline
+    }
+}

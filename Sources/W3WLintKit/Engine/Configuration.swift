@@ -1,0 +1,459 @@
+import Foundation
+import Yams
+
+/// An outside plugin named in the config: an executable that reads the design model as JSON and prints findings.
+public struct PluginSpec: Sendable, Equatable {
+    public var name: String
+    public var command: [String]
+    /// Seconds before the plugin is stopped and reported.
+    public var timeout: Double
+    /// The folder the command runs in (the config file's folder).
+    public var workingDirectory: String
+    public var location: SourceLocation
+}
+
+/// The resolved configuration of a run: which rules apply to which files with which options, which files are
+/// checked, which plugins run. Built from `.w3wlint.yml` (or defaults) and the packs it extends.
+public struct Configuration: Sendable {
+    /// The config file, as given or found; nil when w3wlint runs with its defaults.
+    public var file: String?
+    /// Globs in the config are relative to this folder (the config file's, or the working directory).
+    public var baseDirectory: String
+    /// The packs applied, in order (built-in names or paths).
+    public var packs: [String]
+    public var include: [String]
+    public var exclude: [String]
+    public var plugins: [PluginSpec]
+    /// Presets from the packs, for themes that define no scale of a kind.
+    public var defaultScales: [String: Scale]
+    let registry: RuleRegistry
+    var ruleOrder: [String]
+    var baseRules: [String: EffectiveRule]
+    var overrides: [Override]
+
+    public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
+    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins"]
+
+    struct Override {
+        var files: [String]
+        var excludedFiles: [String]
+        var entries: [String: RuleEntry]
+    }
+
+    /// A rule with everything the packs and the config said, before its kind reads the options.
+    struct EffectiveRule {
+        var id: String
+        var kind: String
+        var kindLocation: SourceLocation
+        var enabled = true
+        var severity: Severity?
+        var name: String?
+        var summary: String?
+        var details: String?
+        var help: String?
+        var helpURI: String?
+        var messageTemplate: String?
+        var options: [(key: String, value: LocatedNode)] = []
+        var triggeringExamples: [RuleExample] = []
+        var nonTriggeringExamples: [RuleExample] = []
+        var pack: String
+
+        mutating func apply(_ entry: RuleEntry) {
+            if let value = entry.enabled { enabled = value }
+            if let value = entry.severity { severity = value; if entry.enabled == nil { enabled = true } }
+            if let value = entry.name { name = value }
+            if let value = entry.summary { summary = value }
+            if let value = entry.details { details = value }
+            if let value = entry.help { help = value }
+            if let value = entry.helpURI { helpURI = value }
+            if let value = entry.messageTemplate { messageTemplate = value }
+            for option in entry.options {
+                options.removeAll { $0.key == option.key }
+                options.append(option)
+            }
+            if let value = entry.triggeringExamples { triggeringExamples = value }
+            if let value = entry.nonTriggeringExamples { nonTriggeringExamples = value }
+        }
+    }
+
+    /// The nearest config file in `folder` or its parents.
+    public static func find(from folder: String) -> String? {
+        var url = URL(fileURLWithPath: folder).standardizedFileURL
+        while true {
+            for name in fileNames {
+                let candidate = url.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// The configuration without a config file: the registry's default packs.
+    public static func defaults(registry: RuleRegistry = .standard, workingDirectory: String) throws -> Configuration {
+        try build(file: nil, text: nil, workingDirectory: workingDirectory, registry: registry)
+    }
+
+    /// Reads a config file; every problem (with its line) is thrown together.
+    public static func load(file: String, workingDirectory: String, registry: RuleRegistry = .standard) throws -> Configuration {
+        let absolute = absolutePath(file, from: workingDirectory)
+        guard let data = FileManager.default.contents(atPath: absolute), let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationErrors(errors: [ConfigurationError(location: SourceLocation(file: file, line: 1, column: 1),
+                                                                  message: "cannot read the configuration file")])
+        }
+        return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry)
+    }
+
+    static func absolutePath(_ path: String, from folder: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    private static func build(file: String?, text: String?, workingDirectory: String, registry: RuleRegistry) throws -> Configuration {
+        var errors: [ConfigurationError] = []
+        let baseDirectory = file.map { (absolutePath($0, from: workingDirectory) as NSString).deletingLastPathComponent }
+            ?? workingDirectory
+        var config = Configuration(file: file, baseDirectory: baseDirectory, packs: [], include: [], exclude: [], plugins: [],
+                                   defaultScales: [:], registry: registry, ruleOrder: [], baseRules: [:], overrides: [])
+        var sections: [String: (key: Node, value: Node)] = [:]
+        let document = YAMLDocument(file: file ?? "<defaults>")
+        if let text, let file {
+            switch YAMLDocument.compose(text, file: file) {
+            case let .failure(failure):
+                throw ConfigurationErrors(errors: [ConfigurationError(location: failure.finding.location, message: failure.finding.message)])
+            case let .success(root):
+                if let root, !root.isNull {
+                    guard let pairs = root.pairs else {
+                        throw ConfigurationErrors(errors: [ConfigurationError(location: document.location(root),
+                                                                              message: "a configuration is a mapping (extends, rules, …)")])
+                    }
+                    for (key, keyNode, value) in pairs {
+                        if keys.contains(key) {
+                            sections[key] = (keyNode, value)
+                        } else {
+                            let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+                            errors.append(ConfigurationError(location: document.location(keyNode),
+                                                             message: "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))"))
+                        }
+                    }
+                }
+            }
+        }
+        func strings(_ node: Node, _ what: String) -> [String] {
+            if let text = node.stringValue { return [text] }
+            guard case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) else {
+                errors.append(ConfigurationError(location: document.location(node), message: "`\(what)` must be a list of strings"))
+                return []
+            }
+            return items.compactMap(\.stringValue)
+        }
+
+        // Packs, in order: built-in names, or paths relative to the config file.
+        var packRefs: [(String, Node?)] = registry.defaultPacks.map { ($0, nil) }
+        if let extends = sections["extends"]?.value {
+            if case let .sequence(items) = extends { packRefs = items.map { ($0.stringValue ?? "", $0) } } else if extends.stringValue != nil {
+                packRefs = [(extends.stringValue!, extends)]
+            } else {
+                errors.append(ConfigurationError(location: document.location(extends), message: "`extends` must be a list of packs"))
+                packRefs = []
+            }
+        }
+        for (reference, node) in packRefs {
+            let result: Result<RulePack, ConfigurationErrors>
+            if let builtin = registry.builtinPack(reference) {
+                result = builtin
+            } else if reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.hasSuffix(".json") {
+                let path = absolutePath(reference, from: baseDirectory)
+                let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
+                guard let data = FileManager.default.contents(atPath: path), let packText = String(data: data, encoding: .utf8) else {
+                    errors.append(ConfigurationError(location: document.location(node), message: "cannot read the rule pack `\(reference)`"))
+                    continue
+                }
+                result = RulePack.parse(packText, file: shown, name: shown)
+            } else {
+                let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
+                errors.append(ConfigurationError(location: document.location(node),
+                                                 message: "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
+                                                     + "a team's pack is a path such as ./rules/team.yml)"))
+                continue
+            }
+            switch result {
+            case let .failure(packErrors): errors += packErrors.errors
+            case let .success(pack):
+                config.packs.append(pack.name)
+                config.defaultScales.merge(pack.scales) { _, new in new }
+                for entry in pack.entries { config.apply(entry, pack: pack.name, errors: &errors) }
+            }
+        }
+        if let rules = sections["rules"]?.value {
+            if let pairs = rules.pairs {
+                for (id, idNode, value) in pairs {
+                    if let entry = RuleEntry.read(id: id, keyNode: idNode, value: value, document: document, errors: &errors) {
+                        config.apply(entry, pack: file ?? "config", errors: &errors)
+                    }
+                }
+            } else if !rules.isNull {
+                errors.append(ConfigurationError(location: document.location(rules), message: "`rules` must be a mapping of rule ids"))
+            }
+        }
+        if let node = sections["include"]?.value { config.include = strings(node, "include") }
+        if let node = sections["exclude"]?.value { config.exclude = strings(node, "exclude") }
+        if let node = sections["overrides"]?.value {
+            config.overrides = readOverrides(node, document: document, config: config, errors: &errors)
+        }
+        if let node = sections["plugins"]?.value {
+            config.plugins = readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
+        }
+        // Every rule, and every override of it, must instantiate before anything is checked.
+        for id in config.ruleOrder {
+            _ = config.instantiate(id: id, overrideIndices: [], errors: &errors)
+            for (index, override) in config.overrides.enumerated() where override.entries[id] != nil {
+                _ = config.instantiate(id: id, overrideIndices: [index], errors: &errors)
+            }
+        }
+        if !errors.isEmpty { throw ConfigurationErrors(errors: errors.sorted { $0.location < $1.location }) }
+        return config
+    }
+
+    private mutating func apply(_ entry: RuleEntry, pack: String, errors: inout [ConfigurationError]) {
+        if let kind = entry.kind {
+            if var existing = baseRules[entry.id], existing.kind == kind {
+                existing.apply(entry)
+                existing.pack = pack
+                baseRules[entry.id] = existing
+                return
+            }
+            var rule = EffectiveRule(id: entry.id, kind: kind, kindLocation: entry.location, pack: pack)
+            rule.apply(entry)
+            if baseRules[entry.id] == nil { ruleOrder.append(entry.id) }
+            baseRules[entry.id] = rule
+        } else if var existing = baseRules[entry.id] {
+            existing.apply(entry)
+            baseRules[entry.id] = existing
+        } else {
+            errors.append(unknownRule(entry.id, at: entry.location))
+        }
+    }
+
+    private func unknownRule(_ id: String, at location: SourceLocation) -> ConfigurationError {
+        let hint = closestName(to: id, in: ruleOrder).map { "; did you mean `\($0)`?" } ?? ""
+        return ConfigurationError(location: location, message: "unknown rule id `\(id)`\(hint) (to define a new rule, give its `kind`; "
+            + "known rules: \(ruleOrder.joined(separator: ", ")))")
+    }
+
+    private static func readOverrides(_ node: Node, document: YAMLDocument, config: Configuration,
+                                      errors: inout [ConfigurationError]) -> [Override]
+    {
+        guard case let .sequence(items) = node else {
+            errors.append(ConfigurationError(location: document.location(node), message: "`overrides` must be a list of {files, rules}"))
+            return []
+        }
+        var result: [Override] = []
+        for item in items {
+            guard let pairs = item.pairs else {
+                errors.append(ConfigurationError(location: document.location(item), message: "an override is a mapping {files, rules}"))
+                continue
+            }
+            var override = Override(files: [], excludedFiles: [], entries: [:])
+            for (key, keyNode, value) in pairs {
+                switch key {
+                case "files", "excludedFiles":
+                    var globs: [String] = []
+                    if let text = value.stringValue { globs = [text] } else if case let .sequence(list) = value, list.allSatisfy({ $0.stringValue != nil }) {
+                        globs = list.compactMap(\.stringValue)
+                    } else {
+                        errors.append(ConfigurationError(location: document.location(value), message: "`\(key)` must be a list of globs"))
+                    }
+                    if key == "files" { override.files = globs } else { override.excludedFiles = globs }
+                case "rules":
+                    for (id, idNode, ruleNode) in value.pairs ?? [] {
+                        guard let entry = RuleEntry.read(id: id, keyNode: idNode, value: ruleNode, document: document, errors: &errors) else { continue }
+                        if entry.kind != nil {
+                            errors.append(ConfigurationError(location: entry.location,
+                                                             message: "an override changes rules; define rule `\(id)` under `rules` or in a pack"))
+                        } else if config.baseRules[id] == nil {
+                            errors.append(config.unknownRule(id, at: entry.location))
+                        } else {
+                            override.entries[id] = entry
+                        }
+                    }
+                default:
+                    errors.append(ConfigurationError(location: document.location(keyNode),
+                                                     message: "unknown key `\(key)` in an override (known: files, excludedFiles, rules)"))
+                }
+            }
+            if override.files.isEmpty {
+                errors.append(ConfigurationError(location: document.location(item), message: "an override needs `files` (globs)"))
+            }
+            result.append(override)
+        }
+        return result
+    }
+
+    private static func readPlugins(_ node: Node, document: YAMLDocument, baseDirectory: String,
+                                    errors: inout [ConfigurationError]) -> [PluginSpec]
+    {
+        guard case let .sequence(items) = node else {
+            errors.append(ConfigurationError(location: document.location(node), message: "`plugins` must be a list of {name, command}"))
+            return []
+        }
+        var result: [PluginSpec] = []
+        for item in items {
+            var name: String?
+            var command: [String] = []
+            var timeout = 30.0
+            for (key, keyNode, value) in item.pairs ?? [] {
+                switch key {
+                case "name": name = value.stringValue
+                case "command":
+                    if let text = value.stringValue { command = text.split(separator: " ").map(String.init) } else if case let .sequence(list) = value {
+                        command = list.compactMap(\.stringValue)
+                    }
+                case "timeout":
+                    if let seconds = value.numberValue, seconds > 0 { timeout = seconds } else {
+                        errors.append(ConfigurationError(location: document.location(value), message: "plugin `timeout` must be a positive number of seconds"))
+                    }
+                default:
+                    errors.append(ConfigurationError(location: document.location(keyNode),
+                                                     message: "unknown key `\(key)` in a plugin (known: name, command, timeout)"))
+                }
+            }
+            guard let name, !command.isEmpty else {
+                errors.append(ConfigurationError(location: document.location(item), message: "a plugin needs a `name` and a `command`"))
+                continue
+            }
+            result.append(PluginSpec(name: name, command: command, timeout: timeout, workingDirectory: baseDirectory,
+                                     location: document.location(item)))
+        }
+        return result
+    }
+
+    // MARK: - Rules per file
+
+    /// The rule `id` for files matched by the overrides at `overrideIndices`; nil when it is off there.
+    func instantiate(id: String, overrideIndices: [Int], errors: inout [ConfigurationError]) -> ConfiguredRule? {
+        guard var effective = baseRules[id] else { return nil }
+        for index in overrideIndices { if let entry = overrides[index].entries[id] { effective.apply(entry) } }
+        guard effective.enabled else { return nil }
+        guard let kind = registry.kinds[effective.kind] else {
+            let hint = closestName(to: effective.kind, in: Array(registry.kinds.keys)).map { "; did you mean `\($0)`?" } ?? ""
+            errors.append(ConfigurationError(location: effective.kindLocation,
+                                             message: "rule `\(id)`: unknown kind `\(effective.kind)`\(hint) (kinds: \(registry.kinds.keys.sorted().joined(separator: ", ")))"))
+            return nil
+        }
+        let isDefaultID = id == kind.defaultMetadata.id
+        let metadata = RuleMetadata(
+            id: id, name: effective.name ?? (isDefaultID ? kind.defaultMetadata.name : Self.pascalCase(id)), kind: kind.name,
+            summary: effective.summary ?? (isDefaultID ? kind.defaultMetadata.summary : kind.summary),
+            details: effective.details ?? effective.summary ?? (isDefaultID ? kind.defaultMetadata.details : kind.summary),
+            help: effective.help ?? kind.defaultMetadata.help,
+            helpURI: effective.helpURI ?? (isDefaultID ? kind.defaultMetadata.helpURI : nil),
+            defaultSeverity: effective.severity ?? kind.defaultMetadata.defaultSeverity)
+        let definition = RuleDefinition(metadata: metadata, messageTemplate: effective.messageTemplate,
+                                        triggeringExamples: effective.triggeringExamples,
+                                        nonTriggeringExamples: effective.nonTriggeringExamples, pack: effective.pack)
+        var reader = OptionsReader(owner: id, values: effective.options, fallbackLocation: effective.kindLocation)
+        let rule = kind.make(definition, &reader)
+        errors += reader.errors
+        return ConfiguredRule(rule: rule, messageTemplate: effective.messageTemplate, pack: effective.pack)
+    }
+
+    /// A node as one line of YAML flow text (`[padding, margin]`, `{foreground: brand}`), for `explain`.
+    static func flowText(_ node: Node) -> String {
+        switch node {
+        case let .scalar(scalar): return scalar.style == .plain || node.numberValue != nil ? scalar.string : "\"\(scalar.string)\""
+        case let .sequence(items): return "[" + items.map(flowText).joined(separator: ", ") + "]"
+        case let .mapping(mapping): return "{" + mapping.map { "\(flowText($0.key)): \(flowText($0.value))" }.joined(separator: ", ") + "}"
+        case .alias: return "*alias"
+        }
+    }
+
+    static func pascalCase(_ id: String) -> String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The rules that apply to every file with no override: what `w3wlint rules` lists.
+    public var rules: [ConfiguredRule] {
+        var ignored: [ConfigurationError] = []
+        return ruleOrder.compactMap { instantiate(id: $0, overrideIndices: [], errors: &ignored) }
+    }
+
+    /// Every rule the packs and config define (off ones too), with whether it is on for files with no override.
+    public var allRules: [(rule: ConfiguredRule, enabled: Bool, kind: RuleKind?, options: [String])] {
+        ruleOrder.compactMap { id in
+            guard var effective = baseRules[id] else { return nil }
+            let enabled = effective.enabled
+            effective.enabled = true
+            var copy = self
+            copy.baseRules[id] = effective
+            var ignored: [ConfigurationError] = []
+            guard let rule = copy.instantiate(id: id, overrideIndices: [], errors: &ignored) else { return nil }
+            let options = effective.options.map { "\($0.key): \(Self.flowText($0.value.node))" }
+            return (rule, enabled, registry.kinds[effective.kind], options)
+        }
+    }
+
+    /// A path (as reported) relative to the configuration's folder, for glob matching; nil outside it.
+    func relativePath(_ path: String, workingDirectory: String) -> String? {
+        let absolute = Self.absolutePath(path, from: workingDirectory)
+        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil
+    }
+
+    /// Whether `include` and `exclude` let a file be checked.
+    public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
+        let relative = relativePath(path, workingDirectory: workingDirectory)
+        if !include.isEmpty {
+            guard let relative, include.contains(where: { pathGlobMatch($0, relative) }) else { return false }
+        }
+        if let relative, exclude.contains(where: { pathGlobMatch($0, relative) }) { return false }
+        return true
+    }
+
+    /// Each rule with the files it applies to: one variant per distinct set of overrides that touch it.
+    func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+        let matching: [String: [Int]] = Dictionary(uniqueKeysWithValues: files.map { file in
+            let relative = relativePath(file, workingDirectory: workingDirectory)
+            let indices = overrides.indices.filter { index in
+                guard let relative else { return false }
+                let override = overrides[index]
+                return override.files.contains { pathGlobMatch($0, relative) }
+                    && !override.excludedFiles.contains { pathGlobMatch($0, relative) }
+            }
+            return (file, indices)
+        })
+        var variants: [(ConfiguredRule, Set<String>)] = []
+        for id in ruleOrder {
+            var groups: [[Int]: Set<String>] = [:]
+            for file in files {
+                let key = (matching[file] ?? []).filter { overrides[$0].entries[id] != nil }
+                groups[key, default: []].insert(file)
+            }
+            for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                var ignored: [ConfigurationError] = []
+                if let rule = instantiate(id: id, overrideIndices: key, errors: &ignored) { variants.append((rule, groups[key]!)) }
+            }
+        }
+        return variants
+    }
+}
+
+extension Configuration {
+    /// The configuration for a run: `explicit` (`--config FILE`) when given, else the nearest config file in the
+    /// folder of the first path or its parents, else the defaults.
+    public static func resolve(explicit: String?, paths: [String], workingDirectory: String,
+                               registry: RuleRegistry = .standard) throws -> Configuration
+    {
+        if let explicit { return try load(file: explicit, workingDirectory: workingDirectory, registry: registry) }
+        let first = absolutePath(paths.first ?? ".", from: workingDirectory)
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
+            ? first : (first as NSString).deletingLastPathComponent
+        if let found = find(from: folder) {
+            return try load(file: Discovery.displayPath(found, workingDirectory: workingDirectory),
+                            workingDirectory: workingDirectory, registry: registry)
+        }
+        return try defaults(registry: registry, workingDirectory: workingDirectory)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs a rule's own examples: each triggering example must give findings exactly at its `↓` markers (and no
+/// loader problem), each non-triggering example none. What `w3wlint rules --check-examples` and the tests use.
+public enum ExampleVerifier {
+    /// One line per problem (`rule-id: triggering example 2: …`); empty when every example holds.
+    public static func failures(of rule: any Rule, loaders: [any Loader] = Linter.loaders(defaultScales: BuiltinPresets.scales)) -> [String] {
+        problems(of: rule, loaders: loaders).map { "\($0.example)\($0.problem)" }
+    }
+
+    /// The examples that do not hold, each with what is wrong.
+    public static func problems(of rule: any Rule, loaders: [any Loader]) -> [(example: String, problem: String)] {
+        var failures: [(String, String)] = []
+        let id = rule.metadata.id
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            let (source, markers) = example.unmarked
+            let label = "\(id): triggering example \(index + 1)"
+            guard !markers.isEmpty else {
+                failures.append((label, " has no ↓ marker"))
+                continue
+            }
+            guard let (model, diagnostics) = load(source, example, loaders: loaders) else {
+                failures.append((label, ": no loader reads \(example.file)"))
+                continue
+            }
+            if !diagnostics.isEmpty { failures.append((label, " does not load: \(diagnostics.map(describe).joined(separator: "; "))")) }
+            // Markers live in the example itself; its supporting files carry none.
+            let findings = rule.check(model).filter { $0.location.file == example.file }.sorted(by: Finding.reportOrder)
+            let found = findings.map { "\($0.location.line):\($0.location.column)" }
+            let expected = markers.map { "\($0.line):\($0.column)" }
+            if found != expected {
+                failures.append((label, ": expected findings at \(expected.joined(separator: ", ")), got "
+                    + (findings.isEmpty ? "none" : findings.map(describe).joined(separator: "; "))))
+            }
+        }
+        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+            let label = "\(id): non-triggering example \(index + 1)"
+            guard let (model, diagnostics) = load(example.source, example, loaders: loaders) else {
+                failures.append((label, ": no loader reads \(example.file)"))
+                continue
+            }
+            if !diagnostics.isEmpty { failures.append((label, " does not load: \(diagnostics.map(describe).joined(separator: "; "))")) }
+            let findings = rule.check(model)
+            if !findings.isEmpty { failures.append((label, " triggers: \(findings.map(describe).joined(separator: "; "))")) }
+        }
+        return failures
+    }
+
+    /// The example (its text without markers) and its supporting files, each read by the loader its name calls for.
+    private static func load(_ source: String, _ example: RuleExample, loaders: [any Loader]) -> (DesignModel, [Finding])? {
+        var model = DesignModel()
+        var diagnostics: [Finding] = []
+        for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
+            guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
+            let result = loader.load(contents: Data(text.utf8), file: file)
+            model.merge(result.model)
+            diagnostics += result.diagnostics
+        }
+        return (model, diagnostics)
+    }
+
+    private static func describe(_ finding: Finding) -> String {
+        "\(finding.location.line):\(finding.location.column) \(finding.message)"
+    }
+}

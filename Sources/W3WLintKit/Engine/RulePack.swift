@@ -1,0 +1,213 @@
+import Foundation
+import Yams
+
+/// What a pack or a config file says about one rule id: a new rule (with `kind`) or changes to a rule an
+/// earlier pack defined (severity, on/off, options). Only what is written is set.
+struct RuleEntry {
+    var id: String
+    var location: SourceLocation
+    var kind: String?
+    var enabled: Bool?
+    var severity: Severity?
+    var name: String?
+    var summary: String?
+    var details: String?
+    var help: String?
+    var helpURI: String?
+    var messageTemplate: String?
+    var options: [(key: String, value: LocatedNode)] = []
+    var triggeringExamples: [RuleExample]?
+    var nonTriggeringExamples: [RuleExample]?
+
+    static let keys = ["kind", "enabled", "severity", "name", "summary", "description", "help", "helpUri", "message",
+                       "options", "examples"]
+
+    /// Reads `id: off | error | warning | note | on | {kind: …, severity: …, options: {…}, …}`.
+    static func read(id: String, keyNode: Node, value: Node, document: YAMLDocument,
+                     errors: inout [ConfigurationError]) -> RuleEntry?
+    {
+        var entry = RuleEntry(id: id, location: document.location(keyNode))
+        func fail(_ node: Node?, _ message: String) {
+            errors.append(ConfigurationError(location: document.location(node), message: message))
+        }
+        if case .scalar = value {
+            if let flag = value.bool, Tag.Name(rawValue: value.tag.rawValue) == .bool {
+                entry.enabled = flag
+                return entry
+            }
+            switch value.stringValue {
+            case "off": entry.enabled = false
+            case "on": entry.enabled = true
+            case let text? where Severity(rawValue: text) != nil:
+                entry.enabled = true
+                entry.severity = Severity(rawValue: text)
+            default:
+                fail(value, "rule `\(id)`: expected off, on, error, warning, note or a mapping, found \(value.kindDescription)")
+                return nil
+            }
+            return entry
+        }
+        guard let pairs = value.pairs else {
+            fail(value, "rule `\(id)`: expected off, on, a severity or a mapping, found \(value.kindDescription)")
+            return nil
+        }
+        for (key, keyNode, item) in pairs {
+            func text() -> String? {
+                guard let string = item.stringValue else {
+                    fail(item, "rule `\(id)`: `\(key)` must be a string, found \(item.kindDescription)")
+                    return nil
+                }
+                return string
+            }
+            switch key {
+            case "kind": entry.kind = text()
+            case "enabled":
+                if let flag = item.bool, Tag.Name(rawValue: item.tag.rawValue) == .bool { entry.enabled = flag } else {
+                    fail(item, "rule `\(id)`: `enabled` must be true or false, found \(item.kindDescription)")
+                }
+            case "severity":
+                if let raw = text() {
+                    if raw == "off" { entry.enabled = false } else if let severity = Severity(rawValue: raw) { entry.severity = severity } else {
+                        fail(item, "rule `\(id)`: unknown severity `\(raw)`; use error, warning, note or off")
+                    }
+                }
+            case "name": entry.name = text()
+            case "summary": entry.summary = text()
+            case "description": entry.details = text()
+            case "help": entry.help = text()
+            case "helpUri": entry.helpURI = text()
+            case "message": entry.messageTemplate = text()
+            case "options":
+                if item.isNull { continue }
+                guard let optionPairs = item.pairs else {
+                    fail(item, "rule `\(id)`: `options` must be a mapping, found \(item.kindDescription)")
+                    continue
+                }
+                entry.options = optionPairs.map { ($0.key, LocatedNode(node: $0.value, document: document)) }
+            case "examples":
+                readExamples(item, entry: &entry, document: document, errors: &errors)
+            default:
+                let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+                fail(keyNode, "unknown key `\(key)` in rule `\(id)`\(hint) (known: \(keys.joined(separator: ", ")); "
+                    + "options go under `options:`)")
+            }
+        }
+        return entry
+    }
+
+    private static func readExamples(_ node: Node, entry: inout RuleEntry, document: YAMLDocument,
+                                     errors: inout [ConfigurationError])
+    {
+        guard let pairs = node.pairs else {
+            errors.append(ConfigurationError(location: document.location(node),
+                                             message: "rule `\(entry.id)`: `examples` must be a mapping with `triggering` and `nonTriggering`"))
+            return
+        }
+        for (key, keyNode, value) in pairs {
+            var examples: [RuleExample] = []
+            let items: [Node]
+            if case let .sequence(sequence) = value { items = Array(sequence) } else { items = [value] }
+            for item in items {
+                if let source = item.stringValue {
+                    examples.append(RuleExample(source))
+                } else if let fields = item.pairs, let source = fields.first(where: { $0.key == "source" })?.value.stringValue {
+                    let file = fields.first(where: { $0.key == "file" })?.value.stringValue ?? "example.w3wtheme.yaml"
+                    // `with:` lists supporting files (a theme for an SVG example), loaded beside it.
+                    var supporting: [(file: String, source: String)] = []
+                    if case let .sequence(others)? = fields.first(where: { $0.key == "with" })?.value {
+                        for other in others {
+                            guard let otherFields = other.pairs,
+                                  let otherFile = otherFields.first(where: { $0.key == "file" })?.value.stringValue,
+                                  let otherSource = otherFields.first(where: { $0.key == "source" })?.value.stringValue else {
+                                errors.append(ConfigurationError(location: document.location(other),
+                                                                 message: "rule `\(entry.id)`: a supporting file is `{file, source}`"))
+                                continue
+                            }
+                            supporting.append((otherFile, otherSource))
+                        }
+                    }
+                    examples.append(RuleExample(source, file: file, supportingFiles: supporting))
+                } else {
+                    errors.append(ConfigurationError(location: document.location(item),
+                                                     message: "rule `\(entry.id)`: an example is a string or `{file, source, with?}`"))
+                }
+            }
+            switch key {
+            case "triggering": entry.triggeringExamples = examples
+            case "nonTriggering": entry.nonTriggeringExamples = examples
+            default:
+                errors.append(ConfigurationError(location: document.location(keyNode),
+                                                 message: "rule `\(entry.id)`: unknown key `\(key)` in `examples` (known: triggering, nonTriggering)"))
+            }
+        }
+    }
+}
+
+/// A rule pack: data that instantiates rule kinds (and may give default scales), as Vale's styles do.
+public struct RulePack: Sendable {
+    /// The name `extends:` uses (`w3w`), or the file's path for a team's pack.
+    public var name: String
+    public var description: String?
+    /// Presets for themes that do not define a scale of their own.
+    public var scales: [String: Scale]
+    var entries: [RuleEntry]
+
+    public var ruleIDs: [String] { entries.map(\.id) }
+
+    static let keys = ["pack", "description", "scales", "rules"]
+
+    /// Parses a pack's text; every problem is collected with its line.
+    static func parse(_ text: String, file: String, name: String) -> Result<RulePack, ConfigurationErrors> {
+        let document = YAMLDocument(file: file)
+        var errors: [ConfigurationError] = []
+        let root: Node?
+        switch YAMLDocument.compose(text, file: file) {
+        case let .failure(failure):
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(location: failure.finding.location,
+                                                                            message: failure.finding.message)]))
+        case let .success(node): root = node
+        }
+        guard let pairs = root?.pairs else {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(
+                location: document.location(root), message: "a rule pack is a mapping with `rules:`")]))
+        }
+        var pack = RulePack(name: name, description: nil, scales: [:], entries: [])
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "pack":
+                if value.stringValue == nil {
+                    errors.append(ConfigurationError(location: document.location(value), message: "`pack` must be the pack's name"))
+                }
+            case "description": pack.description = value.stringValue
+            case "scales":
+                // Scales are read with the theme loader's own rules, so a pack writes them as a theme does.
+                var theme = "w3wtheme: 1\n"
+                theme += (try? Yams.serialize(node: Node([(Node("scales"), value)]))) ?? ""
+                let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
+                for diagnostic in loaded.diagnostics {
+                    errors.append(ConfigurationError(location: document.location(value), message: "in `scales`: \(diagnostic.message)"))
+                }
+                for (kind, scale) in loaded.model.themes.first?.scales ?? [:] {
+                    // Built-in presets: no location, so they count as defaults, not as a theme's own scale.
+                    pack.scales[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
+                }
+            case "rules":
+                guard let rules = value.pairs else {
+                    errors.append(ConfigurationError(location: document.location(value),
+                                                     message: "`rules` must be a mapping of rule ids to rules"))
+                    continue
+                }
+                for (id, idNode, ruleNode) in rules {
+                    if let entry = RuleEntry.read(id: id, keyNode: idNode, value: ruleNode, document: document, errors: &errors) {
+                        pack.entries.append(entry)
+                    }
+                }
+            default:
+                let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+                errors.append(ConfigurationError(location: document.location(keyNode),
+                                                 message: "unknown key `\(key)` in a rule pack\(hint) (known: \(keys.joined(separator: ", ")))"))
+            }
+        }
+        return errors.isEmpty ? .success(pack) : .failure(ConfigurationErrors(errors: errors))
+    }
+}

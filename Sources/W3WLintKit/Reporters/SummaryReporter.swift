@@ -1,0 +1,24 @@
+/// `--summary`: findings per rule, as a table.
+public enum SummaryReporter {
+    public static func table(_ result: LintResult) -> String {
+        let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
+        let rows = byRule.keys.sorted().map { id -> [String] in
+            let findings = byRule[id]!
+            let files = Set(findings.map(\.location.file)).count
+            return [id, "\(findings.filter { $0.severity == .error }.count)", "\(findings.filter { $0.severity == .warning }.count)",
+                    "\(findings.filter { $0.severity == .note }.count)", "\(files)"]
+        }
+        let header = ["rule", "errors", "warnings", "notes", "files"]
+        let total = ["total", "\(result.errorCount)", "\(result.warningCount)", "\(result.noteCount)",
+                     "\(Set(result.findings.map(\.location.file)).count)"]
+        let all = [header] + rows + [total]
+        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+        func line(_ row: [String]) -> String {
+            row.enumerated().map { index, cell in
+                index == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[index] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n"
+    }
+}

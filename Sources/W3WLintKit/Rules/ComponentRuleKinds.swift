@@ -1,0 +1,69 @@
+/// A rule a pack made from a rule type with its own options: the pack's metadata, severity and examples, the
+/// base rule's check.
+struct DefinedRule: Rule {
+    var base: any Rule
+    var metadata: RuleMetadata
+    var severity: Severity
+    var triggeringExamples: [RuleExample]
+    var nonTriggeringExamples: [RuleExample]
+
+    init(base: any Rule, definition: RuleDefinition) {
+        self.base = base
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
+    }
+
+    func check(_ model: DesignModel) -> [Finding] {
+        // The base was made with the pack's severity; only the id is the pack's to choose.
+        base.check(model).map { finding in
+            var finding = finding
+            finding.ruleID = metadata.id
+            return finding
+        }
+    }
+}
+
+extension PaletteRule {
+    /// Kind `palette`: colours painted by component exports must be palette colours.
+    public static let kind = RuleKind(
+        name: "palette",
+        summary: "Colours that component exports paint with must be colours of the theme's palette.",
+        options: [OptionSpec("tolerance", type: "number (ΔE_OK)", default: "0",
+                             help: "Colours this close to a palette colour count as it (about 0.02 is a just-noticeable difference).")],
+        defaultMetadata: PaletteRule.defaultMetadata,
+        triggeringExamples: PaletteRule().triggeringExamples,
+        nonTriggeringExamples: PaletteRule().nonTriggeringExamples,
+        make: { definition, reader in
+            var options = Options()
+            if let tolerance = reader.number("tolerance") {
+                if tolerance >= 0 { options.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
+            }
+            reader.finish(known: ["tolerance"])
+            return DefinedRule(base: PaletteRule(options: options, severity: definition.severity), definition: definition)
+        })
+}
+
+extension TypographyRule {
+    /// Kind `typography`: font sizes of text in component exports must be on the theme's type scale.
+    public static let kind: RuleKind = {
+        var metadata = TypographyRule.defaultMetadata
+        metadata.kind = "typography"
+        return RuleKind(
+            name: "typography",
+            summary: "Font sizes of text in component exports must be on the theme's `fontSize` scale.",
+            options: [OptionSpec("tolerance", type: "number (px)", default: "0.05", help: "How far a size may lie from a scale value.")],
+            defaultMetadata: metadata,
+            triggeringExamples: TypographyRule().triggeringExamples,
+            nonTriggeringExamples: TypographyRule().nonTriggeringExamples,
+            make: { definition, reader in
+                var options = Options()
+                if let tolerance = reader.number("tolerance") {
+                    if tolerance >= 0 { options.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
+                }
+                reader.finish(known: ["tolerance"])
+                return DefinedRule(base: TypographyRule(options: options, severity: definition.severity), definition: definition)
+            })
+    }()
+}

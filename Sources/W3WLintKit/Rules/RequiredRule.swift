@@ -1,0 +1,101 @@
+/// Kind `required`: roles every scheme must define, and scales or palette colours every theme must define itself.
+public struct RequiredRule: Rule {
+    public struct Options: Sendable, Equatable {
+        public var roles: [String] = []
+        /// The schemes whose roles are checked (names, `*` allowed); nil means every scheme.
+        public var schemes: [String]?
+        public var scales: [String] = []
+        public var palette: [String] = []
+
+        public init(roles: [String] = [], schemes: [String]? = nil, scales: [String] = [], palette: [String] = []) {
+            self.roles = roles
+            self.schemes = schemes
+            self.scales = scales
+            self.palette = palette
+        }
+
+        init(reading reader: inout OptionsReader) {
+            roles = reader.strings("roles") ?? []
+            schemes = reader.strings("schemes")
+            scales = reader.strings("scales") ?? []
+            palette = reader.strings("palette") ?? []
+            reader.finish(known: Self.specs.map(\.name))
+        }
+
+        static let specs: [OptionSpec] = [
+            OptionSpec("roles", type: "list of role names", default: "[]", help: "Roles every checked scheme must define."),
+            OptionSpec("schemes", type: "list of scheme names (* allowed)", default: "every scheme", help: "The schemes `roles` applies to."),
+            OptionSpec("scales", type: "list of style kinds", default: "[]", help: "Scales the theme must define itself (not inherit from the presets)."),
+            OptionSpec("palette", type: "list of colour names", default: "[]", help: "Palette colours the theme must define."),
+        ]
+    }
+
+    public var metadata: RuleMetadata
+    public var options: Options
+    public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(definition: RuleDefinition = RuleDefinition(metadata: RequiredRule.kind.defaultMetadata), options: Options = Options()) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
+        self.options = options
+    }
+
+    public static let kind = RuleKind(
+        name: "required",
+        summary: "Roles a scheme must define, and scales or palette colours a theme must define.",
+        options: Options.specs,
+        defaultMetadata: RuleMetadata(
+            id: "required-roles", name: "MissingRequiredDefinition", kind: "required",
+            summary: "Every scheme must define a foreground and a background.",
+            details: "A scheme without the roles the rule names cannot be checked for contrast and leaves components to "
+                + "guess their colours; a theme that does not define a required scale or palette colour inherits defaults silently.",
+            help: "Add the missing role, scale or colour.", defaultSeverity: .warning),
+        triggeringExamples: [
+            RuleExample("""
+            w3wtheme: 1
+            schemes:
+              ↓buttons:
+                colors:
+                  foreground: "#FFFFFF"
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            w3wtheme: 1
+            schemes:
+              buttons:
+                colors:
+                  foreground: "#FFFFFF"
+                  background: "#0A3049"
+            """),
+        ],
+        exampleOptions: "{roles: [foreground, background]}",
+        make: { definition, reader in RequiredRule(definition: definition, options: Options(reading: &reader)) })
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for theme in model.themes {
+            let themeLocation = SourceLocation(file: theme.file, line: 1, column: 1)
+            for kind in options.scales where theme.scales[kind]?.isBuiltIn ?? true {
+                findings.append(finding("the theme does not define the `\(kind)` scale", at: themeLocation,
+                                        [("missing", .string(kind)), ("what", "scale")]))
+            }
+            for name in options.palette where !theme.palette.contains(where: { $0.name == name }) {
+                findings.append(finding("the theme's palette has no colour `\(name)`", at: themeLocation,
+                                        [("missing", .string(name)), ("what", "palette")]))
+            }
+            for scheme in theme.schemes where options.schemes?.contains(where: { wildcardMatch($0, scheme.name) }) ?? true {
+                let missing = options.roles.filter { scheme.role($0) == nil }
+                guard !missing.isEmpty else { continue }
+                findings.append(finding("scheme \(scheme.name) does not define \(missing.joined(separator: ", "))",
+                                        at: scheme.location, [("missing", .array(missing.map { .string($0) })), ("what", "roles"),
+                                                              ("scheme", .string(scheme.name))]))
+            }
+        }
+        return findings
+    }
+}

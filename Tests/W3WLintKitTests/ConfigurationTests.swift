@@ -1,0 +1,227 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+final class ConfigurationTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func errors(_ config: String) -> [String] {
+        do {
+            try write(".w3wlint.yml", config)
+            _ = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+            return []
+        } catch let errors as ConfigurationErrors {
+            return errors.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    private func check(_ paths: [String] = ["."]) throws -> LintResult {
+        let configuration = try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: folder.path)
+        return try Linter(configuration: configuration).check(paths: paths, workingDirectory: folder.path)
+    }
+
+    private let theme = """
+    w3wtheme: 1
+    palette:
+      brandRed: "#E11F26"
+      brandBlue: "#1C86CC"
+    schemes:
+      base:
+        colors:
+          foreground: "#000000"
+          background: "#FFFFFF"
+        styles:
+          padding: 13
+          cornerRadius: 5
+    """
+
+    func testErrorsCarryTheConfigLine() {
+        XCTAssertEqual(errors("""
+        extends: [w3w]
+        rulez: {}
+        rules:
+          contrast: { options: { levle: AAA } }
+          dark-variant: { severity: fatal }
+          spacing-scal: off
+          corner-radius: { options: { allowed: { a: 1 } } }
+          touch: { kind: rang }
+        """), [
+            "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: extends, rules, include, exclude, overrides, plugins)",
+            "4:33 unknown option `levle` for rule `contrast`; did you mean `level`? (known: level, checkBorders, standardPairs, pairs, modes, algorithm, minimumLc)",
+            "5:29 rule `dark-variant`: unknown severity `fatal`; use error, warning, note or off",
+            "6:3 unknown rule id `spacing-scal`; did you mean `spacing-scale`? (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, palette, typography)",
+            "7:40 rule `corner-radius`: option `allowed`: expected a number or a name, found a mapping",
+            "8:3 rule `touch`: unknown kind `rang`; did you mean `range`? (kinds: contrast, palette, pattern, presets, range, required, required-modes, scale, typography)",
+        ])
+    }
+
+    func testWrongOptionTypes() {
+        XCTAssertEqual(errors("""
+        rules:
+          contrast: { options: { level: AAAA, checkBorders: "yes", pairs: [{ foreground: brand }] } }
+          spacing-scale: { options: { base: -4 } }
+        extends: [w3w, nope, ./missing.yml]
+        """), [
+            "2:33 option `level` of rule `contrast`: unknown value `AAAA`; use AA, AAA",
+            "2:53 option `checkBorders` of rule `contrast`: expected true or false, found a string",
+            "2:68 option `background` of rule `contrast`: a pair needs `foreground` and `background`",
+            "3:37 option `base` of rule `spacing-scale`: expected a positive number",
+            "4:16 unknown rule pack `nope` (built-in: apple-hig, material3, w3w, wcag-aaa; a team's pack is a path such as ./rules/team.yml)",
+            "4:22 cannot read the rule pack `./missing.yml`",
+        ].sorted { $0.compare($1, options: .numeric) == .orderedAscending })
+    }
+
+    func testRulesOnOffSeverityAndOptions() throws {
+        try write("design/a.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", """
+        rules:
+          spacing-scale: off
+          corner-radius: error
+          contrast:
+            options:
+              standardPairs: false
+              pairs:
+                - { foreground: "brand*", background: "#FFFFFF", level: AAA }
+        """)
+        let result = try check()
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID)" }, [
+            "3:3 error contrast", "3:3 error contrast", "4:3 error contrast", "4:3 error contrast", "12:21 error corner-radius",
+        ])
+        XCTAssertEqual(result.findings[0].message,
+                       "brandRed #E11F26 on #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text")
+        XCTAssertEqual(result.rules.map(\.id), ["contrast", "dark-variant", "corner-radius", "palette", "typography", "parse-error", "invalid-value"])
+    }
+
+    func testOverridesApplyPerPath() throws {
+        try write("design/a.w3wtheme.yaml", theme)
+        try write("legacy/old/b.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", """
+        overrides:
+          - files: ["legacy/**"]
+            rules:
+              spacing-scale: off
+              corner-radius: { options: { allowed: [5] } }
+          - files: ["*.w3wtheme.yaml"]
+            excludedFiles: ["design/**"]
+            rules:
+              contrast: note
+        """)
+        let result = try check()
+        XCTAssertEqual(positionsWithFiles(result.findings), [
+            "design/a.w3wtheme.yaml:11:16 spacing-scale", "design/a.w3wtheme.yaml:12:21 corner-radius",
+        ])
+    }
+
+    func testIncludeAndExclude() throws {
+        try write("design/a.w3wtheme.yaml", theme)
+        try write("design/generated/b.w3wtheme.yaml", theme)
+        try write("other/c.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "include: [\"design/**\"]\nexclude: [generated/]\n")
+        XCTAssertEqual(try check().files, ["design/a.w3wtheme.yaml"])
+    }
+
+    func testConfigFoundInAParentFolder() throws {
+        try write("design/a.w3wtheme.yaml", theme)
+        try write(".w3wlint.json", "{\"rules\": {\"corner-radius\": \"off\"}}")
+        let result = try check(["design/a.w3wtheme.yaml"])
+        XCTAssertEqual(result.findings.map(\.ruleID), ["spacing-scale"])
+    }
+
+    func testMessageTemplate() throws {
+        try write("a.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "rules:\n  corner-radius: { message: \"radius {value} is off-preset (use {allowed}) — {message}\" }\n")
+        let result = try check()
+        XCTAssertEqual(result.findings.first { $0.ruleID == "corner-radius" }?.message,
+                       "radius 5 is off-preset (use 4, 8) — cornerRadius 5 in scheme base is not a preset; nearest: extraSmall (4) or small (8)")
+    }
+
+    func testTeamPackWithANewRule() throws {
+        try write("rules/team.yml", """
+        pack: team
+        rules:
+          palette-names:
+            kind: pattern
+            severity: error
+            summary: Palette names are camelCase.
+            options: { target: palette, regex: "^[a-z][a-zA-Z0-9]*$", describedAs: camelCase }
+            examples:
+              triggering: ["w3wtheme: 1\\npalette:\\n  ↓Bad_Name: \\"#000\\"\\n"]
+              nonTriggering: ["w3wtheme: 1\\npalette:\\n  goodName: \\"#000\\"\\n"]
+        """)
+        try write(".w3wlint.yml", "extends: [w3w, ./rules/team.yml]\n")
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  Brand_Red: \"#E11F26\"\n")
+        let result = try check()
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" },
+                       ["3:3 palette-names palette colour name `Brand_Red` is not camelCase"])
+        let rule = try XCTUnwrap(Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path).rules.last)
+        XCTAssertEqual(rule.pack, "rules/team.yml")
+        XCTAssertEqual(rule.rule.metadata.name, "PaletteNames")
+    }
+
+    func testExtendsNothingRunsNoRule() throws {
+        try write("a.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "extends: []\n")
+        XCTAssertEqual(try check().findings.map(\.ruleID), [])
+    }
+
+    func testAPCAAlgorithmOption() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n  s:\n    colors:\n      foreground: \"#888888\"\n      background: \"#FFFFFF\"\n      tint: \"#333333\"\n")
+        try write(".w3wlint.yml", "rules:\n  contrast: { severity: note, options: { algorithm: apca, minimumLc: 75 } }\n")
+        let result = try check()
+        // #888 on white: Lc 63.06 (WCAG 3.54:1); #333 on white passes with Lc 100+.
+        XCTAssertEqual(result.findings.map(\.message),
+                       ["foreground #888888 on background #FFFFFF has APCA Lc 63 in light mode, below 75 for text (advisory) (scheme s)"])
+        XCTAssertEqual(result.findings.first?.property("lc"), .number(63))
+        XCTAssertEqual(result.findings.first?.severity, .note)
+    }
+
+    func testGlobs() {
+        XCTAssertTrue(pathGlobMatch("legacy/**", "legacy/a/b.svg"))
+        XCTAssertTrue(pathGlobMatch("**/*.json", "a.json"))
+        XCTAssertTrue(pathGlobMatch("*.json", "x/y/a.json"))
+        XCTAssertFalse(pathGlobMatch("legacy/*", "legacy/a/b.svg"))
+        XCTAssertTrue(pathGlobMatch("generated/", "design/generated/b.yaml"))
+        XCTAssertTrue(pathGlobMatch("a?c/[bx]*.yml", "abc/x1.yml"))
+        XCTAssertFalse(pathGlobMatch("a?c/[!bx]*.yml", "abc/x1.yml"))
+        XCTAssertTrue(wildcardMatch("brand*", "brandRed"))
+        XCTAssertFalse(wildcardMatch("brand*", "textBrand"))
+    }
+
+    private func positionsWithFiles(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+}
+
+final class StarterConfigurationTests: XCTestCase {
+    func testInitWritesAValidConfigurationAndNeverOverwrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(".w3wlint.yml").path
+        try StarterConfiguration.write(to: path)
+        let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id),
+                       try Configuration.defaults(workingDirectory: folder.path).rules.map(\.rule.metadata.id))
+        XCTAssertEqual(configuration.exclude, ["**/node_modules/**", "**/build/**"])
+        try "mine\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try StarterConfiguration.write(to: path)) { XCTAssertTrue($0 is StarterConfiguration.Exists) }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
+    }
+}

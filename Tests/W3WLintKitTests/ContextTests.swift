@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Files named one by one (as pre-commit passes them) are checked in their context.
+final class ContextTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-context-\(UUID().uuidString)")
+        try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n  tint: { light: red50 }\n  x: { light: \"#GGG\" }\n")
+        try write("design/buttons/light/button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F27\"/>\n</svg>\n")
+        try write("design/buttons/dark/button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F26\"/>\n</svg>\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func check(_ paths: [String]) throws -> [String] {
+        try Linter().check(paths: paths, workingDirectory: folder.path).findings
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+
+    func testNamedExportUsesTheThemeAboveItAndItsTwin() throws {
+        let contextFiles = Discovery(loaders: Linter.defaultLoaders)
+            .contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: folder.path, root: folder.path)
+        XCTAssertEqual(contextFiles, ["design/buttons/dark/button.svg", "design/buttons/light/button.svg", "design/theme.w3wtheme.yaml"])
+        // The palette finding needs the theme; the missing-dark-twin finding would fire without the dark/ twin;
+        // the theme's own problems are not reported, as it was not named.
+        XCTAssertEqual(try check(["design/buttons/light/button.svg"]), ["design/buttons/light/button.svg:2:3 palette"])
+    }
+
+    func testFolderUsesTheThemeAboveIt() throws {
+        XCTAssertEqual(try check(["design/buttons"]), ["design/buttons/light/button.svg:2:3 palette"])
+    }
+
+    func testCounterpartFolders() {
+        func counterpart(_ path: String) -> [String] {
+            Discovery.counterpartFolders(of: URL(fileURLWithPath: path)).map(\.path)
+        }
+        XCTAssertEqual(counterpart("/r/icons/Light"), ["/r/icons/Dark"])
+        XCTAssertEqual(counterpart("/r/res/drawable"), ["/r/res/drawable-night"])
+        XCTAssertEqual(counterpart("/r/res/drawable-hdpi"), ["/r/res/drawable-night-hdpi"])
+        XCTAssertEqual(counterpart("/r/res/values-night"), ["/r/res/values"])
+        XCTAssertEqual(counterpart("/r/design"), [])
+    }
+}

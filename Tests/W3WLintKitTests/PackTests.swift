@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+final class PackTests: XCTestCase {
+    /// The binary carries the packs: the embedded copy must equal Rules/*.yml (run Tests/Tools/embed_packs.py).
+    func testEmbeddedPacksMatchRulesFolder() throws {
+        let folder = packageRoot.appendingPathComponent("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertEqual(files, ["apple-hig.yml", "material3.yml", "w3w.yml", "wcag-aaa.yml"])
+        XCTAssertEqual(BuiltinPacks.texts.keys.sorted(), files.map { String($0.dropLast(4)) })
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(BuiltinPacks.texts[String(file.dropLast(4))].map { $0 + "\n" }, text,
+                           "\(file) changed: run python3 Tests/Tools/embed_packs.py")
+        }
+    }
+
+    func testEveryBuiltinPackParsesAndInstantiates() throws {
+        for name in RuleRegistry.standard.packs.keys.sorted() {
+            let configuration = try configuration("extends: [\(name)]\n")
+            XCTAssertFalse(configuration.rules.isEmpty, name)
+            for rule in configuration.rules {
+                XCTAssertFalse(rule.rule.triggeringExamples.isEmpty, "\(name)/\(rule.rule.metadata.id)")
+                XCTAssertFalse(rule.rule.nonTriggeringExamples.isEmpty, "\(name)/\(rule.rule.metadata.id)")
+            }
+        }
+    }
+
+    func testPacksLayerInOrder() throws {
+        let aaa = try configuration("extends: [w3w, wcag-aaa, apple-hig]\n")
+        XCTAssertEqual(aaa.rules.map { "\($0.rule.metadata.id):\($0.pack)" },
+                       ["contrast:wcag-aaa", "dark-variant:w3w", "spacing-scale:w3w", "corner-radius:w3w",
+                        "palette:w3w", "typography:w3w", "touch-target:apple-hig", "minimum-text-size:apple-hig"])
+        let contrast = try XCTUnwrap(aaa.rules.first?.rule as? ContrastRule)
+        XCTAssertEqual(contrast.options.level, .aaa)
+        let material = try configuration("extends: [w3w, material3]\n")
+        XCTAssertEqual(material.defaultScales["cornerRadius"]?.entries.map(\.value.description), ["0", "4", "8", "12", "16", "28", "circle"])
+        XCTAssertEqual(material.defaultScales["padding"]?.entries.count, 10, "kinds material3 leaves alone keep the w3w presets")
+    }
+
+    private func configuration(_ text: String) throws -> Configuration {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-packs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Outside plugins: the shipped example works, and every way a plugin can fail is an error finding naming it,
+/// with the rest of the run unaffected.
+final class PluginTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        guard (try? runProcess("/usr/bin/env", ["python3", "--version"]))?.status == 0 else {
+            throw XCTSkip("python3 is not installed; the plugin tests run plugins written in Python")
+        }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-plugin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n  brandPink: \"#FF2D55\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    private func run(plugin script: String, timeout: Double = 10) throws -> LintResult {
+        try write("plugin.py", script)
+        try write(".w3wlint.yml", "plugins:\n  - name: team\n    command: [python3, plugin.py]\n    timeout: \(timeout)\n")
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
+        return try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+    }
+
+    private func summary(_ result: LintResult) -> [String] {
+        result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" }
+    }
+
+    func testExamplePlugin() throws {
+        let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/plugins/brand_rules.py"), encoding: .utf8)
+        try write("plugin.py", script)
+        try write(".w3wlint.yml", "plugins:\n  - name: brand\n    command: [python3, plugin.py]\n")
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
+        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        XCTAssertEqual(summary(result), [
+            "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in dark mode, not an official brand colour (#E11F26, #0A3049)",
+            "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in light mode, not an official brand colour (#E11F26, #0A3049)",
+            "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
+        XCTAssertEqual(PropertyValue.object(result.findings[0].properties),
+                       .object([("plugin", "brand"), ("color", "brandPink"), ("mode", "dark"), ("value", "#FF2D55")]))
+        let rule = try XCTUnwrap(result.rules.first { $0.id == "brand/official-colours" })
+        XCTAssertEqual(rule.summary, "Palette colours named brand* must be official brand colours.")
+        XCTAssertEqual(rule.defaultSeverity, .error)
+    }
+
+    func testPluginReceivesTheModelWithLocations() throws {
+        let result = try run(plugin: """
+        import json, sys
+        request = json.load(sys.stdin)
+        theme = request["model"]["themes"][0]
+        red = theme["palette"][0]
+        style = theme["schemes"][0]["styles"][0]
+        message = f"{request['protocol']} {request['files']} {red['name']} {red['values']} {red['location']} {style['kind']} {style['value']}"
+        json.dump({"protocol": 1, "findings": [{"ruleId": "echo", "message": message, "location": style["location"]}]}, sys.stdout)
+        """)
+        XCTAssertEqual(summary(result).first,
+                       "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)")
+        XCTAssertEqual(summary(result).last,
+                       "a.w3wtheme.yaml:8:21 warning team/echo 1 ['a.w3wtheme.yaml'] brandRed {'light': '#E11F26', 'dark': '#E11F26'} "
+                           + "{'file': 'a.w3wtheme.yaml', 'line': 3, 'column': 3} cornerRadius 5")
+    }
+
+    private func assertFailure(_ script: String, timeout: Double = 10, says expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(plugin: script, timeout: timeout)
+        XCTAssertEqual(summary(result), [
+            ".w3wlint.yml:2:5 error plugin-error plugin `team` \(expected)",
+            "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+        ], file: file, line: line)
+    }
+
+    func testCrash() throws {
+        try assertFailure("import sys\nprint('boom: no model', file=sys.stderr)\nsys.exit(3)\n", says: "exited with status 3: boom: no model")
+    }
+
+    func testHang() throws {
+        let start = Date()
+        try assertFailure("import time\ntime.sleep(60)\n", timeout: 1, says: "did not finish within 1 s and was stopped")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+    }
+
+    func testInvalidJSON() throws {
+        try assertFailure("print('hello')\n", says: "printed output that is not JSON")
+    }
+
+    func testWrongProtocol() throws {
+        try assertFailure("print('{\"protocol\": 2, \"findings\": []}')\n", says: "answered with protocol 2; w3wlint speaks protocol 1")
+        try assertFailure("print('{\"protocol\": 1}')\n", says: "printed JSON that is not protocol 1: missing `findings`")
+    }
+
+    func testLocationOutsideItsInputs() throws {
+        let finding = #"{"ruleId": "x", "message": "m", "location": {"file": "a.w3wtheme.yaml", "line": 99}}"#
+        try assertFailure("print('{\"protocol\": 1, \"findings\": [\(finding.replacingOccurrences(of: "\"", with: "\\\""))]}')\n",
+                          says: "reported a.w3wtheme.yaml:99:1, which is not in the files it was given")
+        let elsewhere = #"{"ruleId": "x", "message": "m", "location": {"file": "/etc/passwd", "line": 1}}"#
+        try assertFailure("print('{\"protocol\": 1, \"findings\": [\(elsewhere.replacingOccurrences(of: "\"", with: "\\\""))]}')\n",
+                          says: "reported /etc/passwd:1:1, which is not in the files it was given")
+    }
+
+    func testLargeModelAndOutputDoNotBlock() throws {
+        var theme = "w3wtheme: 1\npalette:\n"
+        for index in 0..<20_000 { theme += "  c\(index): \"#123456\"\n" }
+        try write("a.w3wtheme.yaml", theme)
+        let result = try run(plugin: """
+        import json, sys
+        request = json.load(sys.stdin)
+        findings = [{"ruleId": "all", "message": c["name"] * 20, "location": c["location"]} for c in request["model"]["themes"][0]["palette"]]
+        json.dump({"protocol": 1, "findings": findings}, sys.stdout)
+        """, timeout: 60)
+        XCTAssertEqual(result.findings.count, 20_000)
+        XCTAssertEqual(result.findings.last?.location.line, 20_002)
+    }
+}

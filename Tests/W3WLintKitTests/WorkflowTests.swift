@@ -1,0 +1,141 @@
+import CLibXML2
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Inline suppressions, baselines and the CI output formats.
+final class WorkflowTests: XCTestCase {
+    private let theme = """
+    w3wtheme: 1
+    palette:
+      tint: { light: "#E11F26" }
+    schemes:
+      base:
+        styles:
+          padding: 13
+          cornerRadius: 5
+    """
+
+    func testYAMLSuppressions() {
+        let source = """
+        w3wtheme: 1
+        palette:
+          tint: { light: "#E11F26" }  # w3wlint-disable-line dark-variant -- brand red has no dark twin yet
+        schemes:
+          base:
+            styles:
+              # w3wlint-disable-next-line spacing-scale
+              padding: 13
+              margin: 12 # w3wlint-disable-line corner-radius
+              # w3wlint-disable
+              cornerRadius: 5
+              # w3wlint-enable
+              rowHeight: "# w3wlint-disable-line not a comment"
+        """
+        let result = lint([("a.w3wtheme.yaml", source)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "9:15 spacing-scale margin 12 in scheme base is not on the margin scale (what3words presets); nearest: one (8) or two (16)",
+            "9:18 unused-suppression suppression of corner-radius silences nothing on line 9",
+            "13:18 invalid-value unknown rowHeight preset `# w3wlint-disable-line not a comment` in `schemes.base.styles.rowHeight` (known: extraSmall, small, medium, large, extraLarge)",
+        ])
+        XCTAssertEqual(yamlComments("a: \"x # y\" # real\nb: 'it''s' #c\n# full\nc: d#e\n").map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:12 real", "2:12c", "3:1 full"])
+    }
+
+    func testBaselineReportsOnlyNewFindingsAndSurvivesMovedLines() throws {
+        let before = lint([("a.w3wtheme.yaml", theme)])
+        XCTAssertEqual(before.findings.count, 3)
+        let baseline = try Baseline.read(Data(Baseline(findings: before.findings).json.utf8), file: "b.json")
+        XCTAssertEqual(baseline, Baseline(findings: before.findings))
+        // Lines move (a name and a blank line added above) and a new problem appears.
+        let edited = theme.replacingOccurrences(of: "w3wtheme: 1\n", with: "w3wtheme: 1\nname: moved\n\n")
+            + "\n  cards:\n    styles:\n      cornerRadius: 5\n"
+        let after = lint([("a.w3wtheme.yaml", edited)])
+        XCTAssertEqual(after.findings.count, 4)
+        XCTAssertEqual(baseline.newFindings(after.findings).map { "\($0.location.line) \($0.message)" },
+                       ["13 cornerRadius 5 in scheme cards is not a preset; nearest: extraSmall (4) or small (8)"])
+        // Twins count: two identical findings against one recorded leave one new.
+        let twin = lint([("a.w3wtheme.yaml", theme + "\n  copy:\n    styles:\n      padding: 13\n")])
+        XCTAssertEqual(baseline.newFindings(twin.findings).map(\.ruleID), ["spacing-scale"])
+    }
+
+    func testCorruptBaselineIsRefused() {
+        for (text, message) in [("[]", "b.json is not a w3wlint baseline (not a JSON object)"),
+                                ("{\"version\": 9, \"findings\": []}", "b.json is not a version-1 w3wlint baseline"),
+                                ("{\"version\": 1, \"findings\": [{\"ruleId\": \"x\"}]}", "b.json: entry 1 lacks ruleId, file or fingerprint")] {
+            XCTAssertThrowsError(try Baseline.read(Data(text.utf8), file: "b.json")) { error in
+                XCTAssertEqual((error as? Baseline.ReadError)?.description, message)
+            }
+        }
+    }
+
+    func testJSONReport() throws {
+        let result = lint([("a.w3wtheme.yaml", theme)])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter().report(result).utf8)) as? [String: Any])
+        XCTAssertEqual(json["version"] as? Int, 1)
+        XCTAssertEqual(json["summary"] as? [String: Int], ["errors": 0, "warnings": 3, "notes": 0, "files": 1])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["ruleId"]!) \($0["severity"]!)" },
+                       ["a.w3wtheme.yaml:3:3 dark-variant warning", "a.w3wtheme.yaml:7:16 spacing-scale warning",
+                        "a.w3wtheme.yaml:8:21 corner-radius warning"])
+        XCTAssertEqual((findings[2]["properties"] as? [String: Any])?["allowed"] as? [Int], [4, 8])
+    }
+
+    func testJSONReportMatchesItsSchema() throws {
+        guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
+        let result = lint([("a.w3wtheme.yaml", theme), ("b.w3wtheme.yaml", "w3wtheme: 1\nx: [\n")])
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        try JSONReporter().report(result).write(to: report, atomically: true, encoding: .utf8)
+        let schema = packageRoot.appendingPathComponent("docs/report-v1.schema.json")
+        let check = try runProcess(python, ["python3", "-c", """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); report = json.load(open(sys.argv[2]))
+        jsonschema.validators.validator_for(schema)(schema).validate(report); print(len(report["findings"]))
+        """, schema.path, report.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "4\n")
+    }
+
+    func testGitHubAnnotations() {
+        let result = lint([("dir,x/a.w3wtheme.yaml", theme)])
+        XCTAssertEqual(GitHubReporter().report(result), """
+        ::warning file=dir%2Cx/a.w3wtheme.yaml,line=3,col=3,title=w3wlint dark-variant::colour `tint` has no dark value (it defines light; required modes: light, dark)
+        ::warning file=dir%2Cx/a.w3wtheme.yaml,line=7,col=16,title=w3wlint spacing-scale::padding 13 in scheme base is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)
+        ::warning file=dir%2Cx/a.w3wtheme.yaml,line=8,col=21,title=w3wlint corner-radius::cornerRadius 5 in scheme base is not a preset; nearest: extraSmall (4) or small (8)
+        0 errors, 3 warnings in 1 file
+
+        """)
+        XCTAssertEqual(GitHubReporter.data("50% done\nnext"), "50%25 done%0Anext")
+    }
+
+    func testJUnitReport() {
+        let result = lint([("a.w3wtheme.yaml", theme), ("b&c.w3wtheme.yaml", "w3wtheme: 1\n")])
+        let xml = JUnitReporter().report(result)
+        XCTAssertTrue(xml.hasPrefix("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="w3wlint" tests="2" failures="1" errors="0">
+          <testsuite name="w3wlint" tests="2" failures="1" errors="0" skipped="0">
+            <testcase classname="w3wlint" name="a.w3wtheme.yaml" file="a.w3wtheme.yaml">
+              <failure type="dark-variant" message="colour `tint` has no dark value
+        """), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"w3wlint\" name=\"b&amp;c.w3wtheme.yaml\" file=\"b&amp;c.w3wtheme.yaml\"/>"))
+        XCTAssertEqual(xml.components(separatedBy: "<failure ").count - 1, 3)
+        let document = xml.withCString { xmlReadMemory($0, Int32(strlen($0)), "junit.xml", nil, Int32(XML_PARSE_NONET.rawValue)) }
+        XCTAssertNotNil(document, "well-formed XML")
+        xmlFreeDoc(document)
+    }
+
+    func testSummaryTable() {
+        let result = lint([("a.w3wtheme.yaml", theme), ("b.w3wtheme.yaml", "w3wtheme: 1\nx: 1\n")])
+        XCTAssertEqual(SummaryReporter.table(result), """
+        rule           errors  warnings  notes  files
+        corner-radius       0         1      0      1
+        dark-variant        0         1      0      1
+        invalid-value       1         0      0      1
+        spacing-scale       0         1      0      1
+        total               1         3      0      2
+
+        """)
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Shows the hook in `.pre-commit-hooks.yaml` working under pre-commit itself: in a throwaway git repository whose
+# .pre-commit-config.yaml points at this checkout (at its HEAD commit), a bad theme fails the commit check and the
+# fixed theme passes. Needs python3 with pip (installs pre-commit from PyPI) and a committed HEAD.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+python3 -m pip install --quiet --disable-pip-version-check pre-commit
+rev=$(git -C "$root" rev-parse HEAD)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PRE_COMMIT_HOME="$work/cache"
+cd "$work"
+git init -q repo && cd repo
+git config user.email "test@example.com" && git config user.name "test"
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $root
+    rev: $rev
+    hooks:
+      - id: w3wlint
+YAML
+mkdir -p design
+cat > design/theme.w3wtheme.yaml <<'YAML'
+w3wtheme: 1
+palette:
+  red50: "#E11F26"
+  text: { light: "#000000", dark: "#FFFFFF" }
+  surface: { light: "#FFFFFF", dark: "#000000" }
+schemes:
+  base:
+    colors:
+      foreground: text
+      tint: red50
+      background: surface
+YAML
+echo "notes" > README.md
+git add -A
+set +e
+python3 -m pre_commit run --files design/theme.w3wtheme.yaml README.md > "$work/bad.log" 2>&1
+bad=$?
+set -e
+cat "$work/bad.log"
+if [ "$bad" -eq 0 ]; then echo "FAIL: the hook passed a theme with a contrast error"; exit 1; fi
+grep -q "design/theme.w3wtheme.yaml:10:13: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode" "$work/bad.log" \
+  || { echo "FAIL: the hook's output lacks the contrast finding"; exit 1; }
+# Fix: a lighter red in dark mode.
+sed -i 's/  red50: "#E11F26"/  red50: { light: "#E11F26", dark: "#FF6B6B" }/' design/theme.w3wtheme.yaml
+git add -A
+python3 -m pre_commit run --files design/theme.w3wtheme.yaml README.md
+echo "pre-commit hook: 2 passed, 0 failed"
