@@ -110,6 +110,24 @@ final class ComponentRuleTests: XCTestCase {
         ])
     }
 
+    func testTheRuleOptionsApplyToExports() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+          <text x="4" y="20" font-size="13" fill="#888888">Grey</text>
+          <text x="4" y="35" font-size="13" fill="#767676">Darker</text>
+        </svg>
+        """
+        // APCA: #888 on white is Lc 63.06, below 75; #767676 is Lc 71.58, shown cut down as 71.5.
+        let apca = lint([("a.svg", svg)], rules: [ContrastRule(options: .init(algorithm: .apca))]).findings
+        XCTAssertEqual(apca.map(\.message), [
+            "text \"Grey\" #888888 on #FFFFFF has APCA Lc 63 in light mode, below 75 for text (advisory) (svg > text[1] over the light canvas)",
+            "text \"Darker\" #767676 on #FFFFFF has APCA Lc 71.5 in light mode, below 75 for text (advisory) (svg > text[2] over the light canvas)",
+        ])
+        // AAA needs 7:1; `modes: [dark]` leaves out an export drawn for light.
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa))]).findings.count, 2)
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa, modes: ["dark"]))]).findings.count, 0)
+    }
+
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"

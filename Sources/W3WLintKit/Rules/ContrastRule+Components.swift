@@ -87,7 +87,8 @@ extension ContrastRule {
                     location: element.location, properties: [("element", .string(element.path)),
                                                               ("backgroundElement", .string(beneath.path))]))
             }
-            for mode in checking.modes(for: component) {
+            // The rule's `modes` option narrows the modes an export is checked in.
+            for mode in checking.modes(for: component) where options.modes?.contains(mode) ?? true {
                 for (index, element) in component.elements.enumerated() {
                     if let text = element.text {
                         let required = Self.requiredRatio(kind: .text, level: options.level, largeText: text.isLarge)
@@ -148,17 +149,6 @@ extension ContrastRule {
         case .failure: return
         }
         if requireShapeBeneath, backdrop.top == nil { return }
-        // The worst combination of foreground (gradient stop) and backdrop.
-        var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
-        for foreground in foregrounds {
-            for background in backdrop.colors {
-                let alpha = Double(foreground.alpha) / 255 * layer.opacity
-                let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
-                let ratio = ColorMath.contrastRatio(shown, background)
-                if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
-            }
-        }
-        guard let worst, worst.ratio < required else { return }
         let subject: String
         if let text = element.text {
             subject = "text \"\(text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content)\""
@@ -166,23 +156,64 @@ extension ContrastRule {
             subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
         }
         let beneath = backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
-        let message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
-            + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) \(formatNumber(required)):1 "
-            + "for \(kind) (\(element.path) over \(beneath))"
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)),
             ("element", .string(element.path)),
         ]
         if let text = element.text { properties.append(("text", .string(text.content))) }
-        properties += [
-            ("foreground", .string(worst.foreground.hex)),
-            ("background", .string(ColorMath.hex(worst.background))),
-            ("backgroundElement", .string(beneath)),
-            ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
-            ("required", .number(required)),
-            ("level", .string(options.level.rawValue)),
-            ("kind", .string(kind)),
-        ]
+        let message: String
+        switch options.algorithm {
+        case .wcag2:
+            // The worst combination of foreground (gradient stop) and backdrop.
+            var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
+            for foreground in foregrounds {
+                for background in backdrop.colors {
+                    let alpha = Double(foreground.alpha) / 255 * layer.opacity
+                    let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
+                    let ratio = ColorMath.contrastRatio(shown, background)
+                    if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
+                }
+            }
+            guard let worst, worst.ratio < required else { return }
+            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
+                + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) "
+                + "\(formatNumber(required)):1 for \(kind) (\(element.path) over \(beneath))"
+            properties += [
+                ("foreground", .string(worst.foreground.hex)),
+                ("background", .string(ColorMath.hex(worst.background))),
+                ("backgroundElement", .string(beneath)),
+                ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
+                ("required", .number(required)),
+                ("level", .string(options.level.rawValue)),
+                ("kind", .string(kind)),
+            ]
+        case .apca:
+            // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
+            let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15
+            var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels)?
+            for foreground in foregrounds {
+                var faded = foreground
+                faded.alpha = UInt8((Double(foreground.alpha) * layer.opacity).rounded())
+                for background in backdrop.colors {
+                    let lc = APCA.lightnessContrast(text: faded, background: background)
+                    if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background) }
+                }
+            }
+            guard let worst, abs(worst.lc) < minimum else { return }
+            let shown = (abs(worst.lc) * 10).rounded(.down) / 10
+            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) has APCA Lc "
+                + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(minimum)) for \(kind) (advisory) "
+                + "(\(element.path) over \(beneath))"
+            properties += [
+                ("foreground", .string(worst.foreground.hex)),
+                ("background", .string(ColorMath.hex(worst.background))),
+                ("backgroundElement", .string(beneath)),
+                ("lc", .number((worst.lc * 10).rounded(.towardZero) / 10)),
+                ("required", .number(minimum)),
+                ("algorithm", "apca"),
+                ("kind", .string(kind)),
+            ]
+        }
         findings.append(finding(message, at: element.location, properties))
     }
 }
