@@ -151,3 +151,68 @@ final class XMLDocumentTests: XCTestCase {
         }
     }
 }
+
+final class XMLConcurrencyTests: XCTestCase {
+    /// Parses on several threads at once give the same results as one at a time: nothing is shared between parses.
+    func testParsesRunInParallel() {
+        let good = Data("<svg>\n  <rect width=\"1\"/>\n</svg>".utf8)
+        let bad = Data("<svg>\n  <rect>\n</svg>".utf8)
+        let results = ResultsBox(count: 64)
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let result = XMLDocumentParser.parse(index % 2 == 0 ? good : bad, file: "f\(index).svg")
+            results.set(index, result.root.map { "\($0.childElements[0].line):\($0.childElements[0].column)" }
+                ?? result.problems.map { "\($0.line):\($0.column) \($0.code)" }.joined())
+        }
+        XCTAssertEqual(results.values, (0..<64).map { $0 % 2 == 0 ? "2:3" : "3:7 76" })
+    }
+}
+
+/// Results written by concurrent iterations, each to its own slot, under a lock.
+final class ResultsBox: @unchecked Sendable {
+    private var storage: [String]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: "", count: count) }
+
+    func set(_ index: Int, _ value: String) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+final class DeepInputOnWorkerThreadsTests: XCTestCase {
+    /// Worker threads have small stacks (512 KB): the deepest XML libxml2 accepts, and `use` chains deeper still,
+    /// must load there too.
+    func testDeepDrawingsLoadOnWorkerThreads() {
+        let deep = "<svg viewBox=\"0 0 10 10\">" + String(repeating: "<g>", count: 254) + "<rect width=\"1\" height=\"1\"/>"
+            + String(repeating: "</g>", count: 254) + "</svg>"
+        var chain = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1...8 {
+            chain += "<g id=\"l\(level)\">" + String(repeating: "<g>", count: 200) + "<use href=\"#l\(level - 1)\"/>"
+                + String(repeating: "</g>", count: 200) + "</g>"
+        }
+        chain += "</defs><use href=\"#l8\"/></svg>"
+        let sources = [deep, chain]
+        let counts = ResultsBox(count: 2)
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<2 {
+            let thread = Thread {
+                let loaded = SVGLoader().load(contents: Data(sources[index].utf8), file: "deep.svg")
+                counts.set(index, "\(loaded.model.components.first?.elements.count ?? -1) \(loaded.diagnostics.count)")
+                done.signal()
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+        }
+        done.wait()
+        done.wait()
+        XCTAssertEqual(counts.values, ["1 0", "0 1"])
+    }
+}

@@ -18,6 +18,10 @@ public struct AndroidVectorLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
+        LargeStack.run { Self.read(contents, file: file) }
+    }
+
+    private static func read(_ contents: Data, file: String) -> LoadResult {
         let parsed = XMLDocumentParser.parse(contents, file: file)
         var diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
         guard let root = parsed.root, root.name == "vector" else { return LoadResult(diagnostics: diagnostics) }

@@ -78,7 +78,15 @@ public enum XMLDocumentParser {
     /// Bytes above this are refused before parsing: no design export is this large.
     public static let maximumSize = 64 * 1024 * 1024
 
+    /// libxml2's one-time library set-up, which its documentation asks to run before parsing on several threads;
+    /// Swift runs a static initializer exactly once, whichever thread gets there first.
+    private static let libraryReady: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
     public static func parse(_ data: Data, file: String) -> XMLParseResult {
+        precondition(libraryReady)
         if data.isEmpty || data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             return XMLParseResult(root: nil, problems: [
                 XMLProblem(line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue),
