@@ -16,7 +16,7 @@ final class CacheTests: XCTestCase {
     }
 
     private var folder: URL!
-    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v1.json") }
+    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v1.tsv") }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cache-\(UUID().uuidString)")
@@ -55,13 +55,29 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(try check(), [])
     }
 
+    private func cacheFileAfterOneRun() throws -> URL {
+        _ = try check()
+        return cacheFile
+    }
+
+    func testCompactJSONRoundTrip() {
+        let value: PropertyValue = .object([("z", 1.5), ("a", ["x\t\"y\"\n", .null, true]), ("n", .object([("k", -2e-3)]))])
+        XCTAssertEqual(CompactJSON.decode(CompactJSON.encode(value)), value)
+        XCTAssertNil(CompactJSON.decode("{\"a\": 1"))
+        XCTAssertNil(CompactJSON.decode(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
+        XCTAssertEqual(ResultCache.unescape(ArraySlice(ResultCache.escape("a\tb\\n\nc").utf8)), "a\tb\\n\nc")
+    }
+
     func testCorruptOrForeignCacheIsDiscarded() throws {
         let expected = try check(cache: false)
-        for garbage in ["not json", "{\"format\": 1, \"w3wlint\": \"0.0.0-other\", \"configuration\": \"x\", \"files\": {}}", "{\"format\": 99}"] {
+        let header = "w3wlint-cache\t1\t\(w3wlintVersion)\t"
+        for garbage in ["not a cache", "w3wlint-cache\t1\t0.0.0-other\tx\t0\n", "w3wlint-cache\t99\n",
+                        try String(contentsOf: cacheFileAfterOneRun(), encoding: .utf8).replacingOccurrences(of: "\tR\t", with: "\tX\t")
+                            .replacingOccurrences(of: "\nR\t", with: "\nR\tonly-three\tfields\n")] {
             try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try garbage.write(to: cacheFile, atomically: true, encoding: .utf8)
             XCTAssertEqual(try check(), expected)
-            XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix("{\"configuration\":"), garbage)
+            XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix(header), garbage)
         }
         // A cache written under another configuration is not trusted either.
         _ = try check()

@@ -411,6 +411,7 @@ public struct Configuration: Sendable {
 
     /// Whether `include` and `exclude` let a file be checked.
     public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
+        if include.isEmpty, exclude.isEmpty { return true }
         let relative = relativePath(path, workingDirectory: workingDirectory)
         if !include.isEmpty {
             guard let relative, include.contains(where: { pathGlobMatch($0, relative) }) else { return false }
@@ -421,6 +422,10 @@ public struct Configuration: Sendable {
 
     /// Each rule with the files it applies to: one variant per distinct set of overrides that touch it.
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+        if overrides.isEmpty {
+            let all = Set(files)
+            return rules.map { ($0, all) }
+        }
         let matching: [String: [Int]] = Dictionary(uniqueKeysWithValues: files.map { file in
             let relative = relativePath(file, workingDirectory: workingDirectory)
             let indices = overrides.indices.filter { index in
