@@ -80,6 +80,12 @@ struct Check: ParsableCommand {
             completion: .file())
     var writeBaseline: String?
 
+    @Flag(help: "Reuse the results of unchanged files from earlier runs (kept in --cache-location).")
+    var cache = false
+
+    @Option(help: "Where --cache keeps its results (default .w3wlint-cache).", completion: .directory)
+    var cacheLocation: String = ".w3wlint-cache"
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
     }
@@ -100,6 +106,7 @@ struct Check: ParsableCommand {
             }
             linter.referenceThemePath = theme
         }
+        if cache { linter.cacheDirectory = cacheLocation }
         do {
             result = try linter.check(paths: paths)
         } catch let error as PathError {

@@ -106,6 +106,22 @@ final class PluginTests: XCTestCase {
                           says: "reported /etc/passwd:1:1, which is not in the files it was given")
     }
 
+    func testPluginReceivesComponentsWithResolvedColoursAndGeometry() throws {
+        try write("button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\">\n  <g transform=\"translate(10 5)\"><rect id=\"bg\" width=\"80\" height=\"30\" rx=\"8\" style=\"fill: #0A3049\"/></g>\n  <text x=\"20\" y=\"25\" font-size=\"17\" fill=\"#FFF\">OK</text>\n</svg>\n")
+        let result = try run(plugin: """
+        import json, sys
+        request = json.load(sys.stdin)
+        c = request["model"]["components"][0]
+        rect, text = c["elements"]
+        message = f"{c['file']} {rect['id']} {rect['fill']['paint']} {rect['bounds']} {rect['cornerRadius']} {text['text']['content']} {text['fill']['paint']['colors']}"
+        json.dump({"protocol": 1, "findings": [{"ruleId": "echo", "message": message, "location": rect["location"]}]}, sys.stdout)
+        """)
+        let echo = try XCTUnwrap(result.findings.first { $0.ruleID == "team/echo" })
+        XCTAssertEqual(echo.message, "button.svg bg {'type': 'solid', 'colors': ['#0A3049']} {'x': 10, 'y': 5, 'width': 80, 'height': 30} "
+            + "{'rx': 8, 'ry': 8} OK ['#FFFFFF']")
+        XCTAssertEqual("\(echo.location.line):\(echo.location.column)", "2:34")
+    }
+
     func testLargeModelAndOutputDoNotBlock() throws {
         var theme = "w3wtheme: 1\npalette:\n"
         for index in 0..<20_000 { theme += "  c\(index): \"#123456\"\n" }

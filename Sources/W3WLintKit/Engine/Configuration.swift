@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
     /// Presets from the packs, for themes that define no scale of a kind.
     public var defaultScales: [String: Scale]
     let registry: RuleRegistry
+    /// A hash of everything the rules' behaviour depends on here: the config text and every pack's text, in order
+    /// (with the w3wlint version, it keys `--cache`).
+    public internal(set) var digest: String = ""
     var ruleOrder: [String]
     var baseRules: [String: EffectiveRule]
     var overrides: [Override]
@@ -149,6 +152,8 @@ public struct Configuration: Sendable {
             return items.compactMap(\.stringValue)
         }
 
+        var sources = SHA256()
+        sources.update(text ?? "<no configuration file>")
         // Packs, in order: built-in names, or paths relative to the config file.
         var packRefs: [(String, Node?)] = registry.defaultPacks.map { ($0, nil) }
         if let extends = sections["extends"]?.value {
@@ -163,6 +168,7 @@ public struct Configuration: Sendable {
             let result: Result<RulePack, ConfigurationErrors>
             if let builtin = registry.builtinPack(reference) {
                 result = builtin
+                sources.update(registry.packs[reference] ?? "")
             } else if reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.hasSuffix(".json") {
                 let path = absolutePath(reference, from: baseDirectory)
                 let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
@@ -171,6 +177,7 @@ public struct Configuration: Sendable {
                     continue
                 }
                 result = RulePack.parse(packText, file: shown, name: shown)
+                sources.update(packText)
             } else {
                 let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
                 errors.append(ConfigurationError(location: document.location(node),
@@ -205,6 +212,7 @@ public struct Configuration: Sendable {
         if let node = sections["plugins"]?.value {
             config.plugins = readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
         }
+        config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {
             _ = config.instantiate(id: id, overrideIndices: [], errors: &errors)
@@ -403,6 +411,7 @@ public struct Configuration: Sendable {
 
     /// Whether `include` and `exclude` let a file be checked.
     public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
+        if include.isEmpty, exclude.isEmpty { return true }
         let relative = relativePath(path, workingDirectory: workingDirectory)
         if !include.isEmpty {
             guard let relative, include.contains(where: { pathGlobMatch($0, relative) }) else { return false }
@@ -413,6 +422,10 @@ public struct Configuration: Sendable {
 
     /// Each rule with the files it applies to: one variant per distinct set of overrides that touch it.
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+        if overrides.isEmpty {
+            let all = Set(files)
+            return rules.map { ($0, all) }
+        }
         let matching: [String: [Int]] = Dictionary(uniqueKeysWithValues: files.map { file in
             let relative = relativePath(file, workingDirectory: workingDirectory)
             let indices = overrides.indices.filter { index in

@@ -33,15 +33,19 @@ public struct Discovery: Sendable {
         }
 
         func walk(_ folder: String, shown: String) {
-            let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            guard visitedFolders.insert(canonical).inserted else { return }
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = (folder as NSString).appendingPathComponent(name)
-                let display = shown == "." ? name : (shown as NSString).appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
+            // A folder is identified by device and inode, so symbolic links cannot make the walk loop.
+            var info = stat()
+            guard stat(folder, &info) == 0, visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
+            for (name, kind) in Self.entries(of: folder) where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let display = shown == "." ? name : shown + "/" + name
+                var isFolder = kind == DT_DIR
+                if kind == DT_LNK || kind == DT_UNKNOWN {
+                    var target = stat()
+                    guard stat(path, &target) == 0 else { continue }
+                    isFolder = (target.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder {
                     if !skippedFolderNames.contains(name) { walk(path, shown: display) }
                 } else if loaders.contains(where: { $0.canLoad(path: path) }) {
                     found.insert(display)
@@ -122,6 +126,21 @@ public struct Discovery: Sendable {
             }
         }
         return names.map { parent.appendingPathComponent($0) }
+    }
+
+    /// The names in a folder with their type from readdir(3), sorted; no stat(2) per entry.
+    static func entries(of folder: String) -> [(name: String, kind: Int32)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var result: [(String, Int32)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            result.append((name, Int32(entry.pointee.d_type)))
+        }
+        return result.sorted { $0.0 < $1.0 }
     }
 
     static func normalized(_ path: String) -> String {

@@ -29,6 +29,9 @@ public struct Linter: Sendable {
     public var ruleSource: RuleSource
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
+    /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
+    /// known unchanged).
+    public var cacheDirectory: String?
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -68,6 +71,16 @@ public struct Linter: Sendable {
         // hook) its other-mode twin.
         let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
             .filter { !files.contains($0) }
+        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty {
+            var key = SHA256()
+            key.update(configuration.digest)
+            key.update(referenceThemePath ?? "")
+            key.update(workingDirectory)
+            return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
+                               cacheDirectory: (cacheDirectory.hasPrefix("/") ? cacheDirectory
+                                   : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)),
+                               configurationKey: key.finalize())
+        }
         func read(_ file: String) -> Result<Data, any Error> {
             Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) }
         }
@@ -137,7 +150,7 @@ public struct Linter: Sendable {
                           rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
     }
 
-    private func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
+    func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
         switch ruleSource {
         case let .configuration(configuration):
             return configuration.ruleVariants(for: files, workingDirectory: workingDirectory)

@@ -9,7 +9,8 @@ enum ModelJSON {
             ("w3wlint", .string(w3wlintVersion)),
             ("plugin", .string(plugin)),
             ("files", .array(files.map { .string($0) })),
-            ("model", .object([("themes", .array(model.themes.map(theme)))])),
+            ("model", .object([("themes", .array(model.themes.map(theme))),
+                               ("components", .array(model.components.map(component)))])),
         ])
     }
 
@@ -67,6 +68,54 @@ enum ModelJSON {
             ("kind", .string(style.kind)), ("path", .string(style.path)), ("value", style.value.propertyValue),
             ("preset", preset), ("location", location(style.location)),
         ])
+    }
+
+    private static func component(_ component: Component) -> PropertyValue {
+        .object([
+            ("file", .string(component.file)), ("format", .string(component.format)), ("location", location(component.location)),
+            ("mode", component.declaredMode.map { .string($0.rawValue) } ?? .null),
+            ("background", paint(component.background)),
+            ("elements", .array(component.elements.map(element))),
+        ])
+    }
+
+    private static func element(_ element: ComponentElement) -> PropertyValue {
+        let box = element.bounds
+        var fields: [(String, PropertyValue)] = [
+            ("kind", .string(element.kind)), ("path", .string(element.path)), ("id", element.id.map { .string($0) } ?? .null),
+            ("location", location(element.location)),
+            ("bounds", .object([("x", .number(box.minX)), ("y", .number(box.minY)),
+                                ("width", .number(box.maxX - box.minX)), ("height", .number(box.maxY - box.minY))])),
+            ("fill", layer(element.fill)), ("stroke", layer(element.stroke)), ("strokeWidth", .number(element.strokeWidth)),
+        ]
+        if case let .rect(_, rx, ry) = element.shape { fields.append(("cornerRadius", .object([("rx", .number(rx)), ("ry", .number(ry))]))) }
+        if let text = element.text {
+            fields.append(("text", .object([("content", .string(text.content)), ("fontSize", .number(text.fontSize)),
+                                            ("fontWeight", .number(Double(text.fontWeight)))])))
+        }
+        return .object(fields)
+    }
+
+    private static func layer(_ layer: PaintLayer) -> PropertyValue {
+        .object([("paint", paint(layer.paint)), ("opacity", .number(layer.opacity)), ("written", .string(layer.written))])
+    }
+
+    /// A paint: `{"type": "solid", "colors": [...]}` where a colour is `#RRGGBB[AA]`, `var(--name)` or `context(name)`.
+    private static func paint(_ paint: ComponentPaint) -> PropertyValue {
+        func color(_ written: ComponentColor) -> PropertyValue {
+            switch written {
+            case let .fixed(rgba): return .string(rgba.hex)
+            case let .variable(name, fallback):
+                return .object([("variable", .string(name)), ("fallback", fallback.map(color) ?? .null)])
+            case let .context(name): return .object([("context", .string(name))])
+            }
+        }
+        switch paint {
+        case .none: return .object([("type", "none")])
+        case let .solid(value): return .object([("type", "solid"), ("colors", .array([color(value)]))])
+        case let .gradient(stops): return .object([("type", "gradient"), ("colors", .array(stops.map(color)))])
+        case let .unsupported(what): return .object([("type", "unsupported"), ("what", .string(what))])
+        }
     }
 
     private static func role(name: String, role: ColorRole, at roleLocation: SourceLocation, modes: [String]) -> PropertyValue {

@@ -18,9 +18,15 @@ public struct ThemeLoader: Loader {
     public var filePatterns: [String] { ["*.w3wtheme.yaml", "*.w3wtheme.yml", "*.w3wtheme.json"] }
 
     public func canLoad(path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        return name.hasSuffix(".w3wtheme.yaml") || name.hasSuffix(".w3wtheme.yml") || name.hasSuffix(".w3wtheme.json")
+        // Called for every file a walk meets: compare the name's last bytes, case-insensitively, without copying.
+        let bytes = path.utf8
+        for suffix in Self.suffixes where bytes.count >= suffix.count {
+            if zip(bytes.suffix(suffix.count), suffix).allSatisfy({ $0 | 0x20 == $1 || $0 == $1 }) { return true }
+        }
+        return false
     }
+
+    private static let suffixes: [[UInt8]] = [".w3wtheme.yaml", ".w3wtheme.yml", ".w3wtheme.json"].map { Array($0.utf8) }
 
     public func load(contents: Data, file: String) -> LoadResult {
         guard let text = String(data: contents, encoding: .utf8) else {

@@ -1,0 +1,146 @@
+/// One-line JSON for a `PropertyValue` and back, keeping the order of object keys (for the `--cache` file).
+enum CompactJSON {
+    static func encode(_ value: PropertyValue) -> String {
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    private static func write(_ value: PropertyValue, into out: inout String) {
+        switch value {
+        case let .string(text): out += JSONWriter.quoted(text)
+        case let .number(number): out += number.isFinite ? "\(number)" : "null"
+        case let .bool(flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case let .array(items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                write(item, into: &out)
+            }
+            out += "]"
+        case let .object(pairs):
+            out += "{"
+            for (index, (key, item)) in pairs.enumerated() {
+                if index > 0 { out += "," }
+                out += JSONWriter.quoted(key) + ":"
+                write(item, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// The value, or nil for anything that is not exactly one JSON value.
+    static func decode(_ text: String) -> PropertyValue? {
+        var parser = Parser(bytes: Array(text.utf8))
+        guard let value = parser.value() else { return nil }
+        parser.skipSpace()
+        return parser.index == parser.bytes.count ? value : nil
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+        var depth = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func literal(_ word: String) -> Bool {
+            let utf8 = Array(word.utf8)
+            guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else { return false }
+            index += utf8.count
+            return true
+        }
+
+        mutating func value() -> PropertyValue? {
+            skipSpace()
+            guard index < bytes.count, depth < 64 else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return string().map(PropertyValue.string)
+            case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+            case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+            case UInt8(ascii: "n"): return literal("null") ? .null : nil
+            case UInt8(ascii: "["):
+                index += 1
+                depth += 1
+                defer { depth -= 1 }
+                var items: [PropertyValue] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                while true {
+                    guard let item = value() else { return nil }
+                    items.append(item)
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                    return nil
+                }
+            case UInt8(ascii: "{"):
+                index += 1
+                depth += 1
+                defer { depth -= 1 }
+                var pairs: [(String, PropertyValue)] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+                while true {
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    guard let item = value() else { return nil }
+                    pairs.append((key, item))
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+                    return nil
+                }
+            default:
+                let start = index
+                while index < bytes.count, "+-.0123456789eE".utf8.contains(bytes[index]) { index += 1 }
+                return Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(PropertyValue.number)
+            }
+        }
+
+        mutating func string() -> String? {
+            index += 1
+            var scalars = String.UnicodeScalarView()
+            var run = index
+            func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    flush(index)
+                    index += 1
+                    return String(scalars)
+                }
+                if byte == UInt8(ascii: "\\") {
+                    flush(index)
+                    guard index + 1 < bytes.count else { return nil }
+                    let escape = bytes[index + 1]
+                    index += 2
+                    switch escape {
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "b"): scalars.append("\u{8}")
+                    case UInt8(ascii: "f"): scalars.append("\u{C}")
+                    case UInt8(ascii: "u"):
+                        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+                        index += 4
+                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    default: scalars.append(Unicode.Scalar(escape))
+                    }
+                    run = index
+                    continue
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+}
