@@ -232,6 +232,8 @@ final class SVGLoaderTests: XCTestCase {
           <rect width="1" height="1" transform="rotate(a)"/>
           <use href="#nowhere"/>
           <g id="loop"><use href="#loop"/></g>
+          <defs><rect id="bad" width="1" height="1" stroke="#12"/></defs>
+          <use href="#bad"/><use href="#bad" x="2"/>
         </svg>
         """)
         XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
@@ -239,9 +241,10 @@ final class SVGLoaderTests: XCTestCase {
             "3:3 invalid-value invalid transform `rotate(a)`: the element is not checked",
             "4:3 invalid-value `use` refers to `#nowhere`, which is not in the file",
             "5:16 invalid-value `use` of `#loop` refers to itself (directly or through other `use` elements)",
+            "6:9 invalid-value invalid stroke `#12`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
         ])
         // The invalid fill is ignored: the initial black applies.
-        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000", "#000000", "#000000"])
     }
 
     func testGradientsAndBackground() throws {
@@ -384,7 +387,7 @@ final class SVGHostileInputTests: XCTestCase {
         let started = Date()
         let loaded = loadSVG(svg)
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
-        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000", "#000000", "#000000"])
     }
 
     /// Byte flips, truncations and splices of real-looking exports: any outcome but a crash is fine.

@@ -90,6 +90,7 @@ struct SVGComponentBuilder {
     let root: XMLElementNode
     let file: String
     private(set) var diagnostics: [Finding] = []
+    private var reported: Set<String> = []
     private var elements: [ComponentElement] = []
     private var groups: [ComponentGroup] = []
     private var background = ComponentPaint.none
@@ -207,8 +208,11 @@ struct SVGComponentBuilder {
     }
 
     private mutating func invalid(_ message: String, at element: XMLElementNode) {
-        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
-                                   location: location(of: element)))
+        let finding = Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
+                              location: location(of: element))
+        // An element drawn several times (through `use`) is reported once.
+        guard reported.insert("\(element.line):\(element.column) \(message)").inserted else { return }
+        diagnostics.append(finding)
     }
 
     private mutating func paintValue(_ text: String, property: String, element: XMLElementNode) -> CSSPaintValue? {
@@ -612,8 +616,10 @@ struct SVGComponentBuilder {
             ? PaintLayer(paint: resolve(style.fill.value, style: style), opacity: style.fillOpacity * context.opacity,
                          written: style.fill.written)
             : .none
-        let width = (SVGSyntax.length(style.strokeWidth, reference: (context.viewport.width + context.viewport.height) / 2)
-            ?? 1) * context.transform.uniformScale
+        // A percentage is of the viewport's normalised diagonal, √((w² + h²) / 2).
+        let diagonal = ((context.viewport.width * context.viewport.width
+            + context.viewport.height * context.viewport.height) / 2).squareRoot()
+        let width = (SVGSyntax.length(style.strokeWidth, reference: diagonal) ?? 1) * context.transform.uniformScale
         var stroke = PaintLayer(paint: resolve(style.stroke.value, style: style),
                                 opacity: style.strokeOpacity * context.opacity, written: style.stroke.written)
         if width <= 0 { stroke = .none }
