@@ -29,6 +29,8 @@ public struct Linter: Sendable {
     public var ruleSource: RuleSource
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
+    /// Makes themes of what needs every file at once (token sets, Android values and values-night).
+    public var assembler: ThemeAssembler
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -38,17 +40,20 @@ public struct Linter: Sendable {
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
         self.ruleSource = .configuration(configuration)
-        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens)
+        self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales)
     }
 
     /// A linter that runs exactly `rules` on every file.
     public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+        self.assembler = ThemeAssembler()
     }
 
-    public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
-        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader()]
+    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
+         AndroidValuesLoader(), DesignTokenLoader(settings: tokens)]
     }
 
     /// The loaders with the default pack's presets.
@@ -88,6 +93,7 @@ public struct Linter: Sendable {
                 suppressions += loaded.suppressions
             }
         }
+        findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }

@@ -1,0 +1,365 @@
+import Foundation
+
+/// Puts together what single files cannot give alone, once every file of a run is loaded: design-token files
+/// (aliases into other files, one file per mode) and Android `values`/`values-night` become `Theme`s, so every
+/// rule checks them as it checks a w3w theme. Like a loader it only reports what it cannot read
+/// (`invalid-value`: unknown alias targets, alias cycles, type mismatches), at the line of the alias.
+public struct ThemeAssembler: Sendable {
+    public var settings: TokenSettings
+    public var defaultScales: [String: Scale]
+
+    public init(settings: TokenSettings = TokenSettings(), defaultScales: [String: Scale] = BuiltinPresets.scales) {
+        self.settings = settings
+        self.defaultScales = defaultScales
+    }
+
+    /// Adds a theme per token set and per Android `res` folder to `model`; returns the problems found.
+    public func assemble(_ model: inout DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        if !model.tokenDocuments.isEmpty {
+            var resolver = TokenResolver(documents: model.tokenDocuments, modes: settings.modes)
+            model.themes += tokenThemes(&resolver)
+            findings += resolver.diagnostics
+        }
+        if !model.androidValues.isEmpty {
+            let (themes, diagnostics) = androidThemes(model.androidValues)
+            model.themes += themes
+            findings += diagnostics
+        }
+        return findings
+    }
+
+    // MARK: - Token themes
+
+    /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
+    func setKey(of document: TokenDocument) -> String {
+        let folder = (document.file as NSString).deletingLastPathComponent
+        let last = (folder as NSString).lastPathComponent.lowercased()
+        return settings.modes.contains { $0.lowercased() == last } ? (folder as NSString).deletingLastPathComponent : folder
+    }
+
+    private func tokenThemes(_ resolver: inout TokenResolver) -> [Theme] {
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, document) in resolver.documents.enumerated() {
+            let key = setKey(of: document)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.compactMap { key in tokenTheme(key: key, documents: members[key]!, resolver: &resolver) }
+    }
+
+    private func tokenTheme(key: String, documents: [Int], resolver: inout TokenResolver) -> Theme? {
+        let modes = settings.modes
+        var names: [String] = []
+        var entries: [String: [TokenResolver.Entry]] = [:]
+        for documentIndex in documents {
+            for (tokenIndex, token) in resolver.documents[documentIndex].tokens.enumerated() {
+                if entries[token.name] == nil { names.append(token.name) }
+                entries[token.name, default: []].append(TokenResolver.Entry(document: documentIndex, token: tokenIndex))
+            }
+        }
+        var palette: [ColorDefinition] = []
+        var deprecated: Set<String> = []
+        var styles: [StyleValue] = []
+        for name in names {
+            let group = entries[name]!
+            // The entry that gives each mode's value: the mode's own file, else a file for every mode.
+            var chosen: [String: TokenResolver.Entry] = [:]
+            for mode in modes {
+                let own = group.filter { resolver.documents[$0.document].mode == mode }
+                let shared = group.filter { resolver.documents[$0.document].mode == nil }
+                if let entry = resolver.best(own.isEmpty ? shared : own, mode: mode, near: nil) { chosen[mode] = entry }
+            }
+            guard let first = chosen[modes.first ?? ""] ?? chosen.values.first ?? group.first else { continue }
+            var values: [String: RGBA] = [:]
+            var explicitModes: Set<String> = []
+            var hasDefault = false
+            var location: SourceLocation?
+            var isColor = false
+            for mode in modes {
+                guard let entry = chosen[mode] else { continue }
+                let document = resolver.documents[entry.document]
+                let token = document.tokens[entry.token]
+                if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
+                if document.mode == nil, token.value != nil { hasDefault = true }
+                if case let .color(rgba)? = resolver.resolve(entry, mode: mode) {
+                    values[mode] = rgba
+                    isColor = true
+                    if location == nil { location = token.location }
+                }
+                if token.deprecated { deprecated.insert(name) }
+            }
+            if isColor {
+                // A mode with no value shows the first one defined, as platforms fall back to "any".
+                let fallback = modes.compactMap { values[$0] }.first!
+                for mode in modes where values[mode] == nil { values[mode] = fallback }
+                let definedModes = explicitModes.isEmpty || hasDefault ? nil : modes.filter { explicitModes.contains($0) }
+                let single = definedModes == nil && Set(values.values).count == 1
+                palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location ?? resolver.token(first).location,
+                                               color: ResolvedColor(values: values, isSingleValue: single), definedModes: definedModes))
+            }
+            if let kind = styleKind(of: name) {
+                for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
+            }
+        }
+        let requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
+        guard !palette.isEmpty || !styles.isEmpty else { return nil }
+        let firstFile = resolver.documents[documents[0]].file
+        let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
+                            location: SourceLocation(file: firstFile, line: 1, column: 1), styles: styles, contrastRequests: requests)
+        return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: defaultScales,
+                     schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme])
+    }
+
+    /// Words of a name: runs of letters, digits and `$`, lower-cased (`fgColor.default` → fgcolor, default).
+    static func words(_ name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "$") }).map(String.init)
+    }
+
+    /// Words of a name with camelCase split too (`borderRadius` → border, radius), for the spacing and radius words.
+    static func splitWords(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The style kind a dimension token is checked as, by its name; nil for other lengths (sizes, widths, fonts).
+    func styleKind(of name: String) -> String? {
+        let words = Self.splitWords(name)
+        if words.contains(where: { settings.radiusWords.contains($0) }) { return "cornerRadius" }
+        guard words.contains(where: { settings.spacingWords.contains($0) }) else { return nil }
+        return words.contains("margin") ? "margin" : "padding"
+    }
+
+    /// The lengths a token writes itself (an alias is checked where its target is written).
+    private func literalDimensions(_ token: DesignToken, kind: String) -> [StyleValue] {
+        var result: [StyleValue] = []
+        if case let .dimension(points, _, location)? = token.value {
+            result.append(StyleValue(kind: kind, path: token.name, value: .points(points), location: location))
+        }
+        for (mode, value) in token.modeValues {
+            if case let .dimension(points, _, location) = value {
+                result.append(StyleValue(kind: kind, path: "\(token.name)[\(mode)]", value: .points(points), location: location))
+            }
+        }
+        return result
+    }
+
+    /// Foreground words and the background words that replace them in the name of the token behind them.
+    static let pairWords: [(String, [String])] = [
+        ("foreground", ["background"]), ("fg", ["bg", "background"]), ("fgcolor", ["bgcolor"]),
+        ("text", ["bg", "background", "surface"]), ("content", ["background"]),
+    ]
+
+    /// The names a foreground's background may have: with an `on` word (`color.text.brand.on-brand`, Figma SDS and
+    /// Material), the group named after it (`color.background.brand`, its `$root` or `default`); otherwise the
+    /// same name with the background word (`color.text.primary` → `color.bg.primary`).
+    static func backgroundNames(_ words: [String], at index: Int, replacement: String) -> [[String]] {
+        if let on = words[(index + 1)...].firstIndex(where: { $0 == "on" }), on + 1 < words.count {
+            let base = Array(words[..<index]) + [replacement] + Array(words[(on + 1)...])
+            return [base, base + ["$root"], base + ["default"]]
+        }
+        var plain = words
+        plain[index] = replacement
+        return [plain]
+    }
+
+    /// Pairs by role naming (`…foreground` on `…background`, `text` on `bg`) and the configured pairs. Disabled
+    /// and inactive colours are left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
+    func contrastRequests(_ palette: [ColorDefinition]) -> [ContrastRequest] {
+        var byName: [String: ColorDefinition] = [:]
+        for definition in palette { byName[Self.words(definition.name).joined(separator: ".")] = definition }
+        var requests: [ContrastRequest] = []
+        func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
+            ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
+                            foreground: ColorUse(written: fg.name, location: fg.location, color: fg.color),
+                            background: ColorUse(written: bg.name, location: bg.location, color: bg.color),
+                            level: level, kind: kind, location: fg.location)
+        }
+        if settings.pairByName {
+            for definition in palette {
+                let words = Self.words(definition.name)
+                guard !words.contains("disabled"), !words.contains("inactive") else { continue }
+                search: for (index, word) in words.enumerated() {
+                    guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }
+                    for replacement in replacements {
+                        for candidate in Self.backgroundNames(words, at: index, replacement: replacement) {
+                            if let background = byName[candidate.joined(separator: ".")] {
+                                requests.append(request(definition, background, level: nil, kind: .text))
+                                break search
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for pair in settings.pairs {
+            guard let fg = palette.first(where: { $0.name == pair.foreground }),
+                  let bg = palette.first(where: { $0.name == pair.background }) else { continue }
+            requests.append(request(fg, bg, level: pair.level, kind: pair.kind))
+        }
+        return requests
+    }
+}
+
+/// Resolves token values per mode across every token file of a run, following aliases to any depth.
+struct TokenResolver {
+    struct Entry: Hashable {
+        var document: Int
+        var token: Int
+    }
+
+    let documents: [TokenDocument]
+    let modes: [String]
+    private var byName: [String: [Entry]] = [:]
+    private var cache: [Key: Resolved?] = [:]
+    private(set) var diagnostics: [Finding] = []
+    private var reported: Set<String> = []
+
+    private struct Key: Hashable {
+        var entry: Entry
+        var mode: String
+    }
+
+    enum Resolved: Equatable {
+        case color(RGBA)
+        case dimension(Double)
+        case other(type: String?)
+
+        var type: String? {
+            switch self {
+            case .color: return "color"
+            case .dimension: return "dimension"
+            case let .other(type): return type
+            }
+        }
+    }
+
+    init(documents: [TokenDocument], modes: [String]) {
+        self.documents = documents
+        self.modes = modes
+        for (documentIndex, document) in documents.enumerated() {
+            for (tokenIndex, token) in document.tokens.enumerated() {
+                byName[token.name, default: []].append(Entry(document: documentIndex, token: tokenIndex))
+            }
+        }
+    }
+
+    func token(_ entry: Entry) -> DesignToken { documents[entry.document].tokens[entry.token] }
+
+    /// The value of `entry` in `mode`, its aliases followed; nil when it cannot be resolved (reported).
+    mutating func resolve(_ entry: Entry, mode: String) -> Resolved? {
+        var stack: [(key: Key, alias: SourceLocation?)] = []
+        return resolve(entry, mode: mode, stack: &stack)
+    }
+
+    private mutating func resolve(_ entry: Entry, mode: String, stack: inout [(key: Key, alias: SourceLocation?)]) -> Resolved? {
+        let key = Key(entry: entry, mode: mode)
+        if let cached = cache[key] { return cached }
+        let token = self.token(entry)
+        if let start = stack.firstIndex(where: { $0.key == key }) {
+            // Every token in the cycle is reported at its own alias.
+            let cycle = stack[start...].map { self.token($0.key.entry).name } + [token.name]
+            for member in stack[start...] {
+                guard let alias = member.alias else { continue }
+                report("alias cycle: \(cycle.joined(separator: " → "))", at: alias)
+                cache[member.key] = .some(nil)
+            }
+            return nil
+        }
+        guard let value = value(of: token, in: documents[entry.document], mode: mode) else { return nil }
+        var result: Resolved?
+        switch value {
+        case let .color(rgba, _): result = .color(rgba)
+        case let .dimension(points, _, _): result = .dimension(points)
+        case .other: result = .other(type: token.type)
+        case let .alias(target, location):
+            stack.append((key, location))
+            defer { stack.removeLast() }
+            guard let targetEntry = lookup(target, mode: mode, from: documents[entry.document].file) else {
+                report("unknown alias target `{\(target)}` in token `\(token.name)`: no token of that name in any token file checked", at: location)
+                result = nil
+                break
+            }
+            let resolved = resolve(targetEntry, mode: mode, stack: &stack)
+            if let cached = cache[key], cached == nil { return nil } // part of a cycle found deeper down
+            if let resolved, let declared = token.type, let actual = resolved.type,
+               Self.category(declared) != Self.category(actual)
+            {
+                report("type mismatch: token `\(token.name)` is a \(declared) but its alias `{\(target)}` is a \(actual)", at: location)
+                result = nil
+            } else {
+                result = resolved
+            }
+        }
+        cache[key] = .some(result)
+        return result
+    }
+
+    /// What a token writes for `mode`: its own mode value, else its value for every mode, else its first mode value.
+    private func value(of token: DesignToken, in document: TokenDocument, mode: String) -> TokenValue? {
+        if let own = token.modeValues.first(where: { $0.mode == mode }) { return own.value }
+        if let value = token.value { return value }
+        if let other = token.modeValues.first(where: { modes.contains($0.mode) }) ?? token.modeValues.first { return other.value }
+        return nil
+    }
+
+    /// Types that name the same kind of value: DTCG's `fontWeight` is Tokens Studio's `fontWeights`, and the
+    /// older length types (`spacing`, `sizing`, `borderRadius`) are DTCG dimensions.
+    static func category(_ type: String) -> String {
+        var lower = type.lowercased()
+        if DesignTokenReader.dimensionTypes.contains(lower) { return "dimension" }
+        if lower.hasPrefix("font"), lower.hasSuffix("s") { lower.removeLast() }
+        if lower == "fontfamilie" { lower = "fontfamily" }
+        return lower
+    }
+
+    /// The token an alias names, seen from `file` in `mode`: of the tokens with that name, one in a file for that
+    /// mode or for every mode, nearest to `file` (same file, then the longest shared folder path).
+    private func lookup(_ name: String, mode: String, from file: String) -> Entry? {
+        var candidates = byName[name] ?? []
+        // DTCG 2025.10 `$root` tokens are named by their group; Style Dictionary references end in `.value`.
+        if candidates.isEmpty { candidates = byName[name + ".$root"] ?? [] }
+        if candidates.isEmpty, name.hasSuffix(".value") { candidates = byName[String(name.dropLast(6))] ?? [] }
+        guard !candidates.isEmpty else { return nil }
+        let compatible = candidates.filter { documents[$0.document].mode == nil || documents[$0.document].mode == mode }
+        return best(compatible.isEmpty ? candidates : compatible, mode: mode, near: file)
+    }
+
+    /// Of several definitions, the nearest to `file`, the mode's own over a shared one, the plainest file name, the first.
+    func best(_ candidates: [Entry], mode: String, near file: String?) -> Entry? {
+        let folder = file.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/") }
+        func score(_ entry: Entry) -> (Int, Int, Int, Int, Int) {
+            let document = documents[entry.document]
+            var shared = 0
+            if let folder {
+                let other = (document.file as NSString).deletingLastPathComponent.split(separator: "/")
+                while shared < min(folder.count, other.count), folder[shared] == other[shared] { shared += 1 }
+            }
+            return (document.file == file ? 1 : 0, shared, document.mode == mode ? 1 : 0, -document.nameWordCount, -entry.document)
+        }
+        return candidates.max { score($0) < score($1) }
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation) {
+        guard reported.insert("\(location)|\(message)").inserted else { return }
+        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message, location: location))
+    }
+}

@@ -1,0 +1,104 @@
+/// One design-token file as read, before aliases are resolved: aliases may point into other files (primitives in
+/// one file, a theme per mode in others), so a `Theme` is made only once every file of a run is loaded
+/// (see `ThemeAssembler`).
+public struct TokenDocument: Sendable {
+    public var file: String
+    /// The mode the whole file is for (`theme-dark.tokens.json`, a `dark/` folder); nil when it is for every mode.
+    public var mode: String?
+    /// How many words the file's name has (`dark.tokens.json` 1, `dark.dimmed.tokens.json` 2): of two files for
+    /// the same mode that define the same token, the one with the plainer name is the mode's own.
+    public var nameWordCount: Int
+    public var tokens: [DesignToken]
+
+    public init(file: String, mode: String? = nil, nameWordCount: Int = 1, tokens: [DesignToken] = []) {
+        self.file = file
+        self.mode = mode
+        self.nameWordCount = nameWordCount
+        self.tokens = tokens
+    }
+}
+
+/// A token: its dotted name, type and values, each where it is written.
+public struct DesignToken: Sendable {
+    /// The path of group and token names joined with `.` (`color.text.primary`), as aliases name it.
+    public var name: String
+    /// `$type` of the token or its nearest group; nil when neither says (an alias then takes its target's type).
+    public var type: String?
+    /// `$value` (or `value`): the value in every mode the token does not give its own; nil when only modes are given.
+    public var value: TokenValue?
+    /// Values for named modes (`$extensions.mode`, a configured `$extensions` key, a `sets` object), in file order.
+    public var modeValues: [(mode: String, value: TokenValue)]
+    /// The location of the token's name.
+    public var location: SourceLocation
+    public var deprecated: Bool
+    public var description: String?
+
+    public init(name: String, type: String?, value: TokenValue?, modeValues: [(mode: String, value: TokenValue)] = [],
+                location: SourceLocation, deprecated: Bool = false, description: String? = nil)
+    {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.modeValues = modeValues
+        self.location = location
+        self.deprecated = deprecated
+        self.description = description
+    }
+}
+
+/// A token value as written, read as far as one file allows.
+public enum TokenValue: Sendable {
+    /// `{group.token}`: the whole value is another token's.
+    case alias(String, SourceLocation)
+    case color(RGBA, SourceLocation)
+    /// A length in points (px, pt and dp count 1:1; rem is 16 px), with the text as written.
+    case dimension(Double, written: String, SourceLocation)
+    /// A value of a type no check reads (fonts, shadows, durations …).
+    case other(SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case let .alias(_, location), let .color(_, location), let .dimension(_, _, location), let .other(location):
+            return location
+        }
+    }
+}
+
+/// One `res/values*/colors.xml` or `dimens.xml` (any file of `<resources>`), before `values` and `values-night`
+/// are put together into one theme per `res` folder.
+public struct AndroidValuesDocument: Sendable {
+    public var file: String
+    /// The `res` folder the file belongs to: the app (or module) whose values and values-night are compared.
+    public var resourceFolder: String
+    /// True for `values-night*`.
+    public var isNight: Bool
+    /// True when the folder has qualifiers other than `night` (`values-v29`, `values-w600dp`): an alternative
+    /// resource for some devices, not the default values.
+    public var hasOtherQualifiers: Bool
+    public var colors: [AndroidValue]
+    public var dimensions: [AndroidValue]
+
+    public init(file: String, resourceFolder: String, isNight: Bool, hasOtherQualifiers: Bool,
+                colors: [AndroidValue] = [], dimensions: [AndroidValue] = [])
+    {
+        self.file = file
+        self.resourceFolder = resourceFolder
+        self.isNight = isNight
+        self.hasOtherQualifiers = hasOtherQualifiers
+        self.colors = colors
+        self.dimensions = dimensions
+    }
+}
+
+/// A `<color name="…">#…</color>` or `<dimen name="…">16dp</dimen>`, with the element's location.
+public struct AndroidValue: Sendable {
+    public var name: String
+    public var text: String
+    public var location: SourceLocation
+
+    public init(name: String, text: String, location: SourceLocation) {
+        self.name = name
+        self.text = text
+        self.location = location
+    }
+}

@@ -1,0 +1,262 @@
+import XCTest
+@testable import W3WLintKit
+
+/// DTCG and older token files: parsing with exact locations, aliases and their errors, modes, pairs and scales.
+final class DesignTokenTests: XCTestCase {
+    /// Loads files through the whole pipeline with `settings`; returns the themes and every finding.
+    private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
+                     rules: [any Rule] = BuiltinRules.all) -> (model: DesignModel, findings: [Finding])
+    {
+        var model = DesignModel()
+        var findings: [Finding] = []
+        let loader = DesignTokenLoader(settings: settings)
+        for (path, text) in files {
+            XCTAssertTrue(loader.canLoad(path: path), path)
+            let loaded = loader.load(contents: Data(text.utf8), file: path)
+            model.merge(loaded.model)
+            findings += loaded.diagnostics
+        }
+        findings += ThemeAssembler(settings: settings).assemble(&model)
+        for rule in rules { findings += rule.check(model) }
+        findings.sort(by: Finding.reportOrder)
+        return (model, findings)
+    }
+
+    private func lines(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    private func palette(_ model: DesignModel) -> [String: ColorDefinition] {
+        Dictionary(model.themes.flatMap(\.palette).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func testGroupsTypesAliasesAndColourForms() throws {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "$description": "Brand colours",
+            "red": { "$value": "#E11F26", "$description": "what3words red" },
+            "p3": { "$value": { "colorSpace": "display-p3", "components": [0.5, 0.6, 0.3], "alpha": 0.5 } },
+            "lch": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, 150], "hex": "#000000" } },
+            "odd": { "$value": { "colorSpace": "prophoto-rgb", "components": [0.1, 0.2, 0.3], "hex": "#123456" } },
+            "old": { "$value": "{color.red}", "$deprecated": "use color.red" },
+            "chain": { "$value": "{color.old}" },
+            "css": { "$value": "rgba(255, 0, 0, 0.5)" }
+          },
+          "space": {
+            "$type": "dimension",
+            "small": { "$value": { "value": 8, "unit": "px" } },
+            "medium": { "$value": "0.75rem" },
+            "odd": { "$value": { "value": 14, "unit": "dp" } }
+          }
+        }
+        """
+        let (model, findings) = run([("a.tokens.json", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.red"]?.color.values, ["light": RGBA(hex: "#E11F26")!, "dark": RGBA(hex: "#E11F26")!])
+        XCTAssertEqual(colors["color.red"]?.location, SourceLocation(file: "a.tokens.json", line: 5, column: 5))
+        XCTAssertNil(colors["color.red"]?.definedModes)
+        XCTAssertEqual(colors["color.p3"]?.color.values["light"]?.hex, "#799A4080")
+        XCTAssertEqual(colors["color.lch"]?.color.values["light"]?.hex, "#6FB07D")
+        XCTAssertEqual(colors["color.odd"]?.color.values["light"]?.hex, "#123456") // the `hex` fallback
+        XCTAssertEqual(colors["color.chain"]?.color.values["dark"]?.hex, "#E11F26") // two aliases deep
+        XCTAssertEqual(colors["color.css"]?.color.values["light"]?.hex, "#FF000080")
+        let document = try XCTUnwrap(model.tokenDocuments.first)
+        XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
+        XCTAssertEqual(document.tokens.first { $0.name == "color.red" }?.description, "what3words red")
+        XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
+        // Spacing tokens are checked against the scale (what3words padding presets: 12 is one, 14 is not).
+        XCTAssertEqual(lines(findings), [
+            "a.tokens.json:17:24 spacing-scale: padding 14 in scheme tokens is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+    }
+
+    func testAliasErrorsAreReportedAtTheAlias() {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "base": { "$value": "#FFFFFF" },
+            "missing": { "$value": "{color.nope}" },
+            "a": { "$value": "{color.b}" },
+            "b": { "$value": "{color.a}" },
+            "self": { "$value": "{color.self}" },
+            "wrong": { "$value": "{size.one}" },
+            "bad": { "$value": "#GGG" },
+            "space": { "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } }
+          },
+          "size": { "one": { "$type": "dimension", "$value": "4px" }, "unit": { "$type": "dimension", "$value": { "value": 4, "unit": "vw" } } },
+          "untyped": { "$value": 3 }
+        }
+        """
+        let (_, findings) = run([("e.tokens.json", text)], rules: [])
+        XCTAssertEqual(lines(findings), [
+            "e.tokens.json:5:28 invalid-value: unknown alias target `{color.nope}` in token `color.missing`: no token of that name in any token file checked",
+            "e.tokens.json:6:22 invalid-value: alias cycle: color.a → color.b → color.a",
+            "e.tokens.json:7:22 invalid-value: alias cycle: color.a → color.b → color.a",
+            "e.tokens.json:8:25 invalid-value: alias cycle: color.self → color.self",
+            "e.tokens.json:9:26 invalid-value: type mismatch: token `color.wrong` is a color but its alias `{size.one}` is a dimension",
+            "e.tokens.json:10:24 invalid-value: token `color.bad`: `#GGG` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)",
+            "e.tokens.json:11:42 invalid-value: token `color.space`: colour space `cmyk` is not supported (supported: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch, lab, lch, xyz-d65, xyz-d50, xyz, rec2020, a98-rgb) and there is no `hex` fallback",
+            "e.tokens.json:13:127 invalid-value: token `size.unit`: unknown dimension unit `vw` (px, rem, pt, dp)",
+            "e.tokens.json:14:26 invalid-value: token `untyped` has no `$type`, neither its own nor a group's (DTCG never guesses a type from the value)",
+        ])
+    }
+
+    func testParseErrorsAreLocatedAndStopOnlyThatFile() {
+        let (model, findings) = run([("broken.tokens.json", "{\n  \"a\": { \"$value\": \"#fff\", }\n  \"b\": 1\n}"),
+                                     ("ok.tokens.json", "{ \"c\": { \"$type\": \"color\", \"$value\": \"#000\" } }")], rules: [])
+        XCTAssertEqual(lines(findings), [
+            "broken.tokens.json:3:3 parse-error: not valid JSON or JSON5: expected `,` or `}` after a member, found `\"`",
+        ])
+        XCTAssertEqual(model.themes.flatMap(\.palette).map(\.name), ["c"])
+    }
+
+    func testModesFromExtensions() {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "$value": "#000000", "$extensions": { "mode": { "light": "#000000", "dark": "#FFFFFF" } } },
+            "bg": { "$value": "#FFFFFF", "$extensions": { "mode": { "dark": "#2A2A2A" } } },
+            "accent": { "$value": "#0A84FF", "$extensions": { "mode": { "light": "#0A84FF", "dark": "{color.text}" } } }
+          }
+        }
+        """
+        let (model, findings) = run([("m.tokens.json", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.text"]?.color.values["dark"]?.hex, "#FFFFFF")
+        XCTAssertEqual(colors["color.bg"]?.color.values["light"]?.hex, "#FFFFFF")
+        // `$value` is the value of every mode the extension leaves out, so no mode is missing.
+        XCTAssertNil(colors["color.bg"]?.definedModes)
+        // An alias in a mode value is resolved in that mode.
+        XCTAssertEqual(colors["color.accent"]?.color.values["dark"]?.hex, "#FFFFFF")
+        // `text` pairs with `bg` by name; both modes pass (21:1 and 14.35:1).
+        XCTAssertEqual(model.themes.first?.schemes.first?.contrastRequests.map { "\($0.foregroundName) on \($0.backgroundName)" },
+                       ["color.text on color.bg"])
+        XCTAssertEqual(lines(findings), [])
+    }
+
+    func testOneFilePerModeAndModeFolders() {
+        let primitives = "{ \"gray\": { \"$type\": \"color\", \"0\": { \"$value\": \"#FFFFFF\" }, \"9\": { \"$value\": \"#1E1E1E\" }, \"5\": { \"$value\": \"#8A8A8A\" } } }"
+        let light = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "default": { "$value": "{gray.9}" } },
+            "background": { "default": { "$value": "{gray.0}" } },
+            "border": { "$value": "{gray.5}" }
+          }
+        }
+        """
+        let dark = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "default": { "$value": "{gray.0}" } },
+            "background": { "default": { "$value": "{gray.5}" } }
+          }
+        }
+        """
+        let (model, findings) = run([("ds/color.tokens.json", primitives), ("ds/theme.light.tokens.json", light),
+                                     ("ds/theme.dark.tokens.json", dark)])
+        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(model.themes.count, 1)
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.text.default"]?.definedModes, ["light", "dark"])
+        XCTAssertEqual(colors["color.text.default"]?.color.values, ["light": RGBA(hex: "#1E1E1E")!, "dark": .white])
+        XCTAssertEqual(lines(findings), [
+            // #FFFFFF on #8A8A8A in dark mode: text and background pair by name.
+            "ds/theme.light.tokens.json:4:15 contrast: color.text.default #FFFFFF on color.background.default #8A8A8A is 3.45:1 in dark mode, below WCAG AA 4.5:1 for text (scheme ds)",
+            "ds/theme.light.tokens.json:6:5 dark-variant: colour `color.border` has no dark value (it defines light; required modes: light, dark)",
+        ])
+        // The same files in light/ and dark/ folders.
+        let folders = run([("ds/color.tokens.json", primitives), ("ds/light/theme.tokens.json", light), ("ds/dark/theme.tokens.json", dark)])
+        XCTAssertEqual(folders.model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(folders.model.themes.map(\.name), ["ds"])
+        XCTAssertEqual(folders.findings.map(\.ruleID), ["contrast", "dark-variant"])
+    }
+
+    func testConfiguredOverridesExtensionAndSpectrumSets() {
+        var settings = TokenSettings()
+        settings.modeExtensions = ["org.primer.overrides"]
+        let primer = """
+        {
+          "fgColor": { "default": { "$type": "color", "$value": "#1F2328",
+            "$extensions": { "org.primer.overrides": { "dark": "#F0F6FC", "dark-dimmed": "#D1D7E0" } } } },
+          "bgColor": { "default": { "$type": "color", "$value": "#FFFFFF",
+            "$extensions": { "org.primer.overrides": { "dark": "#2A2A2A" } } } }
+        }
+        """
+        let (model, findings) = run([("primer.tokens.json", primer)], settings: settings)
+        XCTAssertEqual(palette(model)["fgColor.default"]?.color.values["dark"]?.hex, "#F0F6FC")
+        XCTAssertEqual(lines(findings), [])
+        // Spectrum's legacy form: one value per set, plain `.json` in a `tokens` folder.
+        let spectrum = """
+        {
+          "accent-content-color-default": { "sets": { "light": { "value": "rgb(255, 255, 255)" }, "dark": { "value": "#fff" } } },
+          "accent-background-color-default": { "sets": { "light": { "value": "{blue-900}" }, "dark": { "value": "{blue-500}" } } },
+          "blue-900": { "value": "rgb(59, 99, 251)" },
+          "blue-500": { "value": "rgb(80, 140, 255)" },
+          "gray-only-light": { "sets": { "light": { "value": "#eee" }, "wireframe": { "value": "#ddd" } } },
+          "field-edge-padding": { "sets": { "desktop": { "value": "14px" }, "mobile": { "value": "16px" } } }
+        }
+        """
+        let legacy = run([("packages/tokens/src/color.json", spectrum)])
+        XCTAssertEqual(lines(legacy.findings), [
+            "packages/tokens/src/color.json:2:3 contrast: accent-content-color-default #FFFFFF on accent-background-color-default #508CFF is 3.21:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+            "packages/tokens/src/color.json:6:3 dark-variant: colour `gray-only-light` has no dark value (it defines light; required modes: light, dark)",
+            "packages/tokens/src/color.json:7:59 spacing-scale: padding 14 in scheme src is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+    }
+
+    func testStyleDictionaryAndJSON5() {
+        let text = """
+        // Style Dictionary, written by hand
+        {
+          color: {
+            text: { primary: { value: '#333', type: 'color' } },
+            bg: { primary: { value: 'rgba(255, 255, 255, 1)' }, },
+            ref: { value: '{color.text.primary.value}' },
+          },
+          radius: { card: { value: '14px' } },
+        }
+        """
+        let (model, findings) = run([("tokens/theme.json5", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.ref"]?.color.values["light"]?.hex, "#333333")
+        XCTAssertEqual(colors["color.bg.primary"]?.location, SourceLocation(file: "tokens/theme.json5", line: 5, column: 11))
+        XCTAssertEqual(lines(findings), [
+            "tokens/theme.json5:8:28 corner-radius: cornerRadius 14 in scheme tokens is not a preset; nearest: regular (12) or large (16)",
+        ])
+    }
+
+    func testConfiguredPairsLevelsAndFileClaims() {
+        var settings = TokenSettings()
+        settings.pairByName = false
+        settings.pairs = [TokenSettings.Pair(foreground: "brand.red", background: "surface", level: .aaa)]
+        let text = "{ \"$type\": \"color\", \"brand\": { \"red\": { \"$value\": \"#E11F26\" } }, \"surface\": { \"$value\": \"#FFFFFF\" } }"
+        let (_, findings) = run([("p.tokens", text)], settings: settings)
+        XCTAssertEqual(lines(findings), [
+            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text (scheme tokens)",
+            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in light mode, below WCAG AAA 7:1 for text (scheme tokens)",
+        ])
+        let loader = DesignTokenLoader()
+        XCTAssertFalse(loader.canLoad(path: "app/package.json"))
+        XCTAssertFalse(loader.canLoad(path: "tokens/$themes.json"))
+        XCTAssertFalse(loader.canLoad(path: "design/github-primer.resolver.json"))
+        XCTAssertTrue(loader.canLoad(path: "packages/tokens/src/color.json"))
+        XCTAssertEqual(DesignTokenLoader.fileMode("a/theme-dark.tokens.json", modes: ["light", "dark"]).0, "dark")
+        XCTAssertEqual(DesignTokenLoader.fileMode("a/dark/dark.dimmed.tokens.json", modes: ["light", "dark"]).1, 2)
+    }
+
+    func testBadInputNeverCrashes() {
+        for text in ["", "[]", "null", "{\"a\": {\"$value\": {}}}", "{\"a\": {\"$type\": 3, \"$value\": \"#fff\"}}",
+                     "{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\"x\", 1, 1]}}}",
+                     "{\"a\": {\"$type\": \"color\", \"$value\": \"{}\"}}", String(repeating: "{\"a\":", count: 300)]
+        {
+            _ = run([("x.tokens.json", text)])
+        }
+    }
+}
