@@ -251,6 +251,34 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(DesignTokenLoader.fileMode("a/dark/dark.dimmed.tokens.json", modes: ["light", "dark"]).1, 2)
     }
 
+    func testTokensStudioThemesGiveFilesTheirModes() throws {
+        let themes = """
+        [
+          { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "sema/a": "enabled", "base/color": "source" } },
+          { "id": "2", "name": "Dark Semantic colors", "selectedTokenSets": { "sema/b": "enabled", "base/color": "source" } },
+          { "id": "3", "name": "Default", "selectedTokenSets": { "base/color": "enabled", "x": "maybe" } }
+        ]
+        """
+        let base = "{ \"gray\": { \"0\": { \"value\": \"#FFFFFF\", \"type\": \"color\" }, \"9\": { \"value\": \"#111111\", \"type\": \"color\" } } }"
+        let light = "{ \"text\": { \"value\": \"{gray.9}\", \"type\": \"color\" }, \"bg\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
+        let dark = "{ \"text\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
+        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "tokens/$themes.json")
+        XCTAssertEqual(lines(themesLoad.diagnostics), [
+            "tokens/$themes.json:4:88 invalid-value: token set `x`: expected \"enabled\", \"source\" or \"disabled\"",
+        ])
+        var model = themesLoad.model
+        for (path, text) in [("tokens/base/color.json", base), ("tokens/sema/a.json", light), ("tokens/sema/b.json", dark)] {
+            model.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).model)
+        }
+        let findings = ThemeAssembler().assemble(&model) + RequiredModesRule().check(model)
+        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
+        XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
+        XCTAssertEqual(lines(findings), [
+            "tokens/sema/a.json:1:53 dark-variant: colour `bg` has no dark value (it defines light; required modes: light, dark)",
+        ])
+    }
+
     func testBadInputNeverCrashes() {
         for text in ["", "[]", "null", "{\"a\": {\"$value\": {}}}", "{\"a\": {\"$type\": 3, \"$value\": \"#fff\"}}",
                      "{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\"x\", 1, 1]}}}",

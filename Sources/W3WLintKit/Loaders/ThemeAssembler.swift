@@ -17,6 +17,7 @@ public struct ThemeAssembler: Sendable {
     public func assemble(_ model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
         if !model.tokenDocuments.isEmpty {
+            applyThemeSelections(model.tokenThemeSelections, to: &model.tokenDocuments)
             var resolver = TokenResolver(documents: model.tokenDocuments, modes: settings.modes)
             model.themes += tokenThemes(&resolver)
             findings += resolver.diagnostics
@@ -30,6 +31,27 @@ public struct ThemeAssembler: Sendable {
     }
 
     // MARK: - Token themes
+
+    /// The mode of each token file a Tokens Studio theme named after a mode enables (`Dark` or `Dark Semantic
+    /// colors` → dark); this says more than a file name, so it replaces the mode the name suggested.
+    func applyThemeSelections(_ selections: [TokenThemeSelection], to documents: inout [TokenDocument]) {
+        var modeOfFile: [String: String] = [:]
+        for selection in selections {
+            let folder = (selection.file as NSString).deletingLastPathComponent
+            for theme in selection.themes {
+                let words = ThemeAssembler.splitWords(theme.name)
+                guard let mode = settings.modes.first(where: { words.contains($0.lowercased()) }) else { continue }
+                for set in theme.enabledSets {
+                    let path = folder.isEmpty ? set + ".json" : folder + "/" + set + ".json"
+                    modeOfFile[path] = mode
+                }
+            }
+        }
+        guard !modeOfFile.isEmpty else { return }
+        for index in documents.indices {
+            if let mode = modeOfFile[documents[index].file] { documents[index].mode = mode }
+        }
+    }
 
     /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
     func setKey(of document: TokenDocument) -> String {

@@ -9,6 +9,8 @@ public struct DesignModel: Sendable {
     public var tokenDocuments: [TokenDocument]
     /// Android `res/values*` files, put together per `res` folder by `ThemeAssembler`.
     public var androidValues: [AndroidValuesDocument]
+    /// Tokens Studio `$themes.json` files: which token files are which mode's.
+    public var tokenThemeSelections: [TokenThemeSelection] = []
 
     public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil,
                 tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [])
@@ -25,6 +27,7 @@ public struct DesignModel: Sendable {
         components += other.components
         tokenDocuments += other.tokenDocuments
         androidValues += other.androidValues
+        tokenThemeSelections += other.tokenThemeSelections
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
     }
 }

@@ -102,3 +102,30 @@ public struct AndroidValue: Sendable {
         self.location = location
     }
 }
+
+/// Tokens Studio's `$themes.json`: named themes, each enabling token sets (files relative to its folder). A theme
+/// named after a mode (`Light`, `Dark Semantic colors` in a mode group) makes the sets it enables that mode's.
+public struct TokenThemeSelection: Sendable {
+    public struct Entry: Sendable {
+        public var name: String
+        public var group: String?
+        /// The sets marked `enabled` (sets marked `source` only provide values for aliases).
+        public var enabledSets: [String]
+        public var location: SourceLocation
+
+        public init(name: String, group: String?, enabledSets: [String], location: SourceLocation) {
+            self.name = name
+            self.group = group
+            self.enabledSets = enabledSets
+            self.location = location
+        }
+    }
+
+    public var file: String
+    public var themes: [Entry]
+
+    public init(file: String, themes: [Entry]) {
+        self.file = file
+        self.themes = themes
+    }
+}
