@@ -195,7 +195,7 @@ final class DesignTokenTests: XCTestCase {
         // Spectrum's legacy form: one value per set, plain `.json` in a `tokens` folder.
         let spectrum = """
         {
-          "accent-content-color-default": { "sets": { "light": { "value": "rgb(255, 255, 255)" }, "dark": { "value": "#fff" } } },
+          "accent-foreground-color-default": { "sets": { "light": { "value": "rgb(255, 255, 255)" }, "dark": { "value": "#fff" } } },
           "accent-background-color-default": { "sets": { "light": { "value": "{blue-900}" }, "dark": { "value": "{blue-500}" } } },
           "blue-900": { "value": "rgb(59, 99, 251)" },
           "blue-500": { "value": "rgb(80, 140, 255)" },
@@ -205,7 +205,7 @@ final class DesignTokenTests: XCTestCase {
         """
         let legacy = run([("packages/tokens/src/color.json", spectrum)])
         XCTAssertEqual(lines(legacy.findings), [
-            "packages/tokens/src/color.json:2:3 contrast: accent-content-color-default #FFFFFF on accent-background-color-default #508CFF is 3.21:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+            "packages/tokens/src/color.json:2:3 contrast: accent-foreground-color-default #FFFFFF on accent-background-color-default #508CFF is 3.21:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
             "packages/tokens/src/color.json:6:3 dark-variant: colour `gray-only-light` has no dark value (it defines light; required modes: light, dark)",
             "packages/tokens/src/color.json:7:59 spacing-scale: padding 14 in scheme src is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
@@ -276,6 +276,22 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
         XCTAssertEqual(lines(findings), [
             "tokens/sema/a.json:1:53 dark-variant: colour `bg` has no dark value (it defines light; required modes: light, dark)",
+        ])
+    }
+
+    func testPairsByNamingConventions() {
+        let names = ["color.text.brand.on-brand", "color.background.brand.$root", "button.danger.fgColor.rest",
+                     "button.danger.bgColor.rest", "fgColor.default", "bgColor.default", "fgColor.danger", "bgColor.danger",
+                     "card/foreground", "card/background", "color.text.secondary", "color.bg.secondary",
+                     "text_primary", "background_primary", "color.text.disabled", "color.bg.disabled"]
+        let palette = names.map { ColorDefinition(name: $0, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
+                                                  color: ResolvedColor(values: ["light": .black], isSingleValue: true), definedModes: nil) }
+        XCTAssertEqual(ThemeAssembler().contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [
+            "color.text.brand.on-brand on color.background.brand.$root",
+            "button.danger.fgColor.rest on button.danger.bgColor.rest",
+            "fgColor.default on bgColor.default",
+            "card/foreground on card/background",
+            "text_primary on background_primary",
         ])
     }
 

@@ -187,24 +187,37 @@ public struct ThemeAssembler: Sendable {
     /// Foreground words and the background words that replace them in the name of the token behind them.
     static let pairWords: [(String, [String])] = [
         ("foreground", ["background"]), ("fg", ["bg", "background"]), ("fgcolor", ["bgcolor"]),
-        ("text", ["bg", "background", "surface"]), ("content", ["background"]),
+        ("text", ["bg", "background", "surface"]),
     ]
 
-    /// The names a foreground's background may have: with an `on` word (`color.text.brand.on-brand`, Figma SDS and
-    /// Material), the group named after it (`color.background.brand`, its `$root` or `default`); otherwise the
-    /// same name with the background word (`color.text.primary` → `color.bg.primary`).
+    /// Words that group tokens without naming a role (`color.text…`, `sema.color…`): a shared prefix of only these
+    /// does not make two tokens one role's foreground and background.
+    static let genericWords: Set<String> = ["color", "colors", "colour", "colours", "theme", "semantic", "sema", "base", "global",
+                                            "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette"]
+    /// Tails that name a system's default text and background (`fgColor.default` on `bgColor.default`).
+    static let defaultWords: Set<String> = ["default", "primary", "$root", "base"]
+
+    /// The names a foreground's background may have, by three conventions:
+    /// - `on-X` (Figma SDS, Material): `color.text.brand.on-brand` is read on `color.background.brand` (its `$root`
+    ///   or `default`);
+    /// - a role's own pair: `button.danger.fgColor.rest` on `button.danger.bgColor.rest`, when the shared part
+    ///   before the foreground word names something (`button`, `danger`), not only `color`;
+    /// - the default pair: `color.text.default` on `color.background.default`, `fgColor.default` on `bgColor.default`.
+    /// Otherwise nothing: `fgColor.danger` is danger-coloured text on the default background, not on `bgColor.danger`.
     static func backgroundNames(_ words: [String], at index: Int, replacement: String) -> [[String]] {
-        if let on = words[(index + 1)...].firstIndex(where: { $0 == "on" }), on + 1 < words.count {
-            let base = Array(words[..<index]) + [replacement] + Array(words[(on + 1)...])
+        let prefix = Array(words[..<index])
+        let tail = Array(words[(index + 1)...])
+        if let on = tail.firstIndex(of: "on"), on + 1 < tail.count {
+            let base = prefix + [replacement] + Array(tail[(on + 1)...])
             return [base, base + ["$root"], base + ["default"]]
         }
-        var plain = words
-        plain[index] = replacement
-        return [plain]
+        let namesARole = prefix.contains { !genericWords.contains($0) }
+        guard namesARole || (!tail.isEmpty && tail.allSatisfy { defaultWords.contains($0) }) || tail.isEmpty else { return [] }
+        return [prefix + [replacement] + tail]
     }
 
-    /// Pairs by role naming (`…foreground` on `…background`, `text` on `bg`) and the configured pairs. Disabled
-    /// and inactive colours are left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
+    /// Pairs by role naming (see `backgroundNames`) and the configured pairs. Disabled and inactive colours are
+    /// left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
     func contrastRequests(_ palette: [ColorDefinition]) -> [ContrastRequest] {
         var byName: [String: ColorDefinition] = [:]
         for definition in palette { byName[Self.words(definition.name).joined(separator: ".")] = definition }
