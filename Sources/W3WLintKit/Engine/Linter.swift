@@ -53,7 +53,8 @@ public struct Linter: Sendable {
 
     public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
-         AndroidValuesLoader(), TokensStudioThemesLoader(), DesignTokenLoader(settings: tokens)]
+         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
+         DesignTokenLoader(settings: tokens)]
     }
 
     /// The loaders with the default pack's presets.

@@ -32,24 +32,23 @@ public struct ThemeAssembler: Sendable {
 
     // MARK: - Token themes
 
-    /// The mode of each token file a Tokens Studio theme named after a mode enables (`Dark` or `Dark Semantic
-    /// colors` → dark); this says more than a file name, so it replaces the mode the name suggested.
+    /// The mode of each token file that a Tokens Studio theme or a resolver context named after a mode selects
+    /// (`Dark` or `Dark Semantic colors` → dark); this says more than a file name, so it replaces the mode the name
+    /// suggested.
     func applyThemeSelections(_ selections: [TokenThemeSelection], to documents: inout [TokenDocument]) {
         var modeOfFile: [String: String] = [:]
         for selection in selections {
-            let folder = (selection.file as NSString).deletingLastPathComponent
             for theme in selection.themes {
                 let words = ThemeAssembler.splitWords(theme.name)
-                guard let mode = settings.modes.first(where: { words.contains($0.lowercased()) }) else { continue }
-                for set in theme.enabledSets {
-                    let path = folder.isEmpty ? set + ".json" : folder + "/" + set + ".json"
-                    modeOfFile[path] = mode
-                }
+                let mode = selection.exactNames ? settings.modes.first { $0.lowercased() == theme.name.lowercased() }
+                    : settings.modes.first { words.contains($0.lowercased()) }
+                guard let mode else { continue }
+                for file in theme.files { modeOfFile[file] = mode }
             }
         }
         guard !modeOfFile.isEmpty else { return }
         for index in documents.indices {
-            if let mode = modeOfFile[documents[index].file] { documents[index].mode = mode }
+            if let mode = modeOfFile[TokenThemeSelection.join("", documents[index].file)] { documents[index].mode = mode }
         }
     }
 

@@ -42,11 +42,12 @@ public struct TokensStudioThemesLoader: Loader {
                 default: invalid("token set `\(member.key)`: expected \"enabled\", \"source\" or \"disabled\"", member.value)
                 }
             }
-            themes.append(TokenThemeSelection.Entry(name: name, group: item["group"]?.string, enabledSets: enabled,
+            let folder = (file as NSString).deletingLastPathComponent
+            themes.append(TokenThemeSelection.Entry(name: name, files: enabled.map { TokenThemeSelection.join(folder, $0 + ".json") },
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
         }
         var model = DesignModel()
-        model.tokenThemeSelections = [TokenThemeSelection(file: file, themes: themes)]
+        model.tokenThemeSelections = [TokenThemeSelection(file: file, themes: themes, exactNames: false)]
         return LoadResult(model: model, diagnostics: diagnostics)
     }
 }

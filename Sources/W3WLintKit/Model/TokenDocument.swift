@@ -103,29 +103,45 @@ public struct AndroidValue: Sendable {
     }
 }
 
-/// Tokens Studio's `$themes.json`: named themes, each enabling token sets (files relative to its folder). A theme
-/// named after a mode (`Light`, `Dark Semantic colors` in a mode group) makes the sets it enables that mode's.
+/// Which token files a mode selects, from Tokens Studio's `$themes.json` (themes enabling token sets) or a DTCG
+/// resolver (`*.resolver.json`: a modifier's contexts listing source files). A theme or context named after a mode
+/// (`dark`, `Dark Semantic colors`) makes the files it selects that mode's.
 public struct TokenThemeSelection: Sendable {
     public struct Entry: Sendable {
+        /// The theme's or context's name.
         public var name: String
-        public var group: String?
-        /// The sets marked `enabled` (sets marked `source` only provide values for aliases).
-        public var enabledSets: [String]
+        /// The files it selects, as paths comparable with `TokenDocument.file`.
+        public var files: [String]
         public var location: SourceLocation
 
-        public init(name: String, group: String?, enabledSets: [String], location: SourceLocation) {
+        public init(name: String, files: [String], location: SourceLocation) {
             self.name = name
-            self.group = group
-            self.enabledSets = enabledSets
+            self.files = files
             self.location = location
         }
     }
 
     public var file: String
     public var themes: [Entry]
+    /// True when a theme's name must be exactly a mode (resolver contexts); false when a mode word in it is enough
+    /// (Tokens Studio themes such as `Dark Semantic colors`).
+    public var exactNames: Bool
 
-    public init(file: String, themes: [Entry]) {
+    public init(file: String, themes: [Entry], exactNames: Bool) {
         self.file = file
         self.themes = themes
+        self.exactNames = exactNames
+    }
+
+    /// `folder` joined with a relative path, `.` and `..` folded (`a/b` + `./c/../d.json` → `a/b/d.json`).
+    public static func join(_ folder: String, _ relative: String) -> String {
+        var parts: [Substring] = []
+        let absolute = folder.hasPrefix("/")
+        for part in (folder.isEmpty ? relative : folder + "/" + relative).split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 }
