@@ -54,7 +54,7 @@ public struct Linter: Sendable {
     public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
          AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
-         DesignTokenLoader(settings: tokens)]
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens)]
     }
 
     /// The loaders with the default pack's presets.

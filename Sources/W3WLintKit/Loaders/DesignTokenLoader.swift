@@ -175,8 +175,10 @@ struct DesignTokenReader {
         }
         let description = (node["$description"] ?? node["description"] ?? node["comment"])?.string
         if value == nil, modeValues.isEmpty { return }
-        tokens.append(DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
-                                  deprecated: deprecated, description: description))
+        var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
+                                deprecated: deprecated, description: description)
+        if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
+        tokens.append(token)
     }
 
     /// A value read as far as its type allows; nil (with a finding) when it does not fit its type.

@@ -54,6 +54,7 @@ public struct ThemeAssembler: Sendable {
 
     /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
     func setKey(of document: TokenDocument) -> String {
+        if let name = document.setName { return name }
         let folder = (document.file as NSString).deletingLastPathComponent
         let last = (folder as NSString).lastPathComponent.lowercased()
         return settings.modes.contains { $0.lowercased() == last } ? (folder as NSString).deletingLastPathComponent : folder
@@ -103,7 +104,7 @@ public struct ThemeAssembler: Sendable {
                 let document = resolver.documents[entry.document]
                 let token = document.tokens[entry.token]
                 if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
-                if document.mode == nil, token.value != nil { hasDefault = true }
+                if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
                 if case let .color(rgba)? = resolver.resolve(entry, mode: mode) {
                     values[mode] = rgba
                     isColor = true
@@ -124,13 +125,37 @@ public struct ThemeAssembler: Sendable {
                 for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
             }
         }
-        let requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
+        var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
+        requests += declaredRequests(names: names, entries: entries, palette: palette, resolver: resolver)
         guard !palette.isEmpty || !styles.isEmpty else { return nil }
         let firstFile = resolver.documents[documents[0]].file
         let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
                             location: SourceLocation(file: firstFile, line: 1, column: 1), styles: styles, contrastRequests: requests)
         return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: defaultScales,
                      schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme])
+    }
+
+    /// The pairs the token files declare themselves (Theo's `text_contrast_pairing`), once per pair.
+    private func declaredRequests(names: [String], entries: [String: [TokenResolver.Entry]], palette: [ColorDefinition],
+                                  resolver: TokenResolver) -> [ContrastRequest]
+    {
+        let byName = Dictionary(palette.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        var requests: [ContrastRequest] = []
+        for name in names {
+            guard let foreground = byName[name] else { continue }
+            for entry in entries[name] ?? [] {
+                for (backgroundName, kind) in resolver.token(entry).declaredPairs {
+                    guard let background = byName[backgroundName], seen.insert("\(name)|\(backgroundName)").inserted else { continue }
+                    requests.append(ContrastRequest(
+                        foregroundName: name, backgroundName: backgroundName,
+                        foreground: ColorUse(written: name, location: foreground.location, color: foreground.color),
+                        background: ColorUse(written: backgroundName, location: background.location, color: background.color),
+                        level: nil, kind: kind, location: foreground.location))
+                }
+            }
+        }
+        return requests
     }
 
     /// Words of a name: runs of letters, digits and `$`, lower-cased (`fgColor.default` → fgcolor, default).
@@ -194,7 +219,7 @@ public struct ThemeAssembler: Sendable {
     static let genericWords: Set<String> = ["color", "colors", "colour", "colours", "theme", "semantic", "sema", "base", "global",
                                             "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette"]
     /// Tails that name a system's default text and background (`fgColor.default` on `bgColor.default`).
-    static let defaultWords: Set<String> = ["default", "primary", "$root", "base"]
+    static let defaultWords: Set<String> = ["default", "$root"]
 
     /// The names a foreground's background may have, by three conventions:
     /// - `on-X` (Figma SDS, Material): `color.text.brand.on-brand` is read on `color.background.brand` (its `$root`
@@ -202,7 +227,8 @@ public struct ThemeAssembler: Sendable {
     /// - a role's own pair: `button.danger.fgColor.rest` on `button.danger.bgColor.rest`, when the shared part
     ///   before the foreground word names something (`button`, `danger`), not only `color`;
     /// - the default pair: `color.text.default` on `color.background.default`, `fgColor.default` on `bgColor.default`.
-    /// Otherwise nothing: `fgColor.danger` is danger-coloured text on the default background, not on `bgColor.danger`.
+    /// Otherwise nothing: `fgColor.danger` is danger-coloured text on the default background, not on `bgColor.danger`,
+    /// and `color-text-primary` (Paste) is blue text, not text for `color-background-primary` (a blue fill).
     static func backgroundNames(_ words: [String], at index: Int, replacement: String) -> [[String]] {
         let prefix = Array(words[..<index])
         let tail = Array(words[(index + 1)...])
@@ -334,7 +360,8 @@ struct TokenResolver {
             }
             let resolved = resolve(targetEntry, mode: mode, stack: &stack)
             if let cached = cache[key], cached == nil { return nil } // part of a cycle found deeper down
-            if let resolved, let declared = token.type, let actual = resolved.type,
+            // Only declared types can disagree: a type read from the value's form (older formats) proves nothing.
+            if let resolved, let declared = token.type, self.token(targetEntry).type != nil, let actual = resolved.type,
                Self.category(declared) != Self.category(actual)
             {
                 report("type mismatch: token `\(token.name)` is a \(declared) but its alias `{\(target)}` is a \(actual)", at: location)

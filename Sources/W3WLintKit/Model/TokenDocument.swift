@@ -9,12 +9,22 @@ public struct TokenDocument: Sendable {
     /// the same mode that define the same token, the one with the plainer name is the mode's own.
     public var nameWordCount: Int
     public var tokens: [DesignToken]
+    /// The token set (one theme) the file belongs to, when its format says (Theo's `themes/<brand>-dark/`); nil
+    /// means its folder, with a trailing mode folder joined to its parent.
+    public var setName: String?
+    /// True when the file only overrides some tokens of a base it imports (a Theo brand theme): a mode it leaves
+    /// out is the base's, not missing.
+    public var isOverride: Bool
 
-    public init(file: String, mode: String? = nil, nameWordCount: Int = 1, tokens: [DesignToken] = []) {
+    public init(file: String, mode: String? = nil, nameWordCount: Int = 1, tokens: [DesignToken] = [], setName: String? = nil,
+                isOverride: Bool = false)
+    {
         self.file = file
         self.mode = mode
         self.nameWordCount = nameWordCount
         self.tokens = tokens
+        self.setName = setName
+        self.isOverride = isOverride
     }
 }
 
@@ -32,6 +42,12 @@ public struct DesignToken: Sendable {
     public var location: SourceLocation
     public var deprecated: Bool
     public var description: String?
+    /// Backgrounds the file itself declares this colour is read on (Theo's `text_contrast_pairing`, text, and
+    /// `uicontrol_contrast_pairing`, non-text), by token name.
+    public var declaredPairs: [(background: String, kind: ContrastKind)] = []
+    /// A building block other tokens refer to, not used by the product itself (Theo aliases, Spectrum's
+    /// `private: true`): its values are checked where public tokens use them, so it is not judged for missing modes.
+    public var isPrivate = false
 
     public init(name: String, type: String?, value: TokenValue?, modeValues: [(mode: String, value: TokenValue)] = [],
                 location: SourceLocation, deprecated: Bool = false, description: String? = nil)
