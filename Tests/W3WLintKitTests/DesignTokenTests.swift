@@ -186,11 +186,19 @@ final class DesignTokenTests: XCTestCase {
           "fgColor": { "default": { "$type": "color", "$value": "#1F2328",
             "$extensions": { "org.primer.overrides": { "dark": "#F0F6FC", "dark-dimmed": "#D1D7E0" } } } },
           "bgColor": { "default": { "$type": "color", "$value": "#FFFFFF",
-            "$extensions": { "org.primer.overrides": { "dark": "#2A2A2A" } } } }
+            "$extensions": { "org.primer.overrides": { "dark": "#2A2A2A", "dark-dimmed": "#22272E" } } } },
+          "counter": { "$type": "color", "$value": "{fgColor.default}", "alpha": 0.05,
+            "$extensions": { "org.primer.overrides": { "dark": { "$value": "{bgColor.default}", "alpha": 0.5 },
+                                                       "dark-dimmed": { "alpha": 0.2 }, "light": { "$value": "#000", "alpha": null } } } }
         }
         """
-        let (model, findings) = run([("primer.tokens.json", primer)], settings: settings)
+        var withDimmed = settings
+        withDimmed.modes = ["light", "dark", "dark-dimmed"]
+        let (model, findings) = run([("primer.tokens.json", primer)], settings: withDimmed)
         XCTAssertEqual(palette(model)["fgColor.default"]?.color.values["dark"]?.hex, "#F0F6FC")
+        // Primer's opacities: beside `$value`, inside an override, or alone (the token's own value at that opacity).
+        XCTAssertEqual(palette(model)["counter"]?.color.values, ["light": .black, "dark": RGBA(hex: "#2A2A2A80")!,
+                                                               "dark-dimmed": RGBA(hex: "#D1D7E033")!])
         XCTAssertEqual(lines(findings), [])
         // Spectrum's legacy form: one value per set, plain `.json` in a `tokens` folder.
         let spectrum = """

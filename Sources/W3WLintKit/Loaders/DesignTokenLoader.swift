@@ -133,7 +133,9 @@ struct DesignTokenReader {
             }
         }
         let valueNode = legacy ? node["value"] ?? node["$value"] : node["$value"]
-        let value = valueNode.flatMap { parse($0, type: type, legacy: legacy, token: name) }
+        // Primer writes an opacity beside `$value` (`alpha: 0.05`): the token node is then a wrapped value.
+        let value = !legacy && node["alpha"] != nil ? parse(node, type: type, legacy: legacy, token: name)
+            : valueNode.flatMap { parse($0, type: type, legacy: legacy, token: name) }
         var modeValues: [(mode: String, value: TokenValue)] = []
         if let extensions = node["$extensions"] {
             for key in settings.modeExtensions {
@@ -143,6 +145,20 @@ struct DesignTokenReader {
                     continue
                 }
                 for member in members {
+                    // `{alpha: 0.15}` alone: the token's own value at that opacity (Primer).
+                    if member.value["$value"] == nil, let alphaNode = member.value["alpha"], let alpha = alphaNode.number,
+                       alpha >= 0, alpha <= 1, let base = value
+                    {
+                        switch base {
+                        case let .alias(target, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                        case let .aliasWithAlpha(target, _, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                        case let .color(rgba, _):
+                            modeValues.append((member.key, .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue,
+                                                                       alpha: ColorSpaces.byte(alpha)), location(alphaNode))))
+                        default: break
+                        }
+                        continue
+                    }
                     if let parsed = parse(member.value, type: type, legacy: legacy, token: name) { modeValues.append((member.key, parsed)) }
                 }
             }
@@ -185,6 +201,26 @@ struct DesignTokenReader {
     mutating func parse(_ node: JSONNode, type: String?, legacy: Bool, token: String) -> TokenValue? {
         let at = location(node)
         if let text = node.string, let target = Self.aliasTarget(text) { return .alias(target, at) }
+        // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`.
+        if let inner = node["$value"] {
+            guard let value = parse(inner, type: type, legacy: legacy, token: token) else { return nil }
+            guard let alphaNode = node["alpha"], case let .number(alpha) = alphaNode.value else {
+                if let alphaNode = node["alpha"], case .null = alphaNode.value {} else if let alphaNode = node["alpha"] {
+                    invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+                }
+                return value
+            }
+            guard alpha >= 0, alpha <= 1 else {
+                invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+                return value
+            }
+            switch value {
+            case let .alias(target, location): return .aliasWithAlpha(target, alpha: alpha, location)
+            case let .color(rgba, location):
+                return .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), location)
+            default: return value
+            }
+        }
         let normalizedType = type.map { $0.lowercased() }
         switch normalizedType {
         case "color"?:
@@ -265,12 +301,11 @@ struct DesignTokenReader {
     }
 
     private mutating func dimension(_ node: JSONNode, token: String, legacy: Bool) -> (Double, String)? {
-        if let members = node.members {
+        if node.members != nil {
             guard let number = node["value"]?.number, number.isFinite, let unit = node["unit"]?.string else {
                 invalid("token `\(token)`: a dimension object needs a numeric `value` and a `unit`", at: node)
                 return nil
             }
-            _ = members
             guard let scale = Self.unitScale[unit.lowercased()] else {
                 invalid("token `\(token)`: unknown dimension unit `\(unit)` (px, rem, pt, dp)", at: node["unit"] ?? node)
                 return nil

@@ -350,7 +350,7 @@ struct TokenResolver {
         case let .color(rgba, _): result = .color(rgba)
         case let .dimension(points, _, _): result = .dimension(points)
         case .other: result = .other(type: token.type)
-        case let .alias(target, location):
+        case let .alias(target, location), let .aliasWithAlpha(target, _, location):
             stack.append((key, location))
             defer { stack.removeLast() }
             guard let targetEntry = lookup(target, mode: mode, from: documents[entry.document].file) else {
@@ -366,6 +366,8 @@ struct TokenResolver {
             {
                 report("type mismatch: token `\(token.name)` is a \(declared) but its alias `{\(target)}` is a \(actual)", at: location)
                 result = nil
+            } else if case let .aliasWithAlpha(_, alpha, _) = value, case let .color(rgba)? = resolved {
+                result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)))
             } else {
                 result = resolved
             }

@@ -66,6 +66,8 @@ public struct DesignToken: Sendable {
 public enum TokenValue: Sendable {
     /// `{group.token}`: the whole value is another token's.
     case alias(String, SourceLocation)
+    /// `{$value: "{group.token}", alpha: 0.1}` (Primer's overrides): another token's colour at this opacity.
+    case aliasWithAlpha(String, alpha: Double, SourceLocation)
     case color(RGBA, SourceLocation)
     /// A length in points (px, pt and dp count 1:1; rem is 16 px), with the text as written.
     case dimension(Double, written: String, SourceLocation)
@@ -74,7 +76,8 @@ public enum TokenValue: Sendable {
 
     public var location: SourceLocation {
         switch self {
-        case let .alias(_, location), let .color(_, location), let .dimension(_, _, location), let .other(location):
+        case let .alias(_, location), let .aliasWithAlpha(_, _, location), let .color(_, location), let .dimension(_, _, location),
+             let .other(location):
             return location
         }
     }
