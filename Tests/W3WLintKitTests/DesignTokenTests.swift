@@ -319,7 +319,8 @@ final class DesignTokenTests: XCTestCase {
         let names = ["color.text.brand.on-brand", "color.background.brand.$root", "button.danger.fgColor.rest",
                      "button.danger.bgColor.rest", "fgColor.default", "bgColor.default", "fgColor.danger", "bgColor.danger",
                      "card/foreground", "card/background", "color.text.secondary", "color.bg.secondary",
-                     "text_primary", "background_primary", "color.text.disabled", "color.bg.disabled"]
+                     "text_primary", "background_primary", "color.text.disabled", "color.bg.disabled",
+                     "sema.color.hover.text.primary", "sema.color.hover.background.primary"]
         let palette = names.map { ColorDefinition(name: $0, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
                                                   color: ResolvedColor(values: ["light": .black], isSingleValue: true), definedModes: nil) }
         XCTAssertEqual(ThemeAssembler().contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [

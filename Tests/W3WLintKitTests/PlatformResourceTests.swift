@@ -66,6 +66,8 @@ final class PlatformResourceTests: XCTestCase {
         let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
         // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
         XCTAssertEqual(gray.model.themes.first?.palette.first?.color.values["light"]?.hex, "#808080")
+        let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
+        XCTAssertEqual(RequiredModesRule().check(named.model).count, 0) // the dark colour by name
     }
 
     func testColorSetProblemsAreLocated() {
@@ -119,6 +121,7 @@ final class PlatformResourceTests: XCTestCase {
             <dimen name="card_padding">14dp</dimen>
             <dimen name="corner_radius_small">8dp</dimen>
             <dimen name="text_size">14sp</dimen>
+            <color name="md_theme_dark_primary">#D0BCFF</color>
         </resources>
         """
         let night = """
@@ -137,6 +140,7 @@ final class PlatformResourceTests: XCTestCase {
                                                                "dark": RGBA(red: 255, green: 255, blue: 255, alpha: 0xB3)])
         XCTAssertEqual(palette["accent"]?.color.values, ["light": RGBA(hex: "#FF00AA")!, "dark": RGBA(hex: "#E11F26")!])
         XCTAssertNil(palette["brand_alias"]?.definedModes) // checked where `brand` is defined
+        XCTAssertNil(palette["md_theme_dark_primary"]?.definedModes) // the dark colour by name
         XCTAssertEqual(lines(findings), [
             "app/src/main/res/values/colors.xml:5:5 dark-variant: colour `brand` has no dark value (it defines light; required modes: light, dark)",
             "app/src/main/res/values/colors.xml:8:5 invalid-value: colour `bad`: `#GG0000` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",

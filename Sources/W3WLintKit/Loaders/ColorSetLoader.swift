@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads an Xcode asset-catalog colour set (`*.colorset/Contents.json`) into a one-colour theme: the universal
 /// ("any") appearance is light, `luminosity: light` overrides it, `luminosity: dark` is dark. A colour set with
-/// no dark appearance defines only light, which `dark-variant` reports. Colour spaces: `srgb`, `extended-srgb`,
+/// no dark appearance defines only light, which `dark-variant` reports (unless its name says its mode,
+/// `iconDarkBackgroundColor`). Colour spaces: `srgb`, `extended-srgb`,
 /// `display-p3`, `extended-linear-srgb`, `extended-linear-display-p3`, `gray-gamma-22`, `extended-gray`;
 /// components as floats (`"0.314"`), hex bytes (`"0x50"`) or 0–255 integers (`"80"`).
 public struct ColorSetLoader: Loader {
@@ -71,7 +72,9 @@ public struct ColorSetLoader: Loader {
         let modes = ["light", "dark"]
         var resolved: [String: RGBA] = [:]
         for mode in modes { resolved[mode] = values[mode] ?? fallback }
-        let definedModes = modes.filter { defined.contains($0) }
+        // `iconDarkBackgroundColor` is a dark colour by name, picked in code: it has no other mode to miss.
+        let isNamedForMode = ThemeAssembler.splitWords(name).contains { modes.contains($0) }
+        let definedModes = isNamedForMode ? nil : modes.filter { defined.contains($0) }
         let definition = ColorDefinition(
             name: name, isPaletteEntry: true,
             location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),

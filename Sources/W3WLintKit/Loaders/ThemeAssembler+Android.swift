@@ -3,7 +3,7 @@ import Foundation
 extension ThemeAssembler {
     /// One theme per `res` folder: each colour of `values` with its `values-night` value as dark (`@color/`
     /// references followed per mode, as Android resolves them), and the `dp` dimensions whose names say spacing or
-    /// radius as style values. Folders with other qualifiers (`values-v29`, `values-w600dp`) are alternatives for
+    /// radius as style values. A colour whose name says its mode (`…_dark_primary`) is not judged for the other. Folders with other qualifiers (`values-v29`, `values-w600dp`) are alternatives for
     /// some devices: their dimensions are checked, their colours are not the defaults.
     func androidThemes(_ documents: [AndroidValuesDocument]) -> (themes: [Theme], diagnostics: [Finding]) {
         var order: [String] = []
@@ -71,11 +71,13 @@ extension ThemeAssembler {
             let dark = tables["dark"]![name]
             // A reference without a night value of its own takes its target's modes: checked where the target is.
             let isPlainReference = dark == nil && (light?.text.hasPrefix("@color/") ?? false)
+            // `md_theme_dark_primary` (Material Theme Builder) is the dark colour by name, picked by a night theme.
+            let isNamedForMode = Self.splitWords(name).contains { modes.contains($0) }
             let defined = [light == nil ? nil : "light", dark == nil ? nil : "dark"].compactMap { $0 }
             palette.append(ColorDefinition(
                 name: name, isPaletteEntry: true, location: (light ?? dark)!.location,
                 color: ResolvedColor(values: values, isSingleValue: false),
-                definedModes: hasNight && !isPlainReference ? defined : nil))
+                definedModes: hasNight && !isPlainReference && !isNamedForMode ? defined : nil))
         }
         var styles: [StyleValue] = []
         for document in documents {

@@ -216,8 +216,11 @@ public struct ThemeAssembler: Sendable {
 
     /// Words that group tokens without naming a role (`color.text…`, `sema.color…`): a shared prefix of only these
     /// does not make two tokens one role's foreground and background.
+    /// Interaction states are not roles either: `sema.color.hover.text.primary` and `sema.color.hover.background.primary`
+    /// are two hover colours, not text on its background.
     static let genericWords: Set<String> = ["color", "colors", "colour", "colours", "theme", "semantic", "sema", "base", "global",
-                                            "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette"]
+                                            "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette",
+                                            "hover", "pressed", "active", "focus", "focused", "selected", "rest"]
     /// Tails that name a system's default text and background (`fgColor.default` on `bgColor.default`).
     static let defaultWords: Set<String> = ["default", "$root"]
 
