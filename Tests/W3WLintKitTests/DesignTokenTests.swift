@@ -42,6 +42,7 @@ final class DesignTokenTests: XCTestCase {
             "odd": { "$value": { "colorSpace": "prophoto-rgb", "components": [0.1, 0.2, 0.3], "hex": "#123456" } },
             "old": { "$value": "{color.red}", "$deprecated": "use color.red" },
             "chain": { "$value": "{color.old}" },
+            "pointer": { "$value": { "$ref": "#/color/chain/$value" } },
             "css": { "$value": "rgba(255, 0, 0, 0.5)" }
           },
           "space": {
@@ -61,6 +62,10 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(colors["color.lch"]?.color.values["light"]?.hex, "#6FB07D")
         XCTAssertEqual(colors["color.odd"]?.color.values["light"]?.hex, "#123456") // the `hex` fallback
         XCTAssertEqual(colors["color.chain"]?.color.values["dark"]?.hex, "#E11F26") // two aliases deep
+        XCTAssertEqual(colors["color.pointer"]?.color.values["light"]?.hex, "#E11F26") // a JSON Pointer `$ref`
+        XCTAssertEqual(DesignTokenReader.pointerTarget("#/a~1b/c/$value"), "a/b.c")
+        XCTAssertNil(DesignTokenReader.pointerTarget("#/color/red/$value/components/0"))
+        XCTAssertNil(DesignTokenReader.pointerTarget("other.json#/color/red"))
         XCTAssertEqual(colors["color.css"]?.color.values["light"]?.hex, "#FF000080")
         let document = try XCTUnwrap(model.tokenDocuments.first)
         XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
@@ -68,7 +73,7 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
         // Spacing tokens are checked against the scale (what3words padding presets: 12 is one, 14 is not).
         XCTAssertEqual(lines(findings), [
-            "a.tokens.json:17:24 spacing-scale: padding 14 in scheme tokens is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+            "a.tokens.json:18:24 spacing-scale: padding 14 in scheme tokens is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
     }
 
@@ -396,5 +401,55 @@ final class TheoTokenTests: XCTestCase {
         XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/twilio-dark/global/a.yml").set, "p/tokens/themes/twilio")
         XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/dark/global/a.yml").set, "p/tokens")
         XCTAssertFalse(TheoTokenLoader().canLoad(path: "design/theme.yml"))
+    }
+}
+
+/// Bad input never crashes and never stops the run: mutated token, colour-set and Android files go through the
+/// whole pipeline (loaders, assembler, every rule).
+final class TokenFuzzTests: XCTestCase {
+    func testMutatedFilesNeverCrash() throws {
+        let seeds: [(String, String)] = [
+            ("Samples/tokens/theme.light.tokens.json", try String(contentsOf: packageRoot.appendingPathComponent("Samples/tokens/theme.light.tokens.json"), encoding: .utf8)),
+            ("Samples/tokens/color.tokens.json", try String(contentsOf: packageRoot.appendingPathComponent("Samples/tokens/color.tokens.json"), encoding: .utf8)),
+            ("A.xcassets/X.colorset/Contents.json", "{\"colors\":[{\"color\":{\"color-space\":\"srgb\",\"components\":{\"red\":\"0x10\",\"green\":\"0.5\",\"blue\":\"255\",\"alpha\":\"1\"}},\"idiom\":\"universal\"}]}"),
+            ("app/res/values/colors.xml", "<resources><color name=\"a\">#FF0000</color><color name=\"b\">@color/a</color><dimen name=\"padding\">8dp</dimen></resources>"),
+            ("x/tokens/global/a.yml", "props:\n  color-text:\n    value: \"{!gray}\"\n    text_contrast_pairing: [color-bg]\naliases:\n  gray: \"#333\"\n"),
+        ]
+        // A fixed seed: the same mutations on every run, so a failure can be reproduced.
+        var generator = SeededGenerator(state: 0x5EED)
+        let alphabet = Array("{}[]\":,'$#/\\.0123456789abcdef \n<>@!-")
+        for (path, seed) in seeds {
+            for _ in 0..<60 {
+                var characters = Array(seed)
+                for _ in 0..<Int.random(in: 1...6, using: &generator) where !characters.isEmpty {
+                    let index = Int.random(in: 0..<characters.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: characters.remove(at: index)
+                    case 1: characters.insert(alphabet.randomElement(using: &generator)!, at: index)
+                    default: characters[index] = alphabet.randomElement(using: &generator)!
+                    }
+                }
+                let result = lint([(path, String(characters))])
+                XCTAssertTrue(result.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            }
+        }
+        // Bytes that are not UTF-8 are a located parse error for every loader.
+        for path in ["a.tokens.json", "A.xcassets/X.colorset/Contents.json", "r/tokens/a.yml", "t/$themes.json", "x.resolver.json"] {
+            let result = Linter().check(files: [(path, .success(Data([0xFF, 0xFE, 0x00, 0x7B])))], workingDirectory: "/")
+            XCTAssertEqual(result.findings.map(\.ruleID), ["parse-error"], path)
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator for reproducible mutations.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -201,6 +201,15 @@ struct DesignTokenReader {
     mutating func parse(_ node: JSONNode, type: String?, legacy: Bool, token: String) -> TokenValue? {
         let at = location(node)
         if let text = node.string, let target = Self.aliasTarget(text) { return .alias(target, at) }
+        // DTCG 2025.10 JSON Pointer references to a whole token: `{"$ref": "#/color/red"}` (or its `/$value`).
+        if let pointer = node["$ref"]?.string {
+            guard let target = Self.pointerTarget(pointer) else {
+                invalid("token `\(token)`: `$ref` \"\(pointer)\" is not a reference to a token in the same document set "
+                    + "(`#/group/token` or `#/group/token/$value`); references into parts of a value are not read", at: node)
+                return nil
+            }
+            return .alias(target, at)
+        }
         // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`.
         if let inner = node["$value"] {
             guard let value = parse(inner, type: type, legacy: legacy, token: token) else { return nil }
@@ -246,6 +255,17 @@ struct DesignTokenReader {
         default:
             return .other(at)
         }
+    }
+
+    /// `#/color/red` or `#/color/red/$value` → `color.red` (`~1` is `/`, `~0` is `~`); nil for other pointers.
+    static func pointerTarget(_ pointer: String) -> String? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if parts.last == "$value" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || ($0.hasPrefix("$") && $0 != "$root") }) else { return nil }
+        return parts.joined(separator: ".")
     }
 
     /// `{group.token}` → `group.token`, when the whole string is one reference.
