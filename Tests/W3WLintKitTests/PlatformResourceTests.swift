@@ -122,6 +122,7 @@ final class PlatformResourceTests: XCTestCase {
             <dimen name="corner_radius_small">8dp</dimen>
             <dimen name="text_size">14sp</dimen>
             <color name="md_theme_dark_primary">#D0BCFF</color>
+            <color name="scrim">#8F00</color>
         </resources>
         """
         let night = """
@@ -141,10 +142,12 @@ final class PlatformResourceTests: XCTestCase {
         XCTAssertEqual(palette["accent"]?.color.values, ["light": RGBA(hex: "#FF00AA")!, "dark": RGBA(hex: "#E11F26")!])
         XCTAssertNil(palette["brand_alias"]?.definedModes) // checked where `brand` is defined
         XCTAssertNil(palette["md_theme_dark_primary"]?.definedModes) // the dark colour by name
+        XCTAssertEqual(palette["scrim"]?.color.values["light"], RGBA(red: 255, green: 0, blue: 0, alpha: 0x88)) // #ARGB
         XCTAssertEqual(lines(findings), [
             "app/src/main/res/values/colors.xml:5:5 dark-variant: colour `brand` has no dark value (it defines light; required modes: light, dark)",
             "app/src/main/res/values/colors.xml:8:5 invalid-value: colour `bad`: `#GG0000` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
             "app/src/main/res/values/colors.xml:10:5 spacing-scale: padding 14 in scheme res is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+            "app/src/main/res/values/colors.xml:14:5 dark-variant: colour `scrim` has no dark value (it defines light; required modes: light, dark)",
         ])
     }
 
