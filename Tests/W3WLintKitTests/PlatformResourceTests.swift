@@ -39,7 +39,8 @@ final class PlatformResourceTests: XCTestCase {
         """
         let result = colorSet(text)
         XCTAssertEqual(lines(result.diagnostics), [])
-        let definition = try XCTUnwrap(result.model.themes.first?.palette.first)
+        let definition = try XCTUnwrap(result.model.colorSets.first?.definition)
+        XCTAssertEqual(result.model.colorSets.first?.catalog, "App/Assets.xcassets")
         XCTAssertEqual(definition.name, "Brand")
         XCTAssertEqual(definition.definedModes, ["light", "dark"])
         XCTAssertEqual(definition.color.values["light"]?.hex, "#E11F26")
@@ -57,17 +58,38 @@ final class PlatformResourceTests: XCTestCase {
         }
         """
         let result = colorSet(text, path: "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json")
-        let definition = try XCTUnwrap(result.model.themes.first?.palette.first)
+        var model = result.model
+        _ = ThemeAssembler().assemble(&model)
+        let definition = try XCTUnwrap(model.themes.first?.palette.first)
         // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
         XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
-        XCTAssertEqual(lines(RequiredModesRule().check(result.model)), [
+        XCTAssertEqual(lines(RequiredModesRule().check(model)), [
             "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json:2:3 dark-variant: colour `Accent` has no dark value (it defines light; required modes: light, dark)",
         ])
         let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
         // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
-        XCTAssertEqual(gray.model.themes.first?.palette.first?.color.values["light"]?.hex, "#808080")
+        XCTAssertEqual(gray.model.colorSets.first?.definition.color.values["light"]?.hex, "#808080")
         let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
-        XCTAssertEqual(RequiredModesRule().check(named.model).count, 0) // the dark colour by name
+        XCTAssertNil(named.model.colorSets.first?.definition.definedModes) // the dark colour by name
+    }
+
+    func testColorSetsOfOneCatalogPairByName() {
+        func set(_ hex: String, dark: String?) -> String {
+            func components(_ hex: String) -> String {
+                let rgba = RGBA(hex: hex)!
+                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
+            }
+            let darkEntry = dark.map { ", {\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", \"components\": \(components($0))}, \"idiom\": \"universal\"}" } ?? ""
+            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
+        }
+        let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
+                           ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", set("#678FFF", dark: "#678FFF")),
+                           ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", set("#777777", dark: "#FFFFFF")),
+                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
+        // Pairs are made inside one catalog only: LabelTextColor is in another.
+        XCTAssertEqual(lines(result.findings), [
+            "App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json:1:2 contrast: ButtonForegroundColor #FFFFFF on ButtonBackgroundColor #678FFF is 3.02:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+        ])
     }
 
     func testColorSetProblemsAreLocated() {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads an Xcode asset-catalog colour set (`*.colorset/Contents.json`) into a one-colour theme: the universal
+/// Reads an Xcode asset-catalog colour set (`*.colorset/Contents.json`) into a palette colour (one theme per
+/// catalog, made by `ThemeAssembler`): the universal
 /// ("any") appearance is light, `luminosity: light` overrides it, `luminosity: dark` is dark. A colour set with
 /// no dark appearance defines only light, which `dark-variant` reports (unless its name says its mode,
 /// `iconDarkBackgroundColor`). Colour spaces: `srgb`, `extended-srgb`,
@@ -79,9 +80,12 @@ public struct ColorSetLoader: Loader {
             name: name, isPaletteEntry: true,
             location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),
             color: ResolvedColor(values: resolved, isSingleValue: false), definedModes: definedModes)
-        let catalog = file.split(separator: "/").first { $0.hasSuffix(".xcassets") }.map(String.init)
-        let theme = Theme(name: catalog ?? name, file: file, modes: modes, palette: [definition])
-        return LoadResult(model: DesignModel(themes: [theme]), diagnostics: diagnostics)
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
+            ?? (file as NSString).deletingLastPathComponent
+        var model = DesignModel()
+        model.colorSets = [ColorSetDocument(catalog: catalog, definition: definition)]
+        return LoadResult(model: model, diagnostics: diagnostics)
     }
 
     /// `{"color-space": …, "components": {red, green, blue, alpha} | {white, alpha}}` as 8-bit sRGB.

@@ -22,12 +22,35 @@ public struct ThemeAssembler: Sendable {
             model.themes += tokenThemes(&resolver)
             findings += resolver.diagnostics
         }
+        if !model.colorSets.isEmpty { model.themes += colorSetThemes(model.colorSets) }
         if !model.androidValues.isEmpty {
             let (themes, diagnostics) = androidThemes(model.androidValues)
             model.themes += themes
             findings += diagnostics
         }
         return findings
+    }
+
+    // MARK: - Colour sets
+
+    /// One theme per asset catalog: its colour sets as the palette, pairs by name (`CancelButtonForegroundColor` on
+    /// `CancelButtonBackgroundColor`) as contrast requests.
+    func colorSetThemes(_ sets: [ColorSetDocument]) -> [Theme] {
+        var order: [String] = []
+        var palettes: [String: [ColorDefinition]] = [:]
+        for set in sets {
+            if palettes[set.catalog] == nil { order.append(set.catalog) }
+            palettes[set.catalog, default: []].append(set.definition)
+        }
+        return order.map { catalog in
+            let palette = palettes[catalog]!
+            let requests = contrastRequests(palette, splitCamelCase: true)
+            let file = palette[0].location.file
+            let name = (catalog as NSString).lastPathComponent
+            let schemes = requests.isEmpty ? [] : [Scheme(name: name, location: SourceLocation(file: file, line: 1, column: 1),
+                                                          contrastRequests: requests)]
+            return Theme(name: name, file: file, modes: ["light", "dark"], palette: palette, schemes: schemes)
+        }
     }
 
     // MARK: - Token themes
@@ -246,9 +269,12 @@ public struct ThemeAssembler: Sendable {
 
     /// Pairs by role naming (see `backgroundNames`) and the configured pairs. Disabled and inactive colours are
     /// left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
-    func contrastRequests(_ palette: [ColorDefinition]) -> [ContrastRequest] {
+    /// `splitCamelCase` reads `CTAPrimaryForeground` as three words (colour-set names); token names keep
+    /// `fgColor` as one word, as Primer pairs it with `bgColor`.
+    func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false) -> [ContrastRequest] {
+        func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
         var byName: [String: ColorDefinition] = [:]
-        for definition in palette { byName[Self.words(definition.name).joined(separator: ".")] = definition }
+        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
         var requests: [ContrastRequest] = []
         func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
             ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
@@ -258,7 +284,7 @@ public struct ThemeAssembler: Sendable {
         }
         if settings.pairByName {
             for definition in palette {
-                let words = Self.words(definition.name)
+                let words = wordsOf(definition.name)
                 guard !words.contains("disabled"), !words.contains("inactive") else { continue }
                 search: for (index, word) in words.enumerated() {
                     guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }

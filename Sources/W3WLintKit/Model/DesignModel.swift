@@ -11,6 +11,8 @@ public struct DesignModel: Sendable {
     public var androidValues: [AndroidValuesDocument]
     /// Tokens Studio `$themes.json` files: which token files are which mode's.
     public var tokenThemeSelections: [TokenThemeSelection] = []
+    /// Xcode colour sets, put together per asset catalog by `ThemeAssembler`.
+    public var colorSets: [ColorSetDocument] = []
 
     public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil,
                 tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [])
@@ -28,6 +30,7 @@ public struct DesignModel: Sendable {
         tokenDocuments += other.tokenDocuments
         androidValues += other.androidValues
         tokenThemeSelections += other.tokenThemeSelections
+        colorSets += other.colorSets
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
     }
 }

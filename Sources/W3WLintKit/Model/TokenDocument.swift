@@ -164,3 +164,17 @@ public struct TokenThemeSelection: Sendable {
         return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 }
+
+/// One Xcode colour set (`Name.colorset/Contents.json`), put together with the other sets of its asset catalog
+/// into one theme by `ThemeAssembler`, so that sets named as a pair (`CTAPrimaryForeground`, `CTAPrimaryBackground`)
+/// are checked for contrast.
+public struct ColorSetDocument: Sendable {
+    /// The `.xcassets` folder, or the colour set's folder when it is not in one.
+    public var catalog: String
+    public var definition: ColorDefinition
+
+    public init(catalog: String, definition: ColorDefinition) {
+        self.catalog = catalog
+        self.definition = definition
+    }
+}
