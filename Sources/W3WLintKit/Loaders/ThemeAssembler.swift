@@ -1,8 +1,8 @@
 import Foundation
 
 /// Puts together what single files cannot give alone, once every file of a run is loaded: design-token files
-/// (aliases into other files, one file per mode) and Android `values`/`values-night` become `Theme`s, so every
-/// rule checks them as it checks a w3w theme. Like a loader it only reports what it cannot read
+/// (aliases into other files, one file per mode), the colour sets of an asset catalog and Android
+/// `values`/`values-night` become `Theme`s, so every rule checks them as it checks a w3w theme. Like a loader it only reports what it cannot read
 /// (`invalid-value`: unknown alias targets, alias cycles, type mismatches), at the line of the alias.
 public struct ThemeAssembler: Sendable {
     public var settings: TokenSettings
@@ -13,7 +13,7 @@ public struct ThemeAssembler: Sendable {
         self.defaultScales = defaultScales
     }
 
-    /// Adds a theme per token set and per Android `res` folder to `model`; returns the problems found.
+    /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.
     public func assemble(_ model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
         if !model.tokenDocuments.isEmpty {
@@ -116,7 +116,6 @@ public struct ThemeAssembler: Sendable {
                 let shared = group.filter { resolver.documents[$0.document].mode == nil }
                 if let entry = resolver.best(own.isEmpty ? shared : own, mode: mode, near: nil) { chosen[mode] = entry }
             }
-            guard let first = chosen[modes.first ?? ""] ?? chosen.values.first ?? group.first else { continue }
             var values: [String: RGBA] = [:]
             var explicitModes: Set<String> = []
             var hasDefault = false
@@ -135,13 +134,12 @@ public struct ThemeAssembler: Sendable {
                 }
                 if token.deprecated { deprecated.insert(name) }
             }
-            if isColor {
-                // A mode with no value shows the first one defined, as platforms fall back to "any".
-                let fallback = modes.compactMap { values[$0] }.first!
+            // A mode with no value shows the first one defined, as platforms fall back to "any".
+            if isColor, let location, let fallback = modes.compactMap({ values[$0] }).first {
                 for mode in modes where values[mode] == nil { values[mode] = fallback }
                 let definedModes = explicitModes.isEmpty || hasDefault ? nil : modes.filter { explicitModes.contains($0) }
                 let single = definedModes == nil && Set(values.values).count == 1
-                palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location ?? resolver.token(first).location,
+                palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
                                                color: ResolvedColor(values: values, isSingleValue: single), definedModes: definedModes))
             }
             if let kind = styleKind(of: name) {
