@@ -32,6 +32,8 @@ public struct Linter: Sendable {
     /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
     /// known unchanged).
     public var cacheDirectory: String?
+    /// Makes themes of what needs every file at once (token sets, Android values and values-night).
+    public var assembler: ThemeAssembler
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -41,17 +43,21 @@ public struct Linter: Sendable {
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
         self.ruleSource = .configuration(configuration)
-        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens)
+        self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales)
     }
 
     /// A linter that runs exactly `rules` on every file.
     public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+        self.assembler = ThemeAssembler()
     }
 
-    public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
-        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader()]
+    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
+         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens)]
     }
 
     /// The loaders with the default pack's presets.
@@ -116,6 +122,7 @@ public struct Linter: Sendable {
             guard case let .success(data) = contents, let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
             model.merge(loader.load(contents: data, file: path).model)
         }
+        findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
