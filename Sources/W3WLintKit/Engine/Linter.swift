@@ -29,6 +29,8 @@ public struct Linter: Sendable {
     public var ruleSource: RuleSource
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
+    /// How many threads load files and run rules (`--jobs`); the output is the same for any number.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
     /// known unchanged).
     public var cacheDirectory: String?
@@ -102,7 +104,15 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
         var texts: [String: Data] = [:]
-        for (path, contents) in files {
+        // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
+        let loaders = self.loaders
+        let loaded = parallelMap(files + context, jobs: jobs) { file -> LoadResult? in
+            guard case let .success(data) = file.contents, let loader = loaders.first(where: { $0.canLoad(path: file.path) }) else {
+                return nil
+            }
+            return loader.load(contents: data, file: file.path)
+        }
+        for (index, (path, contents)) in files.enumerated() {
             switch contents {
             case let .failure(error):
                 findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
@@ -110,25 +120,27 @@ public struct Linter: Sendable {
                                         location: SourceLocation(file: path, line: 1, column: 1)))
             case let .success(data):
                 texts[path] = data
-                guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
-                let loaded = loader.load(contents: data, file: path)
-                model.merge(loaded.model)
-                findings += loaded.diagnostics
-                suppressions += loaded.suppressions
+                guard let result = loaded[index] else { continue }
+                model.merge(result.model)
+                findings += result.diagnostics
+                suppressions += result.suppressions
             }
         }
         // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
-        for (path, contents) in context {
-            guard case let .success(data) = contents, let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
-            model.merge(loader.load(contents: data, file: path).model)
+        for result in loaded[files.count...] {
+            if let result { model.merge(result.model) }
         }
         findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
-        for (rule, scope) in variants {
-            findings += rule.findings(in: model).filter { scope.contains($0.location.file) }
+        let checkedModel = model
+        // Rules are pure values: they run in parallel too.
+        for ruleFindings in parallelMap(variants, jobs: jobs, { variant in
+            variant.rule.findings(in: checkedModel).filter { variant.files.contains($0.location.file) }
+        }) {
+            findings += ruleFindings
         }
         var pluginRules: [RuleMetadata] = []
         if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
