@@ -15,7 +15,7 @@ corpus=../shared/corpus
 measure() {  # label, files-count, command...
   local label=$1 files=$2; shift 2
   /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-  read -r wall user sys rss < "$work/time"
+  read -r wall user sys rss < <(tail -n 1 "$work/time")  # GNU time puts "Command exited with non-zero status" first
   awk -v l="$label" -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" -v n="$files" \
     'BEGIN { printf "%-44s %8.3f %8.3f %9.1f %10.0f\n", l, w, u + s, r / 1024, (w > 0 ? n / w : 0) }'
   echo "$wall $user $sys" > "$work/last"
