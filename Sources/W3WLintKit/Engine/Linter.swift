@@ -110,7 +110,17 @@ public struct Linter: Sendable {
             guard case let .success(data) = file.contents, let loader = loaders.first(where: { $0.canLoad(path: file.path) }) else {
                 return nil
             }
-            return loader.load(contents: data, file: file.path)
+            var result = loader.load(contents: data, file: file.path)
+            // XML formats carry directives in comments: `<!-- w3wlint-disable-next-line contrast -->`.
+            let lower = file.path.lowercased()
+            if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
+                let comments = Suppression.xmlComments(data)
+                if !comments.isEmpty {
+                    let lastLine = data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+                    result.suppressions = Suppression.parse(comments: comments, file: file.path, lastLine: lastLine)
+                }
+            }
+            return result
         }
         for (index, (path, contents)) in files.enumerated() {
             switch contents {

@@ -48,8 +48,33 @@ public struct DesignTokenLoader: Loader {
             reader.walk(root, path: [], inheritedType: nil)
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
-            return LoadResult(model: DesignModel(tokenDocuments: [document]), diagnostics: reader.diagnostics)
+            return LoadResult(model: DesignModel(tokenDocuments: [document]), diagnostics: reader.diagnostics,
+                              suppressions: Self.suppressions(in: root, file: file))
         }
+    }
+
+    /// `"$extensions": {"w3wlint": {"disable": ["contrast"]}}` on a token or group silences those rules (all rules
+    /// when the list is empty) from its name's line to its last line.
+    static func suppressions(in root: JSONNode, file: String) -> [Suppression] {
+        func lastLine(_ node: JSONNode) -> Int {
+            switch node.value {
+            case let .object(members): return members.map { max($0.keyLine, lastLine($0.value)) }.max() ?? node.line
+            case let .array(items): return items.map(lastLine).max() ?? node.line
+            default: return node.line
+            }
+        }
+        var result: [Suppression] = []
+        func visit(_ member: JSONNode.Member) {
+            guard let members = member.value.members else { return }
+            if let directive = member.value["$extensions"]?["w3wlint"]?["disable"] {
+                let rules = directive.string.map { [$0] } ?? directive.items?.compactMap(\.string) ?? []
+                result.append(Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
+                                          rules: rules.isEmpty ? nil : Set(rules), lines: member.keyLine...lastLine(member.value)))
+            }
+            for child in members where !child.key.hasPrefix("$") { visit(child) }
+        }
+        for member in root.members ?? [] { visit(member) }
+        return result
     }
 
     /// The mode a file is for, from its name (`theme-dark.tokens.json`, `sema-color-light.json`) or its folder
