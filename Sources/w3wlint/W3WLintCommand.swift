@@ -80,6 +80,9 @@ struct Check: ParsableCommand {
             completion: .file())
     var writeBaseline: String?
 
+    @Option(name: .shortAndLong, help: "Threads to load files and run rules on (default: the number of cores); the output is the same for any number.")
+    var jobs: Int?
+
     @Flag(help: "Reuse the results of unchanged files from earlier runs (kept in --cache-location).")
     var cache = false
 
@@ -88,6 +91,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number ≥ 1") }
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
@@ -107,6 +111,7 @@ struct Check: ParsableCommand {
             linter.referenceThemePath = theme
         }
         if cache { linter.cacheDirectory = cacheLocation }
+        if let jobs { linter.jobs = jobs }
         do {
             result = try linter.check(paths: paths)
         } catch let error as PathError {

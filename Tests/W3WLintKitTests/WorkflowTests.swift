@@ -139,3 +139,53 @@ final class WorkflowTests: XCTestCase {
         """)
     }
 }
+
+final class XMLSuppressionTests: XCTestCase {
+    func testSVGSuppressions() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n"
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+          <!-- w3wlint-disable-next-line palette -->
+          <rect width="10" height="10" fill="#E11F27"/>
+          <rect y="20" width="10" height="10" fill="#E11F28"/> <!-- w3wlint-disable-line palette -->
+          <!-- w3wlint-disable palette
+               (a multi-line comment) -->
+          <rect y="40" width="10" height="10" fill="#E11F29"/>
+          <!-- w3wlint-enable palette -->
+          <rect y="60" width="10" height="10" fill="#E11F2A"/>
+          <!-- w3wlint-disable-next-line corner-radius -->
+          <rect y="80" width="10" height="10" fill="#E11F26"/>
+        </svg>
+        """
+        let result = lint([("theme.w3wtheme.yaml", theme), ("c/button.svg", svg)])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "c/button.svg:9:3 palette",
+            "c/button.svg:10:3 unused-suppression",
+        ])
+        XCTAssertEqual(Suppression.xmlComments(Data("a\n  <!-- x\ny --> <!--z-->".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["2:3 x\ny ", "3:7z"])
+    }
+}
+
+final class TokenSuppressionTests: XCTestCase {
+    func testExtensionsDisable() {
+        let tokens = """
+        {
+          "radius": {
+            "$type": "dimension",
+            "card": { "$value": "5px", "$extensions": { "w3wlint": { "disable": ["corner-radius"] } } },
+            "chip": { "$value": "6px" },
+            "pill": {
+              "$value": "8px",
+              "$extensions": { "w3wlint": { "disable": ["corner-radius"] } }
+            }
+          }
+        }
+        """
+        let result = lint([("tokens/base.tokens.json", tokens)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "5:25 corner-radius cornerRadius 6 in scheme tokens is not a preset; nearest: extraSmall (4) or small (8)",
+            "8:48 unused-suppression suppression of corner-radius silences nothing on lines 6-8",
+        ])
+    }
+}

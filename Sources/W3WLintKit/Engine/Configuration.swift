@@ -26,6 +26,8 @@ public struct Configuration: Sendable {
     public var plugins: [PluginSpec]
     /// Presets from the packs, for themes that define no scale of a kind.
     public var defaultScales: [String: Scale]
+    /// How token files and platform resources become themes (`tokens:`).
+    public var tokens = TokenSettings()
     let registry: RuleRegistry
     /// A hash of everything the rules' behaviour depends on here: the config text and every pack's text, in order
     /// (with the w3wlint version, it keys `--cache`).
@@ -35,7 +37,7 @@ public struct Configuration: Sendable {
     var overrides: [Override]
 
     public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
-    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins"]
+    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens"]
 
     struct Override {
         var files: [String]
@@ -212,6 +214,7 @@ public struct Configuration: Sendable {
         if let node = sections["plugins"]?.value {
             config.plugins = readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
         }
+        if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
         config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {

@@ -29,9 +29,13 @@ public struct Linter: Sendable {
     public var ruleSource: RuleSource
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
+    /// How many threads load files and run rules (`--jobs`); the output is the same for any number.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
     /// known unchanged).
     public var cacheDirectory: String?
+    /// Makes themes of what needs every file at once (token sets, Android values and values-night).
+    public var assembler: ThemeAssembler
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -41,17 +45,21 @@ public struct Linter: Sendable {
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
         self.ruleSource = .configuration(configuration)
-        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens)
+        self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales)
     }
 
     /// A linter that runs exactly `rules` on every file.
     public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+        self.assembler = ThemeAssembler()
     }
 
-    public static func loaders(defaultScales: [String: Scale]) -> [any Loader] {
-        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader()]
+    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
+         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens)]
     }
 
     /// The loaders with the default pack's presets.
@@ -96,7 +104,25 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
         var texts: [String: Data] = [:]
-        for (path, contents) in files {
+        // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
+        let loaders = self.loaders
+        let loaded = parallelMap(files + context, jobs: jobs) { file -> LoadResult? in
+            guard case let .success(data) = file.contents, let loader = loaders.first(where: { $0.canLoad(path: file.path) }) else {
+                return nil
+            }
+            var result = loader.load(contents: data, file: file.path)
+            // XML formats carry directives in comments: `<!-- w3wlint-disable-next-line contrast -->`.
+            let lower = file.path.lowercased()
+            if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
+                let comments = Suppression.xmlComments(data)
+                if !comments.isEmpty {
+                    let lastLine = data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+                    result.suppressions = Suppression.parse(comments: comments, file: file.path, lastLine: lastLine)
+                }
+            }
+            return result
+        }
+        for (index, (path, contents)) in files.enumerated() {
             switch contents {
             case let .failure(error):
                 findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
@@ -104,24 +130,27 @@ public struct Linter: Sendable {
                                         location: SourceLocation(file: path, line: 1, column: 1)))
             case let .success(data):
                 texts[path] = data
-                guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
-                let loaded = loader.load(contents: data, file: path)
-                model.merge(loaded.model)
-                findings += loaded.diagnostics
-                suppressions += loaded.suppressions
+                guard let result = loaded[index] else { continue }
+                model.merge(result.model)
+                findings += result.diagnostics
+                suppressions += result.suppressions
             }
         }
         // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
-        for (path, contents) in context {
-            guard case let .success(data) = contents, let loader = loaders.first(where: { $0.canLoad(path: path) }) else { continue }
-            model.merge(loader.load(contents: data, file: path).model)
+        for result in loaded[files.count...] {
+            if let result { model.merge(result.model) }
         }
+        findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
-        for (rule, scope) in variants {
-            findings += rule.findings(in: model).filter { scope.contains($0.location.file) }
+        let checkedModel = model
+        // Rules are pure values: they run in parallel too.
+        for ruleFindings in parallelMap(variants, jobs: jobs, { variant in
+            variant.rule.findings(in: checkedModel).filter { variant.files.contains($0.location.file) }
+        }) {
+            findings += ruleFindings
         }
         var pluginRules: [RuleMetadata] = []
         if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {

@@ -4,17 +4,18 @@ public enum LoaderDiagnosticsMetadata {
     public static let parseError = RuleMetadata(
         id: LoaderDiagnostic.parseError, name: "ParseError", kind: "loader",
         summary: "A file could not be read or parsed.",
-        details: "The file is not valid YAML/JSON (or not UTF-8 text), or not well-formed XML (an SVG or Android drawable, "
-            + "read by libxml2 without network, entity substitution or DTD loading), so nothing in it was checked; or an "
-            + "XML file declares an external entity, which is never loaded. The finding points at the line and column "
-            + "where the parser stopped. Every other file is still checked.",
+        details: "The file is not valid YAML, JSON/JSON5 or XML (or not UTF-8 text), so nothing in it was checked; XML "
+            + "(SVG, Android) is read by libxml2 without network, entity substitution or DTD loading, and an external "
+            + "entity it declares is reported here too, never loaded. The finding points at the line and column where the "
+            + "parser stopped. Every other file is still checked.",
         help: "Fix the syntax at the reported position.", defaultSeverity: .error)
 
     public static let invalidValue = RuleMetadata(
         id: LoaderDiagnostic.invalidValue, name: "InvalidValue", kind: "loader",
-        summary: "A value does not follow the theme format.",
-        details: "An unknown key or palette name, a reference cycle, an invalid colour (`#GGG`), an unknown mode or preset "
-            + "name, or a value of the wrong type. The value is left out of the model; the rest of the file is checked.",
+        summary: "A value does not follow its format (w3w theme, design tokens, colour set, Android values).",
+        details: "An unknown key or palette name, a reference or alias cycle, an alias to an unknown token or of another "
+            + "type, an invalid colour (`#GGG`) or dimension unit, an unknown mode or preset name, or a value of the wrong "
+            + "type. The value is left out of the model; the rest of the file is checked.",
         help: "Correct the value as the message says; the README's theme format section lists what each key takes.",
         defaultSeverity: .error)
 

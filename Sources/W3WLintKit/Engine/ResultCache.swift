@@ -227,8 +227,12 @@ extension Linter {
                 hashes[path] = SHA256.hex([UInt8](data))
             }
         }
-        let themeLoader = ThemeLoader()
-        let themes = hashes.keys.filter { themeLoader.canLoad(path: $0) }.sorted()
+        // Themes, token files, colour sets and Android values feed every check (a theme is the reference for exports,
+        // token aliases cross files): they form one input for all. Only component exports are judged per file.
+        func isExport(_ path: String) -> Bool {
+            path.lowercased().hasSuffix(".svg") || (path.lowercased().hasSuffix(".xml") && path.contains("/drawable"))
+        }
+        let themes = hashes.keys.filter { !isExport($0) }.sorted()
         var themeDigest = SHA256()
         for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
         let themesKey = themeDigest.finalize()
@@ -243,7 +247,7 @@ extension Linter {
         // Files of one folder share their neighbourhood: hash it once per folder.
         var folderKeys: [String: String] = [:]
         func dependencies(_ path: String) -> String {
-            guard !themeLoader.canLoad(path: path) else { return "" }  // a theme's findings depend on itself alone
+            guard isExport(path) else { return themesKey }
             if let key = folderKeys[folder(path)] { return key }
             var digest = SHA256()
             digest.update(themesKey)

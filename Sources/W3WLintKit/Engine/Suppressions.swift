@@ -52,7 +52,9 @@ public struct Suppression: Hashable, Sendable {
         var result: [Suppression] = []
         var open: [(location: SourceLocation, rules: Set<String>?)] = []
         for comment in comments {
-            let words = comment.text.trimmingCharacters(in: .whitespaces)
+            // The directive and its rule list are on the comment's first line; later lines are free text.
+            let firstLine = comment.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = firstLine.trimmingCharacters(in: .whitespaces)
             guard words.hasPrefix("w3wlint-") else { continue }
             let directive = words.prefix { !$0.isWhitespace }
             let list = words.dropFirst(directive.count).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
@@ -80,3 +82,40 @@ public struct Suppression: Hashable, Sendable {
 }
 
 import Foundation
+
+extension Suppression {
+    /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
+    /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
+    /// parse reports nothing to suppress anyway.
+    static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
+        let bytes = [UInt8](data)
+        var comments: [(Int, Int, String)] = []
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let open: [UInt8] = Array("<!--".utf8)
+        let close: [UInt8] = Array("-->".utf8)
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+                index += 1
+                continue
+            }
+            guard bytes[index] == 0x3C, index + 4 <= bytes.count, Array(bytes[index..<index + 4]) == open else {
+                index += 1
+                continue
+            }
+            let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+            var end = index + 4
+            while end + 3 <= bytes.count, Array(bytes[end..<end + 3]) != close { end += 1 }
+            let body = bytes[(index + 4)..<min(end, bytes.count)]
+            comments.append((line, column, String(decoding: body, as: UTF8.self)))
+            // Lines inside the comment still count.
+            for byte in body where byte == 0x0A { line += 1 }
+            if let lastBreak = body.lastIndex(of: 0x0A) { lineStart = lastBreak + 1 }
+            index = min(end + 3, bytes.count)
+        }
+        return comments
+    }
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# w3wlint's speed and memory against the libxml2 floor, release build, one command:
+#   bash Benchmarks/run.sh            (needs xmllint: apt-get install -y libxml2-utils)
+# Prints a table: wall and CPU seconds, peak memory, files per second, and for XML workloads the ratio to
+# `xmllint --noout` over the same files (same libxml2). Not run by `swift test`; figures go to Benchmarks/RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v xmllint >/dev/null || { echo "xmllint is missing: apt-get install -y libxml2-utils"; exit 2; }
+swift build -c release --product w3wlint >/dev/null
+bin=$(swift build -c release --show-bin-path)/w3wlint
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+corpus=../shared/corpus
+
+measure() {  # label, files-count, command...
+  local label=$1 files=$2; shift 2
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+  read -r wall user sys rss < <(tail -n 1 "$work/time")  # GNU time puts "Command exited with non-zero status" first
+  awk -v l="$label" -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" -v n="$files" \
+    'BEGIN { printf "%-44s %8.3f %8.3f %9.1f %10.0f\n", l, w, u + s, r / 1024, (w > 0 ? n / w : 0) }'
+  echo "$wall $user $sys" > "$work/last"
+}
+ratio() {  # w3wlint-wall xmllint-wall label
+  awk -v a="$1" -v b="$2" -v l="$3" 'BEGIN { printf "  %s: %.2fx the floor\n", l, a / b }'
+}
+wall() { cut -d' ' -f1 "$work/last"; }
+
+printf "%-44s %8s %8s %9s %10s\n" "workload" "wall s" "cpu s" "peak MB" "files/s"
+if [ -d "$corpus" ]; then
+  find "$corpus" \( -name '*.svg' -o -name '*.xml' \) -type f | sort > "$work/xml.txt"
+  n=$(wc -l < "$work/xml.txt")
+  measure "(a) corpus SVG+XML: xmllint --noout (floor)" "$n" xargs -a "$work/xml.txt" xmllint --noout
+  floor=$(wall)
+  measure "(a) corpus SVG+XML: w3wlint" "$n" xargs -a "$work/xml.txt" "$bin" check
+  ratio "$(wall)" "$floor" "(a) w3wlint"
+  tokens=$(find "$corpus"/tokens-* -type f \( -name '*.json' -o -name '*.yml' -o -name '*.yaml' -o -name '*.json5' \) | wc -l)
+  measure "(b) corpus token sets" "$tokens" "$bin" check "$corpus"/tokens-*
+  all=$(find "$corpus" -type f | wc -l)
+  measure "(a+b) whole corpus" "$all" "$bin" check "$corpus"
+else
+  echo "skipping the corpus workloads: $corpus is absent"
+fi
+
+python3 Benchmarks/generate.py "$work/gen"
+python3 Benchmarks/generate.py "$work/gen10" --scale 0.1
+measure "(c) theme, 50,000 colours, 2,000 schemes" 1 "$bin" check "$work/gen/theme"
+t1=$(wall)
+measure "    same at 1/10 the size" 1 "$bin" check "$work/gen10/theme"
+awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
+measure "(c) one SVG, 100,000 elements: xmllint" 1 xmllint --noout "$work/gen/big/big.svg"
+floor=$(wall)
+measure "(c) one SVG, 100,000 elements: w3wlint" 1 "$bin" check "$work/gen/big"
+t1=$(wall); ratio "$t1" "$floor" "one big SVG"
+measure "    same at 1/10 the size" 1 "$bin" check "$work/gen10/big"
+awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
+find "$work/gen/many" -name '*.svg' | sort > "$work/many.txt"
+measure "(c) 20,000 small SVGs: xmllint" 20000 xargs -a "$work/many.txt" xmllint --noout
+floor=$(wall)
+measure "(c) 20,000 small SVGs: w3wlint" 20000 "$bin" check "$work/gen/many"
+t1=$(wall); ratio "$t1" "$floor" "many small SVGs"
+measure "    same at 1/10 the count" 2000 "$bin" check "$work/gen10/many"
+awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
+
+printf 'w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n' > "$work/one.w3wtheme.yaml"
+echo "start-up, one small file (20 runs):"
+hyperfine_bin=$(command -v hyperfine || true)
+if [ -n "$hyperfine_bin" ]; then
+  hyperfine --style basic --runs 20 --warmup 3 -i "$bin check $work/one.w3wtheme.yaml" 2>/dev/null | grep -E "Time|Range"
+else
+  for _ in 1 2 3; do /usr/bin/time -f "  %e s" "$bin" check "$work/one.w3wtheme.yaml" >/dev/null || true; done
+fi

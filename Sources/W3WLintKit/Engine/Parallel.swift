@@ -1,0 +1,53 @@
+import Foundation
+
+/// `transform` over `items` on up to `jobs` threads, results in the order of `items`: the order of a run never
+/// depends on how its work was shared out, so `--jobs 1` and `--jobs N` print the same bytes.
+func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int,
+                                                     _ transform: @Sendable (Item) -> Output) -> [Output]
+{
+    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+    let results = Results<Output>(count: items.count)
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+        // Work is taken one item at a time, so one large file does not hold up a share of small ones.
+        while let index = next.take(below: items.count) {
+            results.set(index, transform(items[index]))
+        }
+    }
+    return results.values()
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Slots written once each, by index, from several threads; read after all writers are done.
+private final class Results<Output>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Output?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Output) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [Output] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

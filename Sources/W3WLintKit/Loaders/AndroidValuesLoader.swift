@@ -1,0 +1,36 @@
+import Foundation
+
+/// Reads Android value resources (`res/values*/…xml` whose root is `<resources>`): `<color>` and `<dimen>`
+/// elements (and `<item type="color|dimen">`). `values` and `values-night` of one `res` folder become one theme
+/// in `ThemeAssembler`; other resource files there (strings, styles, attrs) are read only for well-formedness.
+public struct AndroidValuesLoader: Loader {
+    public init() {}
+
+    public var formatName: String { "Android values" }
+    public var filePatterns: [String] { ["res/values*/*.xml"] }
+
+    public func canLoad(path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, path.lowercased().hasSuffix(".xml") else { return false }
+        return parts[parts.count - 2].hasPrefix("values") && parts[parts.count - 3] == "res"
+    }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        let parsed = XMLDocumentParser.parse(contents, file: file)
+        let diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
+        guard let root = parsed.root, root.name == "resources" else { return LoadResult(diagnostics: diagnostics) }
+        let folder = (file as NSString).deletingLastPathComponent
+        let qualifiers = (folder as NSString).lastPathComponent.split(separator: "-").dropFirst().map(String.init)
+        var document = AndroidValuesDocument(
+            file: file, resourceFolder: (folder as NSString).deletingLastPathComponent, isNight: qualifiers.contains("night"),
+            hasOtherQualifiers: qualifiers.contains { $0 != "night" })
+        for element in root.childElements {
+            let kind = element.name == "item" ? element.attribute("type") : element.name
+            guard let name = element.attribute("name"), kind == "color" || kind == "dimen" else { continue }
+            let value = AndroidValue(name: name, text: element.textContent.trimmingCharacters(in: .whitespacesAndNewlines),
+                                     location: SourceLocation(file: file, line: element.line, column: element.column))
+            if kind == "color" { document.colors.append(value) } else { document.dimensions.append(value) }
+        }
+        return LoadResult(model: DesignModel(androidValues: [document]), diagnostics: diagnostics)
+    }
+}

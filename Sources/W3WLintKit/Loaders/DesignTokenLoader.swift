@@ -1,0 +1,382 @@
+import Foundation
+
+/// Reads design-token files into `TokenDocument`s: W3C Design Tokens (DTCG 2025.10: groups, `$value`, `$type`
+/// inherited from groups, `$description`, `$deprecated`, `$extensions`, aliases), the older Style Dictionary form
+/// (`value`/`type`), Adobe Spectrum's `sets`, in JSON or JSON5. Aliases are resolved later, across files, by
+/// `ThemeAssembler`; this loader reports only what one file shows to be wrong.
+public struct DesignTokenLoader: Loader {
+    public var settings: TokenSettings
+
+    public init(settings: TokenSettings = TokenSettings()) {
+        self.settings = settings
+    }
+
+    public var formatName: String { "design tokens (DTCG, Style Dictionary)" }
+    public var filePatterns: [String] { ["*.tokens.json", "*.tokens", "*.json5", "**/tokens/**/*.json"] }
+
+    /// JSON files that sit in a `tokens` folder but are tool metadata, not tokens.
+    private static let metadataFiles: Set<String> = ["package.json", "manifest.json", "$metadata.json", "$themes.json",
+                                                     "contents.json", "tsconfig.json"]
+
+    public func canLoad(path: String) -> Bool {
+        let lower = path.lowercased()
+        let name = (lower as NSString).lastPathComponent
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".json5") { return true }
+        guard name.hasSuffix(".json"), !name.hasSuffix(".resolver.json"), !Self.metadataFiles.contains(name) else { return false }
+        return lower.split(separator: "/").dropLast().contains("tokens")
+    }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        guard let text = String(data: contents, encoding: .utf8) else {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "the file is not valid UTF-8 text",
+                                                    location: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        switch LocatedJSONParser.parse(text) {
+        case let .failure(error):
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "not valid JSON or JSON5: \(error.message)",
+                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        case let .success(root):
+            var reader = DesignTokenReader(file: file, settings: settings)
+            guard root.members != nil else {
+                reader.invalid("expected an object of token groups, found \(root.kindDescription)", at: root)
+                return LoadResult(diagnostics: reader.diagnostics)
+            }
+            // A JSON Schema beside the tokens (Spectrum keeps its token schemas there) describes tokens; it holds none.
+            if root["$schema"]?.string?.contains("json-schema.org") == true { return LoadResult() }
+            reader.walk(root, path: [], inheritedType: nil)
+            let (mode, words) = Self.fileMode(file, modes: settings.modes)
+            let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
+            return LoadResult(model: DesignModel(tokenDocuments: [document]), diagnostics: reader.diagnostics,
+                              suppressions: Self.suppressions(in: root, file: file))
+        }
+    }
+
+    /// `"$extensions": {"w3wlint": {"disable": ["contrast"]}}` on a token or group silences those rules (all rules
+    /// when the list is empty) from its name's line to its last line.
+    static func suppressions(in root: JSONNode, file: String) -> [Suppression] {
+        func lastLine(_ node: JSONNode) -> Int {
+            switch node.value {
+            case let .object(members): return members.map { max($0.keyLine, lastLine($0.value)) }.max() ?? node.line
+            case let .array(items): return items.map(lastLine).max() ?? node.line
+            default: return node.line
+            }
+        }
+        var result: [Suppression] = []
+        func visit(_ member: JSONNode.Member) {
+            guard let members = member.value.members else { return }
+            if let directive = member.value["$extensions"]?["w3wlint"]?["disable"] {
+                let rules = directive.string.map { [$0] } ?? directive.items?.compactMap(\.string) ?? []
+                result.append(Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
+                                          rules: rules.isEmpty ? nil : Set(rules), lines: member.keyLine...lastLine(member.value)))
+            }
+            for child in members where !child.key.hasPrefix("$") { visit(child) }
+        }
+        for member in root.members ?? [] { visit(member) }
+        return result
+    }
+
+    /// The mode a file is for, from its name (`theme-dark.tokens.json`, `sema-color-light.json`) or its folder
+    /// (`dark/…`), and how many words its name has.
+    static func fileMode(_ file: String, modes: [String]) -> (String?, Int) {
+        var name = (file as NSString).lastPathComponent.lowercased()
+        for suffix in [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        let words = name.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
+        let named = modes.filter { words.contains($0.lowercased()) }
+        if named.count == 1 { return (named[0], words.count) }
+        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
+        return (modes.first { $0.lowercased() == folder }, words.count)
+    }
+}
+
+/// Walks one parsed file, collecting tokens and problems.
+struct DesignTokenReader {
+    let file: String
+    let settings: TokenSettings
+    var tokens: [DesignToken] = []
+    var diagnostics: [Finding] = []
+
+    init(file: String, settings: TokenSettings) {
+        self.file = file
+        self.settings = settings
+    }
+
+    static let dtcgTypes: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+                                         "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
+    /// Type names of older tools (Style Dictionary categories, Tokens Studio) that hold lengths.
+    static let dimensionTypes: Set<String> = ["dimension", "spacing", "sizing", "size", "space", "borderradius", "borderwidth"]
+
+    func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+
+    mutating func invalid(_ message: String, at node: JSONNode) {
+        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message, location: location(node)))
+    }
+
+    mutating func walk(_ node: JSONNode, path: [String], inheritedType: String?) {
+        guard let members = node.members else { return }
+        var type = inheritedType
+        if let typeNode = node["$type"] {
+            if let text = typeNode.string { type = text } else { invalid("`$type` must be a string, found \(typeNode.kindDescription)", at: typeNode) }
+        }
+        for member in members {
+            // `$root` is the DTCG 2025.10 name of a group's own token; other `$` keys are properties.
+            guard !member.key.hasPrefix("$") || member.key == "$root" else { continue }
+            let childPath = path + [member.key]
+            let keyLocation = SourceLocation(file: file, line: member.keyLine, column: member.keyColumn)
+            let child = member.value
+            guard child.members != nil else { continue }
+            if child.member("$value") != nil {
+                readToken(child, path: childPath, at: keyLocation, inheritedType: type, legacy: false)
+            } else if isLegacyToken(child) {
+                readToken(child, path: childPath, at: keyLocation, inheritedType: type, legacy: true)
+            } else {
+                walk(child, path: childPath, inheritedType: type)
+            }
+        }
+    }
+
+    /// Style Dictionary's `{"value": …}` or Spectrum's `{"sets": {light: {value}, …}}`.
+    private func isLegacyToken(_ node: JSONNode) -> Bool {
+        if let value = node["value"], value.members == nil || value["value"] == nil { return true }
+        return settings.modeSets.contains { key in
+            guard let sets = node[key]?.members, !sets.isEmpty else { return false }
+            return sets.allSatisfy { $0.value["value"] != nil || $0.value["$value"] != nil || $0.value[key] != nil }
+        }
+    }
+
+    private mutating func readToken(_ node: JSONNode, path: [String], at nameLocation: SourceLocation, inheritedType: String?, legacy: Bool) {
+        let name = path.joined(separator: ".")
+        var type = inheritedType
+        let typeKey = legacy ? "type" : "$type"
+        if let typeNode = node[typeKey] ?? (legacy ? node["$type"] : nil) {
+            if let text = typeNode.string { type = text } else if !legacy {
+                invalid("`$type` of token `\(name)` must be a string, found \(typeNode.kindDescription)", at: typeNode)
+            }
+        }
+        let valueNode = legacy ? node["value"] ?? node["$value"] : node["$value"]
+        // Primer writes an opacity beside `$value` (`alpha: 0.05`): the token node is then a wrapped value.
+        let value = !legacy && node["alpha"] != nil ? parse(node, type: type, legacy: legacy, token: name)
+            : valueNode.flatMap { parse($0, type: type, legacy: legacy, token: name) }
+        var modeValues: [(mode: String, value: TokenValue)] = []
+        if let extensions = node["$extensions"] {
+            for key in settings.modeExtensions {
+                guard let modes = extensions[key] else { continue }
+                guard let members = modes.members else {
+                    invalid("`$extensions.\(key)` of token `\(name)` must be an object of mode names to values", at: modes)
+                    continue
+                }
+                for member in members {
+                    // `{alpha: 0.15}` alone: the token's own value at that opacity (Primer).
+                    if member.value["$value"] == nil, let alphaNode = member.value["alpha"], let alpha = alphaNode.number,
+                       alpha >= 0, alpha <= 1, let base = value
+                    {
+                        switch base {
+                        case let .alias(target, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                        case let .aliasWithAlpha(target, _, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                        case let .color(rgba, _):
+                            modeValues.append((member.key, .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue,
+                                                                       alpha: ColorSpaces.byte(alpha)), location(alphaNode))))
+                        default: break
+                        }
+                        continue
+                    }
+                    if let parsed = parse(member.value, type: type, legacy: legacy, token: name) { modeValues.append((member.key, parsed)) }
+                }
+            }
+        }
+        for key in settings.modeSets {
+            guard let sets = node[key]?.members else { continue }
+            for member in sets {
+                // A set entry is a token of its own (`{value}`), possibly with sets inside (platform, then colour mode).
+                let entry = member.value
+                if let inner = entry["value"] ?? entry["$value"] {
+                    if let parsed = parse(inner, type: entry["type"]?.string ?? type, legacy: true, token: name) {
+                        modeValues.append((member.key, parsed))
+                    }
+                } else if let nested = entry[key]?.members {
+                    for innerMember in nested {
+                        guard let inner = innerMember.value["value"] ?? innerMember.value["$value"],
+                              let parsed = parse(inner, type: type, legacy: true, token: name) else { continue }
+                        modeValues.append((innerMember.key, parsed))
+                    }
+                }
+            }
+        }
+        var deprecated = false
+        if let flag = node["$deprecated"] ?? node["deprecated"] {
+            switch flag.value {
+            case let .bool(value): deprecated = value
+            case .string: deprecated = true // the text says why
+            default: invalid("`$deprecated` of token `\(name)` must be a boolean or a string", at: flag)
+            }
+        }
+        let description = (node["$description"] ?? node["description"] ?? node["comment"])?.string
+        if value == nil, modeValues.isEmpty { return }
+        var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
+                                deprecated: deprecated, description: description)
+        if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
+        tokens.append(token)
+    }
+
+    /// A value read as far as its type allows; nil (with a finding) when it does not fit its type.
+    mutating func parse(_ node: JSONNode, type: String?, legacy: Bool, token: String) -> TokenValue? {
+        let at = location(node)
+        if let text = node.string, let target = Self.aliasTarget(text) { return .alias(target, at) }
+        // DTCG 2025.10 JSON Pointer references to a whole token: `{"$ref": "#/color/red"}` (or its `/$value`).
+        if let pointer = node["$ref"]?.string {
+            guard let target = Self.pointerTarget(pointer) else {
+                invalid("token `\(token)`: `$ref` \"\(pointer)\" is not a reference to a token in the same document set "
+                    + "(`#/group/token` or `#/group/token/$value`); references into parts of a value are not read", at: node)
+                return nil
+            }
+            return .alias(target, at)
+        }
+        // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`.
+        if let inner = node["$value"] {
+            guard let value = parse(inner, type: type, legacy: legacy, token: token) else { return nil }
+            guard let alphaNode = node["alpha"], case let .number(alpha) = alphaNode.value else {
+                if let alphaNode = node["alpha"], case .null = alphaNode.value {} else if let alphaNode = node["alpha"] {
+                    invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+                }
+                return value
+            }
+            guard alpha >= 0, alpha <= 1 else {
+                invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+                return value
+            }
+            switch value {
+            case let .alias(target, location): return .aliasWithAlpha(target, alpha: alpha, location)
+            case let .color(rgba, location):
+                return .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), location)
+            default: return value
+            }
+        }
+        let normalizedType = type.map { $0.lowercased() }
+        switch normalizedType {
+        case "color"?:
+            if let rgba = color(node, token: token) { return .color(rgba, at) }
+            return nil
+        case let kind? where Self.dimensionTypes.contains(kind):
+            if let (points, written) = dimension(node, token: token, legacy: legacy) { return .dimension(points, written: written, at) }
+            return nil
+        case nil:
+            if legacy {
+                // Older files often give no type: a value that is plainly a colour or a length is read as one.
+                if let text = node.string {
+                    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+                    if trimmed.hasPrefix("#") || trimmed.hasPrefix("rgb") || trimmed.hasPrefix("hsl"), let rgba = CSSColorParser.color(trimmed) {
+                        return .color(rgba, at)
+                    }
+                    if let (points, written) = Self.dimensionText(trimmed) { return .dimension(points, written: written, at) }
+                }
+                return .other(at)
+            }
+            invalid("token `\(token)` has no `$type`, neither its own nor a group's (DTCG never guesses a type from the value)", at: node)
+            return nil
+        default:
+            return .other(at)
+        }
+    }
+
+    /// `#/color/red` or `#/color/red/$value` → `color.red` (`~1` is `/`, `~0` is `~`); nil for other pointers.
+    static func pointerTarget(_ pointer: String) -> String? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if parts.last == "$value" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || ($0.hasPrefix("$") && $0 != "$root") }) else { return nil }
+        return parts.joined(separator: ".")
+    }
+
+    /// `{group.token}` → `group.token`, when the whole string is one reference.
+    static func aliasTarget(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner).trimmingCharacters(in: .whitespaces)
+    }
+
+    private mutating func color(_ node: JSONNode, token: String) -> RGBA? {
+        if let text = node.string {
+            if let rgba = CSSColorParser.color(text) { return rgba }
+            invalid("token `\(token)`: `\(text)` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)", at: node)
+            return nil
+        }
+        guard node.members != nil else {
+            invalid("token `\(token)`: expected a colour, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            guard let value = alphaNode.number, value >= 0, value <= 1 else {
+                invalid("token `\(token)`: `alpha` must be a number from 0 to 1", at: alphaNode)
+                return nil
+            }
+            alpha = value
+        }
+        let hex = node["hex"]?.string.flatMap { RGBA(hex: $0) }
+        guard let spaceNode = node["colorSpace"], let space = spaceNode.string else {
+            if let hex { return RGBA(red: hex.red, green: hex.green, blue: hex.blue, alpha: ColorSpaces.byte(alpha)) }
+            invalid("token `\(token)`: a colour object needs `colorSpace` and `components`", at: node)
+            return nil
+        }
+        guard let componentsNode = node["components"], let items = componentsNode.items, items.count == 3 else {
+            invalid("token `\(token)`: `components` must be a list of 3 numbers", at: node["components"] ?? node)
+            return nil
+        }
+        var components: [Double?] = []
+        for item in items {
+            if let number = item.number { components.append(number) } else if item.string == "none" { components.append(nil) } else {
+                invalid("token `\(token)`: a colour component must be a number or \"none\", found \(item.kindDescription)", at: item)
+                return nil
+            }
+        }
+        if let rgba = ColorSpaces.convert(space: space, components: components, alpha: alpha) { return rgba }
+        // A space w3wlint cannot convert: the `hex` fallback the format provides is the sRGB colour.
+        if let hex { return RGBA(red: hex.red, green: hex.green, blue: hex.blue, alpha: ColorSpaces.byte(alpha)) }
+        invalid("token `\(token)`: colour space `\(space)` is not supported (supported: \(ColorSpaces.supported.joined(separator: ", "))) and there is no `hex` fallback",
+                at: spaceNode)
+        return nil
+    }
+
+    private mutating func dimension(_ node: JSONNode, token: String, legacy: Bool) -> (Double, String)? {
+        if node.members != nil {
+            guard let number = node["value"]?.number, number.isFinite, let unit = node["unit"]?.string else {
+                invalid("token `\(token)`: a dimension object needs a numeric `value` and a `unit`", at: node)
+                return nil
+            }
+            guard let scale = Self.unitScale[unit.lowercased()] else {
+                invalid("token `\(token)`: unknown dimension unit `\(unit)` (px, rem, pt, dp)", at: node["unit"] ?? node)
+                return nil
+            }
+            return (number * scale, formatNumber(number) + unit)
+        }
+        if let text = node.string {
+            if let parsed = Self.dimensionText(text.trimmingCharacters(in: .whitespaces).lowercased()) { return parsed }
+            // Expressions (`calc()`, `{a} * 2`) are left to the tools that evaluate them.
+            if text.contains("{") || text.contains("(") { return nil }
+            invalid("token `\(token)`: `\(text)` is not a dimension (a number with px, rem, pt or dp)", at: node)
+            return nil
+        }
+        if let number = node.number, legacy || number == 0 { return (number, formatNumber(number)) }
+        invalid("token `\(token)`: expected a dimension ({\"value\": 16, \"unit\": \"px\"}), found \(node.kindDescription)", at: node)
+        return nil
+    }
+
+    static let unitScale: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": 16]
+
+    /// `16px`, `1.5rem`, `8pt`, `4dp`, or a bare `0`.
+    static func dimensionText(_ text: String) -> (Double, String)? {
+        if text == "0" { return (0, "0") }
+        for (unit, scale) in unitScale where text.hasSuffix(unit) {
+            if let number = Double(text.dropLast(unit.count)), number.isFinite { return (number * scale, text) }
+        }
+        return nil
+    }
+}

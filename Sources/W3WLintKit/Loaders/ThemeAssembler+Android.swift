@@ -1,0 +1,97 @@
+import Foundation
+
+extension ThemeAssembler {
+    /// One theme per `res` folder: each colour of `values` with its `values-night` value as dark (`@color/`
+    /// references followed per mode, as Android resolves them), and the `dp` dimensions whose names say spacing or
+    /// radius as style values. A colour whose name says its mode (`…_dark_primary`) is not judged for the other. Folders with other qualifiers (`values-v29`, `values-w600dp`) are alternatives for
+    /// some devices: their dimensions are checked, their colours are not the defaults.
+    func androidThemes(_ documents: [AndroidValuesDocument]) -> (themes: [Theme], diagnostics: [Finding]) {
+        var order: [String] = []
+        var groups: [String: [AndroidValuesDocument]] = [:]
+        for document in documents {
+            if groups[document.resourceFolder] == nil { order.append(document.resourceFolder) }
+            groups[document.resourceFolder, default: []].append(document)
+        }
+        var themes: [Theme] = []
+        var diagnostics: [Finding] = []
+        for folder in order {
+            let (theme, problems) = androidTheme(folder: folder, documents: groups[folder]!)
+            if let theme { themes.append(theme) }
+            diagnostics += problems
+        }
+        return (themes, diagnostics)
+    }
+
+    private func androidTheme(folder: String, documents: [AndroidValuesDocument]) -> (Theme?, [Finding]) {
+        let modes = ["light", "dark"]
+        let hasNight = documents.contains(where: \.isNight)
+        var tables: [String: [String: AndroidValue]] = ["light": [:], "dark": [:]]
+        var names: [String] = []
+        for document in documents where !document.hasOtherQualifiers {
+            let mode = document.isNight ? "dark" : "light"
+            for color in document.colors {
+                if tables[mode]![color.name] == nil, !names.contains(color.name) { names.append(color.name) }
+                tables[mode]![color.name] = color
+            }
+        }
+        var diagnostics: [Finding] = []
+        var reported: Set<SourceLocation> = []
+        /// A colour's value in a mode: night falls back to the default value, as Android's resource lookup does.
+        func resolve(_ name: String, mode: String, seen: [String]) -> RGBA? {
+            guard let value = tables[mode]![name] ?? tables["light"]![name] else { return nil }
+            if value.text.hasPrefix("@color/") {
+                let target = String(value.text.dropFirst("@color/".count))
+                if seen.contains(target) || target == name {
+                    if reported.insert(value.location).inserted {
+                        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                                   message: "colour reference cycle: \((seen + [name, target]).joined(separator: " → "))",
+                                                   location: value.location))
+                    }
+                    return nil
+                }
+                // A colour of a library the app depends on is not here to check.
+                return resolve(target, mode: mode, seen: seen + [name])
+            }
+            let parsed = AndroidVectorBuilder.color(value.text)
+            if case let .fixed(rgba)? = parsed { return rgba }
+            if parsed == nil, reported.insert(value.location).inserted {
+                    diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                               message: "colour `\(name)`: `\(value.text)` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
+                                           location: value.location))
+            }
+            return nil
+        }
+        var palette: [ColorDefinition] = []
+        for name in names {
+            var values: [String: RGBA] = [:]
+            for mode in modes { values[mode] = resolve(name, mode: mode, seen: []) }
+            guard let fallback = values["light"] ?? values["dark"] else { continue }
+            for mode in modes where values[mode] == nil { values[mode] = fallback }
+            let light = tables["light"]![name]
+            let dark = tables["dark"]![name]
+            // A reference without a night value of its own takes its target's modes: checked where the target is.
+            let isPlainReference = dark == nil && (light?.text.hasPrefix("@color/") ?? false)
+            // `md_theme_dark_primary` (Material Theme Builder) is the dark colour by name, picked by a night theme.
+            let isNamedForMode = Self.splitWords(name).contains { modes.contains($0) }
+            let defined = [light == nil ? nil : "light", dark == nil ? nil : "dark"].compactMap { $0 }
+            palette.append(ColorDefinition(
+                name: name, isPaletteEntry: true, location: (light ?? dark)!.location,
+                color: ResolvedColor(values: values, isSingleValue: false),
+                definedModes: hasNight && !isPlainReference && !isNamedForMode ? defined : nil))
+        }
+        var styles: [StyleValue] = []
+        for document in documents {
+            for dimension in document.dimensions {
+                guard let kind = styleKind(of: dimension.name), dimension.text.hasSuffix("dp"),
+                      let points = Double(dimension.text.dropLast(2)) else { continue }
+                styles.append(StyleValue(kind: kind, path: dimension.name, value: .points(points), location: dimension.location))
+            }
+        }
+        guard !palette.isEmpty || !styles.isEmpty else { return (nil, diagnostics) }
+        let requests = contrastRequests(palette)
+        let file = documents[0].file
+        let schemes = styles.isEmpty && requests.isEmpty ? [] : [Scheme(name: "res", location: SourceLocation(file: file, line: 1, column: 1),
+                                                                        styles: styles, contrastRequests: requests)]
+        return (Theme(name: folder, file: file, modes: modes, palette: palette, scales: defaultScales, schemes: schemes), diagnostics)
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+
+/// Puts together what single files cannot give alone, once every file of a run is loaded: design-token files
+/// (aliases into other files, one file per mode), the colour sets of an asset catalog and Android
+/// `values`/`values-night` become `Theme`s, so every rule checks them as it checks a w3w theme. Like a loader it only reports what it cannot read
+/// (`invalid-value`: unknown alias targets, alias cycles, type mismatches), at the line of the alias.
+public struct ThemeAssembler: Sendable {
+    public var settings: TokenSettings
+    public var defaultScales: [String: Scale]
+
+    public init(settings: TokenSettings = TokenSettings(), defaultScales: [String: Scale] = BuiltinPresets.scales) {
+        self.settings = settings
+        self.defaultScales = defaultScales
+    }
+
+    /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.
+    public func assemble(_ model: inout DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        if !model.tokenDocuments.isEmpty {
+            applyThemeSelections(model.tokenThemeSelections, to: &model.tokenDocuments)
+            var resolver = TokenResolver(documents: model.tokenDocuments, modes: settings.modes)
+            model.themes += tokenThemes(&resolver)
+            findings += resolver.diagnostics
+        }
+        if !model.colorSets.isEmpty { model.themes += colorSetThemes(model.colorSets) }
+        if !model.androidValues.isEmpty {
+            let (themes, diagnostics) = androidThemes(model.androidValues)
+            model.themes += themes
+            findings += diagnostics
+        }
+        return findings
+    }
+
+    // MARK: - Colour sets
+
+    /// One theme per asset catalog: its colour sets as the palette, pairs by name (`CancelButtonForegroundColor` on
+    /// `CancelButtonBackgroundColor`) as contrast requests.
+    func colorSetThemes(_ sets: [ColorSetDocument]) -> [Theme] {
+        var order: [String] = []
+        var palettes: [String: [ColorDefinition]] = [:]
+        for set in sets {
+            if palettes[set.catalog] == nil { order.append(set.catalog) }
+            palettes[set.catalog, default: []].append(set.definition)
+        }
+        return order.map { catalog in
+            let palette = palettes[catalog]!
+            let requests = contrastRequests(palette, splitCamelCase: true)
+            let file = palette[0].location.file
+            let name = (catalog as NSString).lastPathComponent
+            let schemes = requests.isEmpty ? [] : [Scheme(name: name, location: SourceLocation(file: file, line: 1, column: 1),
+                                                          contrastRequests: requests)]
+            return Theme(name: name, file: file, modes: ["light", "dark"], palette: palette, schemes: schemes)
+        }
+    }
+
+    // MARK: - Token themes
+
+    /// The mode of each token file that a Tokens Studio theme or a resolver context named after a mode selects
+    /// (`Dark` or `Dark Semantic colors` → dark); this says more than a file name, so it replaces the mode the name
+    /// suggested.
+    func applyThemeSelections(_ selections: [TokenThemeSelection], to documents: inout [TokenDocument]) {
+        var modeOfFile: [String: String] = [:]
+        for selection in selections {
+            for theme in selection.themes {
+                let words = ThemeAssembler.splitWords(theme.name)
+                let mode = selection.exactNames ? settings.modes.first { $0.lowercased() == theme.name.lowercased() }
+                    : settings.modes.first { words.contains($0.lowercased()) }
+                guard let mode else { continue }
+                for file in theme.files { modeOfFile[file] = mode }
+            }
+        }
+        guard !modeOfFile.isEmpty else { return }
+        for index in documents.indices {
+            if let mode = modeOfFile[TokenThemeSelection.join("", documents[index].file)] { documents[index].mode = mode }
+        }
+    }
+
+    /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
+    func setKey(of document: TokenDocument) -> String {
+        if let name = document.setName { return name }
+        let folder = (document.file as NSString).deletingLastPathComponent
+        let last = (folder as NSString).lastPathComponent.lowercased()
+        return settings.modes.contains { $0.lowercased() == last } ? (folder as NSString).deletingLastPathComponent : folder
+    }
+
+    private func tokenThemes(_ resolver: inout TokenResolver) -> [Theme] {
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, document) in resolver.documents.enumerated() {
+            let key = setKey(of: document)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.compactMap { key in tokenTheme(key: key, documents: members[key]!, resolver: &resolver) }
+    }
+
+    private func tokenTheme(key: String, documents: [Int], resolver: inout TokenResolver) -> Theme? {
+        let modes = settings.modes
+        var names: [String] = []
+        var entries: [String: [TokenResolver.Entry]] = [:]
+        for documentIndex in documents {
+            for (tokenIndex, token) in resolver.documents[documentIndex].tokens.enumerated() {
+                if entries[token.name] == nil { names.append(token.name) }
+                entries[token.name, default: []].append(TokenResolver.Entry(document: documentIndex, token: tokenIndex))
+            }
+        }
+        var palette: [ColorDefinition] = []
+        var deprecated: Set<String> = []
+        var styles: [StyleValue] = []
+        for name in names {
+            let group = entries[name]!
+            // The entry that gives each mode's value: the mode's own file, else a file for every mode.
+            var chosen: [String: TokenResolver.Entry] = [:]
+            for mode in modes {
+                let own = group.filter { resolver.documents[$0.document].mode == mode }
+                let shared = group.filter { resolver.documents[$0.document].mode == nil }
+                if let entry = resolver.best(own.isEmpty ? shared : own, mode: mode, near: nil) { chosen[mode] = entry }
+            }
+            var values: [String: RGBA] = [:]
+            var explicitModes: Set<String> = []
+            var hasDefault = false
+            var location: SourceLocation?
+            var isColor = false
+            for mode in modes {
+                guard let entry = chosen[mode] else { continue }
+                let document = resolver.documents[entry.document]
+                let token = document.tokens[entry.token]
+                if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
+                if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
+                if case let .color(rgba)? = resolver.resolve(entry, mode: mode) {
+                    values[mode] = rgba
+                    isColor = true
+                    if location == nil { location = token.location }
+                }
+                if token.deprecated { deprecated.insert(name) }
+            }
+            // A mode with no value shows the first one defined, as platforms fall back to "any".
+            if isColor, let location, let fallback = modes.compactMap({ values[$0] }).first {
+                for mode in modes where values[mode] == nil { values[mode] = fallback }
+                let definedModes = explicitModes.isEmpty || hasDefault ? nil : modes.filter { explicitModes.contains($0) }
+                let single = definedModes == nil && Set(values.values).count == 1
+                palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
+                                               color: ResolvedColor(values: values, isSingleValue: single), definedModes: definedModes))
+            }
+            if let kind = styleKind(of: name) {
+                for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
+            }
+        }
+        var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
+        requests += declaredRequests(names: names, entries: entries, palette: palette, resolver: resolver)
+        guard !palette.isEmpty || !styles.isEmpty else { return nil }
+        let firstFile = resolver.documents[documents[0]].file
+        let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
+                            location: SourceLocation(file: firstFile, line: 1, column: 1), styles: styles, contrastRequests: requests)
+        return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: defaultScales,
+                     schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme])
+    }
+
+    /// The pairs the token files declare themselves (Theo's `text_contrast_pairing`), once per pair.
+    private func declaredRequests(names: [String], entries: [String: [TokenResolver.Entry]], palette: [ColorDefinition],
+                                  resolver: TokenResolver) -> [ContrastRequest]
+    {
+        let byName = Dictionary(palette.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        var requests: [ContrastRequest] = []
+        for name in names {
+            guard let foreground = byName[name] else { continue }
+            for entry in entries[name] ?? [] {
+                for (backgroundName, kind) in resolver.token(entry).declaredPairs {
+                    guard let background = byName[backgroundName], seen.insert("\(name)|\(backgroundName)").inserted else { continue }
+                    requests.append(ContrastRequest(
+                        foregroundName: name, backgroundName: backgroundName,
+                        foreground: ColorUse(written: name, location: foreground.location, color: foreground.color),
+                        background: ColorUse(written: backgroundName, location: background.location, color: background.color),
+                        level: nil, kind: kind, location: foreground.location))
+                }
+            }
+        }
+        return requests
+    }
+
+    /// Words of a name: runs of letters, digits and `$`, lower-cased (`fgColor.default` → fgcolor, default).
+    static func words(_ name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "$") }).map(String.init)
+    }
+
+    /// Words of a name with camelCase split too (`borderRadius` → border, radius), for the spacing and radius words.
+    static func splitWords(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The style kind a dimension token is checked as, by its name; nil for other lengths (sizes, widths, fonts).
+    func styleKind(of name: String) -> String? {
+        let words = Self.splitWords(name)
+        if words.contains(where: { settings.radiusWords.contains($0) }) { return "cornerRadius" }
+        guard words.contains(where: { settings.spacingWords.contains($0) }) else { return nil }
+        return words.contains("margin") ? "margin" : "padding"
+    }
+
+    /// The lengths a token writes itself (an alias is checked where its target is written).
+    private func literalDimensions(_ token: DesignToken, kind: String) -> [StyleValue] {
+        var result: [StyleValue] = []
+        if case let .dimension(points, _, location)? = token.value {
+            result.append(StyleValue(kind: kind, path: token.name, value: .points(points), location: location))
+        }
+        for (mode, value) in token.modeValues {
+            if case let .dimension(points, _, location) = value {
+                result.append(StyleValue(kind: kind, path: "\(token.name)[\(mode)]", value: .points(points), location: location))
+            }
+        }
+        return result
+    }
+
+    /// Foreground words and the background words that replace them in the name of the token behind them.
+    static let pairWords: [(String, [String])] = [
+        ("foreground", ["background"]), ("fg", ["bg", "background"]), ("fgcolor", ["bgcolor"]),
+        ("text", ["bg", "background", "surface"]),
+    ]
+
+    /// Words that group tokens without naming a role (`color.text…`, `sema.color…`): a shared prefix of only these
+    /// does not make two tokens one role's foreground and background.
+    /// Interaction states are not roles either: `sema.color.hover.text.primary` and `sema.color.hover.background.primary`
+    /// are two hover colours, not text on its background.
+    static let genericWords: Set<String> = ["color", "colors", "colour", "colours", "theme", "semantic", "sema", "base", "global",
+                                            "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette",
+                                            "hover", "pressed", "active", "focus", "focused", "selected", "rest"]
+    /// Tails that name a system's default text and background (`fgColor.default` on `bgColor.default`).
+    static let defaultWords: Set<String> = ["default", "$root"]
+
+    /// The names a foreground's background may have, by three conventions:
+    /// - `on-X` (Figma SDS, Material): `color.text.brand.on-brand` is read on `color.background.brand` (its `$root`
+    ///   or `default`);
+    /// - a role's own pair: `button.danger.fgColor.rest` on `button.danger.bgColor.rest`, when the shared part
+    ///   before the foreground word names something (`button`, `danger`), not only `color`;
+    /// - the default pair: `color.text.default` on `color.background.default`, `fgColor.default` on `bgColor.default`.
+    /// Otherwise nothing: `fgColor.danger` is danger-coloured text on the default background, not on `bgColor.danger`,
+    /// and `color-text-primary` (Paste) is blue text, not text for `color-background-primary` (a blue fill).
+    static func backgroundNames(_ words: [String], at index: Int, replacement: String) -> [[String]] {
+        let prefix = Array(words[..<index])
+        let tail = Array(words[(index + 1)...])
+        if let on = tail.firstIndex(of: "on"), on + 1 < tail.count {
+            let base = prefix + [replacement] + Array(tail[(on + 1)...])
+            return [base, base + ["$root"], base + ["default"]]
+        }
+        let namesARole = prefix.contains { !genericWords.contains($0) }
+        guard namesARole || (!tail.isEmpty && tail.allSatisfy { defaultWords.contains($0) }) || tail.isEmpty else { return [] }
+        return [prefix + [replacement] + tail]
+    }
+
+    /// Pairs by role naming (see `backgroundNames`) and the configured pairs. Disabled and inactive colours are
+    /// left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
+    /// `splitCamelCase` reads `CTAPrimaryForeground` as three words (colour-set names); token names keep
+    /// `fgColor` as one word, as Primer pairs it with `bgColor`.
+    func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false) -> [ContrastRequest] {
+        func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
+        var byName: [String: ColorDefinition] = [:]
+        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
+        var requests: [ContrastRequest] = []
+        func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
+            ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
+                            foreground: ColorUse(written: fg.name, location: fg.location, color: fg.color),
+                            background: ColorUse(written: bg.name, location: bg.location, color: bg.color),
+                            level: level, kind: kind, location: fg.location)
+        }
+        if settings.pairByName {
+            for definition in palette {
+                let words = wordsOf(definition.name)
+                guard !words.contains("disabled"), !words.contains("inactive") else { continue }
+                search: for (index, word) in words.enumerated() {
+                    guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }
+                    for replacement in replacements {
+                        for candidate in Self.backgroundNames(words, at: index, replacement: replacement) {
+                            if let background = byName[candidate.joined(separator: ".")] {
+                                requests.append(request(definition, background, level: nil, kind: .text))
+                                break search
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for pair in settings.pairs {
+            guard let fg = palette.first(where: { $0.name == pair.foreground }),
+                  let bg = palette.first(where: { $0.name == pair.background }) else { continue }
+            requests.append(request(fg, bg, level: pair.level, kind: pair.kind))
+        }
+        return requests
+    }
+}

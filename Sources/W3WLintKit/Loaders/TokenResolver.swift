@@ -1,0 +1,149 @@
+import Foundation
+
+/// Resolves token values per mode across every token file of a run, following aliases to any depth.
+struct TokenResolver {
+    struct Entry: Hashable {
+        var document: Int
+        var token: Int
+    }
+
+    let documents: [TokenDocument]
+    let modes: [String]
+    private var byName: [String: [Entry]] = [:]
+    private var cache: [Key: Resolved?] = [:]
+    private(set) var diagnostics: [Finding] = []
+    private var reported: Set<String> = []
+
+    private struct Key: Hashable {
+        var entry: Entry
+        var mode: String
+    }
+
+    enum Resolved: Equatable {
+        case color(RGBA)
+        case dimension(Double)
+        case other(type: String?)
+
+        var type: String? {
+            switch self {
+            case .color: return "color"
+            case .dimension: return "dimension"
+            case let .other(type): return type
+            }
+        }
+    }
+
+    init(documents: [TokenDocument], modes: [String]) {
+        self.documents = documents
+        self.modes = modes
+        for (documentIndex, document) in documents.enumerated() {
+            for (tokenIndex, token) in document.tokens.enumerated() {
+                byName[token.name, default: []].append(Entry(document: documentIndex, token: tokenIndex))
+            }
+        }
+    }
+
+    func token(_ entry: Entry) -> DesignToken { documents[entry.document].tokens[entry.token] }
+
+    /// The value of `entry` in `mode`, its aliases followed; nil when it cannot be resolved (reported).
+    mutating func resolve(_ entry: Entry, mode: String) -> Resolved? {
+        var stack: [(key: Key, alias: SourceLocation?)] = []
+        return resolve(entry, mode: mode, stack: &stack)
+    }
+
+    private mutating func resolve(_ entry: Entry, mode: String, stack: inout [(key: Key, alias: SourceLocation?)]) -> Resolved? {
+        let key = Key(entry: entry, mode: mode)
+        if let cached = cache[key] { return cached }
+        let token = self.token(entry)
+        if let start = stack.firstIndex(where: { $0.key == key }) {
+            // Every token in the cycle is reported at its own alias.
+            let cycle = stack[start...].map { self.token($0.key.entry).name } + [token.name]
+            for member in stack[start...] {
+                guard let alias = member.alias else { continue }
+                report("alias cycle: \(cycle.joined(separator: " → "))", at: alias)
+                cache[member.key] = .some(nil)
+            }
+            return nil
+        }
+        guard let value = value(of: token, in: documents[entry.document], mode: mode) else { return nil }
+        var result: Resolved?
+        switch value {
+        case let .color(rgba, _): result = .color(rgba)
+        case let .dimension(points, _, _): result = .dimension(points)
+        case .other: result = .other(type: token.type)
+        case let .alias(target, location), let .aliasWithAlpha(target, _, location):
+            stack.append((key, location))
+            defer { stack.removeLast() }
+            guard let targetEntry = lookup(target, mode: mode, from: documents[entry.document].file) else {
+                report("unknown alias target `{\(target)}` in token `\(token.name)`: no token of that name in any token file checked", at: location)
+                result = nil
+                break
+            }
+            let resolved = resolve(targetEntry, mode: mode, stack: &stack)
+            if let cached = cache[key], cached == nil { return nil } // part of a cycle found deeper down
+            // Only declared types can disagree: a type read from the value's form (older formats) proves nothing.
+            if let resolved, let declared = token.type, self.token(targetEntry).type != nil, let actual = resolved.type,
+               Self.category(declared) != Self.category(actual)
+            {
+                report("type mismatch: token `\(token.name)` is a \(declared) but its alias `{\(target)}` is a \(actual)", at: location)
+                result = nil
+            } else if case let .aliasWithAlpha(_, alpha, _) = value, case let .color(rgba)? = resolved {
+                result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)))
+            } else {
+                result = resolved
+            }
+        }
+        cache[key] = .some(result)
+        return result
+    }
+
+    /// What a token writes for `mode`: its own mode value, else its value for every mode, else its first mode value.
+    private func value(of token: DesignToken, in document: TokenDocument, mode: String) -> TokenValue? {
+        if let own = token.modeValues.first(where: { $0.mode == mode }) { return own.value }
+        if let value = token.value { return value }
+        if let other = token.modeValues.first(where: { modes.contains($0.mode) }) ?? token.modeValues.first { return other.value }
+        return nil
+    }
+
+    /// Types that name the same kind of value: DTCG's `fontWeight` is Tokens Studio's `fontWeights`, and the
+    /// older length types (`spacing`, `sizing`, `borderRadius`) are DTCG dimensions.
+    static func category(_ type: String) -> String {
+        var lower = type.lowercased()
+        if DesignTokenReader.dimensionTypes.contains(lower) { return "dimension" }
+        if lower.hasPrefix("font"), lower.hasSuffix("s") { lower.removeLast() }
+        if lower == "fontfamilie" { lower = "fontfamily" }
+        return lower
+    }
+
+    /// The token an alias names, seen from `file` in `mode`: of the tokens with that name, one in a file for that
+    /// mode or for every mode, nearest to `file` (same file, then the longest shared folder path).
+    private func lookup(_ name: String, mode: String, from file: String) -> Entry? {
+        var candidates = byName[name] ?? []
+        // DTCG 2025.10 `$root` tokens are named by their group; Style Dictionary references end in `.value`.
+        if candidates.isEmpty { candidates = byName[name + ".$root"] ?? [] }
+        if candidates.isEmpty, name.hasSuffix(".value") { candidates = byName[String(name.dropLast(6))] ?? [] }
+        guard !candidates.isEmpty else { return nil }
+        let compatible = candidates.filter { documents[$0.document].mode == nil || documents[$0.document].mode == mode }
+        return best(compatible.isEmpty ? candidates : compatible, mode: mode, near: file)
+    }
+
+    /// Of several definitions, the nearest to `file`, the mode's own over a shared one, the plainest file name, the first.
+    func best(_ candidates: [Entry], mode: String, near file: String?) -> Entry? {
+        let folder = file.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/") }
+        func score(_ entry: Entry) -> (Int, Int, Int, Int, Int) {
+            let document = documents[entry.document]
+            var shared = 0
+            if let folder {
+                let other = (document.file as NSString).deletingLastPathComponent.split(separator: "/")
+                while shared < min(folder.count, other.count), folder[shared] == other[shared] { shared += 1 }
+            }
+            return (document.file == file ? 1 : 0, shared, document.mode == mode ? 1 : 0, -document.nameWordCount, -entry.document)
+        }
+        return candidates.max { score($0) < score($1) }
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation) {
+        guard reported.insert("\(location)|\(message)").inserted else { return }
+        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message, location: location))
+    }
+}

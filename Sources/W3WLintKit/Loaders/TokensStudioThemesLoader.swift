@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads Tokens Studio's `$themes.json` (a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`):
+/// which token sets each theme enables. `ThemeAssembler` uses it to give token files their mode.
+public struct TokensStudioThemesLoader: Loader {
+    public init() {}
+
+    public var formatName: String { "Tokens Studio themes" }
+    public var filePatterns: [String] { ["$themes.json"] }
+
+    public func canLoad(path: String) -> Bool { (path as NSString).lastPathComponent == "$themes.json" }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        let text = String(decoding: contents, as: UTF8.self)
+        let root: JSONNode
+        switch LocatedJSONParser.parse(text) {
+        case let .failure(error):
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid JSON: \(error.message)",
+                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        case let .success(node): root = node
+        }
+        var diagnostics: [Finding] = []
+        func invalid(_ message: String, _ node: JSONNode) {
+            diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
+                                       location: SourceLocation(file: file, line: node.line, column: node.column)))
+        }
+        guard let items = root.items else {
+            invalid("expected a list of themes ({name, selectedTokenSets}), found \(root.kindDescription)", root)
+            return LoadResult(diagnostics: diagnostics)
+        }
+        var themes: [TokenThemeSelection.Entry] = []
+        for item in items {
+            guard let name = item["name"]?.string, let sets = item["selectedTokenSets"]?.members else {
+                invalid("a theme needs a `name` and `selectedTokenSets`", item)
+                continue
+            }
+            var enabled: [String] = []
+            for member in sets {
+                switch member.value.string {
+                case "enabled"?: enabled.append(member.key)
+                case "source"?, "disabled"?: break
+                default: invalid("token set `\(member.key)`: expected \"enabled\", \"source\" or \"disabled\"", member.value)
+                }
+            }
+            let folder = (file as NSString).deletingLastPathComponent
+            themes.append(TokenThemeSelection.Entry(name: name, files: enabled.map { TokenThemeSelection.join(folder, $0 + ".json") },
+                                                    location: SourceLocation(file: file, line: item.line, column: item.column)))
+        }
+        var model = DesignModel()
+        model.tokenThemeSelections = [TokenThemeSelection(file: file, themes: themes, exactNames: false)]
+        return LoadResult(model: model, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import W3WLintKit
+
+/// Every token, colour-set and Android values file of `../shared/corpus` loads without a crash; what each public
+/// design system holds and what the checks find there is pinned (the figures of issue 5's closing note).
+final class CorpusTokenTests: XCTestCase {
+    struct Figures: Equatable, CustomStringConvertible {
+        var files = 0
+        var tokenFiles = 0
+        var tokens = 0
+        var colorSets = 0
+        var androidValueFiles = 0
+        var themes = 0
+        var paletteColors = 0
+        var contrastPairs = 0
+        var findings: [String: Int] = [:]
+
+        var description: String {
+            "files \(files), token files \(tokenFiles), tokens \(tokens), colour sets \(colorSets), Android values files \(androidValueFiles), "
+                + "themes \(themes), palette colours \(paletteColors), contrast pairs \(contrastPairs), findings \(findings.sorted { $0.key < $1.key })"
+        }
+    }
+
+    /// The corpus as a team would configure it: Primer's overrides named as a mode convention.
+    static var settings: TokenSettings {
+        var settings = TokenSettings()
+        settings.modeExtensions = ["mode", "org.primer.overrides"]
+        return settings
+    }
+
+    private func figures(_ folder: String) throws -> Figures {
+        let corpus = try requireShared("corpus/\(folder)").deletingLastPathComponent()
+        var configuration = try Configuration.defaults(workingDirectory: corpus.path)
+        configuration.tokens = Self.settings
+        let linter = Linter(configuration: configuration)
+        let paths = try Discovery(loaders: linter.loaders).files(in: [folder], workingDirectory: corpus.path)
+        var model = DesignModel()
+        var figures = Figures(files: paths.count)
+        for path in paths {
+            let data = try Data(contentsOf: corpus.appendingPathComponent(path))
+            guard let loader = linter.loaders.first(where: { $0.canLoad(path: path) }) else { continue }
+            let loaded = loader.load(contents: data, file: path)
+            figures.tokenFiles += loaded.model.tokenDocuments.count
+            figures.tokens += loaded.model.tokenDocuments.reduce(0) { $0 + $1.tokens.count }
+            if loader is ColorSetLoader { figures.colorSets += 1 }
+            figures.androidValueFiles += loaded.model.androidValues.count
+            model.merge(loaded.model)
+        }
+        _ = linter.assembler.assemble(&model)
+        let tokenThemes = model.themes.filter { theme in !theme.file.hasSuffix(".w3wtheme.yaml") }
+        figures.themes = tokenThemes.count
+        figures.paletteColors = tokenThemes.reduce(0) { $0 + $1.palette.count }
+        figures.contrastPairs = tokenThemes.reduce(0) { $0 + $1.schemes.reduce(0) { $0 + $1.contrastRequests.count } }
+        let result = try linter.check(paths: [folder], workingDirectory: corpus.path)
+        // Findings in the files this issue reads (vector drawables and SVGs have their own tests).
+        for finding in result.findings where !finding.location.file.contains("/drawable") && !finding.location.file.hasSuffix(".svg") {
+            figures.findings[finding.ruleID, default: 0] += 1
+        }
+        return figures
+    }
+
+    func testCorpusFigures() throws {
+        func expect(_ folder: String, _ expected: Figures, file: StaticString = #filePath, line: UInt = #line) throws {
+            XCTAssertEqual(try figures(folder), expected, folder, file: file, line: line)
+        }
+        try expect("tokens-dtcg-examples", Figures(
+            files: 143, tokenFiles: 137, tokens: 7751, themes: 9, paletteColors: 2366, contrastPairs: 118,
+            findings: ["contrast": 12, "corner-radius": 18, "invalid-value": 8, "spacing-scale": 44]))
+        try expect("tokens-adobe-spectrum", Figures(
+            files: 112, tokenFiles: 91, tokens: 2477, themes: 1, paletteColors: 760,
+            findings: ["corner-radius": 16, "spacing-scale": 41]))
+        try expect("tokens-pinterest-gestalt", Figures(
+            files: 66, tokenFiles: 65, tokens: 2341, themes: 6, paletteColors: 1097, contrastPairs: 5,
+            findings: ["corner-radius": 8, "dark-variant": 47, "invalid-value": 16, "spacing-scale": 57]))
+        // Paste's 417 declared pairs all reach AA in both modes.
+        try expect("tokens-twilio-paste", Figures(
+            files: 135, tokenFiles: 135, tokens: 1635, themes: 3, paletteColors: 730, contrastPairs: 417,
+            findings: ["corner-radius": 5, "invalid-value": 2, "spacing-scale": 25]))
+        // 69 colour sets, 62 with a dark appearance (the corpus README's count): 7 without. Five pairs by name in
+        // 7 catalogs; the white-on-#678FFF CTA and dialog buttons are 3.02:1.
+        try expect("ios-duckduckgo", Figures(files: 69, colorSets: 69, themes: 7, paletteColors: 69, contrastPairs: 5,
+                                             findings: ["contrast": 5, "dark-variant": 7]))
+        // Two colour sets hold only system colour references; 36 have values.
+        try expect("ios-netnewswire", Figures(files: 38, colorSets: 38, themes: 3, paletteColors: 36, contrastPairs: 1,
+                                              findings: ["contrast": 1, "dark-variant": 4]))
+        try expect("android-fluentui", Figures(
+            files: 218, androidValueFiles: 101, themes: 13, paletteColors: 26,
+            findings: ["corner-radius": 3, "dark-variant": 19, "spacing-scale": 34]))
+        try expect("android-material-components", Figures(
+            files: 464, androidValueFiles: 309, themes: 61, paletteColors: 599, contrastPairs: 1,
+            findings: ["corner-radius": 19, "dark-variant": 2, "spacing-scale": 81]))
+        try expect("android-material-examples", Figures(
+            files: 110, androidValueFiles: 31, themes: 2, paletteColors: 35,
+            findings: ["corner-radius": 3, "dark-variant": 30, "spacing-scale": 1]))
+    }
+}

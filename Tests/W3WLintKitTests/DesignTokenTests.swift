@@ -1,0 +1,455 @@
+import XCTest
+@testable import W3WLintKit
+
+/// DTCG and older token files: parsing with exact locations, aliases and their errors, modes, pairs and scales.
+final class DesignTokenTests: XCTestCase {
+    /// Loads files through the whole pipeline with `settings`; returns the themes and every finding.
+    private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
+                     rules: [any Rule] = BuiltinRules.all) -> (model: DesignModel, findings: [Finding])
+    {
+        var model = DesignModel()
+        var findings: [Finding] = []
+        let loader = DesignTokenLoader(settings: settings)
+        for (path, text) in files {
+            XCTAssertTrue(loader.canLoad(path: path), path)
+            let loaded = loader.load(contents: Data(text.utf8), file: path)
+            model.merge(loaded.model)
+            findings += loaded.diagnostics
+        }
+        findings += ThemeAssembler(settings: settings).assemble(&model)
+        for rule in rules { findings += rule.check(model) }
+        findings.sort(by: Finding.reportOrder)
+        return (model, findings)
+    }
+
+    private func lines(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    private func palette(_ model: DesignModel) -> [String: ColorDefinition] {
+        Dictionary(model.themes.flatMap(\.palette).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func testGroupsTypesAliasesAndColourForms() throws {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "$description": "Brand colours",
+            "red": { "$value": "#E11F26", "$description": "what3words red" },
+            "p3": { "$value": { "colorSpace": "display-p3", "components": [0.5, 0.6, 0.3], "alpha": 0.5 } },
+            "lch": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, 150], "hex": "#000000" } },
+            "odd": { "$value": { "colorSpace": "prophoto-rgb", "components": [0.1, 0.2, 0.3], "hex": "#123456" } },
+            "old": { "$value": "{color.red}", "$deprecated": "use color.red" },
+            "chain": { "$value": "{color.old}" },
+            "pointer": { "$value": { "$ref": "#/color/chain/$value" } },
+            "css": { "$value": "rgba(255, 0, 0, 0.5)" }
+          },
+          "space": {
+            "$type": "dimension",
+            "small": { "$value": { "value": 8, "unit": "px" } },
+            "medium": { "$value": "0.75rem" },
+            "odd": { "$value": { "value": 14, "unit": "dp" } }
+          }
+        }
+        """
+        let (model, findings) = run([("a.tokens.json", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.red"]?.color.values, ["light": RGBA(hex: "#E11F26")!, "dark": RGBA(hex: "#E11F26")!])
+        XCTAssertEqual(colors["color.red"]?.location, SourceLocation(file: "a.tokens.json", line: 5, column: 5))
+        XCTAssertNil(colors["color.red"]?.definedModes)
+        XCTAssertEqual(colors["color.p3"]?.color.values["light"]?.hex, "#799A4080")
+        XCTAssertEqual(colors["color.lch"]?.color.values["light"]?.hex, "#6FB07D")
+        XCTAssertEqual(colors["color.odd"]?.color.values["light"]?.hex, "#123456") // the `hex` fallback
+        XCTAssertEqual(colors["color.chain"]?.color.values["dark"]?.hex, "#E11F26") // two aliases deep
+        XCTAssertEqual(colors["color.pointer"]?.color.values["light"]?.hex, "#E11F26") // a JSON Pointer `$ref`
+        XCTAssertEqual(DesignTokenReader.pointerTarget("#/a~1b/c/$value"), "a/b.c")
+        XCTAssertNil(DesignTokenReader.pointerTarget("#/color/red/$value/components/0"))
+        XCTAssertNil(DesignTokenReader.pointerTarget("other.json#/color/red"))
+        XCTAssertEqual(colors["color.css"]?.color.values["light"]?.hex, "#FF000080")
+        let document = try XCTUnwrap(model.tokenDocuments.first)
+        XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
+        XCTAssertEqual(document.tokens.first { $0.name == "color.red" }?.description, "what3words red")
+        XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
+        // Spacing tokens are checked against the scale (what3words padding presets: 12 is one, 14 is not).
+        XCTAssertEqual(lines(findings), [
+            "a.tokens.json:18:24 spacing-scale: padding 14 in scheme tokens is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+    }
+
+    func testAliasErrorsAreReportedAtTheAlias() {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "base": { "$value": "#FFFFFF" },
+            "missing": { "$value": "{color.nope}" },
+            "a": { "$value": "{color.b}" },
+            "b": { "$value": "{color.a}" },
+            "self": { "$value": "{color.self}" },
+            "wrong": { "$value": "{size.one}" },
+            "bad": { "$value": "#GGG" },
+            "space": { "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } }
+          },
+          "size": { "one": { "$type": "dimension", "$value": "4px" }, "unit": { "$type": "dimension", "$value": { "value": 4, "unit": "vw" } } },
+          "untyped": { "$value": 3 }
+        }
+        """
+        let (_, findings) = run([("e.tokens.json", text)], rules: [])
+        XCTAssertEqual(lines(findings), [
+            "e.tokens.json:5:28 invalid-value: unknown alias target `{color.nope}` in token `color.missing`: no token of that name in any token file checked",
+            "e.tokens.json:6:22 invalid-value: alias cycle: color.a → color.b → color.a",
+            "e.tokens.json:7:22 invalid-value: alias cycle: color.a → color.b → color.a",
+            "e.tokens.json:8:25 invalid-value: alias cycle: color.self → color.self",
+            "e.tokens.json:9:26 invalid-value: type mismatch: token `color.wrong` is a color but its alias `{size.one}` is a dimension",
+            "e.tokens.json:10:24 invalid-value: token `color.bad`: `#GGG` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)",
+            "e.tokens.json:11:42 invalid-value: token `color.space`: colour space `cmyk` is not supported (supported: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch, lab, lch, xyz-d65, xyz-d50, xyz, rec2020, a98-rgb) and there is no `hex` fallback",
+            "e.tokens.json:13:127 invalid-value: token `size.unit`: unknown dimension unit `vw` (px, rem, pt, dp)",
+            "e.tokens.json:14:26 invalid-value: token `untyped` has no `$type`, neither its own nor a group's (DTCG never guesses a type from the value)",
+        ])
+    }
+
+    func testParseErrorsAreLocatedAndStopOnlyThatFile() {
+        let (model, findings) = run([("broken.tokens.json", "{\n  \"a\": { \"$value\": \"#fff\", }\n  \"b\": 1\n}"),
+                                     ("ok.tokens.json", "{ \"c\": { \"$type\": \"color\", \"$value\": \"#000\" } }")], rules: [])
+        XCTAssertEqual(lines(findings), [
+            "broken.tokens.json:3:3 parse-error: not valid JSON or JSON5: expected `,` or `}` after a member, found `\"`",
+        ])
+        XCTAssertEqual(model.themes.flatMap(\.palette).map(\.name), ["c"])
+    }
+
+    func testModesFromExtensions() {
+        let text = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "$value": "#000000", "$extensions": { "mode": { "light": "#000000", "dark": "#FFFFFF" } } },
+            "bg": { "$value": "#FFFFFF", "$extensions": { "mode": { "dark": "#2A2A2A" } } },
+            "accent": { "$value": "#0A84FF", "$extensions": { "mode": { "light": "#0A84FF", "dark": "{color.text}" } } }
+          }
+        }
+        """
+        let (model, findings) = run([("m.tokens.json", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.text"]?.color.values["dark"]?.hex, "#FFFFFF")
+        XCTAssertEqual(colors["color.bg"]?.color.values["light"]?.hex, "#FFFFFF")
+        // `$value` is the value of every mode the extension leaves out, so no mode is missing.
+        XCTAssertNil(colors["color.bg"]?.definedModes)
+        // An alias in a mode value is resolved in that mode.
+        XCTAssertEqual(colors["color.accent"]?.color.values["dark"]?.hex, "#FFFFFF")
+        // `text` pairs with `bg` by name; both modes pass (21:1 and 14.35:1).
+        XCTAssertEqual(model.themes.first?.schemes.first?.contrastRequests.map { "\($0.foregroundName) on \($0.backgroundName)" },
+                       ["color.text on color.bg"])
+        XCTAssertEqual(lines(findings), [])
+    }
+
+    func testOneFilePerModeAndModeFolders() {
+        let primitives = "{ \"gray\": { \"$type\": \"color\", \"0\": { \"$value\": \"#FFFFFF\" }, \"9\": { \"$value\": \"#1E1E1E\" }, \"5\": { \"$value\": \"#8A8A8A\" } } }"
+        let light = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "default": { "$value": "{gray.9}" } },
+            "background": { "default": { "$value": "{gray.0}" } },
+            "border": { "$value": "{gray.5}" }
+          }
+        }
+        """
+        let dark = """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "default": { "$value": "{gray.0}" } },
+            "background": { "default": { "$value": "{gray.5}" } }
+          }
+        }
+        """
+        let (model, findings) = run([("ds/color.tokens.json", primitives), ("ds/theme.light.tokens.json", light),
+                                     ("ds/theme.dark.tokens.json", dark)])
+        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(model.themes.count, 1)
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.text.default"]?.definedModes, ["light", "dark"])
+        XCTAssertEqual(colors["color.text.default"]?.color.values, ["light": RGBA(hex: "#1E1E1E")!, "dark": .white])
+        XCTAssertEqual(lines(findings), [
+            // #FFFFFF on #8A8A8A in dark mode: text and background pair by name.
+            "ds/theme.light.tokens.json:4:15 contrast: color.text.default #FFFFFF on color.background.default #8A8A8A is 3.45:1 in dark mode, below WCAG AA 4.5:1 for text (scheme ds)",
+            "ds/theme.light.tokens.json:6:5 dark-variant: colour `color.border` has no dark value (it defines light; required modes: light, dark)",
+        ])
+        // The same files in light/ and dark/ folders.
+        let folders = run([("ds/color.tokens.json", primitives), ("ds/light/theme.tokens.json", light), ("ds/dark/theme.tokens.json", dark)])
+        XCTAssertEqual(folders.model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(folders.model.themes.map(\.name), ["ds"])
+        XCTAssertEqual(folders.findings.map(\.ruleID), ["contrast", "dark-variant"])
+    }
+
+    func testConfiguredOverridesExtensionAndSpectrumSets() {
+        var settings = TokenSettings()
+        settings.modeExtensions = ["org.primer.overrides"]
+        let primer = """
+        {
+          "fgColor": { "default": { "$type": "color", "$value": "#1F2328",
+            "$extensions": { "org.primer.overrides": { "dark": "#F0F6FC", "dark-dimmed": "#D1D7E0" } } } },
+          "bgColor": { "default": { "$type": "color", "$value": "#FFFFFF",
+            "$extensions": { "org.primer.overrides": { "dark": "#2A2A2A", "dark-dimmed": "#22272E" } } } },
+          "counter": { "$type": "color", "$value": "{fgColor.default}", "alpha": 0.05,
+            "$extensions": { "org.primer.overrides": { "dark": { "$value": "{bgColor.default}", "alpha": 0.5 },
+                                                       "dark-dimmed": { "alpha": 0.2 }, "light": { "$value": "#000", "alpha": null } } } }
+        }
+        """
+        var withDimmed = settings
+        withDimmed.modes = ["light", "dark", "dark-dimmed"]
+        let (model, findings) = run([("primer.tokens.json", primer)], settings: withDimmed)
+        XCTAssertEqual(palette(model)["fgColor.default"]?.color.values["dark"]?.hex, "#F0F6FC")
+        // Primer's opacities: beside `$value`, inside an override, or alone (the token's own value at that opacity).
+        XCTAssertEqual(palette(model)["counter"]?.color.values, ["light": .black, "dark": RGBA(hex: "#2A2A2A80")!,
+                                                               "dark-dimmed": RGBA(hex: "#D1D7E033")!])
+        XCTAssertEqual(lines(findings), [])
+        // Spectrum's legacy form: one value per set, plain `.json` in a `tokens` folder.
+        let spectrum = """
+        {
+          "accent-foreground-color-default": { "sets": { "light": { "value": "rgb(255, 255, 255)" }, "dark": { "value": "#fff" } } },
+          "accent-background-color-default": { "sets": { "light": { "value": "{blue-900}" }, "dark": { "value": "{blue-500}" } } },
+          "blue-900": { "value": "rgb(59, 99, 251)" },
+          "blue-500": { "value": "rgb(80, 140, 255)" },
+          "gray-only-light": { "sets": { "light": { "value": "#eee" }, "wireframe": { "value": "#ddd" } } },
+          "field-edge-padding": { "sets": { "desktop": { "value": "14px" }, "mobile": { "value": "16px" } } }
+        }
+        """
+        let legacy = run([("packages/tokens/src/color.json", spectrum)])
+        XCTAssertEqual(lines(legacy.findings), [
+            "packages/tokens/src/color.json:2:3 contrast: accent-foreground-color-default #FFFFFF on accent-background-color-default #508CFF is 3.21:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+            "packages/tokens/src/color.json:6:3 dark-variant: colour `gray-only-light` has no dark value (it defines light; required modes: light, dark)",
+            "packages/tokens/src/color.json:7:59 spacing-scale: padding 14 in scheme src is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+    }
+
+    func testStyleDictionaryAndJSON5() {
+        let text = """
+        // Style Dictionary, written by hand
+        {
+          color: {
+            text: { primary: { value: '#333', type: 'color' } },
+            bg: { primary: { value: 'rgba(255, 255, 255, 1)' }, },
+            ref: { value: '{color.text.primary.value}' },
+          },
+          radius: { card: { value: '14px' } },
+        }
+        """
+        let (model, findings) = run([("tokens/theme.json5", text)])
+        let colors = palette(model)
+        XCTAssertEqual(colors["color.ref"]?.color.values["light"]?.hex, "#333333")
+        XCTAssertEqual(colors["color.bg.primary"]?.location, SourceLocation(file: "tokens/theme.json5", line: 5, column: 11))
+        XCTAssertEqual(lines(findings), [
+            "tokens/theme.json5:8:28 corner-radius: cornerRadius 14 in scheme tokens is not a preset; nearest: regular (12) or large (16)",
+        ])
+    }
+
+    func testConfiguredPairsLevelsAndFileClaims() {
+        var settings = TokenSettings()
+        settings.pairByName = false
+        settings.pairs = [TokenSettings.Pair(foreground: "brand.red", background: "surface", level: .aaa)]
+        let text = "{ \"$type\": \"color\", \"brand\": { \"red\": { \"$value\": \"#E11F26\" } }, \"surface\": { \"$value\": \"#FFFFFF\" } }"
+        let (_, findings) = run([("p.tokens", text)], settings: settings)
+        XCTAssertEqual(lines(findings), [
+            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text (scheme tokens)",
+            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in light mode, below WCAG AAA 7:1 for text (scheme tokens)",
+        ])
+        let loader = DesignTokenLoader()
+        XCTAssertFalse(loader.canLoad(path: "app/package.json"))
+        XCTAssertFalse(loader.canLoad(path: "tokens/$themes.json"))
+        XCTAssertFalse(loader.canLoad(path: "design/github-primer.resolver.json"))
+        XCTAssertTrue(loader.canLoad(path: "packages/tokens/src/color.json"))
+        XCTAssertEqual(DesignTokenLoader.fileMode("a/theme-dark.tokens.json", modes: ["light", "dark"]).0, "dark")
+        XCTAssertEqual(DesignTokenLoader.fileMode("a/dark/dark.dimmed.tokens.json", modes: ["light", "dark"]).1, 2)
+    }
+
+    func testTokensStudioThemesGiveFilesTheirModes() throws {
+        let themes = """
+        [
+          { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "sema/a": "enabled", "base/color": "source" } },
+          { "id": "2", "name": "Dark Semantic colors", "selectedTokenSets": { "sema/b": "enabled", "base/color": "source" } },
+          { "id": "3", "name": "Default", "selectedTokenSets": { "base/color": "enabled", "x": "maybe" } }
+        ]
+        """
+        let base = "{ \"gray\": { \"0\": { \"value\": \"#FFFFFF\", \"type\": \"color\" }, \"9\": { \"value\": \"#111111\", \"type\": \"color\" } } }"
+        let light = "{ \"text\": { \"value\": \"{gray.9}\", \"type\": \"color\" }, \"bg\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
+        let dark = "{ \"text\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
+        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "tokens/$themes.json")
+        XCTAssertEqual(lines(themesLoad.diagnostics), [
+            "tokens/$themes.json:4:88 invalid-value: token set `x`: expected \"enabled\", \"source\" or \"disabled\"",
+        ])
+        var model = themesLoad.model
+        for (path, text) in [("tokens/base/color.json", base), ("tokens/sema/a.json", light), ("tokens/sema/b.json", dark)] {
+            model.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).model)
+        }
+        let findings = ThemeAssembler().assemble(&model) + RequiredModesRule().check(model)
+        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
+        XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
+        XCTAssertEqual(lines(findings), [
+            "tokens/sema/a.json:1:53 dark-variant: colour `bg` has no dark value (it defines light; required modes: light, dark)",
+        ])
+    }
+
+    func testResolverContextsGiveFilesTheirModes() {
+        let resolver = """
+        {
+          "name": "DS", "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "./ds/base.tokens.json" }] } },
+          "modifiers": {
+            "theme": { "contexts": {
+              "light": [{ "$ref": "./ds/one.tokens.json" }],
+              "dark": [{ "$ref": "./ds/sub/../two.tokens.json" }],
+              "light-hc": [{ "$ref": "./ds/three.tokens.json" }]
+            } },
+            "broken": { "default": "x" }
+          }
+        }
+        """
+        let one = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#FFFFFF\" }, \"accent\": { \"$type\": \"color\", \"$value\": \"#0969DA\" } }"
+        let two = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#0D1117\" } }"
+        let three = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#EEEEEE\" } }"
+        let result = lint([("design/ds.resolver.json", resolver), ("design/ds/one.tokens.json", one), ("design/ds/two.tokens.json", two),
+                           ("design/ds/three.tokens.json", three)])
+        XCTAssertEqual(lines(result.findings), [
+            "design/ds.resolver.json:10:5 invalid-value: modifier `broken` needs `contexts` (an object of context names to sources)",
+            "design/ds/one.tokens.json:1:57 dark-variant: colour `accent` has no dark value (it defines light; required modes: light, dark)",
+        ])
+        XCTAssertEqual(TokenThemeSelection.join("../shared/x", "./a/../b.json"), "../shared/x/b.json")
+        XCTAssertEqual(TokenThemeSelection.join("", "../a/./b.json"), "../a/b.json")
+    }
+
+    func testPairsByNamingConventions() {
+        let names = ["color.text.brand.on-brand", "color.background.brand.$root", "button.danger.fgColor.rest",
+                     "button.danger.bgColor.rest", "fgColor.default", "bgColor.default", "fgColor.danger", "bgColor.danger",
+                     "card/foreground", "card/background", "color.text.secondary", "color.bg.secondary",
+                     "text_primary", "background_primary", "color.text.disabled", "color.bg.disabled",
+                     "sema.color.hover.text.primary", "sema.color.hover.background.primary"]
+        let palette = names.map { ColorDefinition(name: $0, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
+                                                  color: ResolvedColor(values: ["light": .black], isSingleValue: true), definedModes: nil) }
+        XCTAssertEqual(ThemeAssembler().contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [
+            "color.text.brand.on-brand on color.background.brand.$root",
+            "button.danger.fgColor.rest on button.danger.bgColor.rest",
+            "fgColor.default on bgColor.default",
+            "card/foreground on card/background",
+        ])
+    }
+
+    func testBadInputNeverCrashes() {
+        for text in ["", "[]", "null", "{\"a\": {\"$value\": {}}}", "{\"a\": {\"$type\": 3, \"$value\": \"#fff\"}}",
+                     "{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\"x\", 1, 1]}}}",
+                     "{\"a\": {\"$type\": \"color\", \"$value\": \"{}\"}}", String(repeating: "{\"a\":", count: 300)]
+        {
+            _ = run([("x.tokens.json", text)])
+        }
+    }
+}
+
+/// Theo YAML (Twilio Paste): aliases, declared contrast pairs, theme folders as modes or brand overrides.
+final class TheoTokenTests: XCTestCase {
+    func testTheoPropsAliasesModesAndDeclaredPairs() {
+        let aliases = """
+        aliases:
+          gray-10: "#F4F4F6"
+          gray-60: "#8891AA"
+          gray-100: "#121C2D"
+          weight-bold: 700
+        """
+        let text = """
+        global:
+          type: color
+          category: text-color
+        imports:
+          - ../aliases/color.yml
+        props:
+          color-text-weak:
+            value: "{!gray-60}"
+            comment: Weak body text.
+            text_contrast_pairing:
+              - color-background
+          color-background:
+            value: "{!gray-10}"
+          color-border:
+            value: "{!gray-60}"
+            uicontrol_contrast_pairing:
+              - color-background
+        """
+        let dark = """
+        props:
+          color-background:
+            value: "{!gray-100}"
+            type: color
+        """
+        let brand = """
+        props:
+          color-text-weak:
+            value: "#GGGGGG"
+            type: color
+        """
+        let result = lint([("ds/tokens/aliases/color.yml", aliases), ("ds/tokens/global/text-color.yml", text),
+                           ("ds/tokens/themes/dark/global/background-color.yml", dark),
+                           ("ds/tokens/themes/acme-dark/global/text-color.yml", brand)])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
+            // Declared pairs: text needs 4.5:1, a UI control 3:1; dark mode (#121C2D behind) passes both.
+            "ds/tokens/global/text-color.yml:7:3 contrast: color-text-weak #8891AA on color-background #F4F4F6 is 2.86:1 in light mode, below WCAG AA 4.5:1 for text (scheme tokens)",
+            "ds/tokens/global/text-color.yml:14:3 contrast: color-border #8891AA on color-background #F4F4F6 is 2.86:1 in light mode, below WCAG AA 3:1 for non-text (scheme tokens)",
+            // A brand theme's dark override that cannot be read; the brand theme is not judged for missing modes.
+            "ds/tokens/themes/acme-dark/global/text-color.yml:3:12 invalid-value: token `color-text-weak`: `#GGGGGG` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)",
+        ])
+        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/twilio-dark/global/a.yml").mode, "dark")
+        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/twilio-dark/global/a.yml").set, "p/tokens/themes/twilio")
+        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/dark/global/a.yml").set, "p/tokens")
+        XCTAssertFalse(TheoTokenLoader().canLoad(path: "design/theme.yml"))
+    }
+}
+
+/// Bad input never crashes and never stops the run: mutated token, colour-set and Android files go through the
+/// whole pipeline (loaders, assembler, every rule).
+final class TokenFuzzTests: XCTestCase {
+    func testMutatedFilesNeverCrash() throws {
+        let seeds: [(String, String)] = [
+            ("Samples/tokens/theme.light.tokens.json", try String(contentsOf: packageRoot.appendingPathComponent("Samples/tokens/theme.light.tokens.json"), encoding: .utf8)),
+            ("Samples/tokens/color.tokens.json", try String(contentsOf: packageRoot.appendingPathComponent("Samples/tokens/color.tokens.json"), encoding: .utf8)),
+            ("A.xcassets/X.colorset/Contents.json", "{\"colors\":[{\"color\":{\"color-space\":\"srgb\",\"components\":{\"red\":\"0x10\",\"green\":\"0.5\",\"blue\":\"255\",\"alpha\":\"1\"}},\"idiom\":\"universal\"}]}"),
+            ("app/res/values/colors.xml", "<resources><color name=\"a\">#FF0000</color><color name=\"b\">@color/a</color><dimen name=\"padding\">8dp</dimen></resources>"),
+            ("x/tokens/global/a.yml", "props:\n  color-text:\n    value: \"{!gray}\"\n    text_contrast_pairing: [color-bg]\naliases:\n  gray: \"#333\"\n"),
+        ]
+        // A fixed seed: the same mutations on every run, so a failure can be reproduced.
+        var generator = SeededGenerator(state: 0x5EED)
+        let alphabet = Array("{}[]\":,'$#/\\.0123456789abcdef \n<>@!-")
+        for (path, seed) in seeds {
+            for _ in 0..<60 {
+                var characters = Array(seed)
+                for _ in 0..<Int.random(in: 1...6, using: &generator) where !characters.isEmpty {
+                    let index = Int.random(in: 0..<characters.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: characters.remove(at: index)
+                    case 1: characters.insert(alphabet.randomElement(using: &generator)!, at: index)
+                    default: characters[index] = alphabet.randomElement(using: &generator)!
+                    }
+                }
+                let result = lint([(path, String(characters))])
+                XCTAssertTrue(result.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            }
+        }
+        // Bytes that are not UTF-8 are a located parse error for every loader.
+        for path in ["a.tokens.json", "A.xcassets/X.colorset/Contents.json", "r/tokens/a.yml", "t/$themes.json", "x.resolver.json"] {
+            let result = Linter().check(files: [(path, .success(Data([0xFF, 0xFE, 0x00, 0x7B])))], workingDirectory: "/")
+            XCTAssertEqual(result.findings.map(\.ruleID), ["parse-error"], path)
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator for reproducible mutations.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// `--jobs 1` and `--jobs N` give the same report, byte for byte.
+final class ParallelTests: XCTestCase {
+    func testParallelMapKeepsOrder() {
+        let items = Array(0..<1000)
+        XCTAssertEqual(parallelMap(items, jobs: 4) { $0 * 2 }, items.map { $0 * 2 })
+        XCTAssertEqual(parallelMap([Int](), jobs: 4) { $0 }, [])
+    }
+
+    private func report(_ paths: [String], jobs: Int, in folder: String) throws -> String {
+        var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: folder))
+        linter.jobs = jobs
+        return SARIFReporter().report(try linter.check(paths: paths, workingDirectory: folder))
+    }
+
+    func testSamplesSameForAnyJobs() throws {
+        let one = try report(["Samples"], jobs: 1, in: packageRoot.path)
+        XCTAssertEqual(try report(["Samples"], jobs: 2, in: packageRoot.path), one)
+        XCTAssertEqual(try report(["Samples"], jobs: 8, in: packageRoot.path), one)
+    }
+
+    func testCorpusSameForAnyJobs() throws {
+        let corpus = try requireShared("corpus")
+        let folder = corpus.deletingLastPathComponent().path
+        let one = try report(["corpus/svg-components-react-spectrum", "corpus/tokens-dtcg-examples"], jobs: 1, in: folder)
+        XCTAssertEqual(try report(["corpus/svg-components-react-spectrum", "corpus/tokens-dtcg-examples"], jobs: 4, in: folder), one)
+        XCTAssertGreaterThan(one.components(separatedBy: "\"ruleId\"").count, 100)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The `tokens:` section through the `w3wlint` executable: errors exit 2 before checking; conventions change results.
+final class TokenCLITests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-tokens-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        // `swift test` builds every product into the folder that holds the test bundle.
+        let bundle = Bundle(for: TokenCLITests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("the w3wlint executable is not beside the tests")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try text.write(to: scratch.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    func testTokensConfigurationErrorsExitTwo() throws {
+        try write(".w3wlint.yml", "tokens:\n  modez: [light, dark]\n  pairs: nope\n")
+        try write("design/a.tokens.json", "{}")
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, """
+        w3wlint: error: invalid configuration
+        .w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName)
+        .w3wlint.yml:3:10: error: `tokens.pairs` must be a list of {foreground, background, level?, kind?}
+
+        """)
+    }
+
+    func testNamedModeExtensionChangesTheDarkValues() throws {
+        try write("design/fg.tokens.json", """
+        {
+          "fgColor": { "default": { "$type": "color", "$value": "#1F2328",
+            "$extensions": { "org.primer.overrides": { "dark": "#30363D" } } } },
+          "bgColor": { "default": { "$type": "color", "$value": "#FFFFFF",
+            "$extensions": { "org.primer.overrides": { "dark": "#0D1117" } } } }
+        }
+        """)
+        // Without the convention both modes show `$value`: dark text on white passes.
+        XCTAssertEqual(try w3wlint("check", "design").stdout, "0 errors, 0 warnings in 1 file\n")
+        try write(".w3wlint.yml", "tokens:\n  modeExtensions: [mode, org.primer.overrides]\n")
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, """
+        design/fg.tokens.json:2:16: error: fgColor.default #30363D on bgColor.default #0D1117 is 1.55:1 in dark mode, below WCAG AA 4.5:1 for text (scheme design) [contrast]
+        1 error, 0 warnings in 1 file
+
+        """)
+    }
+}

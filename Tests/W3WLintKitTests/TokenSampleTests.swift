@@ -1,0 +1,24 @@
+import XCTest
+@testable import W3WLintKit
+
+/// `Samples/tokens/`: a DTCG token set with one file per mode; its findings are pinned exactly. The corpus tests
+/// load every token, colour-set and Android values file of `../shared/corpus` and pin what they find.
+final class TokenSampleTests: XCTestCase {
+    func testTokenSampleFindings() throws {
+        let result = try Linter().check(paths: ["Samples/tokens"], workingDirectory: packageRoot.path)
+        XCTAssertEqual(result.files, ["Samples/tokens/color.tokens.json", "Samples/tokens/size.tokens.json",
+                                      "Samples/tokens/theme.dark.tokens.json", "Samples/tokens/theme.light.tokens.json"])
+        // The dark button background names a missing token, so dark mode shows the light value (the first defined).
+        XCTAssertEqual(TextReporter().report(result), """
+        Samples/tokens/size.tokens.json:6:26: warning: padding 20 in scheme tokens is not on the padding scale (what3words presets); nearest: bold (16) or heavy (24) [spacing-scale]
+        Samples/tokens/size.tokens.json:11:27: warning: cornerRadius 10 in scheme tokens is not a preset; nearest: small (8) or regular (12) [corner-radius]
+        Samples/tokens/theme.dark.tokens.json:15:33: error: unknown alias target `{color.navy.500}` in token `color.button.background`: no token of that name in any token file checked [invalid-value]
+        Samples/tokens/theme.light.tokens.json:7:7: error: color.text.on-brand #FFFFFF on color.background.brand #F0585D is 3.35:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
+        Samples/tokens/theme.light.tokens.json:14:7: error: color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
+        Samples/tokens/theme.light.tokens.json:14:7: error: color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in light mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
+        Samples/tokens/theme.light.tokens.json:17:5: warning: colour `color.focus` has no dark value (it defines light; required modes: light, dark) [dark-variant]
+        4 errors, 3 warnings in 4 files
+
+        """)
+    }
+}
