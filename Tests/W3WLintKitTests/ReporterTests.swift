@@ -48,6 +48,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(PropertyValue.object(contrast.properties), .object([
             ("mode", "dark"), ("scheme", "base"), ("role", "foreground"), ("foreground", "#777777"),
             ("background", "#FFFFFF"), ("ratio", 4.47), ("required", 4.5), ("level", "AA"), ("kind", "text"),
+            ("suggestion", "#767676"),
         ]))
         let dark = try XCTUnwrap(findings.first { $0.ruleID == "dark-variant" })
         XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"])]))
