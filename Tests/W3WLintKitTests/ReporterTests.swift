@@ -51,7 +51,8 @@ final class ReporterTests: XCTestCase {
             ("suggestion", "#767676"),
         ]))
         let dark = try XCTUnwrap(findings.first { $0.ruleID == "dark-variant" })
-        XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"])]))
+        XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"]),
+                                                                          ("defined", .object([("light", "#E11F26")]))]))
         let spacing = try XCTUnwrap(findings.first { $0.ruleID == "spacing-scale" })
         XCTAssertEqual(PropertyValue.object(spacing.properties), .object([("value", 13), ("kind", "padding"), ("allowed", [12, 16])]))
         let radius = try XCTUnwrap(findings.first { $0.ruleID == "corner-radius" })
