@@ -145,3 +145,15 @@ final class ReporterTests: XCTestCase {
                        "{\n  \"n\": 4.5,\n  \"i\": 12,\n  \"a\": [],\n  \"o\": {}\n}\n")
     }
 }
+
+final class FingerprintTests: XCTestCase {
+    /// CRLF files split at their line feeds; trailing carriage returns and indentation do not change a fingerprint.
+    func testLineEndingsAndIndentationDoNotMatter() {
+        let unix = "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let a = lint([("a.w3wtheme.yaml", unix)]).findings
+        let b = lint([("a.w3wtheme.yaml", windows)]).findings
+        XCTAssertEqual(a.map(\.fingerprint), b.map(\.fingerprint))
+        XCTAssertEqual(a.map(\.location.line), [5])
+    }
+}
