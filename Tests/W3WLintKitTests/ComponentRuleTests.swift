@@ -60,6 +60,74 @@ final class ComponentRuleTests: XCTestCase {
         ])
     }
 
+    func testGradientsAtTheWorstStopAndImagesAreNotGuessed() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+          <defs><linearGradient id="fade"><stop offset="0" stop-color="#FFFFFF"/><stop offset="1" stop-color="#767676"/></linearGradient></defs>
+          <rect width="100" height="30" fill="url(#fade)"/>
+          <text x="10" y="20" font-size="13" fill="#595959">Over a gradient</text>
+          <image href="photo.png" y="30" width="100" height="30"/>
+          <text x="10" y="50" font-size="13" fill="#FFFFFF">Over a photo</text>
+        </svg>
+        """
+        XCTAssertEqual(report([("banner.svg", svg)], rules: [ContrastRule()]), [
+            "banner.svg:4:3 error contrast text \"Over a gradient\" #595959 on #767676 is 1.54:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
+            "banner.svg:6:3 note contrast text \"Over a photo\" lies over <image> (svg > image), whose colours are not known; its contrast is not checked",
+        ])
+    }
+
+    func testClipPathsLimitWhatCoversTheText() {
+        // Figma wraps frames in a clip; here the clip leaves the dark panel only on the left half.
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+          <defs><clipPath id="half"><rect width="100" height="40"/></clipPath></defs>
+          <g clip-path="url(#half)"><rect width="200" height="40" fill="#0A3049"/></g>
+          <text x="20" y="25" font-size="13" fill="#FFFFFF">Left</text>
+          <text x="140" y="25" font-size="13" fill="#FFFFFF">Right</text>
+        </svg>
+        """
+        XCTAssertEqual(report([("clipped.svg", svg)], rules: [ContrastRule()]), [
+            "clipped.svg:5:3 error contrast text \"Right\" #FFFFFF on #FFFFFF is 1.00:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[2] over the light canvas)",
+        ])
+    }
+
+    func testAnExportWithDarkSchemeCSSIsCheckedInBothModes() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 24">
+          <style>
+            .chip { fill: #F2F2F7 } .label { fill: #3C3C43 }
+            @media (prefers-color-scheme: dark) { .chip { fill: #1C1C1E } .label { fill: #636366 } }
+          </style>
+          <rect class="chip" width="100" height="24" rx="12"/>
+          <text class="label" x="8" y="16" font-size="13">Filter</text>
+        </svg>
+        """
+        let result = lint([("theme.w3wtheme.yaml", theme), ("icons/close-dark.svg", "<svg/>"), ("icons/chip.svg", svg)],
+                          rules: [ContrastRule(), RequiredModesRule()])
+        // Dark: #636366 on #1C1C1E is 2.84:1; light passes (9.80:1). It adapts by itself, so it needs no -dark twin.
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
+            "icons/chip.svg:7 text \"Filter\" #636366 on #1C1C1E is 2.84:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect)",
+        ])
+    }
+
+    func testTheRuleOptionsApplyToExports() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+          <text x="4" y="20" font-size="13" fill="#888888">Grey</text>
+          <text x="4" y="35" font-size="13" fill="#767676">Darker</text>
+        </svg>
+        """
+        // APCA: #888 on white is Lc 63.06, below 75; #767676 is Lc 71.58, shown cut down as 71.5.
+        let apca = lint([("a.svg", svg)], rules: [ContrastRule(options: .init(algorithm: .apca))]).findings
+        XCTAssertEqual(apca.map(\.message), [
+            "text \"Grey\" #888888 on #FFFFFF has APCA Lc 63 in light mode, below 75 for text (advisory) (svg > text[1] over the light canvas)",
+            "text \"Darker\" #767676 on #FFFFFF has APCA Lc 71.5 in light mode, below 75 for text (advisory) (svg > text[2] over the light canvas)",
+        ])
+        // AAA needs 7:1; `modes: [dark]` leaves out an export drawn for light.
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa))]).findings.count, 2)
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa, modes: ["dark"]))]).findings.count, 0)
+    }
+
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
@@ -73,6 +141,18 @@ final class ComponentRuleTests: XCTestCase {
         ])
         model.referenceThemeFile = "b.w3wtheme.yaml"
         XCTAssertEqual(PaletteRule().check(model).map(\.message), [])
+    }
+
+    func testTheNearestThemeAboveAnExportIsItsReference() {
+        let red = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\n"
+        let blue = "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n"
+        let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
+        let result = lint([("a.w3wtheme.yaml", blue), ("brand/red.w3wtheme.yaml", red), ("brand/icons/x.svg", svg),
+                           ("other/y.svg", svg)], rules: [PaletteRule()])
+        // brand/icons/x.svg takes brand/red; other/y.svg has no theme above it but the root's.
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
+            "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490)",
+        ])
     }
 
     func testTypographyCornerRadiusAndSpacingNumbers() {

@@ -13,6 +13,7 @@ extension ComponentColor {
         case let .fixed(color): return color.hex
         case let .variable(name, fallback): return "var(\(name)\(fallback.map { ", " + $0.summary } ?? ""))"
         case let .context(what): return "context(\(what))"
+        case let .byScheme(light, dark): return "\(light.summary)|\(dark.summary)"
         }
     }
 }
@@ -62,6 +63,7 @@ final class SVGLoaderTests: XCTestCase {
             .imp { fill: #555555 !important }
             svg .deep { stroke: #666666 }
             :root { --brand: #0A84FF }
+            .twice { fill: #000001; fill: #000002; fill: #000003; fill: #000004; fill: #000005; fill: #000006; fill: #000007 }
           </style>
           <rect width="1" height="1" fill="#FF0000"/>
           <rect class="cls-1" width="1" height="1" fill="#FF0000"/>
@@ -70,11 +72,12 @@ final class SVGLoaderTests: XCTestCase {
           <rect class="cls-1" width="1" height="1" style="fill: #777777"/>
           <rect class="imp" width="1" height="1" style="fill: #888888"/>
           <rect width="1" height="1" style="fill: var(--brand); stroke: var(--missing, #ABC)"/>
+          <rect class="twice" width="1" height="1"/>
         </svg>
         """)
         XCTAssertEqual(svg.elements.map { "\($0.fill.paint.summary) \($0.stroke.paint.summary)" }, [
             "#222222 #999999", "#111111 #999999", "#333333 #999999", "#444444 #666666", "#777777 #999999",
-            "#555555 #999999", "#0A84FF var(--missing, #AABBCC)",
+            "#555555 #999999", "#0A84FF var(--missing, #AABBCC)", "#000007 #999999",
         ])
     }
 
@@ -165,14 +168,61 @@ final class SVGLoaderTests: XCTestCase {
             "13:3 rect #000000 none [0,30,8,34]",
             "16:41 rect #000000 none [200,0,212,12]",
             "18:64 rect #000000 none [50,0,70,10]",
-            "19:3 text #000000 none [6.75,49.5,23.25,62.25]",
-            "19:103 tspan #000000 none [141.75,39,158.25,64.5]",
+            "19:3 text #000000 none [5.29,49.5,24.71,62.25]",
+            "19:103 tspan #000000 none [139.086,39,160.914,64.5]",
         ])
         XCTAssertEqual(svg.elements[1].bounds.summary, "7.172,17.172,12.828,22.828")
         let texts = svg.elements.compactMap(\.text)
         XCTAssertEqual(texts.map { "\($0.content) \(formatNumber($0.fontSize)) \($0.fontWeight)" }, ["Ab 15 700", "C 30 700"])
         XCTAssertEqual(svg.groups.map(\.path), ["svg", "svg > g", "svg > g > g", "svg > use[1]", "svg > use[2]",
                                                "svg > use[3]", "svg > use[3] > symbol#icon", "svg > svg"])
+    }
+
+    func testMediaBlocksByColorScheme() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 10 10">
+          <style>
+            rect { fill: #111111 }
+            @media screen { .a { fill: #222222 } }
+            @media (prefers-color-scheme: dark) { rect { fill: #FFFFFF } }
+            @media (prefers-color-scheme: light) { .b { fill: #333333 } }
+            @media (max-width: 100px) { .c { fill: #444444 } }
+            @supports (fill: red) { .d { fill: #555555 } }
+          </style>
+          <rect class="a" width="1" height="1"/><rect class="b" width="1" height="1"/>
+          <rect class="c" width="1" height="1"/><rect class="d" width="1" height="1"/>
+        </svg>
+        """)
+        // The dark scheme's `rect` rule loses to class rules of every scheme (.a, .d) but not to the light-only one (.b).
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary),
+                       ["#222222", "#333333|#FFFFFF", "#111111|#FFFFFF", "#555555"])
+    }
+
+    func testSwitchRendersItsFirstUsableChild() throws {
+        // Illustrator's export: private data for Illustrator first, the drawing second.
+        let svg = try component("""
+        <svg viewBox="0 0 10 10">
+          <switch>
+            <foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/" width="1" height="1"/>
+            <g systemLanguage="fr"><rect width="1" height="1" fill="#FF0000"/></g>
+            <g><rect width="1" height="1" fill="#00FF00"/></g>
+            <g><rect width="1" height="1" fill="#0000FF"/></g>
+          </switch>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.map(\.fill.paint.summary), ["#00FF00"])
+    }
+
+    func testFontShorthandAndRelativeSizes() throws {
+        let svg = try component("""
+        <svg viewBox="0 0 100 100">
+          <style>.title { font: italic bold 20px/1.2 "Helvetica Neue", sans-serif } .small { font-size: 75% }</style>
+          <text class="title" x="0" y="20">Title<tspan class="small">sub</tspan></text>
+          <g font-size="12pt"><text x="0" y="40" style="font-weight: 600">Points</text></g>
+        </svg>
+        """)
+        XCTAssertEqual(svg.elements.compactMap(\.text).map { "\($0.content) \(formatNumber($0.fontSize)) \($0.fontWeight)" },
+                       ["Title 20 700", "sub 15 700", "Points 16 600"])
     }
 
     func testInvalidValuesAreReportedWhereWritten() {
@@ -182,6 +232,8 @@ final class SVGLoaderTests: XCTestCase {
           <rect width="1" height="1" transform="rotate(a)"/>
           <use href="#nowhere"/>
           <g id="loop"><use href="#loop"/></g>
+          <defs><rect id="bad" width="1" height="1" stroke="#12"/></defs>
+          <use href="#bad"/><use href="#bad" x="2"/>
         </svg>
         """)
         XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
@@ -189,9 +241,10 @@ final class SVGLoaderTests: XCTestCase {
             "3:3 invalid-value invalid transform `rotate(a)`: the element is not checked",
             "4:3 invalid-value `use` refers to `#nowhere`, which is not in the file",
             "5:16 invalid-value `use` of `#loop` refers to itself (directly or through other `use` elements)",
+            "6:9 invalid-value invalid stroke `#12`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
         ])
         // The invalid fill is ignored: the initial black applies.
-        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000", "#000000", "#000000"])
     }
 
     func testGradientsAndBackground() throws {
@@ -293,6 +346,88 @@ final class AndroidVectorLoaderTests: XCTestCase {
         for (path, expected) in cases {
             let name = ExportName(path: path)
             XCTAssertEqual("\(name.mode?.rawValue ?? "-") \(name.variantKey) \(name.darkTwin ?? "-")", expected, path)
+        }
+    }
+}
+
+/// Input built to exhaust time or memory, and mutated real files: every case ends (quickly) without a crash.
+final class SVGHostileInputTests: XCTestCase {
+    func testUseBombsAreBounded() {
+        var svg = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"a0\" width=\"1\" height=\"1\"/>"
+        for level in 1...10 {
+            svg += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        svg += "</defs><use href=\"#a10\"/></svg>"
+        let started = Date()
+        let loaded = loadSVG(svg)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [
+            "the drawing expands to more than 100000 elements (through `use` references); the rest is not checked",
+        ])
+        XCTAssertLessThanOrEqual(loaded.model.components.first?.elements.count ?? 0, 100_000)
+    }
+
+    func testDeepUseChainsAreBounded() {
+        // Each level nests 200 groups and uses the next level: far deeper than libxml2's 256 in all.
+        var svg = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1...8 {
+            svg += "<g id=\"l\(level)\">" + String(repeating: "<g>", count: 200) + "<use href=\"#l\(level - 1)\"/>"
+                + String(repeating: "</g>", count: 200) + "</g>"
+        }
+        svg += "</defs><use href=\"#l8\"/></svg>"
+        let loaded = loadSVG(svg)
+        XCTAssertEqual(loaded.diagnostics.map(\.message),
+                       ["`use` references nest the drawing deeper than 512 elements; the rest is not checked"])
+    }
+
+    func testSelectorMatchingStaysPolynomial() {
+        let svg = "<svg viewBox=\"0 0 10 10\"><style>g g g g g g g g g g g g x rect { fill: #123456 }</style>"
+            + String(repeating: "<g>", count: 250) + "<rect width=\"1\" height=\"1\"/>" + String(repeating: "</g>", count: 250)
+            + "</svg>"
+        let started = Date()
+        let loaded = loadSVG(svg)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
+    }
+
+    /// Byte flips, truncations and splices of real-looking exports: any outcome but a crash is fine.
+    func testMutatedFilesNeverCrash() throws {
+        let seeds = [
+            try String(contentsOf: packageRoot.appendingPathComponent("Samples/components/Chip/Mode=Light.svg"), encoding: .utf8),
+            try String(contentsOf: packageRoot.appendingPathComponent("Samples/components/Button/Mode=Dark.svg"), encoding: .utf8),
+            """
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" android:viewportHeight="24">
+              <group android:rotation="45" android:pivotX="12"><path android:pathData="M2,2a5,5 0 1,1 10,0c0,4 -3,6 -5,8z" android:fillColor="#FF0A3049" android:strokeColor="#FFF" android:strokeWidth="1"/></group>
+            </vector>
+            """,
+        ]
+        var seedState: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            // A fixed sequence (xorshift), so a failure can be reproduced.
+            seedState ^= seedState << 13
+            seedState ^= seedState >> 7
+            seedState ^= seedState << 17
+            return Int(seedState % UInt64(max(1, bound)))
+        }
+        let alphabet = Array("<>/=\"'#;:.-0123456789eE(),{}&%!?[] \nMmLlCcAaZzurlvar")
+        for (index, seed) in seeds.enumerated() {
+            for _ in 0..<300 {
+                var bytes = Array(seed.utf8)
+                for _ in 0..<(1 + next(8)) {
+                    switch next(4) {
+                    case 0: bytes[next(bytes.count)] = UInt8(ascii: alphabet[next(alphabet.count)].unicodeScalars.first!)
+                    case 1: bytes.removeSubrange(next(bytes.count)..<bytes.count)
+                    case 2:
+                        let start = next(bytes.count)
+                        bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + next(64))], at: next(bytes.count))
+                    default: bytes[next(bytes.count)] = UInt8(truncatingIfNeeded: next(256))
+                    }
+                    if bytes.isEmpty { bytes = Array(seed.utf8) }
+                }
+                let file = index == 2 ? "res/drawable/x.xml" : "x-dark.svg"
+                let result = lint([(file, String(decoding: bytes, as: UTF8.self))])
+                XCTAssertNotNil(result.findings)
+            }
         }
     }
 }

@@ -4,8 +4,10 @@ public enum LoaderDiagnosticsMetadata {
     public static let parseError = RuleMetadata(
         id: LoaderDiagnostic.parseError, name: "ParseError", kind: "loader",
         summary: "A file could not be read or parsed.",
-        details: "The file is not valid YAML, JSON/JSON5 or XML (or not UTF-8 text), so nothing in it was checked. The finding points "
-            + "at the line and column where the parser stopped. Every other file is still checked.",
+        details: "The file is not valid YAML, JSON/JSON5 or XML (or not UTF-8 text), so nothing in it was checked; XML "
+            + "(SVG, Android) is read by libxml2 without network, entity substitution or DTD loading, and an external "
+            + "entity it declares is reported here too, never loaded. The finding points at the line and column where the "
+            + "parser stopped. Every other file is still checked.",
         help: "Fix the syntax at the reported position.", defaultSeverity: .error)
 
     public static let invalidValue = RuleMetadata(

@@ -100,7 +100,8 @@ enum ModelJSON {
         .object([("paint", paint(layer.paint)), ("opacity", .number(layer.opacity)), ("written", .string(layer.written))])
     }
 
-    /// A paint: `{"type": "solid", "colors": [...]}` where a colour is `#RRGGBB[AA]`, `var(--name)` or `context(name)`.
+    /// A paint: `{"type": "solid", "colors": [...]}` where a colour is `#RRGGBB[AA]`, `{"variable", "fallback"}`,
+    /// `{"context"}`, or `{"light", "dark"}` for a file whose CSS has its own dark colour scheme.
     private static func paint(_ paint: ComponentPaint) -> PropertyValue {
         func color(_ written: ComponentColor) -> PropertyValue {
             switch written {
@@ -108,6 +109,7 @@ enum ModelJSON {
             case let .variable(name, fallback):
                 return .object([("variable", .string(name)), ("fallback", fallback.map(color) ?? .null)])
             case let .context(name): return .object([("context", .string(name))])
+            case let .byScheme(light, dark): return .object([("light", color(light)), ("dark", color(dark))])
             }
         }
         switch paint {

@@ -18,6 +18,10 @@ public struct AndroidVectorLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
+        LargeStack.run { Self.read(contents, file: file) }
+    }
+
+    private static func read(_ contents: Data, file: String) -> LoadResult {
         let parsed = XMLDocumentParser.parse(contents, file: file)
         var diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
         guard let root = parsed.root, root.name == "vector" else { return LoadResult(diagnostics: diagnostics) }
@@ -51,6 +55,8 @@ struct AndroidVectorBuilder {
             guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
             let expanded = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
             let bytes = stride(from: 0, to: expanded.count, by: 2).compactMap { UInt8(String(expanded[$0...$0 + 1]), radix: 16) }
+            // `isHexDigit` admits full-width digits, which `UInt8(_:radix:)` rejects.
+            guard bytes.count * 2 == expanded.count else { return nil }
             let hasAlpha = bytes.count == 4
             let rgb = hasAlpha ? Array(bytes.dropFirst()) : bytes
             return .fixed(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: hasAlpha ? bytes[0] : 255))

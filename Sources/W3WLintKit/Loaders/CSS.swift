@@ -58,28 +58,35 @@ public struct CSSElementInfo: Sendable {
 }
 
 extension CSSSelector {
-    /// Whether the selector matches the last element of `chain` (root first).
+    /// Whether the selector matches the last element of `chain` (root first). Memoised, so that selectors such as
+    /// `g g g g rect` against deep trees take polynomial, not exponential, time.
     public func matches(_ chain: ArraySlice<CSSElementInfo>) -> Bool {
         guard let last = compounds.last, let element = chain.last, Self.matches(last, element) else { return false }
-        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(),
-                              combinator: last.combinator)
+        var failed: Set<Int> = []
+        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(), combinator: last.combinator,
+                              failed: &failed)
     }
 
+    /// Whether compounds `0...compoundIndex` match ancestors within `chain`, the nearest joined by `combinator`.
     private func matchAncestors(compoundIndex: Int, chain: ArraySlice<CSSElementInfo>,
-                                combinator: CSSCompoundSelector.Combinator) -> Bool
+                                combinator: CSSCompoundSelector.Combinator, failed: inout Set<Int>) -> Bool
     {
         guard compoundIndex >= 0 else { return true }
+        let key = (compoundIndex * 4096 + chain.count) * 2 + (combinator == .child ? 1 : 0)
+        if failed.contains(key) { return false }
         let compound = compounds[compoundIndex]
         var rest = chain
         while let candidate = rest.last {
             rest = rest.dropLast()
             if Self.matches(compound, candidate),
-               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator)
+               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator,
+                              failed: &failed)
             {
                 return true
             }
-            if combinator == .child { return false }
+            if combinator == .child { break }
         }
+        failed.insert(key)
         return false
     }
 
@@ -94,6 +101,8 @@ extension CSSSelector {
 public struct CSSRule: Sendable {
     public var selectors: [CSSSelector]
     public var declarations: [CSSDeclaration]
+    /// The colour scheme an `@media (prefers-color-scheme: …)` block limits the rule to; nil for every scheme.
+    public var colorScheme: ExportName.Mode?
 }
 
 public struct CSSStyleSheet: Sendable {
@@ -101,6 +110,20 @@ public struct CSSStyleSheet: Sendable {
 
     public init(rules: [CSSRule] = []) {
         self.rules = rules
+    }
+
+    /// Whether an `@media` block applies to the exported drawing, and to which colour scheme: `all` and `screen`
+    /// always; `prefers-color-scheme: light` or `dark` in that scheme only; print and conditions on the viewport
+    /// cannot be known and are left out (`nil`).
+    static func mediaScheme(_ prelude: String) -> (applies: Bool, scheme: ExportName.Mode?) {
+        let condition = prelude.dropFirst("@media".count).lowercased().replacingOccurrences(of: " ", with: "")
+        if condition.isEmpty || condition == "all" || condition == "screen" { return (true, nil) }
+        guard !condition.contains("width"), !condition.contains("height"), !condition.contains("print") else {
+            return (false, nil)
+        }
+        if condition.contains("prefers-color-scheme:light") { return (true, .light) }
+        if condition.contains("prefers-color-scheme:dark") { return (true, .dark) }
+        return (false, nil)
     }
 
     public init(parsing text: String) {
@@ -114,9 +137,17 @@ public struct CSSStyleSheet: Sendable {
             let body = String(String.UnicodeScalarView(source[(open + 1)..<min(close, source.count)]))
             index = close + 1
             if prelude.hasPrefix("@") {
-                // @media and @supports wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
-                if prelude.hasPrefix("@media") || prelude.hasPrefix("@supports") {
+                // @supports and @media wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
+                if prelude.hasPrefix("@supports") {
                     rules += CSSStyleSheet(parsing: body).rules
+                } else if prelude.hasPrefix("@media") {
+                    let (applies, scheme) = Self.mediaScheme(prelude)
+                    guard applies else { continue }
+                    rules += CSSStyleSheet(parsing: body).rules.map { rule in
+                        var limited = rule
+                        limited.colorScheme = limited.colorScheme ?? scheme
+                        return limited
+                    }
                 }
                 continue
             }
@@ -125,7 +156,7 @@ public struct CSSStyleSheet: Sendable {
             // A group with one selector w3wlint cannot read is dropped whole, as a browser drops an invalid group.
             let valid = selectors.compactMap { $0 }
             guard valid.count == selectors.count else { continue }
-            rules.append(CSSRule(selectors: valid, declarations: CSSParser.declarations(body)))
+            rules.append(CSSRule(selectors: valid, declarations: CSSParser.declarations(body), colorScheme: nil))
         }
     }
 }

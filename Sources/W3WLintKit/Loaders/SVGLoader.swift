@@ -14,6 +14,10 @@ public struct SVGLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
+        LargeStack.run { Self.read(contents, file: file) }
+    }
+
+    private static func read(_ contents: Data, file: String) -> LoadResult {
         let parsed = XMLDocumentParser.parse(contents, file: file)
         var diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
         guard let root = parsed.root else { return LoadResult(diagnostics: diagnostics) }
@@ -24,9 +28,34 @@ public struct SVGLoader: Loader {
                 location: SourceLocation(file: file, line: root.line, column: root.column)))
             return LoadResult(diagnostics: diagnostics)
         }
-        var builder = SVGComponentBuilder(root: root, file: file)
-        let component = builder.build()
+        var builder = SVGComponentBuilder(root: root, file: file, colorScheme: .light)
+        var component = builder.build()
+        // CSS for a dark colour scheme: draw the file again in it and keep each colour per scheme, when the two
+        // drawings have the same elements (a file named for one mode is drawn in that mode only).
+        if builder.hasDarkSchemeRules, component.declaredMode == nil {
+            var dark = SVGComponentBuilder(root: root, file: file, colorScheme: .dark)
+            let darkComponent = dark.build()
+            if darkComponent.elements.map(\.path) == component.elements.map(\.path) {
+                component.background = Self.merge(component.background, darkComponent.background)
+                for index in component.elements.indices {
+                    component.elements[index].fill.paint = Self.merge(component.elements[index].fill.paint,
+                                                                      darkComponent.elements[index].fill.paint)
+                    component.elements[index].stroke.paint = Self.merge(component.elements[index].stroke.paint,
+                                                                        darkComponent.elements[index].stroke.paint)
+                }
+            }
+        }
         return LoadResult(model: DesignModel(components: [component]), diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// One paint with its light and dark colours; where the two differ in kind (none in one scheme), the light one.
+    static func merge(_ light: ComponentPaint, _ dark: ComponentPaint) -> ComponentPaint {
+        func color(_ a: ComponentColor, _ b: ComponentColor) -> ComponentColor { a == b ? a : .byScheme(light: a, dark: b) }
+        switch (light, dark) {
+        case let (.solid(a), .solid(b)): return .solid(color(a, b))
+        case let (.gradient(a), .gradient(b)) where a.count == b.count: return .gradient(stops: zip(a, b).map(color))
+        default: return light
+        }
     }
 }
 
@@ -61,10 +90,15 @@ struct SVGComponentBuilder {
     let root: XMLElementNode
     let file: String
     private(set) var diagnostics: [Finding] = []
+    private var reported: Set<String> = []
     private var elements: [ComponentElement] = []
     private var groups: [ComponentGroup] = []
     private var background = ComponentPaint.none
     private var rules: [(selector: CSSSelector, order: Int, declarations: [CSSDeclaration])] = []
+    /// The colour scheme the drawing is made for: `@media (prefers-color-scheme: …)` rules of the other are left out.
+    let colorScheme: ExportName.Mode
+    /// Whether some style sheet rule applies only in a dark colour scheme.
+    private(set) var hasDarkSchemeRules = false
     private var elementsByID: [String: XMLElementNode] = [:]
     /// Elements visited, `use` copies included: a file of nested `use` references cannot make the walk explode.
     private var visited = 0
@@ -73,7 +107,7 @@ struct SVGComponentBuilder {
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
         "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
-        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule",
+        "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule", "font", "clip-path",
     ]
 
     /// Elements that are never painted where they stand (only when referenced, or not at all).
@@ -82,9 +116,10 @@ struct SVGComponentBuilder {
         "style", "title", "desc", "metadata", "script", "foreignObject", "font", "font-face", "cursor", "view",
     ]
 
-    init(root: XMLElementNode, file: String) {
+    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode) {
         self.root = root
         self.file = file
+        self.colorScheme = colorScheme
     }
 
     private struct Context {
@@ -96,7 +131,14 @@ struct SVGComponentBuilder {
         var group = 0
         var viewport = (width: 0.0, height: 0.0)
         var useStack: [String] = []
+        /// Elements above this one, `use` copies included.
+        var depth = 0
+        /// The painted area left by the `clip-path`s above (component coordinates).
+        var clip: BoundingBox?
     }
+
+    /// libxml2 stops nesting at 256; `use` references can stack copies deeper, which the walk's recursion must bound.
+    static let maximumDepth = 512
 
     mutating func build() -> Component {
         var order = 0
@@ -123,6 +165,8 @@ struct SVGComponentBuilder {
         if let id = element.attribute("id"), elementsByID[id] == nil { elementsByID[id] = element }
         if element.name == "style" {
             for rule in CSSStyleSheet(parsing: element.textContent).rules {
+                if rule.colorScheme == .dark { hasDarkSchemeRules = true }
+                guard rule.colorScheme == nil || rule.colorScheme == colorScheme else { continue }
                 for selector in rule.selectors {
                     rules.append((selector, order, rule.declarations))
                     order += 1
@@ -149,22 +193,26 @@ struct SVGComponentBuilder {
                 ranked.append((declaration.important ? 4 : 2, [0, 0, 0], index, declaration))
             }
         }
+        // Ties (one rule declaring a property twice) keep source order: the position in `ranked` decides last.
+        let ordered = ranked.enumerated().sorted { a, b in
+            if a.element.rank != b.element.rank { return a.element.rank < b.element.rank }
+            if a.element.specificity != b.element.specificity {
+                return a.element.specificity.lexicographicallyPrecedes(b.element.specificity)
+            }
+            if a.element.order != b.element.order { return a.element.order < b.element.order }
+            return a.offset < b.offset
+        }
         var result: [String: String] = [:]
-        for entry in ranked.sorted(by: Self.cascadeOrder) { result[entry.declaration.property] = entry.declaration.value }
+        for entry in ordered { result[entry.element.declaration.property] = entry.element.declaration.value }
         return result
     }
 
-    private static func cascadeOrder(_ a: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration),
-                                     _ b: (rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration)) -> Bool
-    {
-        if a.rank != b.rank { return a.rank < b.rank }
-        if a.specificity != b.specificity { return a.specificity.lexicographicallyPrecedes(b.specificity) }
-        return a.order < b.order
-    }
-
     private mutating func invalid(_ message: String, at element: XMLElementNode) {
-        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
-                                   location: location(of: element)))
+        let finding = Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
+                              location: location(of: element))
+        // An element drawn several times (through `use`) is reported once.
+        guard reported.insert("\(element.line):\(element.column) \(message)").inserted else { return }
+        diagnostics.append(finding)
     }
 
     private mutating func paintValue(_ text: String, property: String, element: XMLElementNode) -> CSSPaintValue? {
@@ -214,6 +262,26 @@ struct SVGComponentBuilder {
         }
         if let value = declared["text-anchor"]?.lowercased(), ["start", "middle", "end"].contains(value) {
             style.textAnchor = value
+        }
+        var declared = declared
+        if let shorthand = declared["font"] {
+            // `font: [style] [weight] size[/line-height] family`: only the weight and size matter here; the longhands,
+            // when also declared, are taken as written later (an approximation of their cascade order).
+            let tokens = shorthand.split(whereSeparator: \.isWhitespace).map { String($0) }
+            if let sizeIndex = tokens.firstIndex(where: { token in
+                let size = String(token.split(separator: "/").first ?? "")
+                return SVGSyntax.length(size) != nil && (size.hasSuffix("px") || size.hasSuffix("pt") || size.hasSuffix("em")
+                    || size.hasSuffix("%") || size.hasSuffix("rem"))
+            }) {
+                if declared["font-size"] == nil {
+                    declared["font-size"] = String(tokens[sizeIndex].split(separator: "/").first ?? "")
+                }
+                if declared["font-weight"] == nil {
+                    declared["font-weight"] = tokens[..<sizeIndex].first {
+                        ["bold", "bolder", "lighter", "normal"].contains($0.lowercased()) || Int($0) != nil
+                    } ?? "normal"
+                }
+            }
         }
         if let text = declared["font-size"]?.lowercased() {
             let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
@@ -344,6 +412,8 @@ struct SVGComponentBuilder {
         return AffineTransform(a: sx, b: 0, c: 0, d: sy, e: tx, f: ty)
     }
 
+    /// The recursive step: kept small (the work is in the helpers it calls), because every level of nesting,
+    /// `use` copies included, adds its frame to the stack.
     private mutating func walk(_ element: XMLElementNode, context parentContext: Context, siblingLabel: String) {
         visited += 1
         if visited == Self.maximumElements + 1 {
@@ -351,78 +421,27 @@ struct SVGComponentBuilder {
                 + "the rest is not checked", at: element)
         }
         guard visited <= Self.maximumElements else { return }
-        let isRoot = parentContext.chain.isEmpty
-        var context = parentContext
-        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        context.chain.append(CSSElementInfo(name: element.name, id: element.attribute("id"), classes: classes, isRoot: isRoot))
-        let declared = cascade(element, chain: context.chain)
-        if declared["display"]?.lowercased() == "none" { return }
-        context.style = computedStyle(declared, parent: parentContext.style, element: element)
-        if let opacity = Self.fraction(declared["opacity"]) { context.opacity *= opacity }
-        guard context.opacity > 0 else { return }
-        if !isRoot, element.name != "svg", let text = element.attribute("transform") {
-            if let transform = SVGSyntax.transform(text) {
-                context.transform = context.transform.concatenating(transform)
-            } else {
-                invalid("invalid transform `\(text)`: the element is not checked", at: element)
-                return
-            }
+        guard parentContext.depth < Self.maximumDepth else {
+            invalid("`use` references nest the drawing deeper than \(Self.maximumDepth) elements; the rest is not checked",
+                    at: element)
+            return
         }
-        context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
-        let name = element.name
-
-        switch name {
+        guard let (context, declared) = prepare(element, parentContext: parentContext, siblingLabel: siblingLabel) else {
+            return
+        }
+        switch element.name {
         case "svg", "g", "a", "switch", "symbol":
-            if name == "svg" || name == "symbol", !isRoot {
-                // A nested viewport: its x/y and viewBox (a symbol arrives here through `use`, sized by it).
-                let x = length(element, "x", context.viewport.width, context.style) ?? 0
-                let y = length(element, "y", context.viewport.height, context.style) ?? 0
-                let width = length(element, "width", context.viewport.width, context.style) ?? context.viewport.width
-                let height = length(element, "height", context.viewport.height, context.style) ?? context.viewport.height
-                let viewBox = SVGSyntax.numbers(element.attribute("viewBox") ?? "")
-                context.transform = context.transform.concatenating(.translation(x, y)).concatenating(
-                    Self.viewBoxTransform(viewBox, width: width, height: height, aspect: element.attribute("preserveAspectRatio")))
-                if viewBox.count == 4 { context.viewport = (viewBox[2], viewBox[3]) } else { context.viewport = (width, height) }
-            }
-            if isRoot {
-                for property in ["background-color", "background"] {
-                    guard let text = declared[property] else { continue }
-                    for token in CSSParser.splitTopLevel(text, separator: " ") {
-                        guard let value = CSSColorParser.paint(token), value != .none else { continue }
-                        if case .url = value { continue }
-                        background = resolve(value, style: context.style)
-                        break
-                    }
-                    if background != .none { break }
-                }
-            }
-            context.group = addGroup(element, path: context.path, parent: isRoot ? nil : parentContext.group)
-            walkChildren(of: element, context: context)
+            let groupContext = enterGroup(element, context: context, parentContext: parentContext, declared: declared)
+            walkChildren(of: element, context: groupContext)
         case "use":
-            guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return }
-            let id = String(href.dropFirst())
-            guard let target = elementsByID[id] else {
-                invalid("`use` refers to `#\(id)`, which is not in the file", at: element)
+            guard let (target, id, targetContext) = enterUse(element, context: context, parentContext: parentContext) else {
                 return
-            }
-            guard !context.useStack.contains(id), context.useStack.count < 32 else {
-                invalid("`use` of `#\(id)` refers to itself (directly or through other `use` elements)", at: element)
-                return
-            }
-            let x = length(element, "x", context.viewport.width, context.style) ?? 0
-            let y = length(element, "y", context.viewport.height, context.style) ?? 0
-            context.transform = context.transform.concatenating(.translation(x, y))
-            context.group = addGroup(element, path: context.path, parent: parentContext.group)
-            context.useStack.append(id)
-            var targetContext = context
-            if target.name == "symbol" {
-                // The symbol's viewport takes the use's size.
-                targetContext.viewport = (length(element, "width", context.viewport.width, context.style) ?? context.viewport.width,
-                                          length(element, "height", context.viewport.height, context.style) ?? context.viewport.height)
             }
             walk(target, context: targetContext, siblingLabel: target.name + "#\(id)")
         case "rect", "circle", "ellipse", "line", "polyline", "polygon", "path":
             shape(element, context: context)
+        case "image":
+            image(element, context: context)
         case "text":
             let x = SVGSyntax.numbers(element.attribute("x") ?? "").first ?? 0
             let y = SVGSyntax.numbers(element.attribute("y") ?? "").first ?? 0
@@ -434,8 +453,147 @@ struct SVGComponentBuilder {
         }
     }
 
+    /// The element's context (style, opacity, transform, path), or nil when it paints nothing at all.
+    private mutating func prepare(_ element: XMLElementNode, parentContext: Context, siblingLabel: String)
+        -> (Context, [String: String])?
+    {
+        let isRoot = parentContext.chain.isEmpty
+        var context = parentContext
+        context.depth += 1
+        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        context.chain.append(CSSElementInfo(name: element.name, id: element.attribute("id"), classes: classes, isRoot: isRoot))
+        let declared = cascade(element, chain: context.chain)
+        if declared["display"]?.lowercased() == "none" { return nil }
+        context.style = computedStyle(declared, parent: parentContext.style, element: element)
+        if let opacity = Self.fraction(declared["opacity"]) { context.opacity *= opacity }
+        guard context.opacity > 0 else { return nil }
+        if !isRoot, element.name != "svg", let text = element.attribute("transform") {
+            guard let transform = SVGSyntax.transform(text) else {
+                invalid("invalid transform `\(text)`: the element is not checked", at: element)
+                return nil
+            }
+            context.transform = context.transform.concatenating(transform)
+        }
+        context.path = isRoot ? siblingLabel : parentContext.path + " > " + siblingLabel
+        if let reference = declared["clip-path"], let clip = clipBox(reference, transform: context.transform) {
+            context.clip = context.clip.map { Self.intersection($0, clip) } ?? clip
+        }
+        return (context, declared)
+    }
+
+    private static func intersection(_ a: BoundingBox, _ b: BoundingBox) -> BoundingBox {
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        return BoundingBox(minX: minX, minY: minY, maxX: max(minX, min(a.maxX, b.maxX)), maxY: max(minY, min(a.maxY, b.maxY)))
+    }
+
+    /// The box a `clip-path: url(#id)` keeps, from the bounds of the clip path's shapes (exact for the rectangles
+    /// design tools write; larger than the real clip for other shapes). Only `userSpaceOnUse` clip paths (the default).
+    private func clipBox(_ reference: String, transform: AffineTransform) -> BoundingBox? {
+        guard case let .url(id, _)? = CSSColorParser.paint(reference), let clipPath = elementsByID[id],
+              clipPath.name == "clipPath", clipPath.attribute("clipPathUnits") != "objectBoundingBox" else { return nil }
+        var box: BoundingBox?
+        for child in clipPath.childElements {
+            var local: BoundingBox?
+            switch child.name {
+            case "rect":
+                if let width = SVGSyntax.length(child.attribute("width")), let height = SVGSyntax.length(child.attribute("height")) {
+                    local = BoundingBox(x: SVGSyntax.length(child.attribute("x")) ?? 0, y: SVGSyntax.length(child.attribute("y")) ?? 0,
+                                        width: width, height: height)
+                }
+            case "circle":
+                if let r = SVGSyntax.length(child.attribute("r")) {
+                    let cx = SVGSyntax.length(child.attribute("cx")) ?? 0
+                    let cy = SVGSyntax.length(child.attribute("cy")) ?? 0
+                    local = BoundingBox(minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r)
+                }
+            case "path":
+                local = SVGSyntax.pathBounds(child.attribute("d") ?? "")
+            default:
+                // Other clip shapes are not read: the clip is not known, so no clip is assumed.
+                return nil
+            }
+            guard var shape = local else { continue }
+            if let text = child.attribute("transform"), let own = SVGSyntax.transform(text) { shape = shape.applying(own) }
+            box = box.map { $0.union(shape) } ?? shape
+        }
+        return box?.applying(transform)
+    }
+
+    /// A group: a nested viewport for `svg` and `symbol`, the root's CSS background, and its entry in `groups`.
+    private mutating func enterGroup(_ element: XMLElementNode, context original: Context, parentContext: Context,
+                                     declared: [String: String]) -> Context
+    {
+        var context = original
+        let isRoot = parentContext.chain.isEmpty
+        let name = element.name
+        if name == "svg" || name == "symbol", !isRoot {
+            // A nested viewport: its x/y and viewBox (a symbol arrives here through `use`, sized by it).
+            let x = length(element, "x", context.viewport.width, context.style) ?? 0
+            let y = length(element, "y", context.viewport.height, context.style) ?? 0
+            let width = length(element, "width", context.viewport.width, context.style) ?? context.viewport.width
+            let height = length(element, "height", context.viewport.height, context.style) ?? context.viewport.height
+            let viewBox = SVGSyntax.numbers(element.attribute("viewBox") ?? "")
+            context.transform = context.transform.concatenating(.translation(x, y)).concatenating(
+                Self.viewBoxTransform(viewBox, width: width, height: height, aspect: element.attribute("preserveAspectRatio")))
+            if viewBox.count == 4 { context.viewport = (viewBox[2], viewBox[3]) } else { context.viewport = (width, height) }
+        }
+        if isRoot {
+            for property in ["background-color", "background"] {
+                guard let text = declared[property] else { continue }
+                for token in CSSParser.splitTopLevel(text, separator: " ") {
+                    guard let value = CSSColorParser.paint(token), value != .none else { continue }
+                    if case .url = value { continue }
+                    background = resolve(value, style: context.style)
+                    break
+                }
+                if background != .none { break }
+            }
+        }
+        context.group = addGroup(element, path: context.path, parent: isRoot ? nil : parentContext.group)
+        return context
+    }
+
+    /// A `use`: its target and the context the target is drawn in, or nil (reported) when it cannot be drawn.
+    private mutating func enterUse(_ element: XMLElementNode, context original: Context, parentContext: Context)
+        -> (XMLElementNode, String, Context)?
+    {
+        var context = original
+        guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return nil }
+        let id = String(href.dropFirst())
+        guard let target = elementsByID[id] else {
+            invalid("`use` refers to `#\(id)`, which is not in the file", at: element)
+            return nil
+        }
+        guard !context.useStack.contains(id), context.useStack.count < 32 else {
+            invalid("`use` of `#\(id)` refers to itself (directly or through other `use` elements)", at: element)
+            return nil
+        }
+        let x = length(element, "x", context.viewport.width, context.style) ?? 0
+        let y = length(element, "y", context.viewport.height, context.style) ?? 0
+        context.transform = context.transform.concatenating(.translation(x, y))
+        context.group = addGroup(element, path: context.path, parent: parentContext.group)
+        context.useStack.append(id)
+        if target.name == "symbol" {
+            // The symbol's viewport takes the use's size.
+            context.viewport = (length(element, "width", context.viewport.width, context.style) ?? context.viewport.width,
+                                length(element, "height", context.viewport.height, context.style) ?? context.viewport.height)
+        }
+        return (target, id, context)
+    }
+
     private mutating func walkChildren(of element: XMLElementNode, context: Context) {
-        let children = element.childElements
+        var children = element.childElements
+        if element.name == "switch" {
+            // A browser renders the first child whose conditions it meets; w3wlint meets none of `requiredExtensions`
+            // (Illustrator's private data) and reads `systemLanguage` as English.
+            let chosen = children.first { child in
+                child.attribute("requiredExtensions") == nil && child.attribute("requiredFeatures") == nil
+                    && (child.attribute("systemLanguage").map { $0.lowercased().contains("en") } ?? true)
+                    && !Self.neverRendered.contains(child.name)
+            }
+            children = chosen.map { [$0] } ?? []
+        }
         var counts: [String: Int] = [:]
         for child in children { counts[child.name, default: 0] += 1 }
         var seen: [String: Int] = [:]
@@ -458,8 +616,10 @@ struct SVGComponentBuilder {
             ? PaintLayer(paint: resolve(style.fill.value, style: style), opacity: style.fillOpacity * context.opacity,
                          written: style.fill.written)
             : .none
-        let width = (SVGSyntax.length(style.strokeWidth, reference: (context.viewport.width + context.viewport.height) / 2)
-            ?? 1) * context.transform.uniformScale
+        // A percentage is of the viewport's normalised diagonal, √((w² + h²) / 2).
+        let diagonal = ((context.viewport.width * context.viewport.width
+            + context.viewport.height * context.viewport.height) / 2).squareRoot()
+        let width = (SVGSyntax.length(style.strokeWidth, reference: diagonal) ?? 1) * context.transform.uniformScale
         var stroke = PaintLayer(paint: resolve(style.stroke.value, style: style),
                                 opacity: style.strokeOpacity * context.opacity, written: style.stroke.written)
         if width <= 0 { stroke = .none }
@@ -515,12 +675,29 @@ struct SVGComponentBuilder {
         guard fill.isVisible || stroke.isVisible else { return }
         elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                          location: location(of: element), shape: shape, transform: context.transform,
-                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group))
+                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group,
+                                         clip: context.clip))
+    }
+
+    /// An image paints colours w3wlint cannot know: kept as a backdrop, so that text over it is not judged
+    /// against what lies under the image.
+    private mutating func image(_ element: XMLElementNode, context: Context) {
+        guard context.style.visible,
+              let width = length(element, "width", context.viewport.width, context.style),
+              let height = length(element, "height", context.viewport.height, context.style), width > 0, height > 0
+        else { return }
+        let box = BoundingBox(x: length(element, "x", context.viewport.width, context.style) ?? 0,
+                              y: length(element, "y", context.viewport.height, context.style) ?? 0, width: width, height: height)
+        elements.append(ComponentElement(kind: "image", path: context.path, id: element.attribute("id"),
+                                         location: location(of: element), shape: .rect(box, rx: 0, ry: 0),
+                                         transform: context.transform,
+                                         fill: PaintLayer(paint: .unsupported("<image>"), opacity: context.opacity, written: "image"),
+                                         stroke: .none, strokeWidth: 0, group: context.group, clip: context.clip))
     }
 
     /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).
-    /// Glyph widths are not known: a run is estimated 0.55 em per character wide and from 0.7 em above to 0.15 em
-    /// below its baseline, which is enough to find the shapes painted beneath it.
+    /// Glyph widths are not known: a run's width is estimated from Helvetica's advance widths (`TextMetrics`), its
+    /// height from 0.7 em above to 0.15 em below its baseline, which is enough to find the shapes painted beneath it.
     private mutating func text(_ element: XMLElementNode, context: Context, position: inout (x: Double, y: Double)) {
         for child in element.children {
             switch child {
@@ -529,7 +706,7 @@ struct SVGComponentBuilder {
                 guard !content.isEmpty else { continue }
                 let style = context.style
                 let size = style.fontSize
-                let width = 0.55 * size * Double(content.count)
+                let width = TextMetrics.width(of: content, fontSize: size, weight: style.fontWeight)
                 let startX: Double
                 switch style.textAnchor {
                 case "middle": startX = position.x - width / 2
@@ -547,7 +724,8 @@ struct SVGComponentBuilder {
                 elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                                  location: location(of: element), shape: .text(box),
                                                  transform: context.transform, fill: fill, stroke: stroke,
-                                                 strokeWidth: strokeWidth, text: text, group: context.group))
+                                                 strokeWidth: strokeWidth, text: text, group: context.group,
+                                                 clip: context.clip))
             case let .element(span) where span.name == "tspan" || span.name == "a":
                 var spanContext = context
                 let classes = (span.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)

@@ -58,6 +58,8 @@ public struct XMLProblem: Sendable, Equatable {
     public var message: String
     /// Fatal problems end the parse: the document is not used.
     public var isFatal: Bool
+    /// A reference to an entity that was not expanded: moot when the parse failed.
+    public var isUnexpandedReference = false
 }
 
 /// The outcome of parsing: a root element (possibly with non-fatal problems), or the fatal problem that stopped it.
@@ -76,7 +78,15 @@ public enum XMLDocumentParser {
     /// Bytes above this are refused before parsing: no design export is this large.
     public static let maximumSize = 64 * 1024 * 1024
 
+    /// libxml2's one-time library set-up, which its documentation asks to run before parsing on several threads;
+    /// Swift runs a static initializer exactly once, whichever thread gets there first.
+    private static let libraryReady: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
     public static func parse(_ data: Data, file: String) -> XMLParseResult {
+        precondition(libraryReady)
         if data.isEmpty || data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             return XMLParseResult(root: nil, problems: [
                 XMLProblem(line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue),
@@ -118,7 +128,7 @@ public enum XMLDocumentParser {
         }
         problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard wellFormed, let root = builder.root else {
-            return XMLParseResult(root: nil, problems: problems)
+            return XMLParseResult(root: nil, problems: problems.filter { !$0.isUnexpandedReference })
         }
         return XMLParseResult(root: root, problems: problems)
     }
@@ -130,6 +140,15 @@ public enum XMLDocumentParser {
         return (Unmanaged<TreeBuilder>.fromOpaque(opaque).takeUnretainedValue(), context)
     }
 
+    /// The builder, for content events of the document itself. libxml2 also parses an entity's replacement text
+    /// (with a context of its own, or a nested input) and reports its elements and text through the same handlers;
+    /// those are left out: entities are never expanded (their references are reported instead).
+    private static func documentBuilder(_ ctx: UnsafeMutableRawPointer?) -> (TreeBuilder, xmlParserCtxtPtr)? {
+        guard let (builder, context) = builder(ctx), context == builder.documentContext, context.pointee.inputNr <= 1
+        else { return nil }
+        return (builder, context)
+    }
+
     private static func installHandlers(on context: xmlParserCtxtPtr) {
         guard let sax = context.pointee.sax else { return }
         sax.pointee.initialized = XML_SAX2_MAGIC
@@ -138,7 +157,7 @@ public enum XMLDocumentParser {
             builder.record(error.pointee, context: context)
         }
         sax.pointee.startElementNs = { ctx, localname, _, uri, _, _, attributeCount, _, attributes in
-            guard let (builder, context) = XMLDocumentParser.builder(ctx), let localname else { return }
+            guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let localname else { return }
             var parsed: [(name: String, value: String)] = []
             if let attributes {
                 for index in 0..<Int(max(0, attributeCount)) {
@@ -159,19 +178,28 @@ public enum XMLDocumentParser {
                                      attributes: parsed, line: line, column: column))
         }
         sax.pointee.endElementNs = { ctx, _, _, _ in
-            XMLDocumentParser.builder(ctx)?.0.end()
+            XMLDocumentParser.documentBuilder(ctx)?.0.end()
         }
         let characters: charactersSAXFunc = { ctx, text, length in
-            guard let (builder, _) = XMLDocumentParser.builder(ctx), let text else { return }
+            guard let (builder, _) = XMLDocumentParser.documentBuilder(ctx), let text else { return }
             builder.characters(String(decoding: UnsafeBufferPointer(start: text, count: Int(max(0, length))), as: UTF8.self))
         }
         sax.pointee.characters = characters
         sax.pointee.ignorableWhitespace = characters
         sax.pointee.cdataBlock = characters
-        // No DOM is built: comments, processing instructions and entity references are not needed.
+        // No DOM is built: comments and processing instructions are not needed.
         sax.pointee.comment = nil
         sax.pointee.processingInstruction = nil
-        sax.pointee.reference = nil
+        // A reference to a declared entity in content (`&logo;`) is never expanded: say so, once per entity.
+        sax.pointee.reference = { ctx, name in
+            guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let name else { return }
+            let entityName = String(cString: name)
+            // External entities are reported where they are declared.
+            guard !builder.externalEntities.contains(entityName), builder.reportedEntities.insert(entityName).inserted
+            else { return }
+            builder.policyProblem(in: context, message: "entity reference `&\(entityName);` is not expanded: w3wlint never "
+                + "substitutes entities, so what it stands for is not checked", isUnexpandedReference: true)
+        }
         // Never load anything an entity or DTD points at, whatever the options say.
         sax.pointee.resolveEntity = { _, _, _ in nil }
         sax.pointee.externalSubset = nil
@@ -183,6 +211,7 @@ public enum XMLDocumentParser {
                 || kind == XML_EXTERNAL_PARAMETER_ENTITY
             guard external else { return }
             let entityName = name.map { String(cString: $0) } ?? "?"
+            builder.externalEntities.insert(entityName)
             let target = systemID.map { String(cString: $0) } ?? publicID.map { String(cString: $0) } ?? ""
             builder.policyProblem(in: context, message: "external entity `\(entityName)` (\(target)) is not loaded: "
                 + "w3wlint never reads outside the file; the entity's text is missing from the document")
@@ -196,6 +225,8 @@ private final class TreeBuilder {
     var stack: [XMLElementNode] = []
     var root: XMLElementNode?
     var problems: [XMLProblem] = []
+    var reportedEntities: Set<String> = []
+    var externalEntities: Set<String> = []
     /// The context parsing the file itself (libxml2 parses some entity text with contexts of its own).
     var documentContext: xmlParserCtxtPtr?
     /// A forward-only position in `bytes` with its line and column, so locating every start tag costs O(n) in all.
@@ -251,9 +282,13 @@ private final class TreeBuilder {
                                    message: message, isFatal: level == XML_ERR_FATAL))
     }
 
-    func policyProblem(in context: xmlParserCtxtPtr, message: String) {
-        let line = context.pointee.input.map { Int($0.pointee.line) } ?? 1
-        problems.append(XMLProblem(line: max(1, line), column: 1, code: 0, message: message, isFatal: false))
+    func policyProblem(in context: xmlParserCtxtPtr, message: String, isUnexpandedReference: Bool = false) {
+        let input = context.pointee.input
+        let line = input.map { Int($0.pointee.line) } ?? 1
+        // A reference is reported where the parser stands (just after it); a declaration at its line.
+        let column = isUnexpandedReference ? input.map { Int($0.pointee.col) } ?? 1 : 1
+        problems.append(XMLProblem(line: max(1, line), column: max(1, column), code: 0, message: message, isFatal: false,
+                                   isUnexpandedReference: isUnexpandedReference))
     }
 
     /// Where the start tag being reported begins. libxml2 calls `startElementNs` with its input past the tag's

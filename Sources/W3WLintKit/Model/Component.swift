@@ -30,6 +30,11 @@ public struct Component: Sendable {
         self.groups = groups
     }
 
+    /// Whether the export's own CSS gives it different colours in a dark colour scheme.
+    public var adaptsToColorScheme: Bool {
+        colors.contains { if case .byScheme = $0 { return true } else { return false } }
+    }
+
     /// Every colour the export paints with, fills and strokes, gradient stops included.
     public var colors: [ComponentColor] {
         ([background] + elements.flatMap { [$0.fill.paint, $0.stroke.paint] }).flatMap(\.colors)
@@ -45,6 +50,8 @@ public indirect enum ComponentColor: Hashable, Sendable {
     /// `currentColor` with no `color` in the file, or an Android theme attribute (`?attr/colorPrimary`):
     /// the page or app that shows the export decides.
     case context(String)
+    /// Different in a light and a dark colour scheme (the file's `@media (prefers-color-scheme: dark)` CSS).
+    case byScheme(light: ComponentColor, dark: ComponentColor)
 }
 
 public enum ComponentPaint: Hashable, Sendable {
@@ -146,11 +153,14 @@ public struct ComponentElement: Hashable, Sendable {
     public var text: ComponentText?
     /// The index (in `Component.groups`) of the group this element is drawn in.
     public var group: Int
+    /// The box a `clip-path` on the element or a group above it limits painting to (component coordinates).
+    public var clip: BoundingBox?
 
     public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
                 transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,
-                text: ComponentText? = nil, group: Int)
+                text: ComponentText? = nil, group: Int, clip: BoundingBox? = nil)
     {
+        self.clip = clip
         self.kind = kind
         self.path = path
         self.id = id
@@ -168,7 +178,9 @@ public struct ComponentElement: Hashable, Sendable {
     /// Whether the element's fill covers every point of `box` (component coordinates): the box's corners and centre
     /// lie inside the shape, which for convex shapes means the whole box does.
     public func fillCovers(_ box: BoundingBox) -> Bool {
-        guard fill.isVisible, let inverse = transform.inverse else { return false }
+        guard fill.isVisible, bounds.contains(box), clip?.contains(box) ?? true, let inverse = transform.inverse else {
+            return false
+        }
         let points = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY),
                       ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)].map { inverse.apply($0.0, $0.1) }
         let epsilon = 1e-6
@@ -264,6 +276,8 @@ public struct ExportName: Hashable, Sendable {
     public var variantKey: String
     /// The path the other mode's twin would have, when the convention says so.
     public var darkTwin: String?
+    /// The separator of a `-dark`/`_dark`/`.dark` suffix, when the name uses one.
+    public var suffixSeparator: Character?
 
     /// Reads `Mode=Light`/`Mode=Dark` (Figma variant names), `-dark`/`_dark`/`.dark` (and light) suffixes,
     /// `light/` and `dark/` folders, and Android's `drawable-night` qualifier.
@@ -286,6 +300,7 @@ public struct ExportName: Hashable, Sendable {
             stem.replaceSubrange(range, with: "Mode=")
         } else if let range = stem.range(of: #"[-_.](light|dark)$"#, options: [.regularExpression, .caseInsensitive]) {
             let marker = stem[range]
+            suffixSeparator = marker.first
             mode = marker.lowercased().hasSuffix("dark") ? .dark : .light
             twinStem = stem.replacingCharacters(in: range, with: String(marker.first!)
                 + (marker.dropFirst().first!.isUppercase ? "Dark" : "dark"))

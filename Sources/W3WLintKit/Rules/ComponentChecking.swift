@@ -5,11 +5,29 @@ struct ComponentChecking {
     /// True when no theme was loaded and the built-in what3words presets stand in.
     let isBuiltIn: Bool
 
-    /// The reference theme: the one named with `--theme`, else the first theme file among the checked paths (by
-    /// path), else the built-in what3words presets (scales only, modes light and dark, no palette).
-    init(model: DesignModel) {
+    /// The reference theme of `component`: the one named with `--theme`; else, among the checked theme files, the
+    /// one in the component's folder or the nearest folder above it; else the first theme file by path; else the
+    /// built-in what3words presets (scales only, modes light and dark, no palette).
+    init(model: DesignModel, for component: Component? = nil) {
+        func folder(_ path: String) -> String {
+            path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        }
+        let componentFolder = component.map { folder($0.file) }
+        let nearest = componentFolder.flatMap { componentFolder in
+            model.themes.filter { theme in
+                let themeFolder = folder(theme.file)
+                return themeFolder.isEmpty ? !componentFolder.hasPrefix("/")
+                    : componentFolder == themeFolder || componentFolder.hasPrefix(themeFolder + "/")
+            }.min { a, b in
+                let (depthA, depthB) = (folder(a.file).count, folder(b.file).count)
+                return depthA != depthB ? depthA > depthB : a.file < b.file
+            }
+        }
         if let file = model.referenceThemeFile, let named = model.themes.first(where: { $0.file == file }) {
             theme = named
+            isBuiltIn = false
+        } else if let nearest {
+            theme = nearest
             isBuiltIn = false
         } else if let first = model.themes.min(by: { $0.file < $1.file }) {
             theme = first
@@ -46,7 +64,7 @@ struct ComponentChecking {
         case .light?:
             return [theme.modes.first(where: { !Self.isDark($0) }) ?? "light"]
         case nil:
-            let adapts = component.colors.contains { color in
+            let adapts = component.adaptsToColorScheme || component.colors.contains { color in
                 guard case let .variable(name, _) = color, let entry = paletteEntry(forVariable: name) else { return false }
                 return Set(entry.color.values.values).count > 1
             }
@@ -68,6 +86,8 @@ struct ComponentChecking {
             return .known(rgba)
         case .context:
             return .context
+        case let .byScheme(light, dark):
+            return resolve(Self.isDark(mode) ? dark : light, mode: mode)
         case let .variable(name, fallback):
             if let entry = paletteEntry(forVariable: name) {
                 if let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first {

@@ -14,7 +14,8 @@ extension ContrastRule {
     enum BackdropProblem: Error {
         case unknown(variable: String, element: ComponentElement?)
         case context
-        case unsupported
+        /// An image or pattern lies beneath: its colours are not known.
+        case unsupported(ComponentElement)
     }
 
     static func layer(_ base: [ColorMath.Channels], with colors: [RGBA], opacity: Double) -> [ColorMath.Channels] {
@@ -28,8 +29,8 @@ extension ContrastRule {
         return Array(result.prefix(maximumBackdrops))
     }
 
-    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, mode: String,
-                         checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
+    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, bounds: [BoundingBox],
+                         mode: String, checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
     {
         var colors = [ComponentChecking.canvas(mode)]
         if component.background != .none {
@@ -38,8 +39,14 @@ extension ContrastRule {
             if !context { colors = layer(colors, with: background, opacity: 1) }
         }
         var top: ComponentElement?
-        for element in component.elements[..<index] where element.fillCovers(box) {
-            if case .unsupported = element.fill.paint { return .failure(.unsupported) }
+        // Bounds first (a plain buffer), so that large drawings are not slowed by copying every element.
+        let covering = bounds.withUnsafeBufferPointer { buffer in
+            (0..<min(index, buffer.count)).filter { buffer[$0].contains(box) }
+        }
+        for candidate in covering {
+            let element = component.elements[candidate]
+            guard element.fillCovers(box) else { continue }
+            if case .unsupported = element.fill.paint { return .failure(.unsupported(element)) }
             let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
             if let unknown { return .failure(.unknown(variable: unknown, element: element)) }
             if context { return .failure(.context) }
@@ -51,11 +58,11 @@ extension ContrastRule {
 
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
         var findings: [Finding] = []
         // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
         var notes: [Finding] = []
         for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
             var notedVariables: Set<String> = []
             func noteUnknown(_ variable: String, at location: SourceLocation) {
                 guard notedVariables.insert(variable).inserted else { return }
@@ -67,7 +74,21 @@ extension ContrastRule {
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }
-            for mode in checking.modes(for: component) {
+            let bounds = component.elements.map(\.bounds)
+            var notedElements: Set<String> = []
+            func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
+                guard notedElements.insert(element.path).inserted else { return }
+                let what: String
+                if case let .unsupported(description) = beneath.fill.paint { what = description } else { what = beneath.kind }
+                notes.append(Finding(
+                    ruleID: metadata.id, severity: .note,
+                    message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what) "
+                        + "(\(beneath.path)), whose colours are not known; its contrast is not checked",
+                    location: element.location, properties: [("element", .string(element.path)),
+                                                              ("backgroundElement", .string(beneath.path))]))
+            }
+            // The rule's `modes` option narrows the modes an export is checked in.
+            for mode in checking.modes(for: component) where options.modes?.contains(mode) ?? true {
                 for (index, element) in component.elements.enumerated() {
                     if let text = element.text {
                         let required = Self.requiredRatio(kind: .text, level: options.level, largeText: text.isLarge)
@@ -78,7 +99,8 @@ extension ContrastRule {
                                                 maxX: box.maxX - box.width * 0.2, maxY: box.maxY - box.height * 0.25)
                         check(element, layer: element.fill, probe: probe, index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
-                              checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown, into: &findings)
+                              checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
+                              noteUnsupported: noteUnsupported, bounds: bounds, into: &findings)
                         continue
                     }
                     // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
@@ -89,11 +111,12 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, into: &findings, isStroke: true)
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings,
+                          isStroke: true)
                 }
             }
         }
@@ -103,6 +126,7 @@ extension ContrastRule {
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
+                       noteUnsupported: (ComponentElement, ComponentElement) -> Void, bounds: [BoundingBox],
                        into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
@@ -114,25 +138,17 @@ extension ContrastRule {
         }
         guard !context, !foregrounds.isEmpty else { return }
         let backdrop: Backdrop
-        switch Self.backdrop(of: probe, below: index, in: component, mode: mode, checking: checking) {
+        switch Self.backdrop(of: probe, below: index, in: component, bounds: bounds, mode: mode, checking: checking) {
         case let .success(found): backdrop = found
         case let .failure(.unknown(variable, beneath)):
             noteUnknown(variable, beneath?.location ?? component.location)
             return
+        case let .failure(.unsupported(beneath)):
+            noteUnsupported(element, beneath)
+            return
         case .failure: return
         }
         if requireShapeBeneath, backdrop.top == nil { return }
-        // The worst combination of foreground (gradient stop) and backdrop.
-        var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
-        for foreground in foregrounds {
-            for background in backdrop.colors {
-                let alpha = Double(foreground.alpha) / 255 * layer.opacity
-                let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
-                let ratio = ColorMath.contrastRatio(shown, background)
-                if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
-            }
-        }
-        guard let worst, worst.ratio < required else { return }
         let subject: String
         if let text = element.text {
             subject = "text \"\(text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content)\""
@@ -140,23 +156,64 @@ extension ContrastRule {
             subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
         }
         let beneath = backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
-        let message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
-            + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) \(formatNumber(required)):1 "
-            + "for \(kind) (\(element.path) over \(beneath))"
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)),
             ("element", .string(element.path)),
         ]
         if let text = element.text { properties.append(("text", .string(text.content))) }
-        properties += [
-            ("foreground", .string(worst.foreground.hex)),
-            ("background", .string(ColorMath.hex(worst.background))),
-            ("backgroundElement", .string(beneath)),
-            ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
-            ("required", .number(required)),
-            ("level", .string(options.level.rawValue)),
-            ("kind", .string(kind)),
-        ]
+        let message: String
+        switch options.algorithm {
+        case .wcag2:
+            // The worst combination of foreground (gradient stop) and backdrop.
+            var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
+            for foreground in foregrounds {
+                for background in backdrop.colors {
+                    let alpha = Double(foreground.alpha) / 255 * layer.opacity
+                    let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
+                    let ratio = ColorMath.contrastRatio(shown, background)
+                    if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
+                }
+            }
+            guard let worst, worst.ratio < required else { return }
+            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
+                + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) "
+                + "\(formatNumber(required)):1 for \(kind) (\(element.path) over \(beneath))"
+            properties += [
+                ("foreground", .string(worst.foreground.hex)),
+                ("background", .string(ColorMath.hex(worst.background))),
+                ("backgroundElement", .string(beneath)),
+                ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
+                ("required", .number(required)),
+                ("level", .string(options.level.rawValue)),
+                ("kind", .string(kind)),
+            ]
+        case .apca:
+            // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
+            let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15
+            var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels)?
+            for foreground in foregrounds {
+                var faded = foreground
+                faded.alpha = UInt8((Double(foreground.alpha) * layer.opacity).rounded())
+                for background in backdrop.colors {
+                    let lc = APCA.lightnessContrast(text: faded, background: background)
+                    if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background) }
+                }
+            }
+            guard let worst, abs(worst.lc) < minimum else { return }
+            let shown = (abs(worst.lc) * 10).rounded(.down) / 10
+            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) has APCA Lc "
+                + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(minimum)) for \(kind) (advisory) "
+                + "(\(element.path) over \(beneath))"
+            properties += [
+                ("foreground", .string(worst.foreground.hex)),
+                ("background", .string(ColorMath.hex(worst.background))),
+                ("backgroundElement", .string(beneath)),
+                ("lc", .number((worst.lc * 10).rounded(.towardZero) / 10)),
+                ("required", .number(minimum)),
+                ("algorithm", "apca"),
+                ("kind", .string(kind)),
+            ]
+        }
         findings.append(finding(message, at: element.location, properties))
     }
 }

@@ -36,10 +36,10 @@ public struct PaletteRule: Rule {
 
     public func check(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
-        guard !checking.theme.palette.isEmpty else { return [] }
         var findings: [Finding] = []
         for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
+            guard !checking.theme.palette.isEmpty else { continue }
             let modes = checking.modes(for: component)
             for element in component.elements {
                 for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {

@@ -24,10 +24,10 @@ extension PresetsRule {
 
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard options.kind == "cornerRadius", !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
-        guard let scale = checking.theme.scales[options.kind] else { return [] }
         var findings: [Finding] = []
         for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
+            guard let scale = checking.theme.scales[options.kind] else { continue }
             for element in component.elements {
                 guard let radius = Self.cornerRadius(of: element) else { continue }
                 let isPreset = scale.entries.contains { entry in

@@ -2,10 +2,6 @@
 extension RequiredModesRule {
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
-        let required = options.modes ?? checking.theme.modes
-        // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
-        guard let darkMode = required.first(where: ComponentChecking.isDark) else { return [] }
         let names = model.components.map { ExportName(path: $0.file) }
         let darkKeys = Set(names.filter { $0.mode == .dark }.map(\.variantKey))
         func folder(_ key: String) -> String {
@@ -14,23 +10,34 @@ extension RequiredModesRule {
         let foldersWithDarkExports = Set(names.filter { $0.mode == .dark }.map { folder($0.variantKey) })
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
-            guard !darkKeys.contains(name.variantKey) else { continue }
+            // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
+            guard !darkKeys.contains(name.variantKey), !component.adaptsToColorScheme else { continue }
+            // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
+            let required = options.modes ?? ComponentChecking(model: model, for: component).theme.modes
+            guard let darkMode = required.first(where: ComponentChecking.isDark) else { continue }
             let message: String
+            var expected = name.darkTwin
             if name.mode == .light {
                 // Named as the light variant: the dark one is expected.
                 message = "light export has no dark variant"
                     + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
             } else if foldersWithDarkExports.contains(folder(name.variantKey)) {
-                // Not named by mode, beside exports that have dark variants: this one lacks its own.
+                // Not named by mode, beside exports that have dark variants: this one lacks its own. Its expected name
+                // follows its dark siblings' suffix (`close-dark.svg` beside `close.svg`).
+                let sibling = names.first { $0.mode == .dark && folder($0.variantKey) == folder(name.variantKey) }
+                if expected == nil, let separator = sibling?.suffixSeparator {
+                    let dot = component.file.lastIndex(of: ".") ?? component.file.endIndex
+                    expected = component.file[..<dot] + "\(separator)dark" + component.file[dot...]
+                }
                 message = "export has no dark variant, while other exports in `\(folder(name.variantKey))` have one"
-                    + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
+                    + (expected.map { " (expected `\($0)`)" } ?? "")
             } else {
                 continue
             }
             findings.append(finding(message, at: component.location, [
                 ("export", .string(component.file)),
                 ("missingModes", .array([.string(darkMode)])),
-                ("expected", name.darkTwin.map { .string($0) } ?? .null),
+                ("expected", expected.map { .string($0) } ?? .null),
             ]))
         }
         return findings

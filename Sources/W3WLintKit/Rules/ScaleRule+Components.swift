@@ -34,9 +34,9 @@ extension ScaleRule {
         let checkPadding = options.kinds.contains("padding")
         let checkGaps = options.kinds.contains("margin")
         guard checkPadding || checkGaps, !model.components.isEmpty else { return [] }
-        let theme = ComponentChecking(model: model).theme
         var findings: [Finding] = []
         for component in model.components {
+            let theme = ComponentChecking(model: model, for: component).theme
             // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
             var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
             for (index, element) in component.elements.enumerated() {
@@ -52,13 +52,22 @@ extension ScaleRule {
                     group = component.groups[current].parent
                 }
             }
+            // Each group's own elements and child groups, gathered once (not by scanning everything per group).
+            var elementsOf: [Int: [Int]] = [:]
+            for (index, element) in component.elements.enumerated() { elementsOf[element.group, default: []].append(index) }
+            var childrenOf: [Int: [Int]] = [:]
+            for (index, group) in component.groups.enumerated() {
+                if let parent = group.parent { childrenOf[parent, default: []].append(index) }
+            }
             for (groupIndex, group) in component.groups.enumerated() {
                 var items: [LayoutItem] = []
-                for (index, element) in component.elements.enumerated() where element.group == groupIndex {
+                for index in elementsOf[groupIndex] ?? [] {
+                    let element = component.elements[index]
                     items.append(LayoutItem(bounds: element.bounds, firstElement: index, isText: element.text != nil,
                                             label: element.path, location: element.location))
                 }
-                for (childIndex, child) in component.groups.enumerated() where child.parent == groupIndex {
+                for childIndex in childrenOf[groupIndex] ?? [] {
+                    let child = component.groups[childIndex]
                     guard let tree = subtree[childIndex] else { continue }
                     // A group is measured by its shapes when its text lies within them (a button's label);
                     // by estimated text extents otherwise, which are not measured.
@@ -71,7 +80,8 @@ extension ScaleRule {
                 // A container: its first painted item begins with a filled rect that holds everything else.
                 let background = items[0]
                 let backgroundElement = component.elements[background.firstElement]
-                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible else { continue }
+                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible,
+                      !backgroundElement.fill.paint.colors.isEmpty else { continue }
                 let content = Array(items.dropFirst())
                 guard content.allSatisfy({ background.bounds.contains($0.bounds, tolerance: Self.exportTolerance) })
                 else { continue }

@@ -31,11 +31,11 @@ public struct TypographyRule: Rule {
 
     public func check(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
-        let checking = ComponentChecking(model: model)
-        guard let scale = checking.theme.scales["fontSize"] else { return [] }
-        let sizes = scale.entries.compactMap(\.value.points)
         var findings: [Finding] = []
         for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
+            guard let scale = checking.theme.scales["fontSize"] else { continue }
+            let sizes = scale.entries.compactMap(\.value.points)
             for element in component.elements {
                 guard let text = element.text else { continue }
                 let size = (text.fontSize * 1000).rounded() / 1000

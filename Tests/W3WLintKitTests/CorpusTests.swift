@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// The real exports in `../shared/corpus`: everything loads, and the react-spectrum drawings, checked against the
+/// theme their CSS variables come from, give what a person sees.
+final class CorpusTests: XCTestCase {
+    func testEverySVGAndDrawableInTheCorpusLoads() throws {
+        let corpus = try requireShared("corpus")
+        let result = try Linter().check(paths: [corpus.path], workingDirectory: corpus.path)
+        // Exports only: SVG files and XML in drawable folders (other loaders read the corpus's tokens and values).
+        func isExport(_ path: String) -> Bool {
+            path.hasSuffix(".svg") || (path.hasSuffix(".xml") && path.split(separator: "/").dropLast().last?.hasPrefix("drawable") == true)
+        }
+        XCTAssertEqual(result.files.filter { $0.hasSuffix(".svg") }.count, 1466)
+        XCTAssertEqual(result.files.filter { $0.hasSuffix(".xml") && isExport($0) }.count, 351)
+        XCTAssertEqual(result.findings.filter { ($0.ruleID == "parse-error" || $0.ruleID == "invalid-value") && isExport($0.location.file) }
+            .map(\.message), [])
+    }
+
+    /// A w3w theme holding the light and dark values of the CSS variables the docs illustrations use.
+    private func anatomyTheme() throws -> String {
+        let derived = try requireShared("corpus/svg-components-react-spectrum/anatomy-theme.derived.json")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: derived)) as? [String: Any])
+        let css = try XCTUnwrap(json["docs_css"] as? [String: Any])
+        let light = try XCTUnwrap(css["light"] as? [String: String])
+        let dark = try XCTUnwrap(css["dark"] as? [String: String])
+        var theme = "w3wtheme: 1\nname: react-spectrum docs\nmodes: [light, dark]\npalette:\n"
+        for (name, value) in light.sorted(by: { $0.key < $1.key }) where value.hasPrefix("#") {
+            theme += "  \(name.dropFirst(2)): { light: \"\(value)\", dark: \"\(dark[name] ?? value)\" }\n"
+        }
+        return theme
+    }
+
+    func testReactSpectrumIllustrationsAgainstTheirTheme() throws {
+        let folder = try requireShared("corpus/svg-components-react-spectrum/packages/dev/docs/pages/assets/component-illustrations")
+        var files: [(path: String, contents: Result<Data, any Error>)] = [("anatomy.w3wtheme.yaml", .success(Data(try anatomyTheme().utf8)))]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".svg") {
+            files.append((name, .success(try Data(contentsOf: folder.appendingPathComponent(name)))))
+        }
+        XCTAssertEqual(files.count, 93)
+        let result = Linter().check(files: files, workingDirectory: "/")
+        // Every CSS variable resolves from the theme: nothing is left unknown.
+        XCTAssertEqual(result.findings.filter { $0.severity == .note }.map(\.message), [])
+        let actionBar = result.findings.filter { $0.location.file == "ActionBar.svg" }
+        XCTAssertEqual(actionBar.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "4:5 corner-radius corner radius 6 of svg > g#Background > rect[1] is not a preset; nearest: extraSmall (4) or small (8)",
+            "5:5 contrast stroke of rect #2E467B on #0C1220 is 2.02:1 in dark mode, below WCAG AA 3:1 for non-text (svg > g#Background > rect[2] over svg > g#Background > rect[1])",
+            "5:5 contrast stroke of rect #BECCEA on #FFFFFF is 1.61:1 in light mode, below WCAG AA 3:1 for non-text (svg > g#Background > rect[2] over svg > g#Background > rect[1])",
+            "5:5 corner-radius corner radius 5.5 of svg > g#Background > rect[2] is not a preset; nearest: extraSmall (4) or small (8)",
+            "13:141 contrast text \"Edit\" #FFFFFF on #6080CA is 3.86:1 in dark mode, below WCAG AA 4.5:1 for text (svg > g#Edit_Button > text > tspan over svg > g#Edit_Button > rect)",
+            "13:141 contrast text \"Edit\" #FFFFFF on #718DCF is 3.27:1 in light mode, below WCAG AA 4.5:1 for text (svg > g#Edit_Button > text > tspan over svg > g#Edit_Button > rect)",
+            "13:141 palette fill #FFFFFF of svg > g#Edit_Button > text > tspan is not a palette colour in dark mode; nearest: anatomy-gray-800 #8CA4D9 (ΔE_OK 0.292)",
+            "15:3 spacing-scale gap 6 between svg > g#Edit_Button and svg > g#Delete_Button (row in svg) is not on the margin scale (what3words presets); nearest: half (4) or one (8)",
+            "17:141 contrast text \"Delete\" #FFFFFF on #6080CA is 3.86:1 in dark mode, below WCAG AA 4.5:1 for text (svg > g#Delete_Button > text > tspan over svg > g#Delete_Button > rect)",
+            "17:141 contrast text \"Delete\" #FFFFFF on #718DCF is 3.27:1 in light mode, below WCAG AA 4.5:1 for text (svg > g#Delete_Button > text > tspan over svg > g#Delete_Button > rect)",
+            "17:141 palette fill #FFFFFF of svg > g#Delete_Button > text > tspan is not a palette colour in dark mode; nearest: anatomy-gray-800 #8CA4D9 (ΔE_OK 0.292)",
+        ])
+        // The selected-count label sits on the svg's CSS background in each mode and passes.
+        XCTAssertFalse(actionBar.contains { $0.message.contains("3 selected") })
+    }
+
+    func testUSWDSPaginationSeesTheHalfTransparentEllipsis() throws {
+        let file = try requireShared("corpus/svg-components-uswds/img/components/pagination/example.svg")
+        let result = Linter(rules: [ContrastRule()]).check(files: [("example.svg", .success(try Data(contentsOf: file)))],
+                                                         workingDirectory: "/")
+        // #1B1B1B at 50 % opacity over the white canvas (its own rect has no fill): 3.31:1.
+        XCTAssertEqual(result.findings.map(\.message), [
+            "text \"...\" #1B1B1B on #FFFFFF is 3.31:1 in light mode, below WCAG AA 4.5:1 for text (svg > g > g[2] > text > tspan over the light canvas)",
+        ])
+    }
+}
