@@ -48,7 +48,7 @@ struct Check: ParsableCommand {
     @Argument(help: "Files or folders to check.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(name: .shortAndLong, help: "Report format: text, sarif, json, github (workflow annotations) or junit.")
+    @Option(name: .shortAndLong, help: "Report format: text, sarif, json, github (workflow annotations), junit or html (a self-contained page).")
     var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.",

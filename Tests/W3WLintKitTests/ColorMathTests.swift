@@ -116,3 +116,26 @@ final class ColorMathTests: XCTestCase {
         }
     }
 }
+
+final class ContrastFixTests: XCTestCase {
+    private func fix(_ fg: String, on bg: String, _ required: Double) -> String? {
+        ColorMath.contrastFix(foreground: RGBA(hex: fg)!, background: .init(RGBA(hex: bg)!), required: required)?.hex
+    }
+
+    func testSuggestionsReachTheRatioWithTheSmallestLightnessChange() throws {
+        XCTAssertEqual(fix("#777777", on: "#FFFFFF", 4.5), "#767676")
+        for (fg, bg, required) in [("#E11F26", "#000000", 4.5), ("#187DB9", "#FFFFFF", 4.5), ("#1C86CC", "#FFFFFF", 7.0),
+                                   ("#FFFFFF", "#4097D5", 4.5), ("#F2826A", "#FFFFFF", 3.0)] {
+            let suggestion = try XCTUnwrap(fix(fg, on: bg, required), "\(fg) on \(bg)")
+            let ratio = ColorMath.contrastRatio(.init(RGBA(hex: suggestion)!), .init(RGBA(hex: bg)!))
+            XCTAssertGreaterThanOrEqual(ratio, required, "\(fg) → \(suggestion) on \(bg)")
+        }
+        // Close to the original: red50 (4.42:1 on black) needs only a touch more lightness, its hue kept;
+        // white text on a mid blue cannot get lighter, so it goes dark.
+        XCTAssertEqual(fix("#E11F26", on: "#000000", 4.5), "#E32127")
+        XCTAssertLessThan(ColorMath.deltaEOK(.init(RGBA(hex: "#E11F26")!), .init(RGBA(hex: "#E32127")!)), 0.01)
+        XCTAssertEqual(fix("#FFFFFF", on: "#4097D5", 4.5), "#2A2A2A")
+        // Nothing reaches 22:1.
+        XCTAssertNil(fix("#777777", on: "#FFFFFF", 22))
+    }
+}

@@ -48,9 +48,11 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(PropertyValue.object(contrast.properties), .object([
             ("mode", "dark"), ("scheme", "base"), ("role", "foreground"), ("foreground", "#777777"),
             ("background", "#FFFFFF"), ("ratio", 4.47), ("required", 4.5), ("level", "AA"), ("kind", "text"),
+            ("suggestion", "#767676"),
         ]))
         let dark = try XCTUnwrap(findings.first { $0.ruleID == "dark-variant" })
-        XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"])]))
+        XCTAssertEqual(PropertyValue.object(dark.properties), .object([("color", "tint"), ("missingModes", ["dark"]),
+                                                                          ("defined", .object([("light", "#E11F26")]))]))
         let spacing = try XCTUnwrap(findings.first { $0.ruleID == "spacing-scale" })
         XCTAssertEqual(PropertyValue.object(spacing.properties), .object([("value", 13), ("kind", "padding"), ("allowed", [12, 16])]))
         let radius = try XCTUnwrap(findings.first { $0.ruleID == "corner-radius" })
@@ -141,5 +143,17 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.quoted("a\"b\\c\n\u{1}é"), "\"a\\\"b\\\\c\\n\\u0001é\"")
         XCTAssertEqual(JSONWriter.write(.object([("n", 4.5), ("i", 12), ("a", []), ("o", .object([]))])),
                        "{\n  \"n\": 4.5,\n  \"i\": 12,\n  \"a\": [],\n  \"o\": {}\n}\n")
+    }
+}
+
+final class FingerprintTests: XCTestCase {
+    /// CRLF files split at their line feeds; trailing carriage returns and indentation do not change a fingerprint.
+    func testLineEndingsAndIndentationDoNotMatter() {
+        let unix = "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let a = lint([("a.w3wtheme.yaml", unix)]).findings
+        let b = lint([("a.w3wtheme.yaml", windows)]).findings
+        XCTAssertEqual(a.map(\.fingerprint), b.map(\.fingerprint))
+        XCTAssertEqual(a.map(\.location.line), [5])
     }
 }

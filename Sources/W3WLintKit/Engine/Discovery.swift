@@ -79,14 +79,29 @@ public struct Discovery: Sendable {
     public func contextFiles(for paths: [String], workingDirectory: String, root: String) -> [String] {
         let fileManager = FileManager.default
         let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        // Many named files share a folder (a pre-commit hook names every staged icon): list each folder once.
+        var listings: [String: [String]] = [:]
         func loadable(in folder: URL, themesOnly: Bool) -> [String] {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
-            return names.filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0).path }.filter { path in
-                var isFolder: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return false }
-                return themesOnly ? ThemeLoader().canLoad(path: path) : loaders.contains { $0.canLoad(path: path) }
+            let key = folder.path
+            let files: [String]
+            if let listed = listings[key] {
+                files = listed
+            } else {
+                files = Self.entries(of: key).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
+                    let path = key.hasSuffix("/") ? key + entry.name : key + "/" + entry.name
+                    var isFolder = entry.kind == DT_DIR
+                    if entry.kind == DT_LNK || entry.kind == DT_UNKNOWN {
+                        var target = stat()
+                        guard stat(path, &target) == 0 else { return nil }
+                        isFolder = (target.st_mode & S_IFMT) == S_IFDIR
+                    }
+                    return isFolder ? nil : path
+                }.filter { path in loaders.contains { $0.canLoad(path: path) } }
+                listings[key] = files
             }
+            return themesOnly ? files.filter { ThemeLoader().canLoad(path: $0) } : files
         }
+        var visitedFolders: Set<String> = []
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         var context: Set<String> = []
         for path in paths {
@@ -94,6 +109,8 @@ public struct Discovery: Sendable {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
+            // Every named file of one folder has the same context.
+            guard visitedFolders.insert(folder.path + (isFolder.boolValue ? "/" : "")).inserted else { continue }
             if !isFolder.boolValue {
                 context.formUnion(loadable(in: folder, themesOnly: false))
                 for counterpart in Self.counterpartFolders(of: folder) { context.formUnion(loadable(in: counterpart, themesOnly: false)) }

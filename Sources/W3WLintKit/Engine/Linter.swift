@@ -77,8 +77,9 @@ public struct Linter: Sendable {
         }
         // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
         // hook) its other-mode twin.
+        let checked = Set(files)
         let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
-            .filter { !files.contains($0) }
+            .filter { !checked.contains($0) }
         if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty {
             var key = SHA256()
             key.update(configuration.digest)
@@ -168,10 +169,7 @@ public struct Linter: Sendable {
         }
         findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
-        Fingerprint.assign(to: &findings) { path in
-            guard let data = texts[path] else { return [] }
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        }
+        Fingerprint.assign(to: &findings) { texts[$0] }
         var seen: Set<String> = []
         let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
         let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }

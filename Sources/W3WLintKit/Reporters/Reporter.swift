@@ -10,6 +10,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case json
     case github
     case junit
+    case html
 
     public func reporter(useColor: Bool) -> any Reporter {
         switch self {
@@ -18,6 +19,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -269,6 +269,11 @@ public struct ContrastRule: Rule {
                 + "\(formatNumber(required)):1 for \(what)\(schemeNote)"
             properties += [("ratio", .number(ColorMath.displayRatio(ratio))), ("required", .number(required)),
                            ("level", .string(pair.level.rawValue)), ("kind", .string(what))]
+            // The nearest passing colour against what the reader actually sees beneath the text.
+            let seen = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)
+            if let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
+                properties.append(("suggestion", .string(fix.hex)))
+            }
             return finding(message, at: pair.location, properties)
         case .apca:
             let background = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)

@@ -62,6 +62,7 @@ public struct RequiredModesRule: Rule {
                 findings.append(finding(message, at: definition.location, [
                     ("color", .string(definition.name)),
                     ("missingModes", .array(missing.map { .string($0) })),
+                    ("defined", .object(defined.compactMap { mode in definition.color.values[mode].map { (mode, .string($0.hex)) } })),
                 ]))
             }
         }

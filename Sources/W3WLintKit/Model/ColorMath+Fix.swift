@@ -1,0 +1,61 @@
+import Foundation
+
+extension ColorMath {
+    /// OKLab to sRGB channels (0…255, unclipped), the inverse of `oklab(_:)`.
+    static func channels(_ lab: OKLab) -> Channels {
+        let l = pow(lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b, 3)
+        let m = pow(lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b, 3)
+        let s = pow(lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b, 3)
+        func encode(_ linear: Double) -> Double {
+            let c = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(max(linear, 0), 1 / 2.4) - 0.055
+            return c * 255
+        }
+        return Channels(red: encode(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+                        green: encode(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+                        blue: encode(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
+    }
+
+    /// The sRGB colour of OKLCH (`lightness`, `chroma`, `hue`) with chroma reduced until it fits the gamut,
+    /// rounded to 8 bits.
+    static func inGamut(lightness: Double, chroma: Double, hue: Double) -> RGBA {
+        var c = chroma
+        while true {
+            let rgb = channels(OKLab(l: lightness, a: c * cos(hue), b: c * sin(hue)))
+            let fits = [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -0.5 && $0 <= 255.5 }
+            if fits || c < 0.0005 {
+                func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+                return RGBA(red: byte(rgb.red), green: byte(rgb.green), blue: byte(rgb.blue))
+            }
+            c *= 0.95
+        }
+    }
+
+    /// The colour nearest to `foreground` that reaches `required` against the opaque `background`: same OKLCH hue
+    /// and chroma where the gamut allows, lightness moved the least (darker or lighter, whichever is closer).
+    /// Opaque, so the suggestion does not depend on what lies beneath. Nil when no lightness reaches it.
+    public static func contrastFix(foreground: RGBA, background: Channels, required: Double) -> RGBA? {
+        let lab = oklab(Channels(foreground))
+        // A grey stays grey: its hue is noise.
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot() < 1e-4 ? 0 : (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        let hue = atan2(lab.b, lab.a)
+        func passes(_ l: Double) -> RGBA? {
+            let candidate = inGamut(lightness: l, chroma: chroma, hue: hue)
+            return contrastRatio(Channels(candidate), background) >= required ? candidate : nil
+        }
+        var best: (shift: Double, color: RGBA)?
+        for target in [0.0, 1.0] {
+            guard passes(target) != nil else { continue }
+            // Contrast grows as lightness moves away from the background's: bisect for the smallest move.
+            var near = lab.l
+            var far = target
+            for _ in 0..<40 {
+                let middle = (near + far) / 2
+                if passes(middle) != nil { far = middle } else { near = middle }
+            }
+            guard let color = passes(far) else { continue }
+            let shift = abs(far - lab.l)
+            if best.map({ shift < $0.shift }) ?? true { best = (shift, color) }
+        }
+        return best?.color
+    }
+}

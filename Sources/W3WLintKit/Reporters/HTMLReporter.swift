@@ -1,0 +1,186 @@
+/// A self-contained HTML report (no scripts, no network, no external assets): a summary per rule and per file, then
+/// every finding with what it is about drawn: the foreground on its background and the suggested colour for contrast
+/// findings, the defined swatch beside an empty one for missing modes, the value between its nearest allowed values
+/// for scale findings. Headings, tables and landmarks are for screen readers; everything is reachable by keyboard.
+public struct HTMLReporter: Reporter {
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        let byFile = Dictionary(grouping: result.findings, by: \.location.file)
+        let files = byFile.keys.sorted()
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+        <title>w3wlint report</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        <a class="skip" href="#findings">Skip to the findings</a>
+        <header>
+        <h1>w3wlint report</h1>
+        <p class="summary">\(Self.escape(TextReporter.summary(result))) · w3wlint \(Self.escape(w3wlintVersion))</p>
+        </header>
+        <main>
+
+        """
+        out += summaryPerRule(result)
+        out += summaryPerFile(files: files, byFile: byFile, result: result)
+        out += "<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Findings</h2>\n"
+        if files.isEmpty { out += "<p>No findings.</p>\n" }
+        for (index, file) in files.enumerated() {
+            out += "<section id=\"file-\(index + 1)\" aria-labelledby=\"file-\(index + 1)-title\">\n"
+            out += "<h3 id=\"file-\(index + 1)-title\">\(Self.escape(file))</h3>\n<ol class=\"findings\">\n"
+            for finding in byFile[file]! { out += item(finding) }
+            out += "</ol>\n</section>\n"
+        }
+        out += "</section>\n</main>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func summaryPerRule(_ result: LintResult) -> String {
+        let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
+        var out = "<section aria-labelledby=\"rules-title\">\n<h2 id=\"rules-title\">Findings per rule</h2>\n"
+        guard !byRule.isEmpty else { return out + "<p>No findings.</p>\n</section>\n" }
+        out += "<table>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">What it checks</th>"
+            + "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
+        for id in byRule.keys.sorted() {
+            let findings = byRule[id]!
+            let summary = result.rules.first { $0.id == id }?.summary ?? ""
+            out += "<tr><th scope=\"row\"><code>\(Self.escape(id))</code></th><td>\(Self.escape(summary))</td>"
+                + Severity.allCases.reversed().map { severity in "<td>\(findings.filter { $0.severity == severity }.count)</td>" }.joined()
+                + "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    private func summaryPerFile(files: [String], byFile: [String: [Finding]], result: LintResult) -> String {
+        var out = "<section aria-labelledby=\"files-title\">\n<h2 id=\"files-title\">Findings per file</h2>\n"
+        out += "<p>\(result.files.count) file\(result.files.count == 1 ? "" : "s") checked, \(files.count) with findings.</p>\n"
+        guard !files.isEmpty else { return out + "</section>\n" }
+        out += "<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th>"
+            + "<th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
+        for (index, file) in files.enumerated() {
+            let findings = byFile[file]!
+            out += "<tr><th scope=\"row\"><a href=\"#file-\(index + 1)\">\(Self.escape(file))</a></th>"
+                + Severity.allCases.reversed().map { severity in "<td>\(findings.filter { $0.severity == severity }.count)</td>" }.joined()
+                + "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    private func item(_ finding: Finding) -> String {
+        var out = "<li class=\"finding\">\n<p><span class=\"severity \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+        out += "<span class=\"where\">line \(finding.location.line), column \(finding.location.column)</span> "
+        out += "\(Self.escape(finding.message)) <code class=\"rule\">\(Self.escape(finding.ruleID))</code></p>\n"
+        out += visual(finding)
+        return out + "</li>\n"
+    }
+
+    /// The picture of a finding, from its properties (whatever rule made it).
+    private func visual(_ finding: Finding) -> String {
+        func text(_ key: String) -> String? {
+            if case let .string(value)? = finding.property(key) { return value }
+            return nil
+        }
+        func number(_ key: String) -> Double? {
+            if case let .number(value)? = finding.property(key) { return value }
+            return nil
+        }
+        if let foreground = text("foreground").flatMap(Self.cssColor), let background = text("background").flatMap(Self.cssColor) {
+            let mode = text("mode") ?? ""
+            let ratio = number("ratio").map { formatNumber($0) + ":1" } ?? (number("lc").map { "Lc " + formatNumber($0) } ?? "")
+            let required = number("required").map { formatNumber($0) + (number("lc") == nil ? ":1" : "") } ?? ""
+            var out = "<div class=\"visual\">\n"
+            out += Self.swatch(foreground: foreground, background: background,
+                               caption: "\(mode.isEmpty ? "" : "\(mode) mode: ")\(ratio), needs \(required)")
+            if let suggestion = text("suggestion").flatMap(Self.cssColor) {
+                out += Self.swatch(foreground: suggestion, background: background, caption: "suggested \(suggestion), reaches \(required)")
+            }
+            return out + "</div>\n"
+        }
+        if case let .array(missing)? = finding.property("missingModes") {
+            let missingNames = missing.compactMap { value -> String? in if case let .string(name) = value { return name }; return nil }
+            var out = "<div class=\"visual\">\n"
+            if case let .object(defined)? = finding.property("defined") {
+                for (mode, value) in defined {
+                    guard case let .string(hex) = value, let color = Self.cssColor(hex) else { continue }
+                    out += "<figure class=\"chip\"><span class=\"fill\" style=\"background:\(color)\"></span>"
+                        + "<figcaption>\(Self.escape(mode)): \(color)</figcaption></figure>\n"
+                }
+            }
+            for mode in missingNames {
+                out += "<figure class=\"chip\"><span class=\"fill empty\"></span><figcaption>\(Self.escape(mode)): missing</figcaption></figure>\n"
+            }
+            return out + "</div>\n"
+        }
+        if let value = number("value"), case let .array(allowed)? = finding.property("allowed") {
+            let points = allowed.compactMap { item -> Double? in if case let .number(n) = item { return n }; return nil }
+            guard let low = ([value] + points).min(), let high = ([value] + points).max(), high > low else { return "" }
+            func position(_ x: Double) -> String { formatNumber(((x - low) / (high - low) * 90 + 5).rounded()) }
+            var out = "<div class=\"visual\"><div class=\"scale\" role=\"img\" aria-label=\"\(Self.escape(formatNumber(value))) between the allowed "
+                + "\(Self.escape(points.map(formatNumber).joined(separator: " and ")))\">\n"
+            for point in points {
+                out += "<span class=\"tick allowed\" style=\"left:\(position(point))%\">\(formatNumber(point))</span>\n"
+            }
+            out += "<span class=\"tick value\" style=\"left:\(position(value))%\">\(formatNumber(value))</span>\n"
+            return out + "</div></div>\n"
+        }
+        return ""
+    }
+
+    private static func swatch(foreground: String, background: String, caption: String) -> String {
+        "<figure class=\"swatch\"><div class=\"sample\" style=\"color:\(foreground);background:\(background)\" role=\"img\" "
+            + "aria-label=\"\(escape("\(foreground) text on \(background)"))\"><span class=\"big\">Aa</span> Text</div>"
+            + "<figcaption>\(escape(foreground)) on \(escape(background)) · \(escape(caption))</figcaption></figure>\n"
+    }
+
+    /// `#RRGGBB` / `#RRGGBBAA` only: property values go into a style attribute, so nothing else is let through.
+    static func cssColor(_ hex: String) -> String? {
+        guard let color = RGBA(hex: hex) else { return nil }
+        return color.hex
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Dark text on white (15:1 and more); severities are words as well as colours; focus is always visible.
+    static let style = """
+    :root { color: #1A1A1A; background: #FFFFFF; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
+    body { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
+    h1 { font-size: 1.75rem; margin-bottom: 0.25rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #767676; }
+    h3 { font-family: ui-monospace, monospace; font-size: 1rem; background: #F2F2F2; padding: 0.25rem 0.5rem; }
+    a { color: #0B4F8A; } a:focus, a:hover { outline: 3px solid #0B4F8A; outline-offset: 2px; }
+    .skip { position: absolute; left: -999px; } .skip:focus { left: 1rem; top: 1rem; background: #FFFFFF; padding: 0.5rem; }
+    table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.25rem 0.75rem; border-bottom: 1px solid #D0D0D0; }
+    td { font-variant-numeric: tabular-nums; } code { font-family: ui-monospace, monospace; }
+    .summary { color: #3B3B3B; } ol.findings { padding-left: 1.5rem; } .finding { margin: 0.75rem 0; }
+    .severity { display: inline-block; min-width: 4.5rem; font-weight: 700; text-transform: uppercase; font-size: 0.8rem; }
+    .severity.error { color: #A50E0E; } .severity.warning { color: #7A4A00; } .severity.note { color: #0B4F8A; }
+    .where { color: #3B3B3B; font-variant-numeric: tabular-nums; } .rule { color: #3B3B3B; }
+    .visual { display: flex; flex-wrap: wrap; gap: 1rem; margin: 0.5rem 0 0; }
+    figure { margin: 0; } figcaption { font-size: 0.85rem; color: #3B3B3B; }
+    .swatch .sample { border: 1px solid #767676; border-radius: 6px; padding: 0.5rem 1rem; min-width: 10rem; }
+    .swatch .big { font-size: 1.5rem; font-weight: 600; }
+    .chip .fill { display: block; width: 6rem; height: 2.5rem; border: 1px solid #767676; border-radius: 6px; }
+    .chip .fill.empty { background: repeating-linear-gradient(45deg, #FFFFFF 0 6px, #E0E0E0 6px 12px); }
+    .scale { position: relative; width: 22rem; height: 3rem; border-bottom: 2px solid #767676; }
+    .tick { position: absolute; bottom: -0.2rem; transform: translateX(-50%); font-size: 0.85rem; padding: 0 0.25rem; }
+    .tick.allowed { color: #1B5E20; border-left: 2px solid #1B5E20; } .tick.value { bottom: 1.4rem; color: #A50E0E; font-weight: 700; }
+    """
+}

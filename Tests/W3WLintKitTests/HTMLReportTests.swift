@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+final class HTMLReportTests: XCTestCase {
+    func testReportShowsSwatchesAndEscapes() {
+        let theme = """
+        w3wtheme: 1
+        palette:
+          grey: "#777777"
+          tint: { light: "#E11F26" }
+        schemes:
+          "<b>":
+            colors:
+              foreground: grey
+              background: "#FFFFFF"
+            styles:
+              padding: 13
+        """
+        let html = HTMLReporter().report(lint([("a&b.w3wtheme.yaml", theme)]))
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        XCTAssertTrue(html.contains("<h1>w3wlint report</h1>"))
+        XCTAssertTrue(html.contains("<h3 id=\"file-1-title\">a&amp;b.w3wtheme.yaml</h3>"))
+        XCTAssertTrue(html.contains("(scheme &lt;b&gt;)"), "messages are escaped")
+        XCTAssertFalse(html.contains("<b>"))
+        // The contrast swatch and the suggested colour, side by side.
+        XCTAssertTrue(html.contains("style=\"color:#777777;background:#FFFFFF\""))
+        XCTAssertTrue(html.contains("#777777 on #FFFFFF · light mode: 4.47:1, needs 4.5:1"))
+        XCTAssertTrue(html.contains("#767676 on #FFFFFF · suggested #767676, reaches 4.5:1"))
+        // Missing dark value: the light swatch beside an empty one; the padding between its nearest allowed values.
+        XCTAssertTrue(html.contains("<figcaption>light: #E11F26</figcaption>"))
+        XCTAssertTrue(html.contains("<span class=\"fill empty\"></span><figcaption>dark: missing</figcaption>"))
+        XCTAssertTrue(html.contains("aria-label=\"13 between the allowed 12 and 16\""))
+        // Self-contained: no script, no URL to fetch.
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("src="))
+    }
+
+    func testStyleColoursCannotBeInjected() {
+        XCTAssertNil(HTMLReporter.cssColor("red;background:url(x)"))
+        XCTAssertEqual(HTMLReporter.cssColor("#abc"), "#AABBCC")
+    }
+
+    /// The Samples report in headless Chromium: it renders, with no console error, and the screenshot is kept.
+    func testSamplesReportInChromium() throws {
+        let browsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let browser = browsers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("no Chromium (apt-get install chromium): the browser check of the HTML report is skipped")
+        }
+        let result = try Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["Samples"], workingDirectory: packageRoot.path))
+            .check(paths: ["Samples"], workingDirectory: packageRoot.path)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("report.html")
+        try HTMLReporter().report(result).write(to: page, atomically: true, encoding: .utf8)
+        let shot = folder.appendingPathComponent("report.png")
+        let run = try runProcess(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                           "--window-size=1280,2400", "--enable-logging=stderr", "--v=0",
+                                           "--screenshot=\(shot.path)", page.absoluteString], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let consoleLines = run.stderr.split(separator: "\n").filter {
+            $0.contains("CONSOLE") || $0.contains("Uncaught") || $0.contains("Content Security Policy") || $0.contains("Failed to load")
+        }
+        XCTAssertEqual(consoleLines, [], "the page logs no console error")
+        let png = try Data(contentsOf: shot)
+        XCTAssertGreaterThan(png.count, 20_000)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+}
