@@ -95,8 +95,8 @@ struct Check: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
-                               discussion: "Default: the nearest theme file among PATH in or above the export's "
-                                   + "folder, else the first by path, else the built-in what3words presets."),
+                               discussion: "Default: the checked theme nearest to the export in the folder tree, "
+                                   + "else the built-in what3words presets."),
             completion: .file())
     var theme: String?
 

@@ -143,7 +143,7 @@ final class ComponentRuleTests: XCTestCase {
         XCTAssertEqual(PaletteRule().check(model).map(\.message), [])
     }
 
-    func testTheNearestThemeAboveAnExportIsItsReference() {
+    func testTheNearestThemeToAnExportIsItsReference() {
         let red = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\n"
         let blue = "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
@@ -153,6 +153,11 @@ final class ComponentRuleTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
             "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490)",
         ])
+        // An Android app's drawables take the theme beside them in res/values, not one further away.
+        let app = lint([("a.w3wtheme.yaml", red), ("app/res/values/brand.w3wtheme.yaml", blue), ("app/res/drawable/ic.svg", svg)],
+                       rules: [PaletteRule()])
+        XCTAssertEqual(app.findings.map { "\($0.location.file) \($0.property("nearest") ?? .null)" },
+                       ["app/res/drawable/ic.svg string(\"blue\")"])
     }
 
     func testTypographyCornerRadiusAndSpacingNumbers() {

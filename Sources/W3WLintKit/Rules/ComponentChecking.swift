@@ -5,23 +5,25 @@ struct ComponentChecking {
     /// True when no theme was loaded and the built-in what3words presets stand in.
     let isBuiltIn: Bool
 
-    /// The reference theme of `component`: the one named with `--theme`; else, among the checked theme files, the
-    /// one in the component's folder or the nearest folder above it; else the first theme file by path; else the
-    /// built-in what3words presets (scales only, modes light and dark, no palette).
+    /// The reference theme of `component`: the one named with `--theme`; else the checked theme nearest to the
+    /// component in the folder tree (fewest folders apart, so `res/values/` serves `res/drawable/`; at equal distance
+    /// one in a folder above the component, then the first by path); else the built-in what3words presets (scales
+    /// only, modes light and dark, no palette).
     init(model: DesignModel, for component: Component? = nil) {
-        func folder(_ path: String) -> String {
-            path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        func folders(_ path: String) -> [Substring] {
+            Array(path.split(separator: "/", omittingEmptySubsequences: false).dropLast())
         }
-        let componentFolder = component.map { folder($0.file) }
-        let nearest = componentFolder.flatMap { componentFolder in
-            model.themes.filter { theme in
-                let themeFolder = folder(theme.file)
-                return themeFolder.isEmpty ? !componentFolder.hasPrefix("/")
-                    : componentFolder == themeFolder || componentFolder.hasPrefix(themeFolder + "/")
+        let componentFolders = component.map { folders($0.file) }
+        let nearest = componentFolders.flatMap { here in
+            model.themes.map { theme -> (theme: Theme, distance: Int, isAbove: Bool) in
+                let there = folders(theme.file)
+                let shared = zip(here, there).prefix { $0 == $1 }.count
+                return (theme, here.count - shared + there.count - shared, shared == there.count)
             }.min { a, b in
-                let (depthA, depthB) = (folder(a.file).count, folder(b.file).count)
-                return depthA != depthB ? depthA > depthB : a.file < b.file
-            }
+                if a.distance != b.distance { return a.distance < b.distance }
+                if a.isAbove != b.isAbove { return a.isAbove }
+                return a.theme.file < b.theme.file
+            }?.theme
         }
         if let file = model.referenceThemeFile, let named = model.themes.first(where: { $0.file == file }) {
             theme = named
