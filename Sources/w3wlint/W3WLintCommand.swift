@@ -89,7 +89,26 @@ struct Check: ParsableCommand {
     @Option(help: "Where --cache keeps its results (default .w3wlint-cache).", completion: .directory)
     var cacheLocation: String = ".w3wlint-cache"
 
+    @Option(help: ArgumentHelp("Refuse files larger than SIZE with a parse-error instead of reading them.",
+                               discussion: "SIZE: bytes, or a number with k, M or G (binary units); default 50M."))
+    var maxFileSize: String?
+
+    @Flag(help: "Enter symbolic links while walking folders (a path named here is always followed).")
+    var followSymlinks = false
+
+    /// `--max-file-size` in bytes.
+    static func byteCount(_ text: String) -> Int? {
+        let units: [Character: Int] = ["k": 1 << 10, "K": 1 << 10, "m": 1 << 20, "M": 1 << 20, "g": 1 << 30, "G": 1 << 30]
+        let unit = text.last.flatMap { units[$0] }
+        guard let number = Int(unit == nil ? text : String(text.dropLast())), number >= 0 else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit ?? 1)
+        return overflow ? nil : bytes
+    }
+
     func validate() throws {
+        if let maxFileSize, Self.byteCount(maxFileSize) == nil {
+            throw ValidationError("--max-file-size takes a number of bytes, or a number with k, M or G (50M)")
+        }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number ≥ 1") }
     }
@@ -112,6 +131,8 @@ struct Check: ParsableCommand {
         }
         if cache { linter.cacheDirectory = cacheLocation }
         if let jobs { linter.jobs = jobs }
+        if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
+        linter.followSymbolicLinks = followSymlinks
         do {
             result = try linter.check(paths: paths)
         } catch let error as PathError {

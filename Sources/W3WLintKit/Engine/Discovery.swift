@@ -13,6 +13,8 @@ public struct Discovery: Sendable {
     public var loaders: [any Loader]
     /// Folder names never entered while walking (a named path is always checked).
     public var skippedFolderNames: Set<String> = ["node_modules", "Pods", "DerivedData"]
+    /// Whether walks (and the search for context files) take symbolic links; a named path is always taken.
+    public var followSymbolicLinks = false
 
     public init(loaders: [any Loader]) {
         self.loaders = loaders
@@ -21,7 +23,7 @@ public struct Discovery: Sendable {
     /// The files to check, as display paths (as the user spelled the path, or relative to `workingDirectory` for an
     /// absolute path inside it), sorted and unique. Relative paths are resolved from `workingDirectory`.
     /// A named file is checked when some loader reads its format; folders are walked recursively, skipping hidden
-    /// entries and `skippedFolderNames`, following symbolic links without looping.
+    /// entries, `skippedFolderNames` and (unless `followSymbolicLinks`) symbolic links; links are followed without looping.
     public func files(in paths: [String], workingDirectory: String) throws -> [String] {
         let fileManager = FileManager.default
         var found: Set<String> = []
@@ -36,13 +38,19 @@ public struct Discovery: Sendable {
             // A folder is identified by device and inode, so symbolic links cannot make the walk loop.
             var info = stat()
             guard stat(folder, &info) == 0, visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
-            for (name, kind) in Self.entries(of: folder) where !name.hasPrefix(".") {
+            guard let entries = Self.entries(of: folder) else {
+                // A folder that cannot be listed is kept as a path that cannot be read: a finding, not a silent gap.
+                found.insert(shown)
+                return
+            }
+            for (name, kind) in entries where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let display = shown == "." ? name : shown + "/" + name
                 var isFolder = kind == DT_DIR
                 if kind == DT_LNK || kind == DT_UNKNOWN {
                     var target = stat()
-                    guard stat(path, &target) == 0 else { continue }
+                    guard (followSymbolicLinks ? stat(path, &target) : lstat(path, &target)) == 0,
+                          followSymbolicLinks || (target.st_mode & S_IFMT) != S_IFLNK else { continue }
                     isFolder = (target.st_mode & S_IFMT) == S_IFDIR
                 }
                 if isFolder {
@@ -87,9 +95,11 @@ public struct Discovery: Sendable {
             if let listed = listings[key] {
                 files = listed
             } else {
-                files = Self.entries(of: key).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
+                files = (Self.entries(of: key) ?? []).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
                     let path = key.hasSuffix("/") ? key + entry.name : key + "/" + entry.name
                     var isFolder = entry.kind == DT_DIR
+                    // Symbolic links are not followed unless asked (they may point outside the checked root).
+                    if entry.kind == DT_LNK, !followSymbolicLinks { return nil }
                     if entry.kind == DT_LNK || entry.kind == DT_UNKNOWN {
                         var target = stat()
                         guard stat(path, &target) == 0 else { return nil }
@@ -145,9 +155,9 @@ public struct Discovery: Sendable {
         return names.map { parent.appendingPathComponent($0) }
     }
 
-    /// The names in a folder with their type from readdir(3), sorted; no stat(2) per entry.
-    static func entries(of folder: String) -> [(name: String, kind: Int32)] {
-        guard let directory = opendir(folder) else { return [] }
+    /// The names in a folder with their type from readdir(3), sorted; no stat(2) per entry. Nil when it cannot be opened.
+    static func entries(of folder: String) -> [(name: String, kind: Int32)]? {
+        guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var result: [(String, Int32)] = []
         while let entry = readdir(directory) {

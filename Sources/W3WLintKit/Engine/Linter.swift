@@ -34,6 +34,12 @@ public struct Linter: Sendable {
     /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
     /// known unchanged).
     public var cacheDirectory: String?
+    /// Files larger than this many bytes are refused with a `parse-error` instead of read (`--max-file-size`);
+    /// nil reads any size.
+    public var maximumFileSize: Int? = FileReading.defaultMaximumSize
+    /// Whether folder walks enter symbolic links (`--follow-symlinks`); a path named on the command line is always
+    /// followed. Off by default, so a link in a checked tree cannot make w3wlint read outside it.
+    public var followSymbolicLinks = false
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
 
@@ -68,7 +74,8 @@ public struct Linter: Sendable {
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
-        let discovery = Discovery(loaders: loaders)
+        var discovery = Discovery(loaders: loaders)
+        discovery.followSymbolicLinks = followSymbolicLinks
         var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
         var root = workingDirectory
         if case let .configuration(configuration) = ruleSource {
@@ -91,7 +98,8 @@ public struct Linter: Sendable {
                                configurationKey: key.finalize())
         }
         func read(_ file: String) -> Result<Data, any Error> {
-            Result { try Data(contentsOf: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))) }
+            FileReading.read(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file),
+                             maximumSize: maximumFileSize)
         }
         return check(files: files.map { ($0, read($0)) }, context: context.map { ($0, read($0)) }, workingDirectory: workingDirectory)
     }
@@ -127,7 +135,7 @@ public struct Linter: Sendable {
             switch contents {
             case let .failure(error):
                 findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                        message: "cannot read the file: \(Self.describe(error))",
+                                        message: (error as? FileRefusal)?.description ?? "cannot read the file: \(Self.describe(error))",
                                         location: SourceLocation(file: path, line: 1, column: 1)))
             case let .success(data):
                 texts[path] = data
@@ -189,6 +197,7 @@ public struct Linter: Sendable {
 
     private static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {

@@ -207,7 +207,6 @@ extension Linter {
         // Plain string paths: URL operations cost more than the whole check of an unchanged file.
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : root + path }
-        func url(_ path: String) -> URL { URL(fileURLWithPath: absolute(path)) }
 
         // What each file is now: its metadata, and its content hash (reused from the cache when the metadata agrees).
         var contents: [String: Data] = [:]
@@ -222,7 +221,7 @@ extension Linter {
             metadata[path] = (size, modified)
             if let entry = cache.entries[path], entry.size == size, entry.modified == modified, cache.trustsMetadata(of: entry) {
                 hashes[path] = entry.content
-            } else if let data = try? Data(contentsOf: url(path)) {
+            } else if case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) {
                 contents[path] = data
                 hashes[path] = SHA256.hex([UInt8](data))
             }
@@ -279,7 +278,7 @@ extension Linter {
         } else {
             func read(_ path: String) -> Result<Data, any Error> {
                 if let data = contents[path] { return .success(data) }
-                return Result { try Data(contentsOf: url(path)) }
+                return FileReading.read(absolute(path), maximumSize: maximumFileSize)
             }
             let needed = Set(themes + misses.flatMap(neighbours)).subtracting(misses)
             let fresh = check(files: misses.map { ($0, read($0)) }, context: needed.sorted().map { ($0, read($0)) },

@@ -27,7 +27,7 @@ public struct DesignTokenLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = String(data: contents, encoding: .utf8) else {
+        guard let text = decodedText(contents) else {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "the file is not valid UTF-8 text",
                                                     location: SourceLocation(file: file, line: 1, column: 1))])

@@ -30,3 +30,16 @@ public enum LoaderDiagnostic {
     public static let parseError = "parse-error"
     public static let invalidValue = "invalid-value"
 }
+
+/// The text of a file without its byte-order mark: UTF-8, or UTF-16 when a byte-order mark says so (as Windows
+/// tools save "Unicode" text); nil for bytes that are neither.
+func decodedText(_ data: Data) -> String? {
+    let text: String?
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+        text = data.count % 2 == 0 ? String(data: data, encoding: .utf16) : nil
+    } else {
+        text = String(data: data, encoding: .utf8)
+    }
+    guard let text else { return nil }
+    return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+}

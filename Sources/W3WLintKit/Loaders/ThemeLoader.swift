@@ -29,7 +29,7 @@ public struct ThemeLoader: Loader {
     private static let suffixes: [[UInt8]] = [".w3wtheme.yaml", ".w3wtheme.yml", ".w3wtheme.json"].map { Array($0.utf8) }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = String(data: contents, encoding: .utf8) else {
+        guard let text = decodedText(contents) else {
             return LoadResult(diagnostics: [Finding(
                 ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file is not valid UTF-8 text",
                 location: SourceLocation(file: file, line: 1, column: 1))])

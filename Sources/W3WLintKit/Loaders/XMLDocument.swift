@@ -70,9 +70,11 @@ public struct XMLParseResult: Sendable {
 
 /// libxml2 behind a small, safe API: bytes in, elements with start-tag locations (or located problems) out.
 ///
-/// Safety: only `XML_PARSE_NONET`; entities are never substituted and external entities and DTDs never loaded
-/// (the parser's own entity resolver is replaced by one that refuses), so nothing outside the bytes is read.
-/// libxml2's defaults refuse entity amplification ("billion laughs") and nesting deeper than 256 elements.
+/// Safety: only `XML_PARSE_NONET`; external entities and DTDs are never loaded (the parser's own entity resolver is
+/// replaced by one that refuses), so nothing outside the bytes is read. libxml2's defaults refuse entity loops
+/// ("billion laughs") and nesting deeper than 256 elements. Internal entities reach the SAX handlers once per
+/// reference, so the text and elements they add are budgeted: a small entity named many times ("quadratic
+/// blow-up") stops the parse with a problem instead of growing the tree without bound.
 /// Every parse has its own context and error handler, so parses may run on any thread at the same time.
 public enum XMLDocumentParser {
     /// Bytes above this are refused before parsing: no design export is this large.
@@ -157,7 +159,8 @@ public enum XMLDocumentParser {
             builder.record(error.pointee, context: context)
         }
         sax.pointee.startElementNs = { ctx, localname, _, uri, _, _, attributeCount, _, attributes in
-            guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let localname else { return }
+            guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let localname,
+                  builder.spend(64, context: context) else { return }
             var parsed: [(name: String, value: String)] = []
             if let attributes {
                 for index in 0..<Int(max(0, attributeCount)) {
@@ -181,7 +184,8 @@ public enum XMLDocumentParser {
             XMLDocumentParser.documentBuilder(ctx)?.0.end()
         }
         let characters: charactersSAXFunc = { ctx, text, length in
-            guard let (builder, _) = XMLDocumentParser.documentBuilder(ctx), let text else { return }
+            guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let text,
+                  builder.spend(Int(max(0, length)), context: context) else { return }
             builder.characters(String(decoding: UnsafeBufferPointer(start: text, count: Int(max(0, length))), as: UTF8.self))
         }
         sax.pointee.characters = characters
@@ -229,6 +233,10 @@ private final class TreeBuilder {
     var externalEntities: Set<String> = []
     /// The context parsing the file itself (libxml2 parses some entity text with contexts of its own).
     var documentContext: xmlParserCtxtPtr?
+    /// What the handlers may receive (text bytes, and 64 per element) before the parse is stopped: the file's own
+    /// content fits several times over; entity amplification does not.
+    private var budget: Int
+    private(set) var stopped = false
     /// A forward-only position in `bytes` with its line and column, so locating every start tag costs O(n) in all.
     private var cursorOffset = 0
     private var cursorLine = 1
@@ -236,14 +244,38 @@ private final class TreeBuilder {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        budget = 8 * bytes.count + 1_000_000
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursorOffset = 3 }
     }
 
+    /// Takes `amount` from the budget; false (and the parse stopped, with a fatal problem) once it is spent.
+    func spend(_ amount: Int, context: xmlParserCtxtPtr) -> Bool {
+        guard !stopped else { return false }
+        budget -= amount
+        guard budget < 0 else { return true }
+        stopped = true
+        let documentContext = self.documentContext ?? context
+        let line = documentContext.pointee.inputTab?[0].map { Int($0.pointee.line) } ?? 1
+        problems.append(XMLProblem(line: max(1, line), column: 1, code: 0,
+                                   message: "entity references expand the document to more than \(8 * bytes.count + 1_000_000) "
+                                       + "bytes of content (entity amplification)",
+                                   isFatal: true))
+        xmlStopParser(context)
+        if context != documentContext { xmlStopParser(documentContext) }
+        return false
+    }
+
+    /// Text of the innermost open element since its last child: libxml2 hands text over in many small pieces (one per
+    /// character reference), which are joined here in linear time and stored once.
+    private var pendingText = ""
+
     func start(_ element: XMLElementNode) {
+        storePendingText()
         stack.append(element)
     }
 
     func end() {
+        storePendingText()
         guard let element = stack.popLast() else { return }
         if stack.isEmpty {
             root = element
@@ -254,11 +286,13 @@ private final class TreeBuilder {
 
     func characters(_ text: String) {
         guard !stack.isEmpty else { return }
-        if case let .text(previous)? = stack[stack.count - 1].children.last {
-            stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(previous + text)
-        } else {
-            stack[stack.count - 1].children.append(.text(text))
-        }
+        pendingText += text
+    }
+
+    private func storePendingText() {
+        guard !pendingText.isEmpty else { return }
+        if !stack.isEmpty { stack[stack.count - 1].children.append(.text(pendingText)) }
+        pendingText = ""
     }
 
     func record(_ error: xmlError, context: xmlParserCtxtPtr) {
