@@ -25,20 +25,20 @@ extension PresetsRule {
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard options.kind == "cornerRadius", !model.components.isEmpty else { return [] }
         let checking = ComponentChecking(model: model)
-        guard let scale = checking.theme.scales[options.kind] else { return [] }
+        guard let entries = checking.theme.scales[options.kind]?.allowedEntries else { return [] }
         var findings: [Finding] = []
         for component in model.components {
             for element in component.elements {
                 guard let radius = Self.cornerRadius(of: element) else { continue }
-                let isPreset = scale.entries.contains { entry in
+                let isPreset = entries.contains { entry in
                     switch (entry.value, radius) {
                     case let (.points(a), .points(b)): return abs(a - b) <= Self.exportTolerance
                     default: return entry.value == radius
                     }
                 }
                 guard !isPreset else { continue }
-                let allowed = radius.points.map { nearestEntries(to: $0, in: scale.entries) }
-                    ?? scale.entries.filter { $0.value.points == nil }
+                let allowed = radius.points.map { nearestEntries(to: $0, in: entries) }
+                    ?? entries.filter { $0.value.points == nil }
                 let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
                 findings.append(finding(
                     "corner radius \(radius) of \(element.path) is not a preset; \(presets)", at: element.location, [
