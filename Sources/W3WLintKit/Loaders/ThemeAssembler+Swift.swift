@@ -161,23 +161,28 @@ struct SwiftPresetEvaluator {
         case .nilLiteral:
             return .success(.none)
         case let .unsupported(text, _):
-            return .failure(SwiftSkip(reason: "uses `\(text)`, which cannot be evaluated without compiling the code", location: location))
+            // A long expression (a dictionary literal) is named by its start.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+            let shown = lines.count > 1 || text.count > 80 ? String(lines.first?.prefix(60) ?? "") + " …" : text
+            return .failure(SwiftSkip(reason: "uses `\(shown)`, which cannot be evaluated without compiling the code", location: location))
         case let .reference(root, path, bare, _):
             if root == nil, !bare, path.count == 1, path[0] == "infinity" || path[0] == "nan" {
                 return .success(.number(path[0] == "nan" ? .nan : .infinity))
             }
             var candidates: [String] = []
-            if bare {
-                // A bare name inside a namespace: the innermost namespace first, as Swift looks it up.
+            // A name that is not a W3W type (`purple40`, `core.blue76` inside `struct hig`) is looked up from the
+            // innermost enclosing namespace outwards, as Swift does.
+            if bare || root.map({ !SwiftSourceLoader.presetTypes.contains($0) }) == true {
+                let names = (root.map { [$0] } ?? []) + path
                 for depth in stride(from: scope.namespace.count, through: 0, by: -1) {
-                    candidates.append(([scope.owner] + scope.namespace.prefix(depth) + path).joined(separator: "."))
+                    candidates.append(([scope.owner] + scope.namespace.prefix(depth) + names).joined(separator: "."))
+                }
+                if !bare, !candidates.contains(where: { declarations[$0] != nil }) {
+                    // `UIColor.systemRed.…`, `theme.brandBase`: a value of the platform or of a variable.
+                    return .failure(SwiftSkip(reason: "uses `\(names.joined(separator: "."))`, which cannot be evaluated without compiling the code",
+                                              location: location))
                 }
             } else if let root {
-                guard SwiftSourceLoader.presetTypes.contains(root) else {
-                    // `UIColor.systemRed.…`, `theme.brandBase`: a value of the platform or of a variable.
-                    let text = ([root] + path).joined(separator: ".")
-                    return .failure(SwiftSkip(reason: "uses `\(text)`, which cannot be evaluated without compiling the code", location: location))
-                }
                 candidates.append(([root] + path).joined(separator: "."))
             } else {
                 candidates.append(([type] + path).joined(separator: "."))
