@@ -50,6 +50,10 @@ final class SwiftSourceTests: XCTestCase {
       static public let white = W3WCoreColor.core.grey100
       public static let redAlpha20 = W3WCoreColor.core.red50.with(alpha: 0.2)
       public static let halfRed = W3WCoreColor(alpha: 0x80, hex: 0xe11f26)
+      public struct hig {
+        // `core` is a sibling namespace: found from the enclosing type, as Swift finds it.
+        public static let red = core.red50
+      }
     }
     """)
 
@@ -123,6 +127,7 @@ final class SwiftSourceTests: XCTestCase {
             ("W3WCoreColor.core.red50", "#E11F26"), ("W3WCoreColor.core.grey100", "#FFFFFF"), ("W3WCoreColor.core.grey0", "#000000"),
             ("W3WCoreColor.core.mist", "#808080"), ("W3WCoreColor.core.shade", "#00000080"), ("W3WCoreColor.core.brand", "#E11F26"),
             ("W3WCoreColor.white", "#FFFFFF"), ("W3WCoreColor.redAlpha20", "#E11F2633"), ("W3WCoreColor.halfRed", "#E11F2680"),
+            ("W3WCoreColor.hig.red", "#E11F26"),
         ]
         XCTAssertEqual(theme?.palette.map(\.name), expected.map(\.0))
         for (name, hex) in expected {
@@ -231,6 +236,26 @@ final class SwiftSourceTests: XCTestCase {
             "Odd.swift:11:24 not-evaluated: not evaluated: W3WPadding.follows uses W3WPadding.missing, which is not evaluated",
         ])
         XCTAssertEqual(theme?.scales["padding"]?.entries.map(\.name), ["phone", "phoneAlias"])
+    }
+
+    func testPlatformOption() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(".w3wlint.yml")
+        XCTAssertEqual(try Configuration.defaults(workingDirectory: folder.path).swift.platform, .ios)
+        try "swift:\n  platform: macOS\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path).swift.platform, .macos)
+        try "swift:\n  platfrom: android\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["2:3 unknown key `platfrom` in `swift`; did you mean `platform`? (known: platform)"])
+        }
+        try "swift:\n  platform: android\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["2:13 `swift.platform` must be one of ios, macos, tvos, watchos, visionos, linux"])
+        }
     }
 
     func testFilesWithoutPresetsAddNothing() {
