@@ -305,6 +305,22 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(contrast.properties.first { $0.0 == "ratio" }?.1, .number(4.42))
     }
 
+    func testSuppressionComments() {
+        let source = ("Metrics.swift", """
+        public extension W3WLineThickness {
+          static let twoPoint: W3WLineThickness = 2.0
+          // w3wlint-disable-next-line preset-consistency -- kept for old callers
+          static let threePoint: W3WLineThickness = 2.0
+          static let fourPoint: W3WLineThickness = 2.0 /* w3wlint-disable-line */
+          static let fivePoint: W3WLineThickness = 5.5
+        }
+        """)
+        var linter = Linter(rules: [PresetConsistencyRule()])
+        linter.jobs = 1
+        let result = linter.check(files: [(source.0, .success(Data(source.1.utf8)))], workingDirectory: "/")
+        XCTAssertEqual(lines(result.findings), ["Metrics.swift:6:14 preset-consistency: lineThickness `fivePoint` is 5.5, but its name says 5"])
+    }
+
     func testPresetConsistency() throws {
         let source = ("Metrics.swift", """
         public extension W3WLineThickness {

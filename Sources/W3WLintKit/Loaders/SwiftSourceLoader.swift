@@ -45,7 +45,33 @@ public struct SwiftSourceLoader: Loader {
                                        message: "Swift syntax error: \(error.presence == .missing ? "expected" : "unexpected") `\(error.text)`; presets after it may be missing",
                                        location: reader.location(of: Syntax(error))))
         }
-        return LoadResult(model: model, diagnostics: diagnostics)
+        let lastLine = tree.endLocation(converter: reader.converter).line
+        return LoadResult(model: model, diagnostics: diagnostics,
+                          suppressions: Suppression.parse(comments: Self.comments(tree, reader.converter), file: file, lastLine: lastLine))
+    }
+
+    /// `// w3wlint-disable-next-line contrast` and `/* … */` comments, with the line and column of the comment.
+    static func comments(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> [(line: Int, column: Int, text: String)] {
+        var comments: [(Int, Int, String)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var position = start
+                for piece in trivia {
+                    let text: String?
+                    switch piece {
+                    case let .lineComment(comment): text = String(comment.dropFirst(2))
+                    case let .blockComment(comment): text = String(comment.dropFirst(2).dropLast(2))
+                    default: text = nil
+                    }
+                    if let text {
+                        let location = converter.location(for: position)
+                        comments.append((location.line, location.column, text))
+                    }
+                    position += piece.sourceLength
+                }
+            }
+        }
+        return comments
     }
 
     /// Walks one file's syntax tree, collecting the presets of the W3W types.
