@@ -258,6 +258,12 @@ final class SwiftSourceTests: XCTestCase {
         }
     }
 
+    func testColumnsCountCharacters() {
+        let result = SwiftSourceLoader().load(contents: Data("extension W3WPadding {\n  /* é */ static let small: W3WPadding = 1.0\n}\n".utf8),
+                                              file: "Padding.swift")
+        XCTAssertEqual(result.model.swiftDocuments.first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
+    }
+
     func testFilesWithoutPresetsAddNothing() {
         let loader = SwiftSourceLoader()
         XCTAssertFalse(loader.canLoad(path: "Package.swift"))

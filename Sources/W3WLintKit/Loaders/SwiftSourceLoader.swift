@@ -33,7 +33,8 @@ public struct SwiftSourceLoader: Loader {
                                                     location: SourceLocation(file: file, line: 1, column: 1))])
         }
         let tree = Parser.parse(source: text)
-        var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform)
+        var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
+                            lines: text.split(separator: "\n", omittingEmptySubsequences: false))
         reader.read(statements: tree.statements)
         guard !reader.document.declarations.isEmpty else { return LoadResult() }
         var model = DesignModel()
@@ -47,11 +48,11 @@ public struct SwiftSourceLoader: Loader {
         }
         let lastLine = tree.endLocation(converter: reader.converter).line
         return LoadResult(model: model, diagnostics: diagnostics,
-                          suppressions: Suppression.parse(comments: Self.comments(tree, reader.converter), file: file, lastLine: lastLine))
+                          suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
     }
 
     /// `// w3wlint-disable-next-line contrast` and `/* … */` comments, with the line and column of the comment.
-    static func comments(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> [(line: Int, column: Int, text: String)] {
+    static func comments(_ tree: SourceFileSyntax, _ reader: Reader) -> [(line: Int, column: Int, text: String)] {
         var comments: [(Int, Int, String)] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
@@ -64,7 +65,7 @@ public struct SwiftSourceLoader: Loader {
                     default: text = nil
                     }
                     if let text {
-                        let location = converter.location(for: position)
+                        let location = reader.location(of: position)
                         comments.append((location.line, location.column, text))
                     }
                     position += piece.sourceLength
@@ -79,18 +80,27 @@ public struct SwiftSourceLoader: Loader {
         let file: String
         let converter: SourceLocationConverter
         let platform: SwiftPlatform
+        /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
+        let lines: [Substring]
         var document: SwiftPresetDocument
 
-        init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform) {
+        init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform, lines: [Substring]) {
             self.file = file
             self.converter = converter
             self.platform = platform
+            self.lines = lines
             self.document = SwiftPresetDocument(file: file)
         }
 
         func location(of node: Syntax) -> SourceLocation {
-            let position = node.startLocation(converter: converter)
-            return SourceLocation(file: file, line: position.line, column: position.column)
+            location(of: node.positionAfterSkippingLeadingTrivia)
+        }
+
+        func location(of position: AbsolutePosition) -> SourceLocation {
+            let location = converter.location(for: position)
+            guard location.line - 1 < lines.count else { return SourceLocation(file: file, line: location.line, column: location.column) }
+            let prefix = lines[location.line - 1].utf8.prefix(location.column - 1)
+            return SourceLocation(file: file, line: location.line, column: String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
         }
 
         mutating func read(statements: CodeBlockItemListSyntax) {
