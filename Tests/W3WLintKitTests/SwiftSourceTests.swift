@@ -258,6 +258,28 @@ final class SwiftSourceTests: XCTestCase {
         }
     }
 
+    func testAFileNamedAloneIsCheckedWithItsModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [("Sources/Design/Colors/Core.swift", Self.core.1), ("Sources/Design/Semantic.swift", Self.semantic.1),
+                             ("Sources/Design/Styles/Metrics.swift", Self.metrics.1)]
+        {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var linter = Linter(rules: [RequiredModesRule()])
+        linter.jobs = 1
+        // As a pre-commit hook passes one staged file: references into the other files still resolve, and only
+        // this file's findings are reported.
+        let result = try linter.check(paths: ["Sources/Design/Semantic.swift"], workingDirectory: folder.path)
+        XCTAssertEqual(lines(result.findings), [
+            "Sources/Design/Semantic.swift:5:21 dark-variant: colour `W3WColor.highlight` has no dark value (it defines light; required modes: light, dark)",
+            "Sources/Design/Semantic.swift:8:66 not-evaluated: not evaluated: W3WColor.dynamic uses `UIColor.systemRed.w3wCoreColor`, which cannot be evaluated without compiling the code",
+            "Sources/Design/Semantic.swift:9:69 invalid-value: W3WColor.faded: alpha 7 is outside 0…1",
+        ])
+    }
+
     func testColumnsCountCharacters() {
         let result = SwiftSourceLoader().load(contents: Data("extension W3WPadding {\n  /* é */ static let small: W3WPadding = 1.0\n}\n".utf8),
                                               file: "Padding.swift")
