@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Parses Swift theme sources (issue 6); only SwiftParser and SwiftSyntax are linked.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libxml2 through pkg-config; the module is not called `libxml2` because that name clashes with Apple SDKs.
@@ -25,6 +27,8 @@ let package = Package(
             dependencies: [
                 "CLibXML2",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

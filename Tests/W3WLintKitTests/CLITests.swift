@@ -129,8 +129,8 @@ final class CLITests: XCTestCase {
         let rules = try w3wlint("rules")
         XCTAssertEqual(rules.status, 0)
         XCTAssertEqual(rules.stdout.split(separator: "\n").prefix(2).map(String.init), [
-            "id             severity  kind            pack      description",
-            "contrast       error     contrast        w3w       Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
+            "id                  severity  kind                pack      description",
+            "contrast            error     contrast            w3w       Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
         ])
     }
 
@@ -203,7 +203,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
         .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, palette, typography)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography)
 
         """)
     }
@@ -226,9 +226,10 @@ final class ConfigurationCLITests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])
         XCTAssertEqual(json["rules"]?.map { "\($0["id"]!) \($0["severity"]!) \($0["kind"]!) \($0["pack"]!)" }, [
             "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
-            "corner-radius warning presets w3w", "palette warning palette w3w", "typography warning typography w3w",
+            "corner-radius warning presets w3w", "preset-consistency warning preset-consistency w3w",
+            "palette warning palette w3w", "typography warning typography w3w",
             "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
-            "parse-error error loader built-in", "invalid-value error loader built-in",
+            "parse-error error loader built-in", "invalid-value error loader built-in", "not-evaluated note loader built-in",
         ])
         let explain = try w3wlint("explain", "touch-target")
         XCTAssertEqual(explain.status, 0)

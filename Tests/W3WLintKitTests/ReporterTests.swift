@@ -70,8 +70,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(driver["version"] as? String, w3wlintVersion)
         XCTAssertNotNil(driver["informationUri"] as? String)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius", "palette",
-                                                           "typography", "parse-error", "invalid-value"])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius",
+                                                           "preset-consistency", "palette", "typography", "parse-error",
+                                                           "invalid-value", "not-evaluated"])
         for rule in rules {
             XCTAssertNotNil(rule["name"] as? String)
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)

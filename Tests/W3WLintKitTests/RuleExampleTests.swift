@@ -33,8 +33,8 @@ final class RuleExampleTests: XCTestCase {
 
     func testDefaultRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
-        XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "palette", "typography",
-                                        "parse-error", "invalid-value"])
+        XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette",
+                                        "typography", "parse-error", "invalid-value", "not-evaluated"])
         for rule in all {
             XCTAssertFalse(rule.summary.isEmpty)
             XCTAssertFalse(rule.details.isEmpty)

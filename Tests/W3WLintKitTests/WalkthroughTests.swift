@@ -44,7 +44,7 @@ final class WalkthroughTests: XCTestCase {
         let environment = ["PATH": "/usr/bin:/bin"]
         let examples = try runProcess(executable, ["rules", "--check-examples"], in: folder, environment: environment)
         XCTAssertEqual(examples.status, 0, examples.stderr)
-        XCTAssertEqual(examples.stdout, "14 of 14 examples hold\n")
+        XCTAssertEqual(examples.stdout, "16 of 16 examples hold\n")
 
         let fired = try runProcess(executable, ["check", "design"], in: folder, environment: environment)
         XCTAssertEqual(fired.status, 1)
@@ -71,6 +71,7 @@ final class WalkthroughTests: XCTestCase {
         let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
         XCTAssertEqual(configuration.packs, ["w3w", "wcag-aaa", "rules/team.yml"])
         XCTAssertEqual(configuration.plugins.map(\.command), [["python3", "tools/brand_rules.py"]])
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id), ["contrast", "spacing-scale", "corner-radius", "palette", "typography"])
+        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id), ["contrast", "spacing-scale", "corner-radius", "preset-consistency", "palette",
+                                                                          "typography"])
     }
 }

@@ -276,6 +276,29 @@ rules:
               styles:
                 cornerRadius: oval
 
+  preset-consistency:
+    kind: preset-consistency
+    severity: warning
+    examples:
+      triggering:
+        # Named three points, valued two (as W3WLineThickness.threePoint in the what3words library).
+        - file: PresetMetrics.swift
+          source: |
+            public extension W3WLineThickness {
+              static let twoPoint: W3WLineThickness = 2.0
+              static let ↓threePoint: W3WLineThickness = 2.0
+            }
+      nonTriggering:
+        # An alias of the same value is marked deprecated, so it is not a second current preset.
+        - file: PresetMetrics.swift
+          source: |
+            public extension W3WCornerRadius {
+              static let extraSmall: W3WCornerRadius = 4.0
+              static let small: W3WCornerRadius = 8.0
+              @available(*, deprecated, renamed: "small")
+              static let soft: W3WCornerRadius = 8.0
+            }
+
   palette:
     kind: palette
     severity: warning

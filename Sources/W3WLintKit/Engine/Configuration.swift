@@ -28,6 +28,8 @@ public struct Configuration: Sendable {
     public var defaultScales: [String: Scale]
     /// How token files and platform resources become themes (`tokens:`).
     public var tokens = TokenSettings()
+    /// How Swift theme sources are read (`swift:`).
+    public var swift = SwiftSourceSettings()
     let registry: RuleRegistry
     /// A hash of everything the rules' behaviour depends on here: the config text and every pack's text, in order
     /// (with the w3wlint version, it keys `--cache`).
@@ -37,7 +39,7 @@ public struct Configuration: Sendable {
     var overrides: [Override]
 
     public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
-    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens"]
+    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift"]
 
     struct Override {
         var files: [String]
@@ -215,6 +217,7 @@ public struct Configuration: Sendable {
             config.plugins = readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
         }
         if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
+        if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
         config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {

@@ -119,6 +119,13 @@ public struct Discovery: Sendable {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
+            if !isFolder.boolValue, url.pathExtension == "swift", let target = Self.swiftTarget(of: folder),
+               let sources = try? files(in: [target.path], workingDirectory: workingDirectory)
+            {
+                // Swift presets refer to presets in any file of their module: the whole target is the context.
+                context.formUnion(sources.filter { $0.hasSuffix(".swift") }
+                    .map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path })
+            }
             // Every named file of one folder has the same context.
             guard visitedFolders.insert(folder.path + (isFolder.boolValue ? "/" : "")).inserted else { continue }
             if !isFolder.boolValue {
@@ -136,6 +143,18 @@ public struct Discovery: Sendable {
         }
         let shownRoot = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
         return context.map { Self.displayPath($0, workingDirectory: shownRoot) }.sorted()
+    }
+
+    /// The SwiftPM target folder a Swift file is in (`Sources/W3WSwiftThemes`), nil outside a `Sources` folder.
+    static func swiftTarget(of folder: URL) -> URL? {
+        var candidate = folder
+        for _ in 0..<64 {
+            let parent = candidate.deletingLastPathComponent()
+            if parent.lastPathComponent == "Sources" { return candidate }
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+        return nil
     }
 
     static func counterpartFolders(of folder: URL) -> [URL] {

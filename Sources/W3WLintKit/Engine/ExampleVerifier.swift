@@ -56,6 +56,8 @@ public enum ExampleVerifier {
             model.merge(result.model)
             diagnostics += result.diagnostics
         }
+        // What needs every file at once (Swift presets, token sets) becomes a theme here, as in a run.
+        diagnostics += ThemeAssembler().assemble(&model)
         return (model, diagnostics)
     }
 

@@ -51,7 +51,8 @@ public struct Linter: Sendable {
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
         self.ruleSource = .configuration(configuration)
-        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens)
+        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
+                                               swift: configuration.swift)
         self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales)
     }
 
@@ -62,10 +63,12 @@ public struct Linter: Sendable {
         self.assembler = ThemeAssembler()
     }
 
-    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings()) -> [any Loader] {
+    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings(),
+                               swift: SwiftSourceSettings = SwiftSourceSettings()) -> [any Loader]
+    {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
          AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
-         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens)]
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift)]
     }
 
     /// The loaders with the default pack's presets.

@@ -19,5 +19,14 @@ public enum LoaderDiagnosticsMetadata {
         help: "Correct the value as the message says; the README's theme format section lists what each key takes.",
         defaultSeverity: .error)
 
-    public static let all = [parseError, invalidValue]
+    public static let notEvaluated = RuleMetadata(
+        id: SwiftSourceDiagnostic.notEvaluated, name: "NotEvaluated", kind: "loader",
+        summary: "A Swift preset whose value is known only when the code runs was skipped.",
+        details: "w3wlint evaluates Swift theme presets statically: literals, the W3W initializers, `.with(alpha:)` and references "
+            + "to other presets. A computed property, a platform value (`UIFont.Weight.bold.rawValue`), a call it cannot follow "
+            + "or an `#if` condition it cannot decide is left out, never guessed; this note says which and why.",
+        help: "Nothing to fix unless the preset should be checked: then write its value as a literal or a preset reference.",
+        defaultSeverity: .note)
+
+    public static let all = [parseError, invalidValue, notEvaluated]
 }

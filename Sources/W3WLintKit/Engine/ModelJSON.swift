@@ -43,11 +43,14 @@ enum ModelJSON {
         return .object([
             ("name", .string(definition.name)), ("location", location(definition.location)),
             ("values", values(definition.color, modes: modes)), ("definedModes", defined),
-        ])
+        ] + (definition.deprecated ? [("deprecated", .bool(true))] : []))
     }
 
     private static func scale(_ scale: Scale) -> PropertyValue {
-        let entries: [PropertyValue] = scale.entries.map { .object([("name", .string($0.name)), ("value", $0.value.propertyValue)]) }
+        // `deprecated` only where it is true, so plugins see deprecated presets and every other model stays as it was.
+        let entries: [PropertyValue] = scale.entries.map {
+            .object([("name", .string($0.name)), ("value", $0.value.propertyValue)] + ($0.deprecated ? [("deprecated", .bool(true))] : []))
+        }
         return .object([("builtIn", .bool(scale.isBuiltIn)), ("location", location(scale.location)), ("entries", .array(entries))])
     }
 

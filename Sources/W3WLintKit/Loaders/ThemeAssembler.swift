@@ -23,6 +23,11 @@ public struct ThemeAssembler: Sendable {
             findings += resolver.diagnostics
         }
         if !model.colorSets.isEmpty { model.themes += colorSetThemes(model.colorSets) }
+        if !model.swiftDocuments.isEmpty {
+            let (theme, diagnostics) = swiftTheme(model.swiftDocuments)
+            model.themes += theme.map { [$0] } ?? []
+            findings += diagnostics
+        }
         if !model.androidValues.isEmpty {
             let (themes, diagnostics) = androidThemes(model.androidValues)
             model.themes += themes

@@ -13,6 +13,8 @@ public struct DesignModel: Sendable {
     public var tokenThemeSelections: [TokenThemeSelection] = []
     /// Xcode colour sets, put together per asset catalog by `ThemeAssembler`.
     public var colorSets: [ColorSetDocument] = []
+    /// Swift files that declare theme presets, put together into one theme by `ThemeAssembler`.
+    public var swiftDocuments: [SwiftPresetDocument] = []
 
     public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil,
                 tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [])
@@ -31,6 +33,7 @@ public struct DesignModel: Sendable {
         androidValues += other.androidValues
         tokenThemeSelections += other.tokenThemeSelections
         colorSets += other.colorSets
+        swiftDocuments += other.swiftDocuments
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
     }
 }

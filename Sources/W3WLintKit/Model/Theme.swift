@@ -59,15 +59,18 @@ public struct ColorDefinition: Sendable {
     /// The modes the definition itself writes, in the theme's mode order; nil when there is nothing to check
     /// here: a single value covers every mode, and a bare reference is checked where its target is defined.
     public var definedModes: [String]?
+    /// Marked deprecated where it is defined (`@available(*, deprecated)` in Swift, `$deprecated` in tokens).
+    public var deprecated: Bool
 
     public init(name: String, isPaletteEntry: Bool, location: SourceLocation, color: ResolvedColor,
-                definedModes: [String]?)
+                definedModes: [String]?, deprecated: Bool = false)
     {
         self.name = name
         self.isPaletteEntry = isPaletteEntry
         self.location = location
         self.color = color
         self.definedModes = definedModes
+        self.deprecated = deprecated
     }
 }
 
@@ -120,11 +123,14 @@ public struct Scale: Sendable {
         public var value: MetricValue
         /// Where the theme defines the preset; nil for built-in presets and values from options.
         public var location: SourceLocation?
+        /// A deprecated preset (kept for old code): not an allowed value for new styles.
+        public var deprecated: Bool
 
-        public init(name: String, value: MetricValue, location: SourceLocation? = nil) {
+        public init(name: String, value: MetricValue, location: SourceLocation? = nil, deprecated: Bool = false) {
             self.name = name
             self.value = value
             self.location = location
+            self.deprecated = deprecated
         }
     }
 
@@ -142,6 +148,9 @@ public struct Scale: Sendable {
     public var isBuiltIn: Bool { location == nil }
 
     public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+    /// The presets a style may use: every entry but the deprecated ones.
+    public var allowedEntries: [Entry] { entries.filter { !$0.deprecated } }
 }
 
 /// `scales.spacing: {base: 4}`: every spacing value must be a multiple of `base`.

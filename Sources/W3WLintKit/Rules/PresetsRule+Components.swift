@@ -27,18 +27,18 @@ extension PresetsRule {
         var findings: [Finding] = []
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            guard let scale = checking.theme.scales[options.kind] else { continue }
+            guard let entries = checking.theme.scales[options.kind]?.allowedEntries else { continue }
             for element in component.elements {
                 guard let radius = Self.cornerRadius(of: element) else { continue }
-                let isPreset = scale.entries.contains { entry in
+                let isPreset = entries.contains { entry in
                     switch (entry.value, radius) {
                     case let (.points(a), .points(b)): return abs(a - b) <= Self.exportTolerance
                     default: return entry.value == radius
                     }
                 }
                 guard !isPreset else { continue }
-                let allowed = radius.points.map { nearestEntries(to: $0, in: scale.entries) }
-                    ?? scale.entries.filter { $0.value.points == nil }
+                let allowed = radius.points.map { nearestEntries(to: $0, in: entries) }
+                    ?? entries.filter { $0.value.points == nil }
                 let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
                 findings.append(finding(
                     "corner radius \(radius) of \(element.path) is not a preset; \(presets)", at: element.location, [

@@ -57,7 +57,7 @@ public struct PresetsRule: Rule {
     /// The allowed entries in a theme: the option's list (names looked up in the theme's scale), else the scale.
     private func allowedEntries(in theme: Theme) -> [Scale.Entry]? {
         let scale = theme.scales[options.kind]
-        guard let allowed = options.allowed else { return scale?.entries }
+        guard let allowed = options.allowed else { return scale?.allowedEntries }
         return allowed.compactMap { entry in
             if case let .points(value) = entry.value, value.isNaN { return scale?.entry(named: entry.name) }
             return entry

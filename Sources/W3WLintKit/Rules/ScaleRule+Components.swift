@@ -16,8 +16,8 @@ extension ScaleRule {
     static func allowed(_ value: Double, kind: String, theme: Theme) -> (ok: Bool, nearest: [Scale.Entry], scale: String)? {
         let tolerance = exportTolerance
         if let scale = theme.scales[kind], !scale.isBuiltIn || theme.spacingGrid == nil {
-            let ok = scale.entries.contains { $0.value.points.map { abs($0 - value) <= tolerance } ?? false }
-            return (ok, nearestEntries(to: value, in: scale.entries),
+            let ok = scale.allowedEntries.contains { $0.value.points.map { abs($0 - value) <= tolerance } ?? false }
+            return (ok, nearestEntries(to: value, in: scale.allowedEntries),
                     "the \(kind) scale" + (scale.isBuiltIn ? " (what3words presets)" : ""))
         }
         if let grid = theme.spacingGrid {

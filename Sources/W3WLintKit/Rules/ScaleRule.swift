@@ -82,9 +82,9 @@ public struct ScaleRule: Rule {
             return .list(values.map { Scale.Entry(name: formatNumber($0), value: .points($0)) }, "the rule's \(kind) values")
         }
         if let base = options.base { return .grid(base, "the rule's \(formatNumber(base))-point grid") }
-        if let scale = theme.scales[kind], !scale.isBuiltIn { return .list(scale.entries, "the \(kind) scale") }
+        if let scale = theme.scales[kind], !scale.isBuiltIn { return .list(scale.allowedEntries, "the \(kind) scale") }
         if let grid = theme.spacingGrid { return .grid(grid.base, "the \(formatNumber(grid.base))-point spacing grid") }
-        if let scale = theme.scales[kind] { return .list(scale.entries, "the \(kind) scale (what3words presets)") }
+        if let scale = theme.scales[kind] { return .list(scale.allowedEntries, "the \(kind) scale (what3words presets)") }
         return nil
     }
 

@@ -1,0 +1,360 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the theme presets of a Swift design library (`*.swift`) with swift-syntax: `static let` members of
+/// extensions of the W3W types, in nested namespaces too, with the `#if` branch of the configured platform. The
+/// code is neither compiled nor run: values are evaluated statically by `ThemeAssembler`, once every file is read,
+/// since presets refer to each other across files. A file that declares no preset adds nothing.
+public struct SwiftSourceLoader: Loader {
+    public var settings: SwiftSourceSettings
+
+    public init(settings: SwiftSourceSettings = SwiftSourceSettings()) {
+        self.settings = settings
+    }
+
+    public var formatName: String { "Swift theme presets" }
+    public var filePatterns: [String] { ["*.swift"] }
+
+    /// The types whose static members are theme presets.
+    public static let presetTypes: Set<String> = [
+        "W3WCoreColor", "W3WColor", "W3WColors", "W3WBasicColors", "W3WScheme", "W3WStyles", "W3WTheme",
+        "W3WCornerRadius", "W3WPadding", "W3WMargin", "W3WLineThickness", "W3WRowHeight", "W3WFontWeight",
+    ]
+
+    public func canLoad(path: String) -> Bool {
+        path.hasSuffix(".swift") && (path as NSString).lastPathComponent != "Package.swift"
+    }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        guard let text = String(data: contents, encoding: .utf8) else {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "the file is not UTF-8 text",
+                                                    location: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        let tree = Parser.parse(source: text)
+        var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
+                            lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        reader.read(statements: tree.statements)
+        guard !reader.document.declarations.isEmpty else { return LoadResult() }
+        var model = DesignModel()
+        model.swiftDocuments = [reader.document]
+        var diagnostics: [Finding] = []
+        // Syntax errors are reported only for files with presets: elsewhere w3wlint has nothing to say.
+        if tree.hasError, let error = tree.tokens(viewMode: .all).first(where: { $0.hasError || $0.presence == .missing }) {
+            diagnostics.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                       message: "Swift syntax error: \(error.presence == .missing ? "expected" : "unexpected") `\(error.text)`; presets after it may be missing",
+                                       location: reader.location(of: Syntax(error))))
+        }
+        let lastLine = tree.endLocation(converter: reader.converter).line
+        return LoadResult(model: model, diagnostics: diagnostics,
+                          suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
+    }
+
+    /// `// w3wlint-disable-next-line contrast` and `/* … */` comments, with the line and column of the comment.
+    static func comments(_ tree: SourceFileSyntax, _ reader: Reader) -> [(line: Int, column: Int, text: String)] {
+        var comments: [(Int, Int, String)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var position = start
+                for piece in trivia {
+                    let text: String?
+                    switch piece {
+                    case let .lineComment(comment): text = String(comment.dropFirst(2))
+                    case let .blockComment(comment): text = String(comment.dropFirst(2).dropLast(2))
+                    default: text = nil
+                    }
+                    if let text {
+                        let location = reader.location(of: position)
+                        comments.append((location.line, location.column, text))
+                    }
+                    position += piece.sourceLength
+                }
+            }
+        }
+        return comments
+    }
+
+    /// Walks one file's syntax tree, collecting the presets of the W3W types.
+    struct Reader {
+        let file: String
+        let converter: SourceLocationConverter
+        let platform: SwiftPlatform
+        /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
+        let lines: [Substring]
+        var document: SwiftPresetDocument
+
+        init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform, lines: [Substring]) {
+            self.file = file
+            self.converter = converter
+            self.platform = platform
+            self.lines = lines
+            self.document = SwiftPresetDocument(file: file)
+        }
+
+        func location(of node: Syntax) -> SourceLocation {
+            location(of: node.positionAfterSkippingLeadingTrivia)
+        }
+
+        func location(of position: AbsolutePosition) -> SourceLocation {
+            let location = converter.location(for: position)
+            guard location.line - 1 < lines.count else { return SourceLocation(file: file, line: location.line, column: location.column) }
+            let prefix = lines[location.line - 1].utf8.prefix(location.column - 1)
+            return SourceLocation(file: file, line: location.line, column: String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
+        }
+
+        mutating func read(statements: CodeBlockItemListSyntax) {
+            for statement in statements {
+                guard case let .decl(decl) = statement.item else { continue }
+                read(topLevel: decl)
+            }
+        }
+
+        mutating func read(topLevel decl: DeclSyntax) {
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                let owner = extensionDecl.extendedType.trimmedDescription
+                guard SwiftSourceLoader.presetTypes.contains(owner) else { return }
+                read(members: extensionDecl.memberBlock.members, owner: owner, namespace: [],
+                     deprecated: isDeprecated(extensionDecl.attributes), isStaticScope: false)
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                guard let clause = activeClause(ifConfig) else { return }
+                if case let .statements(statements) = clause.elements { read(statements: statements) }
+            }
+        }
+
+        /// Members of an extension (`isStaticScope` false) or of a namespace nested in one (where `static` is
+        /// still required for a preset, as it is written: `public struct core { public static let … }`).
+        mutating func read(members: MemberBlockItemListSyntax, owner: String, namespace: [String], deprecated: Bool,
+                           isStaticScope: Bool)
+        {
+            for member in members {
+                let decl = member.decl
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    read(variable: variable, owner: owner, namespace: namespace, deprecated: deprecated)
+                } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    guard let clause = activeClause(ifConfig) else { continue }
+                    if case let .decls(decls) = clause.elements {
+                        read(members: decls, owner: owner, namespace: namespace, deprecated: deprecated, isStaticScope: isStaticScope)
+                    }
+                } else if let nested = decl.as(StructDeclSyntax.self) {
+                    read(members: nested.memberBlock.members, owner: owner, namespace: namespace + [nested.name.text],
+                         deprecated: deprecated || isDeprecated(nested.attributes), isStaticScope: true)
+                } else if let nested = decl.as(EnumDeclSyntax.self) {
+                    read(members: nested.memberBlock.members, owner: owner, namespace: namespace + [nested.name.text],
+                         deprecated: deprecated || isDeprecated(nested.attributes), isStaticScope: true)
+                }
+            }
+        }
+
+        mutating func read(variable: VariableDeclSyntax, owner: String, namespace: [String], deprecated: Bool) {
+            guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return }
+            let isDeprecated = deprecated || isDeprecated(variable.attributes)
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let location = location(of: Syntax(binding.pattern))
+                let annotatedType = binding.typeAnnotation?.type.trimmedDescription
+                if binding.accessorBlock != nil {
+                    document.skipped.append(SwiftSkippedDeclaration(
+                        reason: "\(owner).\((namespace + [name]).joined(separator: ".")) is a computed property: its value is known only when the code runs",
+                        location: location))
+                    continue
+                }
+                guard let initializer = binding.initializer else { continue }
+                document.declarations.append(SwiftPresetDeclaration(
+                    owner: owner, namespace: namespace, name: name, annotatedType: annotatedType,
+                    value: expression(initializer.value), location: location, deprecated: isDeprecated))
+            }
+        }
+
+        func isDeprecated(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { element in
+                guard case let .attribute(attribute) = element,
+                      attribute.attributeName.trimmedDescription == "available" else { return false }
+                return attribute.arguments?.tokens(viewMode: .sourceAccurate).contains { $0.text == "deprecated" } ?? false
+            }
+        }
+
+        // MARK: - #if
+
+        /// The clause of `#if … #elseif … #else` that applies on the platform; nil when none does, or when a
+        /// condition cannot be decided (then a note says so and the whole block is skipped).
+        mutating func activeClause(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+            for clause in ifConfig.clauses {
+                guard let condition = clause.condition else { return clause }
+                switch platform.evaluate(condition) {
+                case .success(true): return clause
+                case .success(false): continue
+                case let .failure(reason):
+                    document.skipped.append(SwiftSkippedDeclaration(
+                        reason: "the condition `\(condition.trimmedDescription)` cannot be decided for \(platform.rawValue) (\(reason.text)); the #if block is skipped",
+                        location: location(of: Syntax(condition))))
+                    return nil
+                }
+            }
+            return nil
+        }
+
+        // MARK: - Expressions
+
+        func expression(_ syntax: ExprSyntax) -> SwiftExpression {
+            let here = location(of: Syntax(syntax))
+            if let integer = syntax.as(IntegerLiteralExprSyntax.self) {
+                return Self.integer(integer.literal.text).map { .number($0, here) } ?? .unsupported(text: syntax.trimmedDescription, here)
+            }
+            if let float = syntax.as(FloatLiteralExprSyntax.self) {
+                return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0, here) }
+                    ?? .unsupported(text: syntax.trimmedDescription, here)
+            }
+            if let prefix = syntax.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+               case let .number(value, _) = expression(prefix.expression)
+            {
+                return .number(-value, here)
+            }
+            if syntax.is(NilLiteralExprSyntax.self) { return .nilLiteral(here) }
+            if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+               only.label == nil
+            {
+                return expression(only.expression)
+            }
+            if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+                return .reference(root: nil, path: [reference.baseName.text], bare: true, here)
+            }
+            if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
+                return .reference(root: root, path: path, bare: false, here)
+            }
+            if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+                let arguments = call.arguments.map { argument in
+                    SwiftArgument(label: argument.label?.text, value: expression(argument.expression),
+                                  text: argument.expression.trimmedDescription)
+                }
+                if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    return .call(type: typeName, arguments: arguments, here)
+                }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    let name = member.declName.baseName.text
+                    guard let base = member.base else {
+                        return name == "init" ? .call(type: nil, arguments: arguments, here) : .unsupported(text: syntax.trimmedDescription, here)
+                    }
+                    if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        return .call(type: typeName, arguments: arguments, here)
+                    }
+                    return .method(base: expression(base), name: name, arguments: arguments, here)
+                }
+            }
+            return .unsupported(text: syntax.trimmedDescription, here)
+        }
+
+        /// `.core.red50` → (nil, [core, red50]); `W3WColor.red` → (W3WColor, [red]); nil for anything with a call
+        /// or an optional chain in it.
+        func referencePath(_ member: MemberAccessExprSyntax) -> (String?, [String])? {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return (nil, [name]) }
+            if let reference = base.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, [name]) }
+            if let inner = base.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(inner) { return (root, path + [name]) }
+            return nil
+        }
+
+        static func integer(_ text: String) -> Double? {
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            let radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0o") ? 8 : digits.hasPrefix("0b") ? 2 : 10
+            return UInt64(radix == 10 ? Substring(digits) : digits.dropFirst(2), radix: radix).map { Double($0) }
+        }
+    }
+}
+
+/// The platform whose `#if` branches are read (`swift: {platform: ios}` in `.w3wlint.yml`).
+public enum SwiftPlatform: String, Sendable, CaseIterable {
+    case ios, macos, tvos, watchos, visionos, linux
+
+    /// The system modules `canImport` finds on the platform; any other module cannot be decided.
+    var importableModules: Set<String> {
+        let apple: Set<String> = ["Foundation", "CoreGraphics", "SwiftUI", "Combine", "CoreText", "QuartzCore", "Darwin"]
+        switch self {
+        case .ios, .tvos, .visionos, .watchos: return apple.union(["UIKit"])
+        case .macos: return apple.union(["AppKit"])
+        case .linux: return ["Foundation", "Glibc"]
+        }
+    }
+
+    static let appleModules: Set<String> = ["UIKit", "AppKit", "Foundation", "CoreGraphics", "SwiftUI", "Combine", "CoreText",
+                                            "QuartzCore", "Darwin", "Glibc", "WatchKit"]
+
+    var osName: String {
+        switch self {
+        case .ios: return "iOS"
+        case .macos: return "macOS"
+        case .tvos: return "tvOS"
+        case .watchos: return "watchOS"
+        case .visionos: return "visionOS"
+        case .linux: return "Linux"
+        }
+    }
+
+    struct Undecidable: Error {
+        var text: String
+    }
+
+    /// Decides `canImport(UIKit)`, `os(iOS)`, `targetEnvironment(…)`, `!`, `&&`, `||` and unset flags.
+    func evaluate(_ condition: ExprSyntax) -> Result<Bool, Undecidable> {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return .success(boolean.literal.tokenKind == .keyword(.true)) }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `a && b || c`: && binds tighter than ||, both left to right.
+            let elements = Array(sequence.elements)
+            guard elements.count % 2 == 1 else { return .failure(Undecidable(text: "an unexpected operator")) }
+            var disjunction = false
+            var conjunction = true
+            for index in stride(from: 0, to: elements.count, by: 2) {
+                switch evaluate(elements[index]) {
+                case let .failure(error): return .failure(error)
+                case let .success(value): conjunction = conjunction && value
+                }
+                let op = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : "||"
+                if op == "||" {
+                    disjunction = disjunction || conjunction
+                    conjunction = true
+                } else if op != "&&" {
+                    return .failure(Undecidable(text: "the operator `\(op ?? elements[index + 1].trimmedDescription)`"))
+                }
+            }
+            return .success(disjunction)
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self),
+           let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let argument = call.arguments.first?.expression.trimmedDescription
+        {
+            switch function {
+            case "canImport":
+                let module = argument.split(separator: ".").first.map(String.init) ?? argument
+                if importableModules.contains(module) { return .success(true) }
+                if Self.appleModules.contains(module) { return .success(false) }
+                return .failure(Undecidable(text: "whether module \(module) can be imported is not known"))
+            case "os": return .success(argument.lowercased() == osName.lowercased())
+            case "targetEnvironment": return .success(false)
+            case "swift", "compiler": return .success(true)
+            case "arch": return .failure(Undecidable(text: "the processor architecture is not chosen"))
+            default: return .failure(Undecidable(text: "`\(function)` is not a condition w3wlint knows"))
+            }
+        }
+        // A compilation flag (`DEBUG`): unset, as in a build without `-D`.
+        if condition.is(DeclReferenceExprSyntax.self) { return .success(false) }
+        return .failure(Undecidable(text: "an expression w3wlint does not read"))
+    }
+}
+
+/// How Swift theme sources are read: the `swift:` section of `.w3wlint.yml`.
+public struct SwiftSourceSettings: Sendable, Equatable {
+    /// The platform whose `#if canImport(UIKit)` / `#if os(…)` branches are evaluated.
+    public var platform: SwiftPlatform = .ios
+
+    public init(platform: SwiftPlatform = .ios) {
+        self.platform = platform
+    }
+
+    static let keys = ["platform"]
+}

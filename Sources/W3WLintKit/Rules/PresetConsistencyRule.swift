@@ -1,0 +1,176 @@
+import Foundation
+
+/// Kind `preset-consistency`: a theme's own scales must say what they mean. A preset whose name states a value
+/// (`threePoint`) must have it; two current presets of one scale must not share a value (an alias is marked
+/// deprecated); and presets named by size (`small` < `regular` < `large`) or by count (`one` < `two`) must grow
+/// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset.
+public struct PresetConsistencyRule: Rule {
+    public var metadata: RuleMetadata
+    public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(definition: RuleDefinition = RuleDefinition(metadata: PresetConsistencyRule.kind.defaultMetadata)) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
+    }
+
+    public static let kind = RuleKind(
+        name: "preset-consistency",
+        summary: "A theme's presets agree with their names and with each other.",
+        options: [],
+        defaultMetadata: RuleMetadata(
+            id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
+            summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
+            details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
+                + "whose name states a value in points (`threePoint`, `4pt`) must have that value; two presets that are not "
+                + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`); "
+                + "presets named by size (extraSmall < small < medium/regular < large < extraLarge) or by count (half < one "
+                + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
+                + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
+            help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated.",
+            defaultSeverity: .warning),
+        triggeringExamples: PresetConsistencyRule.kindTriggeringExamples,
+        nonTriggeringExamples: PresetConsistencyRule.kindNonTriggeringExamples,
+        make: { definition, reader in
+            reader.finish(known: [])
+            return PresetConsistencyRule(definition: definition)
+        })
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for theme in model.themes {
+            for kind in theme.scales.keys.sorted() {
+                guard let scale = theme.scales[kind], !scale.isBuiltIn else { continue }
+                findings += check(scale)
+            }
+        }
+        return findings
+    }
+
+    /// The current presets with a finite value and a location, in declaration order.
+    private func check(_ scale: Scale) -> [Finding] {
+        let entries = scale.allowedEntries.compactMap { entry -> (entry: Scale.Entry, value: Double, location: SourceLocation)? in
+            guard let value = entry.value.points, value.isFinite, let location = entry.location else { return nil }
+            return (entry, value, location)
+        }
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        func report(_ entry: Scale.Entry, _ location: SourceLocation, _ message: String, _ extra: [(String, PropertyValue)]) {
+            guard reported.insert(entry.name).inserted else { return }
+            findings.append(finding("\(scale.kind) `\(entry.name)` \(message)", at: location,
+                                    [("preset", .string(entry.name)), ("kind", .string(scale.kind)), ("value", entry.value.propertyValue)] + extra))
+        }
+        for (entry, value, location) in entries {
+            if let stated = Self.statedValue(entry.name), !samePoints(stated, value) {
+                report(entry, location, "is \(formatNumber(value)), but its name says \(formatNumber(stated))",
+                       [("problem", .string("stated-value")), ("expected", .number(stated))])
+            }
+        }
+        for (index, (entry, value, location)) in entries.enumerated() {
+            if let earlier = entries[..<index].first(where: { samePoints($0.value, value) }) {
+                report(entry, location, "has the same value (\(formatNumber(value))) as `\(earlier.entry.name)`; "
+                    + "one of them should be marked a deprecated alias",
+                    [("problem", .string("duplicate")), ("other", .string(earlier.entry.name))])
+            }
+        }
+        for ranking in [Self.sizeRank, Self.countRank] {
+            let ranked = entries.compactMap { item in ranking(item.entry.name).map { (item, $0) } }
+            guard ranked.count >= 2 else { continue }
+            for (item, rank) in ranked {
+                // The largest preset whose name says it is smaller must be below this one.
+                guard let smaller = ranked.filter({ $0.1 < rank }).max(by: { $0.0.value < $1.0.value }),
+                      smaller.0.value >= item.value else { continue }
+                report(item.entry, item.location, "is \(formatNumber(item.value)), not larger than `\(smaller.0.entry.name)` "
+                    + "(\(formatNumber(smaller.0.value))), though its name says it is larger",
+                    [("problem", .string("order")), ("other", .string(smaller.0.entry.name))])
+            }
+        }
+        return findings
+    }
+
+    /// The words of a camelCase or separated name, lowercased (`extraLarge` → extra, large; `4pt` → 4, pt).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            let boundary = !character.isLetter && !character.isNumber
+                || (character.isUppercase && previous.map { $0.isLowercase || $0.isNumber } == true)
+                || (character.isNumber != (previous?.isNumber ?? character.isNumber))
+            if boundary, !current.isEmpty { words.append(current.lowercased()); current = "" }
+            if character.isLetter || character.isNumber { current.append(character) }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    static let numberWords = ["zero": 0.0, "half": 0.5, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                              "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20]
+    static let unitWords: Set<String> = ["point", "points", "pt", "px", "dp"]
+
+    /// `threePoint` → 3, `spacing4pt` → 4: a number followed by a unit of length; nil when the name states none.
+    static func statedValue(_ name: String) -> Double? {
+        let words = words(name)
+        for (index, word) in words.enumerated().dropLast() where unitWords.contains(words[index + 1]) {
+            if let number = numberWords[word] ?? Double(word) { return number }
+        }
+        return nil
+    }
+
+    /// none < extraExtraSmall < extraSmall < small < medium = regular < large < extraLarge < extraExtraLarge.
+    static func sizeRank(_ name: String) -> Int? {
+        let words = words(name)
+        if words == ["none"] { return -100 }
+        guard let last = words.last, words.dropLast().allSatisfy({ $0 == "extra" }) else { return nil }
+        let extra = words.count - 1
+        switch last {
+        case "small": return -1 - extra
+        case "medium", "regular": return extra == 0 ? 0 : nil
+        case "large": return 1 + extra
+        default: return nil
+        }
+    }
+
+    /// none < half < one < two …, for names that are a count alone (`W3WMargin.two`).
+    static func countRank(_ name: String) -> Int? {
+        if name == "none" { return -100 }
+        return numberWords[name].map { Int($0 * 2) }
+    }
+
+    static var kindTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            extension W3WLineThickness {
+              static let twoPoint: W3WLineThickness = 2.0
+              static let ↓threePoint: W3WLineThickness = 2.0
+            }
+            """, file: "Thickness.swift"),
+            RuleExample("""
+            extension W3WCornerRadius {
+              static let small: W3WCornerRadius = 8.0
+              static let ↓soft: W3WCornerRadius = 8.0
+              static let ↓large: W3WCornerRadius = 6.0
+            }
+            """, file: "Radius.swift"),
+        ]
+    }
+
+    static var kindNonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            extension W3WCornerRadius {
+              static let small: W3WCornerRadius = 8.0
+              static let large: W3WCornerRadius = 16.0
+              @available(*, deprecated, renamed: "small")
+              static let soft: W3WCornerRadius = 8.0
+              static let oval = W3WCornerRadius(floatLiteral: .infinity)
+              static let circle = W3WCornerRadius(floatLiteral: .nan)
+            }
+            """, file: "Radius.swift"),
+        ]
+    }
+}

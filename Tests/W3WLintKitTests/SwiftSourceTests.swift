@@ -1,0 +1,387 @@
+import XCTest
+@testable import W3WLintKit
+
+/// Swift theme sources: presets evaluated statically from small Swift fixtures written for these tests (no code of
+/// the what3words libraries), across files, with `#if` branches, deprecated presets and skip notes.
+final class SwiftSourceTests: XCTestCase {
+    private func lines(_ findings: [Finding]) -> [String] {
+        findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    /// Loads the files in the order given and assembles them, as a run does.
+    private func assemble(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> (theme: Theme?, findings: [Finding]) {
+        let loader = SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))
+        var model = DesignModel()
+        var findings: [Finding] = []
+        for (path, text) in files {
+            XCTAssertTrue(loader.canLoad(path: path))
+            let result = loader.load(contents: Data(text.utf8), file: path)
+            model.merge(result.model)
+            findings += result.diagnostics
+        }
+        findings += ThemeAssembler().assemble(&model)
+        return (model.themes.first, findings)
+    }
+
+    private func lint(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> LintResult {
+        let loaders = Linter.loaders(defaultScales: BuiltinPresets.scales, swift: SwiftSourceSettings(platform: platform))
+        var linter = Linter(rules: BuiltinRules.all, loaders: loaders)
+        linter.jobs = 1
+        return linter.check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/")
+    }
+
+    private func color(_ theme: Theme?, _ name: String) -> ColorDefinition? {
+        theme?.palette.first { $0.name == name }
+    }
+
+    // Written for these tests: a core palette in a nested namespace, every W3WCoreColor initializer form.
+    static let core = ("Colors/Core.swift", """
+    import Foundation
+
+    extension W3WCoreColor {
+      public struct core {
+        public static let red50 = W3WCoreColor(alpha: 0xff, hex: 0xe11f26)
+        public static let grey100 = W3WCoreColor(hex: 0xFFFFFF)
+        public static let grey0 = W3WCoreColor(red: 0.0, green: 0.0, blue: 0.0)
+        public static let mist = W3WCoreColor(grey: 0.5)
+        public static let shade = W3WCoreColor(hex: 0x000000, alpha: 0.5)
+        public static let brand = red50
+      }
+      static public let white = W3WCoreColor.core.grey100
+      public static let redAlpha20 = W3WCoreColor.core.red50.with(alpha: 0.2)
+      public static let halfRed = W3WCoreColor(alpha: 0x80, hex: 0xe11f26)
+      public struct hig {
+        // `core` is a sibling namespace: found from the enclosing type, as Swift finds it.
+        public static let red = core.red50
+      }
+    }
+    """)
+
+    // Refers to Core.swift with implicit members; loaded before it, so references resolve in any order.
+    static let semantic = ("Colors/Semantic.swift", """
+    extension W3WColor {
+      public static let text = W3WColor(light: .core.grey0, dark: .white)
+      public static let background = W3WColor(light: .white, dark: .core.grey0)
+      public static let tint = W3WColor(all: .core.red50)
+      public static let highlight = W3WColor(light: .core.brand)
+      @available(*, deprecated, message: "use tint")
+      public static let slash = W3WColor.tint
+      public static let dynamic = W3WColor(light: .core.red50, dark: UIColor.systemRed.w3wCoreColor)
+      public static let faded = W3WColor(light: .core.grey0.with(alpha: 7), dark: .white)
+    }
+
+    extension W3WColors {
+      static public let standard = W3WColors(foreground: .text, background: .background, tint: .tint,
+                                             highlight: W3WBasicColors(foreground: .text, background: .highlight))
+      static public let unused = W3WColors(foreground: .text, background: .tint)
+    }
+
+    extension W3WScheme {
+      public static let standard = W3WScheme(colors: .standard, styles: .standard)
+    }
+
+    extension W3WStyles {
+      public static let standard = W3WStyles(cornerRadius: .small, font: W3WTypefaces().body,
+                                             padding: W3WPadding(top: 10.0, left: 14.0, bottom: 10.0, right: 12.0))
+    }
+    """)
+
+    static let metrics = ("Styles/Metrics.swift", """
+    #if canImport(UIKit)
+    import UIKit
+    #endif
+
+    public extension W3WCornerRadius {
+      static let none: W3WCornerRadius = 0.0
+      static let small: W3WCornerRadius = 8.0
+      static let large: W3WCornerRadius = 16.0
+      static let oval = W3WCornerRadius(floatLiteral: .infinity)
+      static let circle = W3WCornerRadius(floatLiteral: .nan)
+      @available(*, deprecated, message: "use: large")
+      static let softer: W3WCornerRadius = 14.0
+    }
+
+    public extension W3WPadding {
+      static let fine: W3WPadding = 2
+      static let medium: W3WPadding = 12.0
+    }
+
+    public extension W3WFontWeight {
+      #if canImport(UIKit)
+      static let bold = W3WFontWeight(value: UIFont.Weight.bold.rawValue)
+      #else
+      static let bold: W3WFontWeight = 0.4
+      #endif
+    }
+
+    public extension W3WRowHeight {
+      static let small = W3WRowHeight(value: 40.0)
+      static var current: W3WRowHeight { small }
+    }
+    """)
+
+    func testEveryCoreColorInitializerAndNestedNamespace() throws {
+        let (theme, findings) = assemble([Self.core])
+        XCTAssertEqual(lines(findings), [])
+        let expected: [(String, String)] = [
+            ("W3WCoreColor.core.red50", "#E11F26"), ("W3WCoreColor.core.grey100", "#FFFFFF"), ("W3WCoreColor.core.grey0", "#000000"),
+            ("W3WCoreColor.core.mist", "#808080"), ("W3WCoreColor.core.shade", "#00000080"), ("W3WCoreColor.core.brand", "#E11F26"),
+            ("W3WCoreColor.white", "#FFFFFF"), ("W3WCoreColor.redAlpha20", "#E11F2633"), ("W3WCoreColor.halfRed", "#E11F2680"),
+            ("W3WCoreColor.hig.red", "#E11F26"),
+        ]
+        XCTAssertEqual(theme?.palette.map(\.name), expected.map(\.0))
+        for (name, hex) in expected {
+            let definition = try XCTUnwrap(color(theme, name))
+            XCTAssertEqual(definition.color.values["light"]?.hex, hex, name)
+            XCTAssertEqual(definition.color.values["dark"]?.hex, hex, name)
+            XCTAssertTrue(definition.color.isSingleValue)
+            XCTAssertNil(definition.definedModes)
+        }
+        XCTAssertEqual(color(theme, "W3WCoreColor.core.red50")?.location, SourceLocation(file: "Colors/Core.swift", line: 5, column: 23))
+        XCTAssertEqual(color(theme, "W3WCoreColor.white")?.location, SourceLocation(file: "Colors/Core.swift", line: 12, column: 21))
+    }
+
+    func testColorsResolveAcrossFilesInAnyOrderWithModesAndDeprecation() throws {
+        let (theme, findings) = assemble([Self.semantic, Self.core])
+        XCTAssertEqual(lines(findings), [
+            "Colors/Semantic.swift:8:66 not-evaluated: not evaluated: W3WColor.dynamic uses `UIColor.systemRed.w3wCoreColor`, which cannot be evaluated without compiling the code",
+            "Colors/Semantic.swift:9:69 invalid-value: W3WColor.faded: alpha 7 is outside 0…1",
+            // Without the metrics file `.small` is unknown: the styles, and the scheme using them, are skipped.
+            "Colors/Semantic.swift:19:69 not-evaluated: not evaluated: W3WScheme.standard uses W3WStyles.standard, which is not evaluated",
+            "Colors/Semantic.swift:23:56 not-evaluated: not evaluated: W3WStyles.standard uses `.small`, which is not a W3WCornerRadius preset in the files read",
+        ])
+        let text = try XCTUnwrap(color(theme, "W3WColor.text"))
+        XCTAssertEqual([text.color.values["light"]?.hex, text.color.values["dark"]?.hex], ["#000000", "#FFFFFF"])
+        XCTAssertEqual(text.definedModes, ["light", "dark"])
+        XCTAssertFalse(text.color.isSingleValue)
+        let tint = try XCTUnwrap(color(theme, "W3WColor.tint"))
+        XCTAssertTrue(tint.color.isSingleValue)
+        XCTAssertNil(tint.definedModes)
+        // A single mode: the dark value falls back to light, and dark-variant reports it.
+        let highlight = try XCTUnwrap(color(theme, "W3WColor.highlight"))
+        XCTAssertEqual(highlight.definedModes, ["light"])
+        XCTAssertEqual(highlight.color.values["dark"]?.hex, "#E11F26")
+        let slash = try XCTUnwrap(color(theme, "W3WColor.slash"))
+        XCTAssertTrue(slash.deprecated)
+        XCTAssertFalse(tint.deprecated)
+        XCTAssertEqual(slash.color, tint.color)
+        XCTAssertNil(color(theme, "W3WColor.dynamic"))
+        XCTAssertNil(color(theme, "W3WColor.faded"))
+    }
+
+    func testSchemesTakeTheirColorsAndStyles() throws {
+        let (theme, _) = assemble([Self.metrics, Self.core, Self.semantic])
+        XCTAssertEqual(theme?.schemes.map(\.name), ["standard", "W3WColors.unused"])
+        let scheme = try XCTUnwrap(theme?.schemes.first)
+        XCTAssertEqual(scheme.roles.map(\.name), ["foreground", "background", "tint", "highlight"])
+        guard case let .pair(foreground, background)? = scheme.role("highlight") else { return XCTFail("highlight is not a pair") }
+        XCTAssertEqual(foreground.written, ".text")
+        XCTAssertEqual(background.color.values["light"]?.hex, "#E11F26")
+        XCTAssertEqual(background.location, SourceLocation(file: "Colors/Semantic.swift", line: 14, column: 99))
+        XCTAssertEqual(scheme.styles.map { "\($0.kind) \($0.path) \($0.value)" }, [
+            "cornerRadius W3WScheme.standard.styles.cornerRadius 8",
+            "padding W3WScheme.standard.styles.padding[0] 10", "padding W3WScheme.standard.styles.padding[1] 14",
+            "padding W3WScheme.standard.styles.padding[2] 10", "padding W3WScheme.standard.styles.padding[3] 12",
+        ])
+    }
+
+    func testMetricScalesDeprecatedPresetsAndIfBranchOfIOS() throws {
+        let (theme, findings) = assemble([Self.metrics])
+        XCTAssertEqual(lines(findings), [
+            "Styles/Metrics.swift:22:42 not-evaluated: not evaluated: W3WFontWeight.bold uses `UIFont.Weight.bold.rawValue`, which cannot be evaluated without compiling the code",
+            "Styles/Metrics.swift:30:14 not-evaluated: not evaluated: W3WRowHeight.current is a computed property: its value is known only when the code runs",
+        ])
+        let radius = try XCTUnwrap(theme?.scales["cornerRadius"])
+        XCTAssertFalse(radius.isBuiltIn)
+        XCTAssertEqual(radius.entries.map { "\($0.name)=\($0.value)\($0.deprecated ? " deprecated" : "")" },
+                       ["none=0", "small=8", "large=16", "oval=oval", "circle=circle", "softer=14 deprecated"])
+        XCTAssertEqual(radius.allowedEntries.map(\.name), ["none", "small", "large", "oval", "circle"])
+        XCTAssertEqual(radius.entries.last?.location, SourceLocation(file: "Styles/Metrics.swift", line: 12, column: 14))
+        XCTAssertEqual(theme?.scales["padding"]?.entries.map(\.value), [.points(2), .points(12)])
+        XCTAssertEqual(theme?.scales["rowHeight"]?.entries.map(\.value), [.points(40)])
+        XCTAssertNil(theme?.scales["fontWeight"])
+        // Built-in presets stay for kinds the sources do not define.
+        XCTAssertEqual(theme?.scales["margin"]?.isBuiltIn, true)
+    }
+
+    func testElseBranchOnMacOS() throws {
+        let (theme, findings) = assemble([Self.metrics], platform: .macos)
+        XCTAssertEqual(lines(findings), [
+            "Styles/Metrics.swift:30:14 not-evaluated: not evaluated: W3WRowHeight.current is a computed property: its value is known only when the code runs",
+        ])
+        XCTAssertEqual(theme?.scales["fontWeight"]?.entries.map(\.value), [.points(0.4)])
+        XCTAssertEqual(theme?.scales["fontWeight"]?.entries.first?.location, SourceLocation(file: "Styles/Metrics.swift", line: 24, column: 14))
+    }
+
+    func testUndecidableConditionsAndUnknownReferencesAreNotes() {
+        let source = ("Odd.swift", """
+        extension W3WPadding {
+          #if canImport(W3WSwiftCore) && os(iOS)
+          static let hidden: W3WPadding = 3.0
+          #endif
+          #if os(macOS) || DEBUG
+          static let mac: W3WPadding = 5.0
+          #elseif !os(macOS) && (os(iOS) || os(tvOS))
+          static let phone: W3WPadding = 6.0
+          #endif
+          static let missing = W3WPadding.enormous
+          static let follows = W3WPadding.missing
+          static let phoneAlias = W3WPadding.phone
+        }
+        """)
+        let (theme, findings) = assemble([source])
+        XCTAssertEqual(lines(findings), [
+            "Odd.swift:2:7 not-evaluated: not evaluated: the condition `canImport(W3WSwiftCore) && os(iOS)` cannot be decided for ios (whether module W3WSwiftCore can be imported is not known); the #if block is skipped",
+            "Odd.swift:10:24 not-evaluated: not evaluated: W3WPadding.missing uses `W3WPadding.enormous`, which is not a W3WPadding preset in the files read",
+            "Odd.swift:11:24 not-evaluated: not evaluated: W3WPadding.follows uses W3WPadding.missing, which is not evaluated",
+        ])
+        XCTAssertEqual(theme?.scales["padding"]?.entries.map(\.name), ["phone", "phoneAlias"])
+    }
+
+    func testPlatformOption() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(".w3wlint.yml")
+        XCTAssertEqual(try Configuration.defaults(workingDirectory: folder.path).swift.platform, .ios)
+        try "swift:\n  platform: macOS\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path).swift.platform, .macos)
+        try "swift:\n  platfrom: android\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["2:3 unknown key `platfrom` in `swift`; did you mean `platform`? (known: platform)"])
+        }
+        try "swift:\n  platform: android\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["2:13 `swift.platform` must be one of ios, macos, tvos, watchos, visionos, linux"])
+        }
+    }
+
+    func testAFileNamedAloneIsCheckedWithItsModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [("Sources/Design/Colors/Core.swift", Self.core.1), ("Sources/Design/Semantic.swift", Self.semantic.1),
+                             ("Sources/Design/Styles/Metrics.swift", Self.metrics.1)]
+        {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var linter = Linter(rules: [RequiredModesRule()])
+        linter.jobs = 1
+        // As a pre-commit hook passes one staged file: references into the other files still resolve, and only
+        // this file's findings are reported.
+        let result = try linter.check(paths: ["Sources/Design/Semantic.swift"], workingDirectory: folder.path)
+        XCTAssertEqual(lines(result.findings), [
+            "Sources/Design/Semantic.swift:5:21 dark-variant: colour `W3WColor.highlight` has no dark value (it defines light; required modes: light, dark)",
+            "Sources/Design/Semantic.swift:8:66 not-evaluated: not evaluated: W3WColor.dynamic uses `UIColor.systemRed.w3wCoreColor`, which cannot be evaluated without compiling the code",
+            "Sources/Design/Semantic.swift:9:69 invalid-value: W3WColor.faded: alpha 7 is outside 0…1",
+        ])
+    }
+
+    func testColumnsCountCharacters() {
+        let result = SwiftSourceLoader().load(contents: Data("extension W3WPadding {\n  /* é */ static let small: W3WPadding = 1.0\n}\n".utf8),
+                                              file: "Padding.swift")
+        XCTAssertEqual(result.model.swiftDocuments.first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
+    }
+
+    func testFilesWithoutPresetsAddNothing() {
+        let loader = SwiftSourceLoader()
+        XCTAssertFalse(loader.canLoad(path: "Package.swift"))
+        XCTAssertFalse(loader.canLoad(path: "theme.w3wtheme.yaml"))
+        let view = loader.load(contents: Data("""
+        import SwiftUI
+        struct ContentView { static let padding = 4.0 }
+        extension Color { static let brand = Color(red: 1, green: 0, blue: 0) }
+        func broken( {
+        """.utf8), file: "ContentView.swift")
+        XCTAssertTrue(view.model.swiftDocuments.isEmpty)
+        XCTAssertEqual(view.diagnostics.count, 0)
+        let result = lint([("ContentView.swift", "struct A {}\n")])
+        XCTAssertEqual(result.findings.count, 0)
+    }
+
+    func testSyntaxErrorInAPresetFileIsAParseError() {
+        let result = SwiftSourceLoader().load(contents: Data("""
+        extension W3WMargin {
+          static let one: W3WMargin = 8.0
+          static let two: W3WMargin = (
+        }
+        """.utf8), file: "Margins.swift")
+        XCTAssertEqual(result.model.swiftDocuments.first?.declarations.map(\.name), ["one", "two"])
+        XCTAssertEqual(lines(result.diagnostics), ["Margins.swift:3:32 parse-error: Swift syntax error: expected `<#expression#>`; presets after it may be missing"])
+    }
+
+    func testCoreChecksRunOnTheSwiftPresets() throws {
+        let result = lint([Self.semantic, Self.core, Self.metrics])
+        // #E11F26 on black: (0.1713 + 0.05) / 0.05 = 4.4256, shown cut down as 4.42.
+        XCTAssertEqual(lines(result.findings), [
+            "Colors/Semantic.swift:5:21 dark-variant: colour `W3WColor.highlight` has no dark value (it defines light; required modes: light, dark)",
+            "Colors/Semantic.swift:8:66 not-evaluated: not evaluated: W3WColor.dynamic uses `UIColor.systemRed.w3wCoreColor`, which cannot be evaluated without compiling the code",
+            "Colors/Semantic.swift:9:69 invalid-value: W3WColor.faded: alpha 7 is outside 0…1",
+            "Colors/Semantic.swift:13:92 contrast: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Colors/Semantic.swift:14:80 contrast: highlight.foreground #000000 on highlight.background #E11F26 is 4.42:1 in light mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Colors/Semantic.swift:15:52 contrast: foreground #000000 on background #E11F26 is 4.42:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.unused)",
+            "Colors/Semantic.swift:24:67 spacing-scale: padding 10 in scheme standard is not on the padding scale; nearest: fine (2) or medium (12)",
+            "Colors/Semantic.swift:24:79 spacing-scale: padding 14 in scheme standard is not on the padding scale; nearest: medium (12)",
+            "Colors/Semantic.swift:24:93 spacing-scale: padding 10 in scheme standard is not on the padding scale; nearest: fine (2) or medium (12)",
+            "Styles/Metrics.swift:22:42 not-evaluated: not evaluated: W3WFontWeight.bold uses `UIFont.Weight.bold.rawValue`, which cannot be evaluated without compiling the code",
+            "Styles/Metrics.swift:30:14 not-evaluated: not evaluated: W3WRowHeight.current is a computed property: its value is known only when the code runs",
+        ])
+        let contrast = try XCTUnwrap(result.findings.first { $0.ruleID == "contrast" })
+        XCTAssertEqual(contrast.properties.first { $0.0 == "ratio" }?.1, .number(4.42))
+    }
+
+    func testSuppressionComments() {
+        let source = ("Metrics.swift", """
+        public extension W3WLineThickness {
+          static let twoPoint: W3WLineThickness = 2.0
+          // w3wlint-disable-next-line preset-consistency -- kept for old callers
+          static let threePoint: W3WLineThickness = 2.0
+          static let fourPoint: W3WLineThickness = 2.0 /* w3wlint-disable-line */
+          static let fivePoint: W3WLineThickness = 5.5
+        }
+        """)
+        var linter = Linter(rules: [PresetConsistencyRule()])
+        linter.jobs = 1
+        let result = linter.check(files: [(source.0, .success(Data(source.1.utf8)))], workingDirectory: "/")
+        XCTAssertEqual(lines(result.findings), ["Metrics.swift:6:14 preset-consistency: lineThickness `fivePoint` is 5.5, but its name says 5"])
+    }
+
+    func testPresetConsistency() throws {
+        let source = ("Metrics.swift", """
+        public extension W3WLineThickness {
+          static let onePoint: W3WLineThickness = 1.0
+          static let twoPoint: W3WLineThickness = 2.0
+          static let threePoint: W3WLineThickness = 2.0
+        }
+        public extension W3WRowHeight {
+          static let small = W3WRowHeight(value: 40.0)
+          static let medium = W3WRowHeight(value: 48.0)
+          static let extraSmall = W3WRowHeight(value: 44.0)
+          static let large = W3WRowHeight(value: 48.0)
+          @available(*, deprecated, renamed: "medium")
+          static let regular = W3WRowHeight(value: 48.0)
+        }
+        public extension W3WMargin {
+          static let one: W3WMargin = 8.0
+          static let two: W3WMargin = 16.0
+          static let three: W3WMargin = 12.0
+        }
+        """)
+        var linter = Linter(rules: [PresetConsistencyRule()])
+        linter.jobs = 1
+        let result = linter.check(files: [(source.0, .success(Data(source.1.utf8)))], workingDirectory: "/")
+        XCTAssertEqual(lines(result.findings), [
+            "Metrics.swift:4:14 preset-consistency: lineThickness `threePoint` is 2, but its name says 3",
+            // Declared before extraSmall (44), small (40) is the one out of order; regular is a deprecated alias.
+            "Metrics.swift:7:14 preset-consistency: rowHeight `small` is 40, not larger than `extraSmall` (44), though its name says it is larger",
+            "Metrics.swift:10:14 preset-consistency: rowHeight `large` has the same value (48) as `medium`; one of them should be marked a deprecated alias",
+            "Metrics.swift:17:14 preset-consistency: margin `three` is 12, not larger than `two` (16), though its name says it is larger",
+        ])
+        let first = try XCTUnwrap(result.findings.first)
+        XCTAssertEqual(first.properties.map(\.0), ["preset", "kind", "value", "problem", "expected"])
+        XCTAssertEqual(first.properties.last?.1, .number(3))
+    }
+}
