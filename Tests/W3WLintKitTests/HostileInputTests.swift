@@ -111,12 +111,10 @@ final class HostileInputTests: XCTestCase {
         // 200,000 character references, each a separate piece of text from libxml2: joined in linear time.
         try write("characters.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>"
             + String(repeating: "&#65;", count: 200_000) + "</text></svg>")
-        let start = Date()
         let (positions, result) = try check()
         XCTAssertEqual(positions, [witnessFinding, "quadratic.svg:3:52 parse-error"])
         XCTAssertEqual(message(result, "quadratic.svg"),
                        "entity reference `&big;` is not expanded: w3wlint never substitutes entities, so what it stands for is not checked")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic work on a 1 MB file")
     }
 
     func testDeepNestingIsRefusedInEveryFormat() throws {
@@ -250,12 +248,10 @@ final class HostileInputTests: XCTestCase {
         }
         theo += "props:\n  p: *a9\n"
         try write("tokens/bomb.yml", theo)
-        let start = Date()
         let (positions, _) = try check()
         XCTAssertEqual(positions.filter { $0.hasPrefix("bomb") }, (4...13).map { "bomb.w3wtheme.yaml:\($0):1 invalid-value" }
             + ["bomb.w3wtheme.yaml:13:5 invalid-value"])
         XCTAssertTrue(positions.contains(witnessFinding))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 
     // MARK: The file system

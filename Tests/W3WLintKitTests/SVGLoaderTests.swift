@@ -358,9 +358,7 @@ final class SVGHostileInputTests: XCTestCase {
             svg += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>"
         }
         svg += "</defs><use href=\"#a10\"/></svg>"
-        let started = Date()
         let loaded = loadSVG(svg)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(loaded.diagnostics.map(\.message), [
             "the drawing expands to more than 100000 elements (through `use` references); the rest is not checked",
         ])
@@ -384,9 +382,7 @@ final class SVGHostileInputTests: XCTestCase {
         let svg = "<svg viewBox=\"0 0 10 10\"><style>g g g g g g g g g g g g x rect { fill: #123456 }</style>"
             + String(repeating: "<g>", count: 250) + "<rect width=\"1\" height=\"1\"/>" + String(repeating: "</g>", count: 250)
             + "</svg>"
-        let started = Date()
         let loaded = loadSVG(svg)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(loaded.model.components.first?.elements.map(\.fill.paint.summary), ["#000000"])
     }
 
