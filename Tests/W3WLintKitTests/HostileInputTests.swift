@@ -162,8 +162,8 @@ final class HostileInputTests: XCTestCase {
 
         let limited = try check { $0.maximumFileSize = 200 }
         XCTAssertEqual(limited.positions, ["huge.svg:1:1 parse-error", witnessFinding, "small.svg:1:1 parse-error"])
-        XCTAssertEqual(message(limited.result, "small.svg"), "the file is 241 bytes (241 bytes), above the limit of 200 bytes "
-            + "(200 bytes) set by --max-file-size; it was not read")
+        XCTAssertEqual(message(limited.result, "small.svg"), "the file is 241 bytes, above the limit of 200 bytes "
+            + "set by --max-file-size; it was not read")
     }
 
     func testAFIFOIsNotOpenedForReading() throws {
@@ -319,5 +319,38 @@ final class HostileInputTests: XCTestCase {
         ])
         // Every URI decodes back to the path it names.
         XCTAssertEqual(uris.map { $0.removingPercentEncoding }, names.sorted().map { "odd dir/\($0)" })
+    }
+
+    // MARK: The command line
+
+    func testTheCommandLineTakesTheSizeLimitAndTheSymlinkPolicy() throws {
+        let bundle = Bundle(for: HostileInputTests.self).bundleURL
+        guard let executable = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })?.path
+        else { return XCTFail("the w3wlint executable is not beside the tests") }
+        func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+            try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+        }
+        try write(witness.0, witness.1)
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-outside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try write("far.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  x: \"#GGG\"\n", in: outside)
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("far").path, withDestinationPath: outside.path)
+
+        let plain = try w3wlint("check", ".", "--format", "json")
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(plain.stdout.contains("far.w3wtheme.yaml"))
+        let followed = try w3wlint("check", ".", "--follow-symlinks")
+        XCTAssertEqual(followed.status, 1)
+        XCTAssertTrue(followed.stdout.contains("far/far.w3wtheme.yaml:3:6"), followed.stdout)
+
+        let limited = try w3wlint("check", "ok.w3wtheme.yaml", "--max-file-size", "10")
+        XCTAssertEqual(limited.status, 1)
+        XCTAssertTrue(limited.stdout.contains("ok.w3wtheme.yaml:1:1: error: the file is 60 bytes, above the limit of 10 "
+            + "bytes set by --max-file-size; it was not read [parse-error]"), limited.stdout)
+        XCTAssertEqual(try w3wlint("check", "ok.w3wtheme.yaml", "--max-file-size", "1k").status, 0)
+        let wrong = try w3wlint("check", ".", "--max-file-size", "lots")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--max-file-size takes a number of bytes, or a number with k, M or G (50M)"), wrong.stderr)
     }
 }

@@ -40,17 +40,17 @@ enum FileReading {
     }
 
     private static func tooLarge(_ size: Int, _ limit: Int) -> FileRefusal {
-        FileRefusal(description: "the file is \(size) bytes (\(describe(bytes: size))), above the limit of \(limit) bytes "
-            + "(\(describe(bytes: limit))) set by --max-file-size; it was not read")
+        FileRefusal(description: "the file is \(size) bytes\(inUnits(size)), above the limit of \(limit) bytes\(inUnits(limit)) "
+            + "set by --max-file-size; it was not read")
     }
 
-    /// `1 GB`, `50 MB`, `12 kB` or `300 bytes`, in binary units, so `50 MB` is the default limit exactly.
-    static func describe(bytes: Int) -> String {
+    /// ` (1 GB)`, ` (50 MB)`, ` (12.5 kB)` in binary units (so the default limit reads `50 MB`), or nothing below 1 kB.
+    static func inUnits(_ bytes: Int) -> String {
         let units: [(String, Int)] = [("GB", 1 << 30), ("MB", 1 << 20), ("kB", 1 << 10)]
         for (name, size) in units where bytes >= size {
             let value = Double(bytes) / Double(size)
-            return value == value.rounded() ? "\(Int(value)) \(name)" : String(format: "%.1f \(name)", value)
+            return value == value.rounded() ? " (\(Int(value)) \(name))" : String(format: " (%.1f \(name))", value)
         }
-        return "\(bytes) bytes"
+        return ""
     }
 }
