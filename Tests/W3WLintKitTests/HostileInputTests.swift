@@ -164,6 +164,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(limited.positions, ["huge.svg:1:1 parse-error", witnessFinding, "small.svg:1:1 parse-error"])
         XCTAssertEqual(message(limited.result, "small.svg"), "the file is 241 bytes, above the limit of 200 bytes "
             + "set by --max-file-size; it was not read")
+        let unlimited = try check({ $0.maximumFileSize = nil }, paths: ["small.svg", "ok.w3wtheme.yaml"])
+        XCTAssertEqual(unlimited.positions, [witnessFinding])
     }
 
     func testAFIFOIsNotOpenedForReading() throws {

@@ -31,7 +31,7 @@ enum FileReading {
             return .failure(tooLarge(Int(info.st_size), maximumSize))
         }
         do {
-            let data = try handle.read(upToCount: maximumSize.map { $0 + 1 } ?? Int.max) ?? Data()
+            let data = try (maximumSize.map { try handle.read(upToCount: $0 + 1) } ?? handle.readToEnd()) ?? Data()
             if let maximumSize, data.count > maximumSize { return .failure(tooLarge(data.count, maximumSize)) }
             return .success(data)
         } catch {
