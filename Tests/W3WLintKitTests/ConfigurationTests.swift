@@ -63,7 +63,7 @@ final class ConfigurationTests: XCTestCase {
           corner-radius: { options: { allowed: { a: 1 } } }
           touch: { kind: rang }
         """), [
-            "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: extends, rules, include, exclude, overrides, plugins, tokens, swift)",
+            "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: extends, rules, include, exclude, overrides, plugins, tokens, swift, exports)",
             "4:33 unknown option `levle` for rule `contrast`; did you mean `level`? (known: level, checkBorders, standardPairs, pairs, modes, algorithm, minimumLc)",
             "5:29 rule `dark-variant`: unknown severity `fatal`; use error, warning, note or off",
             "6:3 unknown rule id `spacing-scal`; did you mean `spacing-scale`? (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography)",
@@ -208,6 +208,72 @@ final class ConfigurationTests: XCTestCase {
     private func positionsWithFiles(_ findings: [Finding]) -> [String] {
         findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
     }
+    private let exportSVG = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+      <rect width="100" height="40" fill="var(--surface)"/>
+      <text x="50" y="25" font-size="13" fill="var(--label)" text-anchor="middle">Go</text>
+      <text x="10" y="55" font-size="13" fill="#767676">Caption</text>
+    </svg>
+    """
+
+    private func exportFindings() throws -> [String] {
+        try check().findings.filter { $0.location.file == "button.svg" && $0.ruleID == "contrast" }
+            .map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }
+    }
+
+    func testExportVariablesAndCanvasesComeFromTheConfig() throws {
+        try write("theme.w3wtheme.yaml", theme)
+        try write("button.svg", exportSVG)
+        // Without the section: the label's colour is unknown (a note; its backdrop is not looked at), and #767676
+        // passes on the white canvas.
+        try write(".w3wlint.yml", "extends: [w3w]\n")
+        XCTAssertEqual(try exportFindings(), [
+            "3:3 note colour `--label` is unknown: the file does not define it, no palette entry `--label` in the reference theme theme.w3wtheme.yaml, and it has no fallback; contrast involving it is not checked",
+        ])
+        // Mapped: `--surface` is the palette's brandBlue, `--label` is white; the light canvas is a light grey.
+        try write(".w3wlint.yml", """
+        extends: [w3w]
+        exports:
+          variables:
+            --surface: brandBlue
+            --label: "#FFFFFF"
+          canvas:
+            light: "#F0F0F0"
+        """)
+        XCTAssertEqual(try exportFindings(), [
+            "3:3 error text \"Go\" #FFFFFF on #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
+            "4:3 error text \"Caption\" #767676 on #F0F0F0 is 3.98:1 in light mode, below WCAG AA 4.5:1 for text (svg > text[2] over the light canvas)",
+        ])
+        // A mapping to a palette entry the theme lacks says so.
+        try write(".w3wlint.yml", "extends: [w3w]\nexports:\n  variables:\n    --surface: brandGreen\n    --label: white\n")
+        XCTAssertEqual(try exportFindings().first,
+                       "2:3 note colour `--surface` is unknown: the file does not define it, the config maps it to `brandGreen`, which the reference theme theme.w3wtheme.yaml does not define, and it has no fallback; contrast involving it is not checked")
+    }
+
+    func testExportSettingsErrors() {
+        XCTAssertEqual(errors("""
+        exports:
+          variables:
+            surface: brandBlue
+            --label: "#GGG"
+            --x: [1]
+          canvas:
+            dark: "#00000080"
+            light: paper
+          colours: {}
+        """), [
+            "3:5 `surface` in `exports.variables` is not a CSS custom property: write it as `--surface`",
+            "4:14 `#GGG` in `exports.variables.--label` is not a colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or a CSS name)",
+            "5:10 `exports.variables.--x` must be a palette entry name or a colour",
+            "7:11 `exports.canvas.dark` must be opaque: it is what lies beneath everything",
+            "8:12 `exports.canvas.light` must be a colour such as \"#FFFFFF\"",
+            "9:3 unknown key `colours` in `exports` (known: variables, canvas)",
+        ])
+        XCTAssertEqual(ExportSettings(canvases: ["dark": .white]).canvas(for: "highContrastDark"), .white)
+        XCTAssertEqual(ExportSettings(canvases: ["highContrastDark": .black, "dark": .white]).canvas(for: "highContrastDark"), .black)
+        XCTAssertEqual(ExportSettings().canvas(for: "night"), .black)
+        XCTAssertEqual(ExportSettings().canvas(for: "light"), .white)
+    }
 }
 
 final class StarterConfigurationTests: XCTestCase {
@@ -225,4 +291,5 @@ final class StarterConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try StarterConfiguration.write(to: path)) { XCTAssertTrue($0 is StarterConfiguration.Exists) }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
     }
+
 }

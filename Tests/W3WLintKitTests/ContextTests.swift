@@ -51,4 +51,36 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(counterpart("/r/res/values-night"), ["/r/res/values"])
         XCTAssertEqual(counterpart("/r/design"), [])
     }
+
+    func testANamedExportTakesOnlyItsOwnTwinsFromItsFolder() throws {
+        // A hook naming one icon of a large icon folder loads that icon's twins and the themes, not every icon.
+        for name in ["close", "search", "menu"] {
+            try write("design/icons/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"/>\n")
+            try write("design/icons/\(name)-dark.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"/>\n")
+        }
+        try write("design/icons/colors.tokens.json", "{}\n")
+        let discovery = Discovery(loaders: Linter.defaultLoaders)
+        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/search.svg"], workingDirectory: folder.path, root: folder.path),
+                       ["design/icons/colors.tokens.json", "design/icons/search-dark.svg", "design/icons/search.svg",
+                        "design/theme.w3wtheme.yaml"])
+        // Two named icons of one folder: each brings its own twin.
+        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/close.svg", "design/icons/menu-dark.svg"],
+                                              workingDirectory: folder.path, root: folder.path),
+                       ["design/icons/close-dark.svg", "design/icons/close.svg", "design/icons/colors.tokens.json",
+                        "design/icons/menu-dark.svg", "design/icons/menu.svg", "design/theme.w3wtheme.yaml"])
+        // A named theme or token file takes no exports as context.
+        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/colors.tokens.json"], workingDirectory: folder.path, root: folder.path),
+                       ["design/icons/colors.tokens.json", "design/theme.w3wtheme.yaml"])
+    }
+
+    func testPathsAreStandardisedAsText() {
+        XCTAssertEqual(Discovery.standardized("/a/./b//c/../d/"), "/a/b/d")
+        XCTAssertEqual(Discovery.standardized("/../x"), "/x")
+        XCTAssertEqual(Discovery.standardized("/"), "/")
+        XCTAssertEqual(Discovery.joined("/w", "a/b"), "/w/a/b")
+        XCTAssertEqual(Discovery.joined("/w/", "/abs"), "/abs")
+        XCTAssertEqual(Discovery.parent(of: "/a/b"), "/a")
+        XCTAssertEqual(Discovery.parent(of: "/a"), "/")
+        XCTAssertEqual(Discovery.parent(of: "/"), "/")
+    }
 }

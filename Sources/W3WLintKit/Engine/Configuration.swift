@@ -30,6 +30,8 @@ public struct Configuration: Sendable {
     public var tokens = TokenSettings()
     /// How Swift theme sources are read (`swift:`).
     public var swift = SwiftSourceSettings()
+    /// What exports' CSS variables stand for and the canvas of each mode (`exports:`).
+    public var exports = ExportSettings()
     let registry: RuleRegistry
     /// A hash of everything the rules' behaviour depends on here: the config text and every pack's text, in order
     /// (with the w3wlint version, it keys `--cache`).
@@ -39,7 +41,7 @@ public struct Configuration: Sendable {
     var overrides: [Override]
 
     public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
-    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift"]
+    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift", "exports"]
 
     struct Override {
         var files: [String]
@@ -218,6 +220,7 @@ public struct Configuration: Sendable {
         }
         if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
         if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
+        if let node = sections["exports"]?.value { config.exports = readExportSettings(node, document: document, errors: &errors) }
         config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {

@@ -85,18 +85,18 @@ public struct Discovery: Sendable {
     /// names them) the other files of its folder (an export's other-mode twin) and of its counterpart folder
     /// (`light/` ↔ `dark/`, `drawable/` ↔ `drawable-night/`, `values/` ↔ `values-night/`).
     public func contextFiles(for paths: [String], workingDirectory: String, root: String) -> [String] {
-        let fileManager = FileManager.default
-        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        // Paths are joined and standardised as text (as `URL.standardizedFileURL` does, without its cost per call:
+        // a hook may name thousands of files).
+        let base = Self.standardized(workingDirectory)
         // Many named files share a folder (a pre-commit hook names every staged icon): list each folder once.
         var listings: [String: [String]] = [:]
-        func loadable(in folder: URL, themesOnly: Bool) -> [String] {
-            let key = folder.path
+        func loadable(in folder: String, themesOnly: Bool) -> [String] {
             let files: [String]
-            if let listed = listings[key] {
+            if let listed = listings[folder] {
                 files = listed
             } else {
-                files = (Self.entries(of: key) ?? []).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
-                    let path = key.hasSuffix("/") ? key + entry.name : key + "/" + entry.name
+                files = (Self.entries(of: folder) ?? []).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
+                    let path = Self.joined(folder, entry.name)
                     var isFolder = entry.kind == DT_DIR
                     // Symbolic links are not followed unless asked (they may point outside the checked root).
                     if entry.kind == DT_LNK, !followSymbolicLinks { return nil }
@@ -107,42 +107,84 @@ public struct Discovery: Sendable {
                     }
                     return isFolder ? nil : path
                 }.filter { path in loaders.contains { $0.canLoad(path: path) } }
-                listings[key] = files
+                listings[folder] = files
             }
             return themesOnly ? files.filter { ThemeLoader().canLoad(path: $0) } : files
         }
+        func isComponentExport(_ path: String) -> Bool {
+            loaders.contains { $0.readsComponentExports && $0.canLoad(path: path) }
+        }
+        // Per folder of a named file: what is near it that is not an export, and the exports by twin key.
+        var nearFiles: [String: (others: [String], exportsByKey: [String: [String]])] = [:]
         var visitedFolders: Set<String> = []
-        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let rootPath = Self.standardized(Self.joined(base, root))
         var context: Set<String> = []
         for path in paths {
-            let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
-            if !isFolder.boolValue, url.pathExtension == "swift", let target = Self.swiftTarget(of: folder),
+            let full = Self.standardized(Self.joined(base, path))
+            var info = stat()
+            guard stat(full, &info) == 0 else { continue }
+            let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            let folder = isFolder ? full : Self.parent(of: full)
+            if !isFolder, full.hasSuffix(".swift"), let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
                let sources = try? files(in: [target.path], workingDirectory: workingDirectory)
             {
                 // Swift presets refer to presets in any file of their module: the whole target is the context.
-                context.formUnion(sources.filter { $0.hasSuffix(".swift") }
-                    .map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path })
+                context.formUnion(sources.filter { $0.hasSuffix(".swift") }.map { Self.standardized(Self.joined(base, $0)) })
             }
-            // Every named file of one folder has the same context.
-            guard visitedFolders.insert(folder.path + (isFolder.boolValue ? "/" : "")).inserted else { continue }
-            if !isFolder.boolValue {
-                context.formUnion(loadable(in: folder, themesOnly: false))
-                for counterpart in Self.counterpartFolders(of: folder) { context.formUnion(loadable(in: counterpart, themesOnly: false)) }
+            if !isFolder {
+                // Of the exports beside it, only the named file's own twins: a hook naming one icon of a folder of
+                // two thousand must not load the other 1,999. (Folder listings are cached.)
+                let near: (others: [String], exportsByKey: [String: [String]])
+                if let known = nearFiles[folder] {
+                    near = known
+                } else {
+                    let counterparts = Self.counterpartFolders(of: URL(fileURLWithPath: folder)).map(\.path)
+                    let files = ([folder] + counterparts).flatMap { loadable(in: $0, themesOnly: false) }
+                    near = (files.filter { !isComponentExport($0) },
+                            Dictionary(grouping: files.filter(isComponentExport)) { ExportName(path: $0).variantKey })
+                    nearFiles[folder] = near
+                }
+                context.formUnion(near.others)
+                if isComponentExport(full) { context.formUnion(near.exportsByKey[ExportName(path: full).variantKey] ?? []) }
             }
-            var ancestor = isFolder.boolValue ? folder.deletingLastPathComponent() : folder
-            guard ancestor.path.hasPrefix(rootPath) else { continue }
+            // The themes above are the same for every named file of one folder.
+            guard visitedFolders.insert(folder + (isFolder ? "/" : "")).inserted else { continue }
+            var ancestor = isFolder ? Self.parent(of: folder) : folder
+            guard ancestor.hasPrefix(rootPath) else { continue }
             for _ in 0..<64 {
                 context.formUnion(loadable(in: ancestor, themesOnly: true))
-                let parent = ancestor.deletingLastPathComponent()
-                if ancestor.path == rootPath || parent.path == ancestor.path { break }
+                let parent = Self.parent(of: ancestor)
+                if ancestor == rootPath || parent == ancestor { break }
                 ancestor = parent
             }
         }
-        let shownRoot = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
-        return context.map { Self.displayPath($0, workingDirectory: shownRoot) }.sorted()
+        return context.map { Self.displayPath($0, workingDirectory: base) }.sorted()
+    }
+
+    /// `path` against `base` when it is relative.
+    static func joined(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    /// An absolute path without `.`, `..` and empty components, worked out on the text (symbolic links are kept).
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder a standardised absolute path is in; "/" for "/".
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return "/" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The SwiftPM target folder a Swift file is in (`Sources/W3WSwiftThemes`), nil outside a `Sources` folder.

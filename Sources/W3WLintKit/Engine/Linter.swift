@@ -156,6 +156,8 @@ public struct Linter: Sendable {
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
+        model.indexReferenceThemes()
+        if case let .configuration(configuration) = ruleSource { model.exportSettings = configuration.exports }
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.

@@ -27,7 +27,7 @@ public struct AndroidValuesLoader: Loader {
         for element in root.childElements {
             let kind = element.name == "item" ? element.attribute("type") : element.name
             guard let name = element.attribute("name"), kind == "color" || kind == "dimen" else { continue }
-            let value = AndroidValue(name: name, text: element.textContent.trimmingCharacters(in: .whitespacesAndNewlines),
+            let value = AndroidValue(name: name, text: element.textContent.trimmedWhitespace(),
                                      location: SourceLocation(file: file, line: element.line, column: element.column))
             if kind == "color" { document.colors.append(value) } else { document.dimensions.append(value) }
         }

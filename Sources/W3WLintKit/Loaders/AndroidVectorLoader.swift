@@ -11,6 +11,8 @@ public struct AndroidVectorLoader: Loader {
     public var formatName: String { "Android vector drawable" }
     public var filePatterns: [String] { ["res/drawable*/*.xml"] }
 
+    public var readsComponentExports: Bool { true }
+
     public func canLoad(path: String) -> Bool {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, path.lowercased().hasSuffix(".xml") else { return false }
@@ -49,7 +51,7 @@ struct AndroidVectorBuilder {
 
     /// An Android colour value: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first), a resource or an attribute.
     static func color(_ text: String) -> ComponentColor? {
-        let value = text.trimmingCharacters(in: .whitespaces)
+        let value = text.trimmedWhitespace()
         if value.hasPrefix("#") {
             let digits = Array(value.dropFirst())
             guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -98,7 +100,7 @@ struct AndroidVectorBuilder {
     }
 
     private static func number(_ element: XMLElementNode, _ name: String, default value: Double) -> Double {
-        element.attribute(name).flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? value
+        element.attribute(name).flatMap { Double($0.trimmedWhitespace()) } ?? value
     }
 
     mutating func build(_ root: XMLElementNode) -> Component {

@@ -132,7 +132,7 @@ public struct CSSStyleSheet: Sendable {
         var index = 0
         while index < source.count {
             guard let open = CSSParser.find("{", in: source, from: index) else { break }
-            let prelude = String(String.UnicodeScalarView(source[index..<open])).trimmingCharacters(in: .whitespacesAndNewlines)
+            let prelude = String(String.UnicodeScalarView(source[index..<open])).trimmedWhitespace()
             let close = CSSParser.matchingBrace(in: source, open: open)
             let body = String(String.UnicodeScalarView(source[(open + 1)..<min(close, source.count)]))
             index = close + 1
@@ -167,16 +167,16 @@ public enum CSSParser {
         var result: [CSSDeclaration] = []
         for part in splitTopLevel(removingComments(text), separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
-            var property = part[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-            var value = part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            var property = part[..<colon].trimmedWhitespace()
+            var value = part[part.index(after: colon)...].trimmedWhitespace()
             guard !property.isEmpty else { continue }
             if !property.hasPrefix("--") { property = property.lowercased() }
             var important = false
             if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
-               value[bang.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty
+               value[bang.upperBound...].trimmedWhitespace().isEmpty
             {
                 important = true
-                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
+                value = value[..<bang.lowerBound].trimmedWhitespace()
             }
             result.append(CSSDeclaration(property: property, value: value, important: important))
         }
@@ -271,7 +271,7 @@ public enum CSSParser {
             }
             current.append(character)
         }
-        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
+        if !current.trimmedWhitespace().isEmpty { parts.append(current) }
         return parts
     }
 

@@ -17,22 +17,22 @@ public indirect enum CSSPaintValue: Hashable, Sendable {
 public enum CSSColorParser {
     /// nil when the text is not a valid paint.
     public static func paint(_ text: String) -> CSSPaintValue? {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = text.trimmedWhitespace()
         let lower = value.lowercased()
         if lower == "none" { return CSSPaintValue.none }
         if lower == "currentcolor" { return .currentColor }
         if lower.hasPrefix("var("), let inner = functionArguments(value, name: "var") {
             let parts = CSSParser.splitTopLevel(inner, separator: ",")
-            guard let name = parts.first?.trimmingCharacters(in: .whitespaces), name.hasPrefix("--") else { return nil }
+            guard let name = parts.first?.trimmedWhitespace(), name.hasPrefix("--") else { return nil }
             let fallback = parts.count > 1
-                ? parts.dropFirst().joined(separator: ",").trimmingCharacters(in: .whitespaces) : nil
+                ? parts.dropFirst().joined(separator: ",").trimmedWhitespace() : nil
             return .variable(name: name, fallback: fallback)
         }
         if lower.hasPrefix("url(") {
             guard let close = value.firstIndex(of: ")") else { return nil }
-            var reference = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
+            var reference = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmedWhitespace()
             reference = reference.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
-            let rest = value[value.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            let rest = value[value.index(after: close)...].trimmedWhitespace()
             guard reference.hasPrefix("#") else { return nil }
             return .url(id: String(reference.dropFirst()), fallback: rest.isEmpty ? nil : rest)
         }
@@ -41,7 +41,7 @@ public enum CSSColorParser {
 
     /// A plain colour (no `var()`, `currentColor` or `url()`), or nil.
     public static func color(_ text: String) -> RGBA? {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let value = text.trimmedWhitespace().lowercased()
         if value.hasPrefix("#") { return hex(value) }
         if value == "transparent" { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         if let named = namedColors[value] {
@@ -80,7 +80,7 @@ public enum CSSColorParser {
         var alpha: String?
         if let slash = text.firstIndex(of: "/") {
             main = String(text[..<slash])
-            alpha = text[text.index(after: slash)...].trimmingCharacters(in: .whitespaces)
+            alpha = text[text.index(after: slash)...].trimmedWhitespace()
         }
         var parts = main.split { $0 == "," || $0 == " " || $0 == "\t" }.map(String.init)
         if alpha == nil, parts.count == 4 { alpha = parts.removeLast() }

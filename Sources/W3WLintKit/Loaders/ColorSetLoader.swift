@@ -100,7 +100,7 @@ public struct ColorSetLoader: Loader {
             let parsed: Double?
             if let number = value.number {
                 parsed = isAlpha || number <= 1 ? number : number / 255
-            } else if let text = value.string?.trimmingCharacters(in: .whitespaces).lowercased() {
+            } else if let text = value.string?.trimmedWhitespace().lowercased() {
                 if text.hasPrefix("0x") {
                     parsed = Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
                 } else if text.contains(".") || isAlpha {

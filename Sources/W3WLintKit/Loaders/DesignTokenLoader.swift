@@ -267,7 +267,7 @@ struct DesignTokenReader {
             if legacy {
                 // Older files often give no type: a value that is plainly a colour or a length is read as one.
                 if let text = node.string {
-                    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+                    let trimmed = text.trimmedWhitespace().lowercased()
                     if trimmed.hasPrefix("#") || trimmed.hasPrefix("rgb") || trimmed.hasPrefix("hsl"), let rgba = CSSColorParser.color(trimmed) {
                         return .color(rgba, at)
                     }
@@ -295,11 +295,11 @@ struct DesignTokenReader {
 
     /// `{group.token}` → `group.token`, when the whole string is one reference.
     static func aliasTarget(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedWhitespace()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner).trimmingCharacters(in: .whitespaces)
+        return String(inner).trimmedWhitespace()
     }
 
     private mutating func color(_ node: JSONNode, token: String) -> RGBA? {
@@ -358,7 +358,7 @@ struct DesignTokenReader {
             return (number * scale, formatNumber(number) + unit)
         }
         if let text = node.string {
-            if let parsed = Self.dimensionText(text.trimmingCharacters(in: .whitespaces).lowercased()) { return parsed }
+            if let parsed = Self.dimensionText(text.trimmedWhitespace().lowercased()) { return parsed }
             // Expressions (`calc()`, `{a} * 2`) are left to the tools that evaluate them.
             if text.contains("{") || text.contains("(") { return nil }
             invalid("token `\(token)`: `\(text)` is not a dimension (a number with px, rem, pt or dp)", at: node)

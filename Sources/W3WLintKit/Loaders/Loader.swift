@@ -23,6 +23,13 @@ public protocol Loader: Sendable {
     var filePatterns: [String] { get }
     func canLoad(path: String) -> Bool
     func load(contents: Data, file: String) -> LoadResult
+    /// Whether the files it reads are component exports (one drawing each), which give context only to their
+    /// other-mode twins; themes, tokens and resources give context to every file near them.
+    var readsComponentExports: Bool { get }
+}
+
+extension Loader {
+    public var readsComponentExports: Bool { false }
 }
 
 /// The ids of the findings loaders make.

@@ -9,6 +9,8 @@ public struct SVGLoader: Loader {
     public var formatName: String { "SVG" }
     public var filePatterns: [String] { ["*.svg"] }
 
+    public var readsComponentExports: Bool { true }
+
     public func canLoad(path: String) -> Bool {
         path.lowercased().hasSuffix(".svg")
     }
@@ -216,7 +218,7 @@ struct SVGComponentBuilder {
     }
 
     private mutating func paintValue(_ text: String, property: String, element: XMLElementNode) -> CSSPaintValue? {
-        if text.trimmingCharacters(in: .whitespaces).lowercased() == "inherit" { return nil }
+        if text.trimmedWhitespace().lowercased() == "inherit" { return nil }
         guard let value = CSSColorParser.paint(text) else {
             invalid("invalid \(property) `\(text)`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
                     at: element)
@@ -226,7 +228,7 @@ struct SVGComponentBuilder {
     }
 
     private static func fraction(_ text: String?) -> Double? {
-        guard var text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard var text = text?.trimmedWhitespace() else { return nil }
         var scale = 1.0
         if text.hasSuffix("%") {
             text.removeLast()

@@ -79,18 +79,20 @@ enum SVGSyntax {
     /// A length in user units: plain numbers and `px`; `pt`, `pc`, `mm`, `cm`, `in` converted at 96 dpi;
     /// `%` of `reference`; `em` of `fontSize`. nil for anything else.
     static func length(_ text: String?, reference: Double = 0, fontSize: Double = 16) -> Double? {
-        guard var value = text?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !value.isEmpty else {
+        guard var value = text?.trimmedWhitespace().lowercased(), !value.isEmpty else {
             return nil
         }
-        let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54),
-                                         ("in", 96), ("em", fontSize), ("rem", 16), ("%", reference / 100)]
+        if let number = Double(value), number.isFinite { return number }
+        // Longest suffix first (`rem` before `em`).
+        let units: [(String, Double)] = [("rem", 16), ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("mm", 96 / 25.4),
+                                         ("cm", 96 / 2.54), ("in", 96), ("em", fontSize), ("%", reference / 100)]
         var factor = 1.0
-        for (unit, scale) in units.sorted(by: { $0.0.count > $1.0.count }) where value.hasSuffix(unit) {
+        for (unit, scale) in units where value.hasSuffix(unit) {
             value = String(value.dropLast(unit.count))
             factor = scale
             break
         }
-        guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite else { return nil }
+        guard let number = Double(value.trimmedWhitespace()), number.isFinite else { return nil }
         return number * factor
     }
 
@@ -104,7 +106,7 @@ enum SVGSyntax {
             guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else {
                 return nil
             }
-            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let name = rest[..<open].trimmedWhitespace()
             let arguments = numbers(String(rest[rest.index(after: open)..<close]))
             rest = rest[rest.index(after: close)...]
             let step: AffineTransform

@@ -299,7 +299,7 @@ private final class TreeBuilder {
         let level = error.level
         // After the first fatal error libxml2 may report follow-on errors; they describe nothing new.
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, !problems.contains(where: \.isFatal) else { return }
-        let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = error.message.map { String(cString: $0) }?.trimmedWhitespace()
             ?? "XML error \(error.code)"
         var line = Int(error.line)
         var column = Int(error.int2)

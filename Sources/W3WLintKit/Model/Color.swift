@@ -42,11 +42,16 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise; upper case.
     public var hex: String {
-        let parts = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + parts.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        let digits: StaticString = "0123456789ABCDEF"
+        let count = isOpaque ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (offset, byte) in [red, green, blue, alpha].prefix((count - 1) / 2).enumerated() {
+                buffer[1 + offset * 2] = digits.utf8Start[Int(byte >> 4)]
+                buffer[2 + offset * 2] = digits.utf8Start[Int(byte & 0xF)]
+            }
+            return count
+        }
     }
 
     public var description: String { hex }

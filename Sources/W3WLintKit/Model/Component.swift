@@ -292,13 +292,19 @@ public struct ExportName: Hashable, Sendable {
         var twinStem = stem
 
         // Figma variant properties: `Mode=Dark`, possibly among others (`Type=Primary, Mode=Light`).
-        if let range = stem.range(of: #"mode\s*=\s*(light|dark)"#, options: [.regularExpression, .caseInsensitive]) {
+        // The regular expressions only where they can match: most names have no mode marker at all.
+        let lowerStem = stem.lowercased()
+        let mayHaveVariant = lowerStem.contains("mode") && lowerStem.contains("=")
+        let mayHaveSuffix = lowerStem.hasSuffix("light") || lowerStem.hasSuffix("dark")
+        if mayHaveVariant,
+           let range = stem.range(of: #"mode\s*=\s*(light|dark)"#, options: [.regularExpression, .caseInsensitive]) {
             let value = stem[range].lowercased()
             mode = value.hasSuffix("dark") ? .dark : .light
             twinStem = stem.replacingCharacters(in: range, with: stem[range].replacingOccurrences(
                 of: "light", with: "Dark", options: .caseInsensitive))
             stem.replaceSubrange(range, with: "Mode=")
-        } else if let range = stem.range(of: #"[-_.](light|dark)$"#, options: [.regularExpression, .caseInsensitive]) {
+        } else if mayHaveSuffix,
+                  let range = stem.range(of: #"[-_.](light|dark)$"#, options: [.regularExpression, .caseInsensitive]) {
             let marker = stem[range]
             suffixSeparator = marker.first
             mode = marker.lowercased().hasSuffix("dark") ? .dark : .light

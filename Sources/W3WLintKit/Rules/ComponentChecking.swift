@@ -4,35 +4,16 @@ struct ComponentChecking {
     let theme: Theme
     /// True when no theme was loaded and the built-in what3words presets stand in.
     let isBuiltIn: Bool
+    let settings: ExportSettings
 
     /// The reference theme of `component`: the one named with `--theme`; else the checked theme nearest to the
     /// component in the folder tree (fewest folders apart, so `res/values/` serves `res/drawable/`; at equal distance
     /// one in a folder above the component, then the first by path); else the built-in what3words presets (scales
     /// only, modes light and dark, no palette).
     init(model: DesignModel, for component: Component? = nil) {
-        func folders(_ path: String) -> [Substring] {
-            Array(path.split(separator: "/", omittingEmptySubsequences: false).dropLast())
-        }
-        let componentFolders = component.map { folders($0.file) }
-        let nearest = componentFolders.flatMap { here in
-            model.themes.map { theme -> (theme: Theme, distance: Int, isAbove: Bool) in
-                let there = folders(theme.file)
-                let shared = zip(here, there).prefix { $0 == $1 }.count
-                return (theme, here.count - shared + there.count - shared, shared == there.count)
-            }.min { a, b in
-                if a.distance != b.distance { return a.distance < b.distance }
-                if a.isAbove != b.isAbove { return a.isAbove }
-                return a.theme.file < b.theme.file
-            }?.theme
-        }
-        if let file = model.referenceThemeFile, let named = model.themes.first(where: { $0.file == file }) {
-            theme = named
-            isBuiltIn = false
-        } else if let nearest {
-            theme = nearest
-            isBuiltIn = false
-        } else if let first = model.themes.min(by: { $0.file < $1.file }) {
-            theme = first
+        settings = model.exportSettings
+        if let theme = model.referenceTheme(forExport: component?.file) {
+            self.theme = theme
             isBuiltIn = false
         } else {
             theme = Theme(name: "what3words presets", file: "", modes: ["light", "dark"], scales: BuiltinPresets.scales)
@@ -41,18 +22,20 @@ struct ComponentChecking {
     }
 
     /// A theme mode is dark when its name says so.
-    static func isDark(_ mode: String) -> Bool {
-        let name = mode.lowercased()
-        return name.contains("dark") || name.contains("night")
-    }
+    static func isDark(_ mode: String) -> Bool { ExportSettings.isDark(mode) }
 
-    /// The canvas an export is shown on in a mode: white, or black in a dark mode.
-    static func canvas(_ mode: String) -> ColorMath.Channels {
-        ColorMath.Channels(isDark(mode) ? RGBA.black : RGBA.white)
+    /// The canvas an export is shown on in a mode: the configured one, else white, or black in a dark mode.
+    func canvas(_ mode: String) -> ColorMath.Channels {
+        ColorMath.Channels(settings.canvas(for: mode))
     }
 
     /// The palette entry a `var(--name)` stands for: the entry named `--name` or `name`.
     func paletteEntry(forVariable name: String) -> ColorDefinition? {
+        switch settings.variable(name) {
+        case let .paletteEntry(entryName)?: return theme.palette.first { $0.name == entryName }
+        case .color?: return nil
+        case nil: break
+        }
         let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
         return theme.palette.first { $0.name == name } ?? theme.palette.first { $0.name == bare }
     }
@@ -91,6 +74,8 @@ struct ComponentChecking {
         case let .byScheme(light, dark):
             return resolve(Self.isDark(mode) ? dark : light, mode: mode)
         case let .variable(name, fallback):
+            // The config's mapping first: it is what the team said the property means.
+            if case let .color(rgba)? = settings.variable(name) { return .known(rgba) }
             if let entry = paletteEntry(forVariable: name) {
                 if let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first {
                     return .known(value)

@@ -29,29 +29,44 @@ extension ContrastRule {
         return Array(result.prefix(maximumBackdrops))
     }
 
-    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, bounds: [BoundingBox],
+    static func backdrop(of box: BoundingBox, below index: Int, in component: Component, covers: CoverIndex,
                          mode: String, checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
     {
-        var colors = [ComponentChecking.canvas(mode)]
-        if component.background != .none {
+        // Walk down from the element to the first opaque cover: nothing beneath that one shows through.
+        var stack: [(colors: [RGBA], opacity: Double)] = []
+        var top: ComponentElement?
+        var reachedOpaque = false
+        var problem: BackdropProblem?
+        covers.forEachContaining(box, below: index) { candidate in
+            let element = component.elements[candidate]
+            guard element.fillCovers(box) else { return true }
+            if case .unsupported = element.fill.paint {
+                problem = .unsupported(element)
+                return false
+            }
+            let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
+            if let unknown {
+                problem = .unknown(variable: unknown, element: element)
+                return false
+            }
+            if context {
+                problem = .context
+                return false
+            }
+            if top == nil { top = element }
+            stack.append((fill, element.fill.opacity))
+            reachedOpaque = element.fill.opacity >= 1 && !fill.isEmpty && fill.allSatisfy { $0.alpha == 255 }
+            return !reachedOpaque
+        }
+        if let problem { return .failure(problem) }
+        var colors = [checking.canvas(mode)]
+        if !reachedOpaque, component.background != .none {
             let (background, unknown, context) = checking.colors(of: component.background, mode: mode)
             if let unknown { return .failure(.unknown(variable: unknown, element: nil)) }
             if !context { colors = layer(colors, with: background, opacity: 1) }
         }
-        var top: ComponentElement?
-        // Bounds first (a plain buffer), so that large drawings are not slowed by copying every element.
-        let covering = bounds.withUnsafeBufferPointer { buffer in
-            (0..<min(index, buffer.count)).filter { buffer[$0].contains(box) }
-        }
-        for candidate in covering {
-            let element = component.elements[candidate]
-            guard element.fillCovers(box) else { continue }
-            if case .unsupported = element.fill.paint { return .failure(.unsupported(element)) }
-            let (fill, unknown, context) = checking.colors(of: element.fill.paint, mode: mode)
-            if let unknown { return .failure(.unknown(variable: unknown, element: element)) }
-            if context { return .failure(.context) }
-            colors = layer(colors, with: fill, opacity: element.fill.opacity)
-            top = element
+        for (fill, opacity) in stack.reversed() {
+            colors = layer(colors, with: fill, opacity: opacity)
         }
         return .success(Backdrop(colors: colors, top: top))
     }
@@ -66,15 +81,27 @@ extension ContrastRule {
             var notedVariables: Set<String> = []
             func noteUnknown(_ variable: String, at location: SourceLocation) {
                 guard notedVariables.insert(variable).inserted else { return }
-                let themeName = checking.isBuiltIn ? "the built-in presets have no palette"
-                    : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
+                let themeName: String
+                if case let .paletteEntry(mapped)? = checking.settings.variable(variable) {
+                    themeName = "the config maps it to `\(mapped)`, which "
+                        + (checking.isBuiltIn ? "the built-in presets do not define" : "the reference theme \(checking.theme.file) does not define")
+                } else {
+                    themeName = checking.isBuiltIn ? "the built-in presets have no palette"
+                        : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
+                }
                 notes.append(Finding(
                     ruleID: metadata.id, severity: .note,
                     message: "colour `\(variable)` is unknown: the file does not define it, \(themeName), "
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }
-            let bounds = component.elements.map(\.bounds)
+            let covers = CoverIndex(bounds: component.elements.map(\.bounds)) { index in
+                let element = component.elements[index]
+                switch element.shape {
+                case .line, .text: return false
+                default: return element.fill.isVisible
+                }
+            }
             var notedElements: Set<String> = []
             func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
                 guard notedElements.insert(element.path).inserted else { return }
@@ -100,7 +127,7 @@ extension ContrastRule {
                         check(element, layer: element.fill, probe: probe, index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
                               checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
-                              noteUnsupported: noteUnsupported, bounds: bounds, into: &findings)
+                              noteUnsupported: noteUnsupported, covers: covers, into: &findings)
                         continue
                     }
                     // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
@@ -111,11 +138,11 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, bounds: bounds, into: &findings,
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, into: &findings,
                           isStroke: true)
                 }
             }
@@ -126,7 +153,7 @@ extension ContrastRule {
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
-                       noteUnsupported: (ComponentElement, ComponentElement) -> Void, bounds: [BoundingBox],
+                       noteUnsupported: (ComponentElement, ComponentElement) -> Void, covers: CoverIndex,
                        into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
@@ -138,7 +165,7 @@ extension ContrastRule {
         }
         guard !context, !foregrounds.isEmpty else { return }
         let backdrop: Backdrop
-        switch Self.backdrop(of: probe, below: index, in: component, bounds: bounds, mode: mode, checking: checking) {
+        switch Self.backdrop(of: probe, below: index, in: component, covers: covers, mode: mode, checking: checking) {
         case let .success(found): backdrop = found
         case let .failure(.unknown(variable, beneath)):
             noteUnknown(variable, beneath?.location ?? component.location)

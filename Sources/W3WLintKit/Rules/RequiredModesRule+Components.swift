@@ -7,7 +7,11 @@ extension RequiredModesRule {
         func folder(_ key: String) -> String {
             key.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         }
-        let foldersWithDarkExports = Set(names.filter { $0.mode == .dark }.map { folder($0.variantKey) })
+        // The first dark export of each folder (by model order), whose suffix its siblings' expected names follow.
+        var darkSiblingByFolder: [String: ExportName] = [:]
+        for name in names where name.mode == .dark && darkSiblingByFolder[folder(name.variantKey)] == nil {
+            darkSiblingByFolder[folder(name.variantKey)] = name
+        }
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
@@ -21,11 +25,10 @@ extension RequiredModesRule {
                 // Named as the light variant: the dark one is expected.
                 message = "light export has no dark variant"
                     + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
-            } else if foldersWithDarkExports.contains(folder(name.variantKey)) {
+            } else if let sibling = darkSiblingByFolder[folder(name.variantKey)] {
                 // Not named by mode, beside exports that have dark variants: this one lacks its own. Its expected name
                 // follows its dark siblings' suffix (`close-dark.svg` beside `close.svg`).
-                let sibling = names.first { $0.mode == .dark && folder($0.variantKey) == folder(name.variantKey) }
-                if expected == nil, let separator = sibling?.suffixSeparator {
+                if expected == nil, let separator = sibling.suffixSeparator {
                     let dot = component.file.lastIndex(of: ".") ?? component.file.endIndex
                     expected = component.file[..<dot] + "\(separator)dark" + component.file[dot...]
                 }

@@ -1,0 +1,74 @@
+import Yams
+
+extension ExportSettings {
+    static let keys = ["variables", "canvas"]
+}
+
+extension Configuration {
+    /// Reads the `exports:` section:
+    ///
+    ///     exports:
+    ///       variables:                       # CSS custom properties the exports use, when their own CSS lacks them
+    ///         --spectrum-gray-800: grey80    # a palette entry of the reference theme
+    ///         --brand-accent: "#E11F26"      # or a colour
+    ///       canvas:                          # what each mode shows exports on (default white, and black when dark)
+    ///         dark: "#1E1E1E"
+    ///
+    /// Problems go to `errors` with their line, like the rest of the config.
+    static func readExportSettings(_ node: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> ExportSettings {
+        var settings = ExportSettings()
+        func fail(_ node: Node, _ message: String) {
+            errors.append(ConfigurationError(location: document.location(node), message: message))
+        }
+        guard let pairs = node.pairs else {
+            fail(node, "`exports` must be a mapping (\(ExportSettings.keys.joined(separator: ", ")))")
+            return settings
+        }
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "variables":
+                guard let entries = value.pairs else {
+                    fail(value, "`exports.variables` must map custom properties (`--name`) to palette entries or colours")
+                    continue
+                }
+                for (name, nameNode, target) in entries {
+                    guard name.hasPrefix("--"), name.count > 2 else {
+                        fail(nameNode, "`\(name)` in `exports.variables` is not a CSS custom property: write it as `--\(name)`")
+                        continue
+                    }
+                    guard let text = target.stringValue, !text.isEmpty else {
+                        fail(target, "`exports.variables.\(name)` must be a palette entry name or a colour")
+                        continue
+                    }
+                    if let color = CSSColorParser.color(text) {
+                        settings.variables[name] = .color(color)
+                    } else if text.hasPrefix("#") || text.contains("(") {
+                        fail(target, "`\(text)` in `exports.variables.\(name)` is not a colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or a CSS name)")
+                    } else {
+                        settings.variables[name] = .paletteEntry(text)
+                    }
+                }
+            case "canvas":
+                guard let entries = value.pairs else {
+                    fail(value, "`exports.canvas` must map colour modes (`light`, `dark`, or a theme's mode name) to colours")
+                    continue
+                }
+                for (mode, _, colorNode) in entries {
+                    guard let text = colorNode.stringValue, let color = CSSColorParser.color(text) else {
+                        fail(colorNode, "`exports.canvas.\(mode)` must be a colour such as \"#FFFFFF\"")
+                        continue
+                    }
+                    guard color.isOpaque else {
+                        fail(colorNode, "`exports.canvas.\(mode)` must be opaque: it is what lies beneath everything")
+                        continue
+                    }
+                    settings.canvases[mode] = color
+                }
+            default:
+                let hint = closestName(to: key, in: ExportSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
+                fail(keyNode, "unknown key `\(key)` in `exports`\(hint) (known: \(ExportSettings.keys.joined(separator: ", ")))")
+            }
+        }
+        return settings
+    }
+}
