@@ -51,15 +51,22 @@ with open(f"{args.out}/big/big.svg", "w") as f:
         f.write(f'<g transform="translate({g % 3000} {g // 3000 * 2})" id="g{g}">\n')
         for i in range(g, min(g + per_group, elements)):
             kind = i % 4
+            # Written the way design tools export: layer names, full-precision numbers, long path data
+            # (about 200 bytes an element, so 100,000 elements make the issue's 20 MB file).
+            name = f'data-name="Layer {i} / {["Surface", "Glyph", "Badge", "Label"][kind]}"'
             if kind == 0:
-                f.write(f'  <rect x="{i % 97}" y="{i % 89}" width="{20 + i % 30}" height="{10 + i % 20}" rx="{i % 9}" class="a"/>\n')
+                f.write(f'  <rect {name} x="{i % 97}.25" y="{i % 89}.5" width="{20 + i % 30}.125" height="{10 + i % 20}.375" '
+                        f'rx="{i % 9}" class="a"/>\n')
             elif kind == 1:
-                f.write(f'  <path d="M{i % 50} {i % 40} C {i % 13} 4, 20 {i % 17}, 30 30 L 40 {i % 23} Z" fill="{hexcolour()}" '
+                curves = " ".join(f"C {(i + k) % 13}.5 {4 + k}.25, {20 + k}.75 {(i + k) % 17}.5, {30 + k}.125 {30 - k}.875"
+                                  for k in range(8))
+                f.write(f'  <path {name} d="M{i % 50} {i % 40} {curves} L 40 {i % 23} Z" fill="{hexcolour()}" '
                         f'stroke="#FFFFFF" stroke-width="1"/>\n')
             elif kind == 2:
-                f.write(f'  <circle cx="{i % 61}" cy="{i % 59}" r="{1 + i % 7}" class="b" opacity="0.8"/>\n')
+                f.write(f'  <circle {name} cx="{i % 61}.5" cy="{i % 59}.5" r="{1 + i % 7}.25" class="b" opacity="0.8"/>\n')
             else:
-                f.write(f'  <text x="{i % 71}" y="{i % 67}" font-size="{rng.choice([12, 14, 17])}" fill="#FFFFFF">Label {i} with some padding text</text>\n')
+                f.write(f'  <text {name} x="{i % 71}" y="{i % 67}" font-size="{rng.choice([12, 14, 17])}" font-family="Source Sans Pro" '
+                        f'fill="#FFFFFF">Label {i} with some padding text</text>\n')
         f.write("</g>\n")
     f.write("</svg>\n")
 

@@ -29,10 +29,13 @@ printf "%-44s %8s %8s %9s %10s\n" "workload" "wall s" "cpu s" "peak MB" "files/s
 if [ -d "$corpus" ]; then
   find "$corpus" \( -name '*.svg' -o -name '*.xml' \) -type f | sort > "$work/xml.txt"
   n=$(wc -l < "$work/xml.txt")
-  measure "(a) corpus SVG+XML: xmllint --noout (floor)" "$n" xargs -a "$work/xml.txt" xmllint --noout
+  # The floor on one core, then w3wlint on that core with one job, then w3wlint with every core.
+  measure "(a) corpus SVG+XML: xmllint --noout (floor)" "$n" taskset -c 0 xargs -a "$work/xml.txt" xmllint --noout
   floor=$(wall)
-  measure "(a) corpus SVG+XML: w3wlint" "$n" xargs -a "$work/xml.txt" "$bin" check
-  ratio "$(wall)" "$floor" "(a) w3wlint"
+  measure "(a) corpus SVG+XML: w3wlint, one core" "$n" taskset -c 0 xargs -a "$work/xml.txt" "$bin" check --jobs 1
+  ratio "$(wall)" "$floor" "(a) w3wlint on one core"
+  measure "(a) corpus SVG+XML: w3wlint, $(nproc) cores" "$n" xargs -a "$work/xml.txt" "$bin" check
+  ratio "$(wall)" "$floor" "(a) w3wlint on $(nproc) cores"
   tokens=$(find "$corpus"/tokens-* -type f \( -name '*.json' -o -name '*.yml' -o -name '*.yaml' -o -name '*.json5' \) | wc -l)
   measure "(b) corpus token sets" "$tokens" "$bin" check "$corpus"/tokens-*
   all=$(find "$corpus" -type f | wc -l)

@@ -360,9 +360,17 @@ final class SVGHostileInputTests: XCTestCase {
         svg += "</defs><use href=\"#a10\"/></svg>"
         let loaded = loadSVG(svg)
         XCTAssertEqual(loaded.diagnostics.map(\.message), [
-            "the drawing expands to more than 100000 elements (through `use` references); the rest is not checked",
+            "`use` references add more than 100000 elements to the drawing; the rest is not checked",
         ])
-        XCTAssertLessThanOrEqual(loaded.model.components.first?.elements.count ?? 0, 100_000)
+        XCTAssertLessThanOrEqual(loaded.model.components.first?.elements.count ?? 0, 100_000 + 200)
+    }
+
+    func testALargeDrawingWithoutCopiesIsReadWhole() {
+        // The budget is for what `use` copies add: a file's own 100,500 elements are all checked.
+        let svg = "<svg viewBox=\"0 0 10 10\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100_500) + "</svg>"
+        let loaded = loadSVG(svg)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        XCTAssertEqual(loaded.model.components.first?.elements.count, 100_500)
     }
 
     func testDeepUseChainsAreBounded() {

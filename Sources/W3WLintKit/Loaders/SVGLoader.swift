@@ -104,7 +104,10 @@ struct SVGComponentBuilder {
     private var elementsByID: [String: XMLElementNode] = [:]
     /// Elements visited, `use` copies included: a file of nested `use` references cannot make the walk explode.
     private var visited = 0
-    static let maximumElements = 100_000
+    /// How many elements `use` copies may add to the file's own: a drawing is as large as its file, but nested
+    /// references must not multiply it.
+    static let maximumCopiedElements = 100_000
+    private let maximumElements: Int
 
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
@@ -119,6 +122,13 @@ struct SVGComponentBuilder {
     ]
 
     init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode) {
+        func count(_ element: XMLElementNode) -> Int {
+            element.children.reduce(1) { total, child in
+                if case let .element(inner) = child { return total + count(inner) }
+                return total
+            }
+        }
+        maximumElements = count(root) + Self.maximumCopiedElements
         self.root = root
         self.file = file
         self.colorScheme = colorScheme
@@ -418,11 +428,11 @@ struct SVGComponentBuilder {
     /// `use` copies included, adds its frame to the stack.
     private mutating func walk(_ element: XMLElementNode, context parentContext: Context, siblingLabel: String) {
         visited += 1
-        if visited == Self.maximumElements + 1 {
-            invalid("the drawing expands to more than \(Self.maximumElements) elements (through `use` references); "
+        if visited == maximumElements + 1 {
+            invalid("`use` references add more than \(Self.maximumCopiedElements) elements to the drawing; "
                 + "the rest is not checked", at: element)
         }
-        guard visited <= Self.maximumElements else { return }
+        guard visited <= maximumElements else { return }
         guard parentContext.depth < Self.maximumDepth else {
             invalid("`use` references nest the drawing deeper than \(Self.maximumDepth) elements; the rest is not checked",
                     at: element)

@@ -102,7 +102,11 @@ public enum XMLDocumentParser {
                            isFatal: true),
             ])
         }
-        let bytes = [UInt8](data)
+        // The parse reads the file's bytes in place: a copy would add the file's size to the peak memory.
+        return data.withUnsafeBytes { raw in parse(raw.bindMemory(to: UInt8.self), file: file) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> XMLParseResult {
         let builder = TreeBuilder(bytes: bytes)
         guard let context = xmlNewParserCtxt() else {
             return XMLParseResult(root: nil, problems: [
@@ -115,10 +119,8 @@ public enum XMLDocumentParser {
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
         builder.documentContext = context
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), file, nil, Int32(XML_PARSE_NONET.rawValue))
-            }
+        let document = bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+            xmlCtxtReadMemory(context, pointer, Int32(bytes.count), file, nil, Int32(XML_PARSE_NONET.rawValue))
         }
         if let document { xmlFreeDoc(document) }
         // xmlCtxtReadMemory resets the context; make sure the builder really saw the parse.
@@ -177,7 +179,7 @@ public enum XMLDocumentParser {
                 }
             }
             let (line, column) = builder.startTagLocation(in: context)
-            builder.start(XMLElementNode(name: String(cString: localname), namespaceURI: uri.map { String(cString: $0) },
+            builder.start(XMLElementNode(name: builder.name(localname), namespaceURI: uri.map(builder.name),
                                      attributes: parsed, line: line, column: column))
         }
         sax.pointee.endElementNs = { ctx, _, _, _ in
@@ -225,12 +227,22 @@ public enum XMLDocumentParser {
 
 /// Collects elements and problems during one parse; owned by that parse only.
 private final class TreeBuilder {
-    let bytes: [UInt8]
+    func name(_ text: UnsafePointer<xmlChar>) -> String {
+        let made = String(cString: text)
+        if let known = names[made] { return known }
+        if names.count < 4096 { names[made] = made }
+        return made
+    }
+
+    /// The file's bytes, valid while the parse runs (the builder does not outlive it).
+    let bytes: UnsafeBufferPointer<UInt8>
     var stack: [XMLElementNode] = []
     var root: XMLElementNode?
     var problems: [XMLProblem] = []
     var reportedEntities: Set<String> = []
     var externalEntities: Set<String> = []
+    /// Element names and namespace URIs made once per parse: a drawing of 100,000 elements has a handful of each.
+    private var names: [String: String] = [:]
     /// The context parsing the file itself (libxml2 parses some entity text with contexts of its own).
     var documentContext: xmlParserCtxtPtr?
     /// What the handlers may receive (text bytes, and 64 per element) before the parse is stopped: the file's own
@@ -242,7 +254,7 @@ private final class TreeBuilder {
     private var cursorLine = 1
     private var cursorColumn = 1
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         budget = 8 * bytes.count + 1_000_000
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursorOffset = 3 }
