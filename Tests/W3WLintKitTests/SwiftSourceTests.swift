@@ -424,6 +424,10 @@ final class SwiftSourceTests: XCTestCase {
       static func buttonSmall(theme: W3WTheme? = .standard) -> W3WFont {
         return W3WFont(familyName: theme?.typefaces?.subheadline.familyName ?? "SF Pro", size: 17.0)
       }
+      static let caption = W3WFont(familyName: "SF Pro", size: 11.0)
+    }
+    public extension W3WTypefaces {
+      static let fallbackName = "SF Pro"
     }
     """)
 
@@ -441,6 +445,7 @@ final class SwiftSourceTests: XCTestCase {
             "Presets/Builders.swift:19:22 not-evaluated: not evaluated: W3WColor.shown uses W3WColor.current, which is not evaluated",
             "Presets/Builders.swift:27:14 not-evaluated: not evaluated: W3WColor.current is a computed property: its value is known only when the code runs",
             "Presets/Fonts.swift:2:15 not-evaluated: not evaluated: W3WFont.buttonSmall(theme:) is a function returning W3WFont; its result depends on its arguments and is not evaluated",
+            "Presets/Fonts.swift:5:14 not-evaluated: not evaluated: W3WFont.caption is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only",
         ])
         XCTAssertEqual(theme?.palette.map(\.name), ["W3WColor.black", "W3WColor.white"])
         XCTAssertEqual(theme?.schemes.map(\.name), ["standard"])
@@ -646,6 +651,13 @@ final class SwiftSourceTests: XCTestCase {
         ])
         XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options(kinds: ["margin"], values: [0, 4, 16]))]), [
             "Styles/Presets.swift:9:14 spacing-scale: margin preset `one` (8) is not on the rule's margin values; nearest: 4 or 16",
+        ])
+        // A theme file's own scales are presets the same way.
+        var linter = Linter(rules: [ScaleRule(options: ScaleRule.Options(base: 4)), ScaleRule()])
+        linter.jobs = 1
+        let yaml = "w3wtheme: 1\nscales:\n  padding: { tight: 6, loose: 16 }\n"
+        XCTAssertEqual(lines(linter.check(files: [("theme.w3wtheme.yaml", .success(Data(yaml.utf8)))], workingDirectory: "/").findings), [
+            "theme.w3wtheme.yaml:3:14 spacing-scale: padding preset `tight` (6) is not on the rule's 4-point grid; nearest: 4 or 8",
         ])
     }
 }
