@@ -482,7 +482,7 @@ final class SwiftSourceTests: XCTestCase {
     extension W3WScheme {
       static let standard = W3WScheme(colors: .standard)
       @available(*, deprecated)
-      static let legacy = W3WScheme(colors: .standard)
+      static let legacy = W3WScheme(colors: .standard, styles: W3WStyles(padding: 13.0))
     }
     """)
 
@@ -507,6 +507,15 @@ final class SwiftSourceTests: XCTestCase {
         ])
         XCTAssertEqual(result.findings.first?.properties.first { $0.0 == "deprecated" }?.1, .bool(true))
         XCTAssertNil(result.findings.last?.properties.first { $0.0 == "deprecated" })
+        // Every rule about a scheme says so; its styles are checked like any (13 is on no built-in padding preset).
+        var styles = Linter(rules: [ScaleRule(), RequiredRule(options: RequiredRule.Options(roles: ["tint"], schemes: ["legacy"]))])
+        styles.jobs = 1
+        let styleFindings = styles.check(files: files, workingDirectory: "/").findings
+        XCTAssertEqual(lines(styleFindings), [
+            "Presets/Old.swift:14:14 required-roles: scheme legacy (deprecated) does not define tint",
+            "Presets/Old.swift:14:79 spacing-scale: padding 13 in scheme legacy (deprecated) is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+        XCTAssertEqual(styleFindings.map { $0.properties.first { $0.0 == "deprecated" }?.1 }, [.bool(true), .bool(true)])
         var ignoring = Linter(rules: [ContrastRule(options: ContrastRule.Options(ignoreDeprecated: true))])
         ignoring.jobs = 1
         XCTAssertEqual(lines(ignoring.check(files: files, workingDirectory: "/").findings), [

@@ -272,6 +272,12 @@ public struct Scheme: Sendable {
         self.deprecated = deprecated
     }
 
+    /// The name as findings show it: `legacy (deprecated)` for a scheme marked deprecated.
+    public var describedName: String { deprecated ? "\(name) (deprecated)" : name }
+
+    /// `deprecated: true` for a finding about a deprecated scheme; nothing otherwise.
+    var deprecationProperty: [(String, PropertyValue)] { deprecated ? [("deprecated", .bool(true))] : [] }
+
     public func role(_ name: String) -> ColorRole? {
         roles.first { $0.name == name }?.role
     }

@@ -87,12 +87,12 @@ public struct PresetsRule: Rule {
                         allowed = entries.filter { $0.value.points == nil }
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
-                    let message = "\(options.kind) \(style.value) in scheme \(scheme.name) is not a preset; \(presets)"
+                    let message = "\(options.kind) \(style.value) in scheme \(scheme.describedName) is not a preset; \(presets)"
                     findings.append(finding(message, at: style.location, [
                         ("value", style.value.propertyValue),
                         ("kind", .string(options.kind)),
                         ("allowed", .array(allowed.map(\.value.propertyValue))),
-                    ]))
+                    ] + scheme.deprecationProperty))
                 }
             }
             findings += checkPresets(of: theme, allowed: entries)

@@ -110,13 +110,13 @@ public struct ScaleRule: Rule {
                         nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
                         scaleName = name
                     }
-                    let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.name) is not on \(scaleName); "
+                    let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
                     findings.append(finding(message, at: style.location, [
                         ("value", .number(value)),
                         ("kind", .string(style.kind)),
                         ("allowed", .array(nearest.map(\.value.propertyValue))),
-                    ]))
+                    ] + scheme.deprecationProperty))
                 }
             }
             findings += checkPresets(of: theme)
