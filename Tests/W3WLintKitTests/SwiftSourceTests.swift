@@ -592,8 +592,8 @@ final class SwiftSourceTests: XCTestCase {
     func testFontSizesAreTheTypeScaleOffUIKitAndNotesOnIOS() throws {
         let (ios, iosFindings) = assemble([Self.fontSizes])
         XCTAssertEqual(lines(iosFindings), [
-            "Text/W3WFontSizes.swift:7:29 not-evaluated: not evaluated: W3WFontSizes.largeTitle uses `UIFont.preferredFont(forTextStyle: .largeTitle).pointSize`, which cannot be evaluated without compiling the code",
-            "Text/W3WFontSizes.swift:8:23 not-evaluated: not evaluated: W3WFontSizes.body uses `UIFont.preferredFont(forTextStyle: .body).pointSize`, which cannot be evaluated without compiling the code",
+            "Text/W3WFontSizes.swift:7:29 not-evaluated: not evaluated: W3WFontSizes.largeTitle uses `UIFont.preferredFont(forTextStyle: .largeTitle).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
+            "Text/W3WFontSizes.swift:8:23 not-evaluated: not evaluated: W3WFontSizes.body uses `UIFont.preferredFont(forTextStyle: .body).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
         ])
         // Nothing evaluated: the built-in type scale stays.
         XCTAssertEqual(ios?.scales["fontSize"]?.isBuiltIn, true)

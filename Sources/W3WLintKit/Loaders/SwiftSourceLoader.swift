@@ -324,6 +324,14 @@ public struct SwiftSourceLoader: Loader {
             if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
                 return .reference(root: root, path: path, bare: false, here)
             }
+            // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): not a constant of the
+            // platform but the user's text size, so say so.
+            if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+               let call = member.base?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription.hasSuffix("preferredFont")
+            {
+                return .opaque(reason: "uses `\(syntax.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
+            }
             if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 let arguments = call.arguments.map { argument in
                     SwiftArgument(label: argument.label?.text, value: expression(argument.expression),
