@@ -532,7 +532,7 @@ final class SwiftSourceTests: XCTestCase {
       static let label = W3WColor(all: W3WCoreColor(hex: 0x3C3C43, alpha: 0.6))
     }
     extension W3WColors {
-      static let searchBox = W3WColors(foreground: .black, background: W3WColor(all: W3WCoreColor(hex: 0x767680, alpha: 0.12)), tint: .label)
+      static let searchField = W3WColors(foreground: .black, background: W3WColor(all: W3WCoreColor(hex: 0x767680, alpha: 0.12)), tint: .label)
     }
     """)
 
@@ -547,9 +547,9 @@ final class SwiftSourceTests: XCTestCase {
         // 136.024), luminance 0.2290: (0.858 + 0.05) / (0.2290 + 0.05) = 3.2500. Composited twice (over itself over
         // the canvas, as before) the same pairs read 1.22, 1.28 and 3.07.
         XCTAssertEqual(lines(result.findings), [
-            "Presets/Search.swift:6:48 contrast: foreground #000000 on background #7676801F is 1.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchBox)",
-            "Presets/Search.swift:6:131 contrast: tint #3C3C4399 on background #7676801F is 1.34:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchBox)",
-            "Presets/Search.swift:6:131 contrast: tint #3C3C4399 on background #7676801F is 3.25:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchBox)",
+            "Presets/Search.swift:6:50 contrast: foreground #000000 on background #7676801F is 1.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
+            "Presets/Search.swift:6:133 contrast: tint #3C3C4399 on background #7676801F is 1.34:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
+            "Presets/Search.swift:6:133 contrast: tint #3C3C4399 on background #7676801F is 3.25:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
         ])
         let ratios = result.findings.compactMap { finding in finding.properties.first { $0.0 == "ratio" }?.1 }
         XCTAssertEqual(ratios, [.number(1.09), .number(1.34), .number(3.25)])
