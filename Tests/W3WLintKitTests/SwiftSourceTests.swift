@@ -384,4 +384,289 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(first.properties.map(\.0), ["preset", "kind", "value", "problem", "expected"])
         XCTAssertEqual(first.properties.last?.1, .number(3))
     }
+
+    // MARK: - Functions, computed properties and closures of theme types
+
+    static let builders = ("Presets/Builders.swift", """
+    extension W3WScheme {
+      static public func buttonPrimary(theme: W3WTheme? = .standard) -> W3WScheme { W3WScheme(colors: .standard) }
+      static func plain() -> Self { W3WScheme(colors: .standard) }
+      static func isDark(_ scheme: W3WScheme) -> Bool { false }
+      static var current: W3WScheme { .standard }
+      static let once: W3WScheme = { W3WScheme(colors: .standard) }()
+      static let standard = W3WScheme(colors: .standard)
+    }
+
+    extension W3WColor {
+      static var override: W3WColorMode? = nil
+      static var mode: W3WColorMode { .light }
+      static let names: [String: String] = ["000000": "Black"]
+      static let labels = ["black", "white"]
+      static func set(mode: W3WColorMode?) { }
+      class func tinted(_ color: W3WColor, by amount: Double) -> W3WColor? { color }
+      static let black = W3WColor(all: W3WCoreColor(hex: 0x000000))
+      static let white = W3WColor(all: W3WCoreColor(hex: 0xFFFFFF))
+      static let shown = W3WColor.current
+    }
+
+    extension W3WColors {
+      static let standard = W3WColors(foreground: .black, background: .white)
+    }
+
+    extension W3WColor {
+      static var current: W3WColor { W3WColor.mode == .light ? .black : .white }
+    }
+    """)
+
+    // Only functions: still a preset file, so its notes are reported.
+    static let fontBuilders = ("Presets/Fonts.swift", """
+    public extension W3WFont {
+      static func buttonSmall(theme: W3WTheme? = .standard) -> W3WFont {
+        return W3WFont(familyName: theme?.typefaces?.subheadline.familyName ?? "SF Pro", size: 17.0)
+      }
+      static let caption = W3WFont(familyName: "SF Pro", size: 11.0)
+    }
+    public extension W3WTypefaces {
+      static let fallbackName = "SF Pro"
+    }
+    """)
+
+    func testFunctionsComputedPropertiesAndClosuresOfThemeTypesAreNotes() throws {
+        let (theme, findings) = assemble([Self.builders, Self.fontBuilders])
+        // Functions returning Bool or nothing, and properties of other types (W3WColorMode, a dictionary, an
+        // array of strings), are no presets: nothing is said about them.
+        XCTAssertEqual(lines(findings), [
+            "Presets/Builders.swift:2:22 not-evaluated: not evaluated: W3WScheme.buttonPrimary(theme:) is a function returning W3WScheme; its result depends on its arguments and is not evaluated",
+            "Presets/Builders.swift:3:15 not-evaluated: not evaluated: W3WScheme.plain() is a function returning W3WScheme; w3wlint does not evaluate function bodies",
+            "Presets/Builders.swift:5:14 not-evaluated: not evaluated: W3WScheme.current is a computed property: its value is known only when the code runs",
+            "Presets/Builders.swift:6:14 not-evaluated: not evaluated: W3WScheme.once is computed by a closure: its value is known only when the code runs",
+            "Presets/Builders.swift:16:14 not-evaluated: not evaluated: W3WColor.tinted(_:by:) is a function returning W3WColor; its result depends on its arguments and is not evaluated",
+            // A preset that uses a computed one names it.
+            "Presets/Builders.swift:19:22 not-evaluated: not evaluated: W3WColor.shown uses W3WColor.current, which is not evaluated",
+            "Presets/Builders.swift:27:14 not-evaluated: not evaluated: W3WColor.current is a computed property: its value is known only when the code runs",
+            "Presets/Fonts.swift:2:15 not-evaluated: not evaluated: W3WFont.buttonSmall(theme:) is a function returning W3WFont; its result depends on its arguments and is not evaluated",
+            "Presets/Fonts.swift:5:14 not-evaluated: not evaluated: W3WFont.caption is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only",
+        ])
+        XCTAssertEqual(theme?.palette.map(\.name), ["W3WColor.black", "W3WColor.white"])
+        XCTAssertEqual(theme?.schemes.map(\.name), ["standard"])
+        // Notes never fail a run at the default threshold; they sort with every other finding, by place.
+        XCTAssertTrue(findings.allSatisfy { $0.severity == .note })
+    }
+
+    func testAFileWithAnUndecidableConditionAndNoPresetAddsNothing() {
+        let result = SwiftSourceLoader().load(contents: Data("""
+        #if canImport(FirebaseCore)
+        import FirebaseCore
+        #endif
+        extension W3WColor {
+          static func isDark(_ color: W3WColor) -> Bool { false }
+        }
+        """.utf8), file: "App/Analytics.swift")
+        XCTAssertTrue(result.model.swiftDocuments.isEmpty)
+        XCTAssertEqual(result.diagnostics.count, 0)
+    }
+
+    // MARK: - Deprecated schemes
+
+    static let deprecatedSchemes = ("Presets/Old.swift", """
+    extension W3WColor {
+      static let black = W3WColor(all: W3WCoreColor(hex: 0x000000))
+      static let white = W3WColor(all: W3WCoreColor(hex: 0xFFFFFF))
+      static let grey = W3WColor(all: W3WCoreColor(hex: 0x777777))
+    }
+    extension W3WColors {
+      @available(*, deprecated, message: "use standard")
+      static let old = W3WColors(foreground: .grey, background: .white)
+      static let standard = W3WColors(foreground: .black, background: .white, secondary: .grey)
+    }
+    extension W3WScheme {
+      static let standard = W3WScheme(colors: .standard)
+      @available(*, deprecated)
+      static let legacy = W3WScheme(colors: .standard, styles: W3WStyles(padding: 13.0))
+    }
+    """)
+
+    func testDeprecatedSchemesAreMarkedAndContrastSaysSoOrLeavesThemOut() throws {
+        let (theme, _) = assemble([Self.deprecatedSchemes])
+        XCTAssertEqual(theme?.schemes.map { "\($0.name) \($0.deprecated)" }, ["standard false", "legacy true", "W3WColors.old true"])
+        // The plugin protocol carries the mark, only where it is true.
+        let json = CompactJSON.encode(ModelJSON.encode(DesignModel(themes: [try XCTUnwrap(theme)]), files: [], plugin: "test"))
+        XCTAssertEqual(json.components(separatedBy: "\"deprecated\":true").count - 1, 2)
+        // #777777 on white: (1.0 + 0.05) / (0.1845 + 0.05) = 4.4781, shown 4.47.
+        var linter = Linter(rules: [ContrastRule()])
+        linter.jobs = 1
+        let files: [(path: String, contents: Result<Data, any Error>)] = [(Self.deprecatedSchemes.0, .success(Data(Self.deprecatedSchemes.1.utf8)))]
+        let result = linter.check(files: files, workingDirectory: "/")
+        XCTAssertEqual(lines(result.findings), [
+            "Presets/Old.swift:8:42 contrast: foreground #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.old, deprecated)",
+            "Presets/Old.swift:8:42 contrast: foreground #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.old, deprecated)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme legacy, deprecated)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme legacy, deprecated)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme standard)",
+        ])
+        XCTAssertEqual(result.findings.first?.properties.first { $0.0 == "deprecated" }?.1, .bool(true))
+        XCTAssertNil(result.findings.last?.properties.first { $0.0 == "deprecated" })
+        // Every rule about a scheme says so; its styles are checked like any (13 is on no built-in padding preset).
+        var styles = Linter(rules: [ScaleRule(), RequiredRule(options: RequiredRule.Options(roles: ["tint"], schemes: ["legacy"]))])
+        styles.jobs = 1
+        let styleFindings = styles.check(files: files, workingDirectory: "/").findings
+        XCTAssertEqual(lines(styleFindings), [
+            "Presets/Old.swift:14:14 required-roles: scheme legacy (deprecated) does not define tint",
+            "Presets/Old.swift:14:79 spacing-scale: padding 13 in scheme legacy (deprecated) is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+        ])
+        XCTAssertEqual(styleFindings.map { $0.properties.first { $0.0 == "deprecated" }?.1 }, [.bool(true), .bool(true)])
+        var ignoring = Linter(rules: [ContrastRule(options: ContrastRule.Options(ignoreDeprecated: true))])
+        ignoring.jobs = 1
+        XCTAssertEqual(lines(ignoring.check(files: files, workingDirectory: "/").findings), [
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme standard)",
+        ])
+    }
+
+    // MARK: - A translucent background is composited once
+
+    static let translucent = ("Presets/Search.swift", """
+    extension W3WColor {
+      static let black = W3WColor(all: W3WCoreColor(hex: 0x000000))
+      static let label = W3WColor(all: W3WCoreColor(hex: 0x3C3C43, alpha: 0.6))
+    }
+    extension W3WColors {
+      static let searchField = W3WColors(foreground: .black, background: W3WColor(all: W3WCoreColor(hex: 0x767680, alpha: 0.12)), tint: .label)
+    }
+    """)
+
+    func testATranslucentBackgroundIsCompositedOnceOverTheCanvas() throws {
+        var linter = Linter(rules: [ContrastRule()])
+        linter.jobs = 1
+        let result = linter.check(files: [(Self.translucent.0, .success(Data(Self.translucent.1.utf8)))], workingDirectory: "/")
+        // By hand: alpha 0.12 is byte 31, 0.6 is 153. Dark: #767680 at 31/255 over black is (14.345, 14.345, 15.561),
+        // luminance 0.004557, so black on it is (0.004557 + 0.05) / 0.05 = 1.0911; #3C3C43 at 153/255 over that is
+        // (41.738, 41.738, 46.424), luminance 0.023269: (0.023269 + 0.05) / (0.004557 + 0.05) = 1.3426. Light: the
+        // background over white is (238.345, 238.345, 239.561), luminance 0.858, the label over it (131.338, 131.338,
+        // 136.024), luminance 0.2290: (0.858 + 0.05) / (0.2290 + 0.05) = 3.2500. Composited twice (over itself over
+        // the canvas, as before) the same pairs read 1.22, 1.28 and 3.07.
+        XCTAssertEqual(lines(result.findings), [
+            "Presets/Search.swift:6:50 contrast: foreground #000000 on background #7676801F is 1.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
+            "Presets/Search.swift:6:133 contrast: tint #3C3C4399 on background #7676801F is 1.34:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
+            "Presets/Search.swift:6:133 contrast: tint #3C3C4399 on background #7676801F is 3.25:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
+        ])
+        let ratios = result.findings.compactMap { finding in finding.properties.first { $0.0 == "ratio" }?.1 }
+        XCTAssertEqual(ratios, [.number(1.09), .number(1.34), .number(3.25)])
+        let backdrop = ContrastRule.backdrop(for: nil, backgroundName: "background", mode: "dark")
+        XCTAssertEqual(backdrop, ColorMath.Channels(red: 0, green: 0, blue: 0))
+    }
+
+    // MARK: - Font sizes
+
+    static let fontSizes = ("Text/W3WFontSizes.swift", """
+    import CoreGraphics
+
+    #if canImport(UIKit)
+    import UIKit
+
+    struct W3WFontSizes {
+      var largeTitle: CGFloat = UIFont.preferredFont(forTextStyle: .largeTitle).pointSize
+      var body: CGFloat = UIFont.preferredFont(forTextStyle: .body).pointSize
+    }
+
+    #else
+
+    struct W3WFontSizes {
+      var largeTitle: CGFloat = 34.0
+      var headline:   CGFloat = 34.0
+      var body:       CGFloat = 18.0
+      var footnote:   CGFloat = 13
+      var scaled:     CGFloat { body * 2 }
+    }
+    #endif
+    """)
+
+    static let label = ("Text/label.svg", """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+      <text x="4" y="20" font-size="18">Body</text>
+      <text x="4" y="30" font-size="17">Seventeen</text>
+    </svg>
+    """)
+
+    func testFontSizesAreTheTypeScaleOffUIKitAndNotesOnIOS() throws {
+        let (ios, iosFindings) = assemble([Self.fontSizes])
+        XCTAssertEqual(lines(iosFindings), [
+            "Text/W3WFontSizes.swift:7:29 not-evaluated: not evaluated: W3WFontSizes.largeTitle uses `UIFont.preferredFont(forTextStyle: .largeTitle).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
+            "Text/W3WFontSizes.swift:8:23 not-evaluated: not evaluated: W3WFontSizes.body uses `UIFont.preferredFont(forTextStyle: .body).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
+        ])
+        // Nothing evaluated: the built-in type scale stays.
+        XCTAssertEqual(ios?.scales["fontSize"]?.isBuiltIn, true)
+
+        let (mac, macFindings) = assemble([Self.fontSizes], platform: .macos)
+        XCTAssertEqual(lines(macFindings), [
+            "Text/W3WFontSizes.swift:18:7 not-evaluated: not evaluated: W3WFontSizes.scaled is a computed property: its value is known only when the code runs",
+        ])
+        let scale = try XCTUnwrap(mac?.scales["fontSize"])
+        XCTAssertFalse(scale.isBuiltIn)
+        XCTAssertEqual(scale.entries.map { "\($0.name)=\($0.value)" }, ["largeTitle=34", "headline=34", "body=18", "footnote=13"])
+        XCTAssertEqual(scale.entries[2].location, SourceLocation(file: "Text/W3WFontSizes.swift", line: 16, column: 7))
+
+        // The typography rule checks text against the Swift type scale (18 is on it, 17 is not), and
+        // preset-consistency sees headline repeat largeTitle.
+        let result = lint([Self.fontSizes, Self.label], platform: .macos)
+        XCTAssertEqual(lines(result.findings), [
+            "Text/W3WFontSizes.swift:15:7 preset-consistency: fontSize `headline` has the same value (34) as `largeTitle`; one of them should be marked a deprecated alias",
+            "Text/W3WFontSizes.swift:18:7 not-evaluated: not evaluated: W3WFontSizes.scaled is a computed property: its value is known only when the code runs",
+            "Text/label.svg:3:3 typography: font size 17 of text \"Seventeen\" is not on the fontSize scale; nearest: footnote (13) or body (18)",
+        ])
+    }
+
+    // MARK: - Metric presets against the configured scale
+
+    static let metricPresets = ("Styles/Presets.swift", """
+    public extension W3WPadding {
+      static let fine: W3WPadding = 2.0
+      static let medium: W3WPadding = 12.0
+      static let odd: W3WPadding = 13.0
+      @available(*, deprecated)
+      static let old: W3WPadding = 10.0
+    }
+    public extension W3WMargin {
+      static let one: W3WMargin = 8.0
+    }
+    public extension W3WCornerRadius {
+      static let none: W3WCornerRadius = 0.0
+      static let small: W3WCornerRadius = 8.0
+      static let extraLarge: W3WCornerRadius = 32.0
+      static let oval = W3WCornerRadius(floatLiteral: .infinity)
+      static let circle = W3WCornerRadius(floatLiteral: .nan)
+      @available(*, deprecated, message: "use: large")
+      static let softer: W3WCornerRadius = 14.0
+    }
+    """)
+
+    func testMetricPresetsAreCheckedAgainstTheRulesScaleNotAgainstThemselves() throws {
+        func check(_ rules: [any Rule]) -> [String] {
+            var linter = Linter(rules: rules)
+            linter.jobs = 1
+            return lines(linter.check(files: [(Self.metricPresets.0, .success(Data(Self.metricPresets.1.utf8)))], workingDirectory: "/").findings)
+        }
+        // Without values, a grid or an allowed list in the options, the presets are the scale: nothing to check.
+        XCTAssertEqual(check([ScaleRule(), PresetsRule()]), [])
+        // Material 3's options (the material3 pack): a 4-point grid, and its corner radii. Deprecated presets are left out.
+        let material = PresetsRule.Options(allowed: [0, 4, 8, 12, 16, 28].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
+            + [Scale.Entry(name: "circle", value: .circle)])
+        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options(base: 4)), PresetsRule(options: material)]), [
+            "Styles/Presets.swift:2:14 spacing-scale: padding preset `fine` (2) is not on the rule's 4-point grid; nearest: 0 or 4",
+            "Styles/Presets.swift:4:14 spacing-scale: padding preset `odd` (13) is not on the rule's 4-point grid; nearest: 12 or 16",
+            "Styles/Presets.swift:14:14 corner-radius: cornerRadius preset `extraLarge` (32) is not one of the rule's allowed presets; nearest allowed: 28",
+            "Styles/Presets.swift:15:14 corner-radius: cornerRadius preset `oval` (oval) is not one of the rule's allowed presets; nearest allowed: circle",
+        ])
+        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options(kinds: ["margin"], values: [0, 4, 16]))]), [
+            "Styles/Presets.swift:9:14 spacing-scale: margin preset `one` (8) is not on the rule's margin values; nearest: 4 or 16",
+        ])
+        // A theme file's own scales are presets the same way.
+        var linter = Linter(rules: [ScaleRule(options: ScaleRule.Options(base: 4)), ScaleRule()])
+        linter.jobs = 1
+        let yaml = "w3wtheme: 1\nscales:\n  padding: { tight: 6, loose: 16 }\n"
+        XCTAssertEqual(lines(linter.check(files: [("theme.w3wtheme.yaml", .success(Data(yaml.utf8)))], workingDirectory: "/").findings), [
+            "theme.w3wtheme.yaml:3:14 spacing-scale: padding preset `tight` (6) is not on the rule's 4-point grid; nearest: 4 or 8",
+        ])
+    }
 }

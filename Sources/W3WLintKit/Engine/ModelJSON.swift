@@ -62,7 +62,7 @@ enum ModelJSON {
         return .object([
             ("name", .string(scheme.name)), ("location", location(scheme.location)), ("roles", .array(roles)),
             ("styles", .array(styles)), ("font", .object([("size", size), ("weight", weight)])),
-        ])
+        ] + (scheme.deprecated ? [("deprecated", .bool(true))] : []))
     }
 
     private static func style(_ style: StyleValue) -> PropertyValue {

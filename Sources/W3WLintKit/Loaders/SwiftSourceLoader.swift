@@ -22,6 +22,17 @@ public struct SwiftSourceLoader: Loader {
         "W3WCornerRadius", "W3WPadding", "W3WMargin", "W3WLineThickness", "W3WRowHeight", "W3WFontWeight",
     ]
 
+    /// Font types: their presets are not evaluated (only the `W3WFontSizes` type scale is), but a function or
+    /// computed property of one is reported as a note like those of the preset types.
+    public static let fontTypes: Set<String> = ["W3WFont", "W3WFonts", "W3WTypefaces"]
+
+    /// The struct whose stored properties' default values are the type scale (`var body: CGFloat = 17.0`).
+    public static let fontSizesType = "W3WFontSizes"
+
+    /// Every type a declaration can have for w3wlint to report it when it is not evaluated: a static function
+    /// or computed property of another type (`-> Bool`, `: W3WColorMode`) is no preset, and is left out silently.
+    public static let themeTypes: Set<String> = presetTypes.union(fontTypes).union([fontSizesType])
+
     public func canLoad(path: String) -> Bool {
         path.hasSuffix(".swift") && (path as NSString).lastPathComponent != "Package.swift"
     }
@@ -36,7 +47,11 @@ public struct SwiftSourceLoader: Loader {
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             lines: text.split(separator: "\n", omittingEmptySubsequences: false))
         reader.read(statements: tree.statements)
-        guard !reader.document.declarations.isEmpty else { return LoadResult() }
+        // A file with only functions building presets is reported (its notes); an `#if` w3wlint cannot decide in
+        // an app's other code is not.
+        guard !reader.document.declarations.isEmpty || reader.document.skipped.contains(where: \.isThemeDeclaration) else {
+            return LoadResult()
+        }
         var model = DesignModel()
         model.swiftDocuments = [reader.document]
         var diagnostics: [Finding] = []
@@ -113,9 +128,11 @@ public struct SwiftSourceLoader: Loader {
         mutating func read(topLevel decl: DeclSyntax) {
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 let owner = extensionDecl.extendedType.trimmedDescription
-                guard SwiftSourceLoader.presetTypes.contains(owner) else { return }
+                guard SwiftSourceLoader.presetTypes.contains(owner) || SwiftSourceLoader.fontTypes.contains(owner) else { return }
                 read(members: extensionDecl.memberBlock.members, owner: owner, namespace: [],
                      deprecated: isDeprecated(extensionDecl.attributes), isStaticScope: false)
+            } else if let structDecl = decl.as(StructDeclSyntax.self), structDecl.name.text == SwiftSourceLoader.fontSizesType {
+                read(fontSizes: structDecl.memberBlock.members, deprecated: isDeprecated(structDecl.attributes))
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 guard let clause = activeClause(ifConfig) else { return }
                 if case let .statements(statements) = clause.elements { read(statements: statements) }
@@ -131,6 +148,8 @@ public struct SwiftSourceLoader: Loader {
                 let decl = member.decl
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     read(variable: variable, owner: owner, namespace: namespace, deprecated: deprecated)
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    read(function: function, owner: owner, namespace: namespace)
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     guard let clause = activeClause(ifConfig) else { continue }
                     if case let .decls(decls) = clause.elements {
@@ -147,16 +166,32 @@ public struct SwiftSourceLoader: Loader {
         }
 
         mutating func read(variable: VariableDeclSyntax, owner: String, namespace: [String], deprecated: Bool) {
-            guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return }
+            guard variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return }
             let isDeprecated = deprecated || isDeprecated(variable.attributes)
+            let isFont = SwiftSourceLoader.fontTypes.contains(owner)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = location(of: Syntax(binding.pattern))
                 let annotatedType = binding.typeAnnotation?.type.trimmedDescription
+                // `static let names: [String: String]`, `static var override: W3WColorMode?`: not a preset.
+                guard isThemeTyped(annotation: binding.typeAnnotation?.type, initializer: binding.initializer?.value, owner: owner) else {
+                    continue
+                }
+                let opaque: String?
                 if binding.accessorBlock != nil {
-                    document.skipped.append(SwiftSkippedDeclaration(
-                        reason: "\(owner).\((namespace + [name]).joined(separator: ".")) is a computed property: its value is known only when the code runs",
-                        location: location))
+                    opaque = "is a computed property: its value is known only when the code runs"
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self) {
+                    opaque = "is computed by a closure: its value is known only when the code runs"
+                } else if isFont {
+                    opaque = "is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only"
+                } else {
+                    opaque = nil
+                }
+                if let opaque {
+                    // Kept as a declaration, so a preset that uses it says so.
+                    document.declarations.append(SwiftPresetDeclaration(
+                        owner: owner, namespace: namespace, name: name, annotatedType: annotatedType,
+                        value: .opaque(reason: opaque, location), location: location, deprecated: isDeprecated))
                     continue
                 }
                 guard let initializer = binding.initializer else { continue }
@@ -164,6 +199,73 @@ public struct SwiftSourceLoader: Loader {
                     owner: owner, namespace: namespace, name: name, annotatedType: annotatedType,
                     value: expression(initializer.value), location: location, deprecated: isDeprecated))
             }
+        }
+
+        /// `static func buttonPrimary(theme: W3WTheme?) -> W3WScheme`: a preset built when the code runs, from its
+        /// arguments. Reported as a note when it returns a theme type; any other function is no preset.
+        mutating func read(function: FunctionDeclSyntax, owner: String, namespace: [String]) {
+            guard function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+                  let returned = function.signature.returnClause?.type,
+                  let type = Self.themeType(returned, owner: owner) else { return }
+            let parameters = function.signature.parameterClause.parameters
+            let labels = parameters.map { "\($0.firstName.text):" }.joined()
+            let name = "\(owner).\((namespace + [function.name.text]).joined(separator: "."))(\(labels))"
+            let why = parameters.isEmpty ? "w3wlint does not evaluate function bodies"
+                : "its result depends on its arguments and is not evaluated"
+            document.skipped.append(SwiftSkippedDeclaration(
+                reason: "\(name) is a function returning \(type); \(why)", location: location(of: Syntax(function.name)),
+                isThemeDeclaration: true))
+        }
+
+        /// `struct W3WFontSizes { var body: CGFloat = 17.0 … }`: each stored property's default value is a size of
+        /// the type scale (`fontSize`), as `W3WFontSizes()` gives it.
+        mutating func read(fontSizes members: MemberBlockItemListSyntax, deprecated: Bool) {
+            let owner = SwiftSourceLoader.fontSizesType
+            for member in members {
+                if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                    guard let clause = activeClause(ifConfig) else { continue }
+                    if case let .decls(decls) = clause.elements { read(fontSizes: decls, deprecated: deprecated) }
+                    continue
+                }
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+                let isDeprecated = deprecated || isDeprecated(variable.attributes)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let location = location(of: Syntax(binding.pattern))
+                    let value: SwiftExpression
+                    if binding.accessorBlock != nil {
+                        value = .opaque(reason: "is a computed property: its value is known only when the code runs", location)
+                    } else if let initializer = binding.initializer {
+                        value = expression(initializer.value)
+                    } else {
+                        continue
+                    }
+                    // The written type is `CGFloat`; the value is a size of the type scale.
+                    document.declarations.append(SwiftPresetDeclaration(
+                        owner: owner, namespace: [], name: name, annotatedType: nil, value: value, location: location,
+                        deprecated: isDeprecated))
+                }
+            }
+        }
+
+        /// The theme type a written type names (`W3WScheme`, `W3WColor?`, `Self`), or nil for any other type.
+        static func themeType(_ type: TypeSyntax, owner: String) -> String? {
+            var text = type.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            if text == "Self" { return owner }
+            // `W3WSwiftThemes.W3WColor`: the module does not matter.
+            if let last = text.split(separator: ".").last, SwiftSourceLoader.themeTypes.contains(String(last)) { return String(last) }
+            return nil
+        }
+
+        /// Whether a static property can be a preset: its written type is a theme type, or, unwritten, its value is
+        /// not a literal of another type (an array, a dictionary, a string, a boolean).
+        func isThemeTyped(annotation: TypeSyntax?, initializer: ExprSyntax?, owner: String) -> Bool {
+            if let annotation { return Self.themeType(annotation, owner: owner) != nil }
+            guard let initializer else { return true }
+            return !(initializer.is(ArrayExprSyntax.self) || initializer.is(DictionaryExprSyntax.self)
+                || initializer.is(StringLiteralExprSyntax.self) || initializer.is(BooleanLiteralExprSyntax.self))
         }
 
         func isDeprecated(_ attributes: AttributeListSyntax) -> Bool {
@@ -221,6 +323,14 @@ public struct SwiftSourceLoader: Loader {
             }
             if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
                 return .reference(root: root, path: path, bare: false, here)
+            }
+            // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): not a constant of the
+            // platform but the user's text size, so say so.
+            if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+               let call = member.base?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription.hasSuffix("preferredFont")
+            {
+                return .opaque(reason: "uses `\(syntax.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
             }
             if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 let arguments = call.arguments.map { argument in

@@ -53,7 +53,7 @@ extension ThemeAssembler {
                                           var style = style
                                           style.path = "W3WScheme.\(declaration.memberPath).styles.\(style.path)"
                                           return style
-                                      }))
+                                      }, deprecated: declaration.deprecated))
             case let .colors(roles):
                 unusedColors.append((declaration, roles))
             default:
@@ -62,7 +62,8 @@ extension ThemeAssembler {
         }
         // A W3WColors preset no scheme uses is still checked, as a scheme of its own.
         for (declaration, roles) in unusedColors where !colorsUsedBySchemes.contains(declaration.qualifiedName) {
-            schemes.append(Scheme(name: "W3WColors.\(declaration.memberPath)", location: declaration.location, roles: roles.map(\.tuple)))
+            schemes.append(Scheme(name: "W3WColors.\(declaration.memberPath)", location: declaration.location, roles: roles.map(\.tuple),
+                                  deprecated: declaration.deprecated))
         }
         guard let first = documents.first(where: { !$0.declarations.isEmpty }) else { return (nil, findings) }
         var scales = defaultScales
@@ -115,7 +116,8 @@ struct SwiftSkip: Error {
 /// Evaluates presets statically, following references across files; each declaration once.
 struct SwiftPresetEvaluator {
     static let scaleKinds = ["W3WCornerRadius": "cornerRadius", "W3WPadding": "padding", "W3WMargin": "margin",
-                             "W3WLineThickness": "lineThickness", "W3WRowHeight": "rowHeight", "W3WFontWeight": "fontWeight"]
+                             "W3WLineThickness": "lineThickness", "W3WRowHeight": "rowHeight", "W3WFontWeight": "fontWeight",
+                             SwiftSourceLoader.fontSizesType: "fontSize"]
     /// W3WColors arguments that are foreground/background pairs; every other label is one colour.
     static let pairRoles: Set<String> = ["highlight", "success", "warning", "error", "header"]
     static let themeSchemes: Set<String> = ["base", "buttons", "textFields", "labels", "maps", "cells", "icons", "voice", "ocr"]
@@ -160,6 +162,8 @@ struct SwiftPresetEvaluator {
             return .success(.number(value))
         case .nilLiteral:
             return .success(.none)
+        case let .opaque(reason, _):
+            return .failure(SwiftSkip(reason: reason, location: location))
         case let .unsupported(text, _):
             // A long expression (a dictionary literal) is named by its start.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: true)

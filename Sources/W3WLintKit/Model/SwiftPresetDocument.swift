@@ -52,10 +52,14 @@ public struct SwiftPresetDeclaration: Sendable {
 public struct SwiftSkippedDeclaration: Sendable {
     public var reason: String
     public var location: SourceLocation
+    /// True for a declaration of a theme type (a function returning a `W3WScheme`): a file with one is a preset
+    /// file, reported even when it declares nothing w3wlint evaluates. False for an `#if` it cannot decide.
+    public var isThemeDeclaration: Bool
 
-    public init(reason: String, location: SourceLocation) {
+    public init(reason: String, location: SourceLocation, isThemeDeclaration: Bool = false) {
         self.reason = reason
         self.location = location
+        self.isThemeDeclaration = isThemeDeclaration
     }
 }
 
@@ -73,11 +77,13 @@ public indirect enum SwiftExpression: Sendable {
     case method(base: SwiftExpression, name: String, arguments: [SwiftArgument], SourceLocation)
     /// Anything else, with the text written, which cannot be evaluated without compiling the code.
     case unsupported(text: String, SourceLocation)
+    /// A value known only when the code runs, and why (`is a computed property: …`), where it is declared.
+    case opaque(reason: String, SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case let .number(_, location), let .nilLiteral(location), let .reference(_, _, _, location),
-             let .call(_, _, location), let .method(_, _, _, location), let .unsupported(_, location):
+             let .call(_, _, location), let .method(_, _, _, location), let .unsupported(_, location), let .opaque(_, location):
             return location
         }
     }

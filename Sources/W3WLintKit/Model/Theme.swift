@@ -255,9 +255,13 @@ public struct Scheme: Sendable {
     public var styles: [StyleValue]
     public var font: FontStyle
     public var contrastRequests: [ContrastRequest]
+    /// Marked deprecated where it is defined (`@available(*, deprecated)` on a W3WScheme or W3WColors preset):
+    /// still shipped, so still checked; rules say so in their messages (contrast can leave it out).
+    public var deprecated: Bool
 
     public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole, location: SourceLocation)] = [],
-                styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [])
+                styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [],
+                deprecated: Bool = false)
     {
         self.name = name
         self.location = location
@@ -265,7 +269,14 @@ public struct Scheme: Sendable {
         self.styles = styles
         self.font = font
         self.contrastRequests = contrastRequests
+        self.deprecated = deprecated
     }
+
+    /// The name as findings show it: `legacy (deprecated)` for a scheme marked deprecated.
+    public var describedName: String { deprecated ? "\(name) (deprecated)" : name }
+
+    /// `deprecated: true` for a finding about a deprecated scheme; nothing otherwise.
+    var deprecationProperty: [(String, PropertyValue)] { deprecated ? [("deprecated", .bool(true))] : [] }
 
     public func role(_ name: String) -> ColorRole? {
         roles.first { $0.name == name }?.role

@@ -35,9 +35,12 @@ public struct ContrastRule: Rule {
         public var algorithm: Algorithm = .wcag2
         /// For APCA: the |Lc| text must reach (large text and non-text need 15 less).
         public var minimumLc: Double = 75
+        /// Leave out schemes marked deprecated (still shipped, so checked by default, with "deprecated" in the message).
+        public var ignoreDeprecated = false
 
         public init(level: ContrastLevel = .aa, checkBorders: Bool = false, standardPairs: Bool = true,
-                    pairs: [PairOption] = [], modes: [String]? = nil, algorithm: Algorithm = .wcag2, minimumLc: Double = 75)
+                    pairs: [PairOption] = [], modes: [String]? = nil, algorithm: Algorithm = .wcag2, minimumLc: Double = 75,
+                    ignoreDeprecated: Bool = false)
         {
             self.level = level
             self.checkBorders = checkBorders
@@ -46,12 +49,14 @@ public struct ContrastRule: Rule {
             self.modes = modes
             self.algorithm = algorithm
             self.minimumLc = minimumLc
+            self.ignoreDeprecated = ignoreDeprecated
         }
 
         init(reading reader: inout OptionsReader) {
             if let level = reader.choice("level", ContrastLevel.allCases.map(\.rawValue)) { self.level = ContrastLevel(rawValue: level)! }
             if let flag = reader.bool("checkBorders") { checkBorders = flag }
             if let flag = reader.bool("standardPairs") { standardPairs = flag }
+            if let flag = reader.bool("ignoreDeprecated") { ignoreDeprecated = flag }
             modes = reader.strings("modes")
             if let name = reader.choice("algorithm", Algorithm.allCases.map(\.rawValue)) { algorithm = Algorithm(rawValue: name)! }
             if let lc = reader.number("minimumLc") {
@@ -84,6 +89,8 @@ public struct ContrastRule: Rule {
                        help: "apca uses APCA 0.0.98G-4g Lc (advisory; not a W3C standard)."),
             OptionSpec("minimumLc", type: "number", default: "75",
                        help: "With apca: the |Lc| body text must reach; large text and non-text need 15 less."),
+            OptionSpec("ignoreDeprecated", type: "boolean", default: "false",
+                       help: "Leave out schemes marked deprecated (Swift `@available(*, deprecated)`); by default they are checked and their findings say `deprecated`."),
         ]
     }
 
@@ -135,10 +142,13 @@ public struct ContrastRule: Rule {
     /// The canvas of a mode: black in a mode whose name contains "dark", white otherwise.
     static func canvas(for mode: String) -> RGBA { mode.lowercased().contains("dark") ? .black : .white }
 
-    /// What a translucent background is laid over: the scheme's background (itself made opaque), else the canvas.
-    static func backdrop(for scheme: Scheme?, mode: String) -> ColorMath.Channels {
+    /// What a translucent background of a pair is laid over. The scheme's `background` role lies on the canvas
+    /// of the mode (so it is composited once, never over itself); any other background (a pair role's, a listed
+    /// pair's) lies on the scheme's background, itself made opaque over the canvas.
+    static func backdrop(for scheme: Scheme?, backgroundName: String, mode: String) -> ColorMath.Channels {
         let canvas = ColorMath.Channels(canvas(for: mode))
-        guard let background = scheme?.color(named: "background")?.color.value(in: mode) else { return canvas }
+        guard backgroundName != "background",
+              let background = scheme?.color(named: "background")?.color.value(in: mode) else { return canvas }
         return background.isOpaque ? ColorMath.Channels(background) : ColorMath.composite(background, over: canvas)
     }
 
@@ -232,6 +242,7 @@ public struct ContrastRule: Rule {
         for theme in model.themes {
             var pairs = optionPairs(in: theme)
             if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
+            if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
             let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
             for mode in modes {
                 for pair in pairs {
@@ -251,8 +262,8 @@ public struct ContrastRule: Rule {
         case .largeText: what = "large text"
         case .text: what = large ? "large text" : "text"
         }
-        let backdrop = Self.backdrop(for: pair.scheme, mode: mode)
-        let schemeNote = pair.scheme.map { " (scheme \($0.name))" } ?? ""
+        let backdrop = Self.backdrop(for: pair.scheme, backgroundName: pair.backgroundName, mode: mode)
+        let schemeNote = pair.scheme.map { " (scheme \($0.name)\($0.deprecated ? ", deprecated" : ""))" } ?? ""
         // A colour written as hex is named by its value alone.
         func label(_ name: String, _ value: RGBA) -> String { name.hasPrefix("#") ? value.hex : "\(name) \(value.hex)" }
         let colours = "\(label(pair.foregroundName, fg)) on \(label(pair.backgroundName, bg))"
@@ -260,6 +271,7 @@ public struct ContrastRule: Rule {
             ("mode", .string(mode)), ("scheme", pair.scheme.map { .string($0.name) } ?? .null), ("role", .string(pair.role)),
             ("foreground", .string(fg.hex)), ("background", .string(bg.hex)),
         ]
+        if pair.scheme?.deprecated == true { properties.append(("deprecated", .bool(true))) }
         switch options.algorithm {
         case .wcag2:
             let ratio = ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop)

@@ -47,7 +47,9 @@ public struct PresetsRule: Rule {
             id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
             summary: "Corner radii must be one of the theme's corner-radius presets.",
             details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
-                + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). The finding names the nearest presets.",
+                + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). When the rule's options give an `allowed` "
+                + "list, the presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales` of a theme file; "
+                + "deprecated ones left out) must be in it too. The finding names the nearest presets.",
             help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
             defaultSeverity: .warning),
         triggeringExamples: PresetsRule.kindTriggeringExamples,
@@ -85,16 +87,45 @@ public struct PresetsRule: Rule {
                         allowed = entries.filter { $0.value.points == nil }
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
-                    let message = "\(options.kind) \(style.value) in scheme \(scheme.name) is not a preset; \(presets)"
+                    let message = "\(options.kind) \(style.value) in scheme \(scheme.describedName) is not a preset; \(presets)"
                     findings.append(finding(message, at: style.location, [
                         ("value", style.value.propertyValue),
                         ("kind", .string(options.kind)),
                         ("allowed", .array(allowed.map(\.value.propertyValue))),
-                    ]))
+                    ] + scheme.deprecationProperty))
                 }
             }
+            findings += checkPresets(of: theme, allowed: entries)
         }
         return findings + checkComponents(model)
+    }
+
+    /// The presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales.cornerRadius` of a theme file)
+    /// against the rule's `allowed` list. Without that option the theme's own scale is the allowed set and cannot
+    /// fail against itself, so nothing is checked. Deprecated presets are left out: they are no allowed value anyway.
+    private func checkPresets(of theme: Theme, allowed entries: [Scale.Entry]) -> [Finding] {
+        guard options.allowed != nil, let scale = theme.scales[options.kind], !scale.isBuiltIn else { return [] }
+        var findings: [Finding] = []
+        for entry in scale.entries where !entry.deprecated {
+            guard let location = entry.location else { continue }
+            let isAllowed = entries.contains { allowed in
+                switch (allowed.value, entry.value) {
+                case let (.points(a), .points(b)): return samePoints(a, b)
+                default: return allowed.value == entry.value
+                }
+            }
+            guard !isAllowed else { continue }
+            let nearest = entry.value.points.map { nearestEntries(to: $0, in: entries) } ?? entries.filter { $0.value.points == nil }
+            let presets = nearest.isEmpty ? "the allowed presets have no such shape" : "nearest allowed: \(describeEntries(nearest))"
+            findings.append(finding("\(options.kind) preset `\(entry.name)` (\(entry.value)) is not one of the rule's allowed presets; \(presets)",
+                                    at: location, [
+                                        ("value", entry.value.propertyValue),
+                                        ("kind", .string(options.kind)),
+                                        ("preset", .string(entry.name)),
+                                        ("allowed", .array(nearest.map(\.value.propertyValue))),
+                                    ]))
+        }
+        return findings
     }
 
     static var kindTriggeringExamples: [RuleExample] {

@@ -87,10 +87,10 @@ public struct RangeRule: Rule {
                     }
                     guard let (relation, limit) = bound else { continue }
                     findings.append(finding(
-                        "\(style.kind) \(formatNumber(value)) in scheme \(scheme.name) is \(relation) \(formatNumber(limit))",
+                        "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is \(relation) \(formatNumber(limit))",
                         at: style.location, [("value", .number(value)), ("kind", .string(style.kind)),
                                              ("min", options.min.map(PropertyValue.number) ?? .null),
-                                             ("max", options.max.map(PropertyValue.number) ?? .null)]))
+                                             ("max", options.max.map(PropertyValue.number) ?? .null)] + scheme.deprecationProperty))
                 }
             }
         }

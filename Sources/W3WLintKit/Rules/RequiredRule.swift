@@ -91,9 +91,9 @@ public struct RequiredRule: Rule {
             for scheme in theme.schemes where options.schemes?.contains(where: { wildcardMatch($0, scheme.name) }) ?? true {
                 let missing = options.roles.filter { scheme.role($0) == nil }
                 guard !missing.isEmpty else { continue }
-                findings.append(finding("scheme \(scheme.name) does not define \(missing.joined(separator: ", "))",
+                findings.append(finding("scheme \(scheme.describedName) does not define \(missing.joined(separator: ", "))",
                                         at: scheme.location, [("missing", .array(missing.map { .string($0) })), ("what", "roles"),
-                                                              ("scheme", .string(scheme.name))]))
+                                                              ("scheme", .string(scheme.name))] + scheme.deprecationProperty))
             }
         }
         return findings

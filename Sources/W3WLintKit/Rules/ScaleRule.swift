@@ -64,7 +64,9 @@ public struct ScaleRule: Rule {
             summary: "Padding and margin values must come from the theme's spacing scale.",
             details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
                 + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
-                + "instead; without either, the default presets apply. The finding names the nearest allowed values.",
+                + "instead; without either, the default presets apply. When the rule's options give `values` or a `base` "
+                + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
+                + "file; deprecated ones left out) must be on them too. The finding names the nearest allowed values.",
             help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
             defaultSeverity: .warning),
         triggeringExamples: ScaleRule.kindTriggeringExamples,
@@ -108,17 +110,54 @@ public struct ScaleRule: Rule {
                         nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
                         scaleName = name
                     }
-                    let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.name) is not on \(scaleName); "
+                    let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
                     findings.append(finding(message, at: style.location, [
                         ("value", .number(value)),
                         ("kind", .string(style.kind)),
                         ("allowed", .array(nearest.map(\.value.propertyValue))),
-                    ]))
+                    ] + scheme.deprecationProperty))
                 }
             }
+            findings += checkPresets(of: theme)
         }
         return findings + checkComponents(model)
+    }
+
+    /// The presets a theme defines itself (Swift `W3WPadding` presets, `scales.padding` of a theme file) against the
+    /// values or grid the rule's options give. Without those options a theme's own scale is its allowed set and
+    /// cannot fail against itself, so nothing is checked. Deprecated presets are left out: they are no allowed
+    /// value anyway, so every use of one is already a finding.
+    private func checkPresets(of theme: Theme) -> [Finding] {
+        guard options.values != nil || options.base != nil else { return [] }
+        var findings: [Finding] = []
+        for kind in options.kinds {
+            guard let scale = theme.scales[kind], !scale.isBuiltIn, let source = allowed(for: kind, in: theme) else { continue }
+            for entry in scale.entries where !entry.deprecated {
+                guard let location = entry.location, let value = entry.value.points, value.isFinite else { continue }
+                let nearest: [Scale.Entry]
+                let scaleName: String
+                switch source {
+                case let .list(entries, name):
+                    guard !entries.compactMap(\.value.points).contains(where: { abs($0 - value) <= options.tolerance + 1e-6 }) else { continue }
+                    nearest = nearestEntries(to: value, in: entries)
+                    scaleName = name
+                case let .grid(base, name):
+                    let below = (value / base).rounded(.down) * base
+                    guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { continue }
+                    nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
+                    scaleName = name
+                }
+                findings.append(finding("\(kind) preset `\(entry.name)` (\(formatNumber(value))) is not on \(scaleName); "
+                    + "nearest: \(describeEntries(nearest))", at: location, [
+                        ("value", .number(value)),
+                        ("kind", .string(kind)),
+                        ("preset", .string(entry.name)),
+                        ("allowed", .array(nearest.map(\.value.propertyValue))),
+                    ]))
+            }
+        }
+        return findings
     }
 
     static var kindTriggeringExamples: [RuleExample] {
