@@ -139,8 +139,8 @@ public struct ContrastRule: Rule {
         }
     }
 
-    /// The canvas of a mode: black in a mode whose name contains "dark", white otherwise.
-    static func canvas(for mode: String) -> RGBA { mode.lowercased().contains("dark") ? .black : .white }
+    /// The canvas of a mode: black in a mode whose name says dark (`dark`, `night`), white otherwise, as for exports.
+    static func canvas(for mode: String) -> RGBA { ExportSettings().canvas(for: mode) }
 
     /// What a translucent background of a pair is laid over. The scheme's `background` role lies on the canvas
     /// of the mode (so it is composited once, never over itself); any other background (a pair role's, a listed
