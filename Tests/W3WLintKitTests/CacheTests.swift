@@ -16,7 +16,7 @@ final class CacheTests: XCTestCase {
     }
 
     private var folder: URL!
-    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v1.tsv") }
+    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v2.tsv") }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cache-\(UUID().uuidString)")

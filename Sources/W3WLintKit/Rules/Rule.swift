@@ -186,3 +186,16 @@ func describeEntries(_ entries: [Scale.Entry]) -> String {
 
 /// Points values compare equal within a millionth of a point: YAML floats such as 0.1 + 0.2 are not exact.
 func samePoints(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+/// The fix that rewrites a number written at `span` to the nearest of `nearest` (ties as `tie` says), formatted
+/// like the original. Nil without an exact span, or when no allowed number is near.
+func nearestValueFix(_ value: Double, span: SourceSpan?, nearest: [Scale.Entry], tie: FixTie) -> Fix? {
+    guard let span, let target = tie.nearest(to: value, among: nearest.compactMap(\.value.points)),
+          let replacement = rewriteNumber(span.text, to: target) else { return nil }
+    return Fix(description: "\(formatNumber(value)) → \(formatNumber(target))",
+               edits: [TextEdit(span: span, replacement: replacement)])
+}
+
+/// The `fixTie` option of the scale and presets kinds.
+let fixTieOption = OptionSpec("fixTie", type: "larger | smaller", default: "larger",
+                              help: "Which allowed value `--fix` picks for a value exactly between two.")
