@@ -141,6 +141,39 @@ final class FixTests: XCTestCase {
         """)
     }
 
+    func testTokenLengthsAreRewrittenInTheirOwnUnit() throws {
+        try write("tokens/size.tokens.json", """
+        {
+          "space": {
+            "$type": "dimension",
+            "inset": { "$value": "1.25rem" },
+            "gap": { "$value": { "value": 13, "unit": "px" } },
+            "gutter": { "$value": "{space.gap}" },
+            "padding": { "$value": "calc(4px * 3)" }
+          },
+          "radius": { "$type": "dimension", "button": { "$value": "10px" }, "card": { "$value": { "value": 0.3125, "unit": "rem" } } }
+        }
+
+        """)
+        let plan = try fix()
+        XCTAssertEqual(plan.fixed.count, 4)
+        // 20 px lies between 16 and 24: the larger; 5 px is 4 px (0.25 rem) written with the original's decimals.
+        XCTAssertEqual(try read("tokens/size.tokens.json"), """
+        {
+          "space": {
+            "$type": "dimension",
+            "inset": { "$value": "1.50rem" },
+            "gap": { "$value": { "value": 12, "unit": "px" } },
+            "gutter": { "$value": "{space.gap}" },
+            "padding": { "$value": "calc(4px * 3)" }
+          },
+          "radius": { "$type": "dimension", "button": { "$value": "12px" }, "card": { "$value": { "value": 0.2500, "unit": "rem" } } }
+        }
+
+        """)
+        XCTAssertTrue(try check().findings.filter { $0.fix != nil }.isEmpty)
+    }
+
     func testDryRunDiffIsExactAndWritesNothing() throws {
         try write("theme.w3wtheme.yaml", Self.messyTheme)
         let result = try check()
@@ -371,6 +404,73 @@ final class FixTests: XCTestCase {
         let loaded = ResultCache.load(directory: cache, configuration: "test")
         XCTAssertEqual(loaded.entries[file]?.findings.compactMap { $0.finding(file: file) }, checked.findings)
         XCTAssertEqual(checked.findings.compactMap(\.fix).count, 5)
+    }
+
+    func testSVGRadiusAttributesAreRewrittenInPlace() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <rect width="80" height="40" rx="6" fill="#E11F26"/>
+          <g transform="scale(2)"><rect y="25" width="40"
+              height="20" ry='5px' fill="#E11F26"/></g>
+          <rect x="100" width="80" height="40" rx="10" ry = "10" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="3%" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="6" ry="9" fill="#E11F26"/>
+          <defs><rect id="r" width="30" height="30" rx="6"/></defs>
+          <use href="#r" x="150" y="60" fill="#E11F26"/>
+        </svg>
+
+        """
+        try write("card.svg", svg)
+        let rules: [any Rule] = [PresetsRule()]
+        let before = try check(rules)
+        // 3% of the width (6), elliptical corners and a rect drawn through `use` get no fix.
+        XCTAssertEqual(before.findings.map { "\($0.location.line):\($0.location.column) \($0.fix?.description ?? "-")" },
+                       ["2:3 6 → 8", "3:27 10 → 12", "5:3 10 → 12", "6:3 -", "7:3 -", "8:9 -"])
+        try fix(rules)
+        XCTAssertEqual(try read("card.svg"), """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <rect width="80" height="40" rx="8" fill="#E11F26"/>
+          <g transform="scale(2)"><rect y="25" width="40"
+              height="20" ry='6px' fill="#E11F26"/></g>
+          <rect x="100" width="80" height="40" rx="12" ry = "12" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="3%" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="6" ry="9" fill="#E11F26"/>
+          <defs><rect id="r" width="30" height="30" rx="6"/></defs>
+          <use href="#r" x="150" y="60" fill="#E11F26"/>
+        </svg>
+
+        """)
+        XCTAssertEqual(positions(try check(rules).findings), ["6:3 corner-radius", "7:3 corner-radius", "8:9 corner-radius"])
+    }
+
+    func testAttributeValuesAreLocatedOnlyWhenExact() {
+        let text = SourceText("<rect a='1' rx = \"6\" title=\"a &amp; b\" ry=\"x\ny\"/>", file: "f.svg")
+        let start = TextPosition(line: 1, column: 1)
+        XCTAssertEqual(text.xmlAttributeValueSpan(startTagAt: start, name: "rx", value: "6"),
+                       SourceSpan(file: "f.svg", start: TextPosition(line: 1, column: 19), end: TextPosition(line: 1, column: 20), text: "6"))
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "title", value: "a & b"), "an entity")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "ry", value: "x y"), "a normalised newline")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "width", value: "1"), "not there")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"), "not at a <")
+    }
+
+    func testComponentContrastSuggestionPassesOverThePaintedBackdrop() throws {
+        try write("button.svg", """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+          <rect width="120" height="40" fill="#1C86CC"/>
+          <text x="20" y="26" font-size="13" fill="#FFFFFF" fill-opacity="0.9">Save</text>
+        </svg>
+        """)
+        let result = try check([ContrastRule()])
+        let finding = try XCTUnwrap(result.findings.first { $0.ruleID == "contrast" && $0.severity == .error })
+        guard case let .string(hex)? = finding.property("suggestion"), let suggestion = RGBA(hex: hex) else {
+            return XCTFail("no suggestion: \(finding.properties)")
+        }
+        // Painted at the text's 90 % opacity over the button's blue, the suggestion reaches 4.5:1.
+        let blue = ColorMath.Channels(RGBA(hex: "#1C86CC")!)
+        let shown = ColorMath.composite(ColorMath.Channels(suggestion), alpha: 0.9, over: blue)
+        XCTAssertGreaterThanOrEqual(ColorMath.contrastRatio(shown, blue), 4.5)
+        XCTAssertNil(finding.fix, "component colours are suggested, not rewritten")
     }
 
     private var executable: String {

@@ -78,6 +78,16 @@ struct SourceText {
         return span(start..<end)
     }
 
+    /// The plain token at `position` (up to whitespace, `,`, `]`, `}` or a comment), for a JSON number.
+    func plainSpan(at position: TextPosition) -> SourceSpan? {
+        guard let start = index(position) else { return nil }
+        let scalars = text.unicodeScalars
+        let stops: Set<Unicode.Scalar> = ["\n", "\r", " ", "\t", ",", "]", "}", "/"]
+        var end = start
+        while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
+        return end > start ? span(start..<end) : nil
+    }
+
     /// The text of attribute `name`'s value (inside its quotes) in the start tag whose `<` is at `position`, when it
     /// is written there exactly as `value` (no entity or character reference, no whitespace libxml2 normalised).
     func xmlAttributeValueSpan(startTagAt position: TextPosition, name: String, value: String) -> SourceSpan? {

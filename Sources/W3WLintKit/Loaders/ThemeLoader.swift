@@ -517,8 +517,8 @@ private struct ThemeBuilder {
     private mutating func readStyleValue(_ node: Node, kind: String, path: String) -> StyleValue? {
         guard let metric = readMetric(node, context: "`\(path)`", allowNames: true) else { return nil }
         guard let name = metric.name else {
-            let written = metric.value.points == nil ? nil : span(node)
-            return StyleValue(kind: kind, path: path, value: metric.value, location: location(node), span: written)
+            let written = metric.value.points == nil ? nil : span(node).map { WrittenNumber(span: $0) }
+            return StyleValue(kind: kind, path: path, value: metric.value, location: location(node), written: written)
         }
         if let entry = scales[kind]?.entry(named: name) {
             return StyleValue(kind: kind, path: path, value: entry.value, presetName: name, location: location(node))

@@ -33,6 +33,18 @@ public struct SourceSpan: Hashable, Sendable {
     }
 }
 
+/// A number written in a file, exactly where it stands, with the points one unit of it is (1 for px, pt, dp and
+/// bare numbers; 16 for rem): what a fix to a length rewrites.
+public struct WrittenNumber: Hashable, Sendable {
+    public var span: SourceSpan
+    public var pointsPerUnit: Double
+
+    public init(span: SourceSpan, pointsPerUnit: Double = 1) {
+        self.span = span
+        self.pointsPerUnit = pointsPerUnit
+    }
+}
+
 /// Replace the text of `span` with `replacement`.
 public struct TextEdit: Hashable, Sendable {
     public var span: SourceSpan

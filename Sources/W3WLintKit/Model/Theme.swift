@@ -179,17 +179,17 @@ public struct StyleValue: Sendable {
     public var presetName: String?
     public var location: SourceLocation
     /// The exact text of a number written in place (not a preset name, reference or alias): what a fix edits.
-    public var span: SourceSpan?
+    public var written: WrittenNumber?
 
     public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation,
-                span: SourceSpan? = nil)
+                written: WrittenNumber? = nil)
     {
         self.kind = kind
         self.path = path
         self.value = value
         self.presetName = presetName
         self.location = location
-        self.span = span
+        self.written = written
     }
 }
 

@@ -97,7 +97,7 @@ public struct PresetsRule: Rule {
                         ("allowed", .array(allowed.map(\.value.propertyValue))),
                     ])
                     if let value = style.value.points {
-                        found.fix = nearestValueFix(value, span: style.span, nearest: allowed, tie: options.fixTie)
+                        found.fix = nearestValueFix(value, written: style.written, nearest: allowed, tie: options.fixTie)
                     }
                     findings.append(found)
                 }

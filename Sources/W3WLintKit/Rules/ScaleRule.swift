@@ -122,7 +122,7 @@ public struct ScaleRule: Rule {
                         ("kind", .string(style.kind)),
                         ("allowed", .array(nearest.map(\.value.propertyValue))),
                     ])
-                    found.fix = nearestValueFix(value, span: style.span, nearest: nearest, tie: options.fixTie)
+                    found.fix = nearestValueFix(value, written: style.written, nearest: nearest, tie: options.fixTie)
                     findings.append(found)
                 }
             }
