@@ -43,6 +43,11 @@ struct Check: ParsableCommand {
 
         Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
         --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
+
+        Fixing: --fix rewrites off-scale spacing and corner radii to the nearest preset (in theme and token files
+        and SVG rx/ry attributes), only where the exact text of the value is known, then checks again and reports
+        what remains (exit code from those). --unsafe-fixes also applies the suggested colours of contrast
+        failures; --dry-run prints a unified diff instead of writing. Files changed since the check are not touched.
         """)
 
     @Argument(help: "Files or folders to check.", completion: .file())

@@ -241,8 +241,10 @@ public struct ContrastRule: Rule {
                       var finding = evaluate(pair, fg: fg, bg: bg, mode: mode) else { continue }
                 if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
                     if replacements[span] == nil {
+                        // Only the pairs that use the literal can change.
+                        let related = uses.filter { shows(span, $0.pair, mode: $0.mode) }
                         replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
-                            uses.allSatisfy { meets($0.pair, mode: $0.mode, replacing: span, with: candidate) }
+                            related.allSatisfy { meets($0.pair, mode: $0.mode, replacing: span, with: candidate) }
                         })
                     }
                     finding.properties.removeAll { $0.0 == "suggestion" }
@@ -258,6 +260,13 @@ public struct ContrastRule: Rule {
             }
         }
         return findings + checkComponents(model)
+    }
+
+    /// Whether `pair` shows the colour literal at `span` in `mode`: as its foreground, its background, or the
+    /// scheme background a translucent background is laid over.
+    private func shows(_ span: SourceSpan, _ pair: Pair, mode: String) -> Bool {
+        pair.foreground.sources[mode] == span || pair.background.sources[mode] == span
+            || pair.scheme?.color(named: "background")?.color.sources[mode] == span
     }
 
     /// Whether `pair` reaches its ratio in `mode` once the colour literal at `span` is `color` (unchanged when the
