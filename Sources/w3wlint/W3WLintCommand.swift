@@ -43,6 +43,11 @@ struct Check: ParsableCommand {
 
         Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
         --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
+
+        Fixing: --fix rewrites off-scale spacing and corner radii to the nearest preset (in theme and token files
+        and SVG rx/ry attributes), only where the exact text of the value is known, then checks again and reports
+        what remains (exit code from those). --unsafe-fixes also applies the suggested colours of contrast
+        failures; --dry-run prints a unified diff instead of writing. Files changed since the check are not touched.
         """)
 
     @Argument(help: "Files or folders to check.", completion: .file())
@@ -96,6 +101,17 @@ struct Check: ParsableCommand {
     @Flag(help: "Enter symbolic links while walking folders (a path named here is always followed).")
     var followSymlinks = false
 
+    @Flag(help: ArgumentHelp("Rewrite off-scale spacing and corner radii to the nearest preset, then report what remains.",
+                             discussion: "Files are written atomically, keeping their permissions; only files with "
+                                 + "changes are touched, and a file changed since it was checked is left alone."))
+    var fix = false
+
+    @Flag(help: "With --fix, also apply unsafe fixes: contrast failures take the suggested colour (a design decision).")
+    var unsafeFixes = false
+
+    @Flag(help: "With --fix, print the changes as a unified diff and write nothing.")
+    var dryRun = false
+
     /// `--max-file-size` in bytes.
     static func byteCount(_ text: String) -> Int? {
         let units: [Character: Int] = ["k": 1 << 10, "K": 1 << 10, "m": 1 << 20, "M": 1 << 20, "g": 1 << 30, "G": 1 << 30]
@@ -111,6 +127,9 @@ struct Check: ParsableCommand {
         }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number ≥ 0") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number ≥ 1") }
+        if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes works only with --fix") }
+        if dryRun, !fix { throw ValidationError("--dry-run works only with --fix") }
+        if fix, writeBaseline != nil { throw ValidationError("--fix and --write-baseline cannot be used together") }
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
@@ -133,6 +152,7 @@ struct Check: ParsableCommand {
         if let jobs { linter.jobs = jobs }
         if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
         linter.followSymbolicLinks = followSymlinks
+        linter.recordsContentDigests = fix
         do {
             result = try linter.check(paths: paths)
         } catch let error as PathError {
@@ -148,14 +168,38 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("w3wlint: recorded \(recorded.entries.count) findings in \(writeBaseline)\n".utf8))
             return
         }
-        if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                throw UsageFailure(message: "cannot read the baseline \(baseline)")
+        let baselineFilter = try baseline.map(readBaseline)
+        if let baselineFilter { result.findings = baselineFilter.newFindings(result.findings) }
+        if fix {
+            let plan = FixApplier.plan(result.findings, includeUnsafe: unsafeFixes, digests: result.contentDigests,
+                                       workingDirectory: FileManager.default.currentDirectoryPath)
+            let fileCount = plan.changes.count
+            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+            for skipped in plan.skipped {
+                FileHandle.standardError.write(Data("w3wlint: not fixed: \(skipped.finding.location): \(skipped.reason)\n".utf8))
             }
-            do {
-                result.findings = try Baseline.read(data, file: baseline).newFindings(result.findings)
-            } catch let error as Baseline.ReadError {
-                throw UsageFailure(message: error.description)
+            if dryRun {
+                FileHandle.standardOutput.write(Data(FixApplier.diff(plan).utf8))
+                FileHandle.standardError.write(Data(
+                    "w3wlint: would fix \(count(plan.fixed.count, "finding")) in \(count(fileCount, "file")) (dry run: nothing written)\n".utf8))
+                // Nothing changed: the exit code is that of the check.
+                if result.findings.contains(where: { $0.severity >= severityThreshold.severity })
+                    || maxWarnings.map({ result.warningCount > $0 }) ?? false { throw ExitCode(1) }
+                return
+            }
+            let failed = FixApplier.write(plan)
+            for (file, reason) in failed { FileHandle.standardError.write(Data("w3wlint: \(file) \(reason)\n".utf8)) }
+            let written = Set(plan.changes.map(\.file)).subtracting(failed.map(\.file))
+            let fixedCount = plan.fixed.filter { finding in finding.fix!.edits.allSatisfy { written.contains($0.span.file) } }.count
+            FileHandle.standardError.write(Data("w3wlint: fixed \(count(fixedCount, "finding")) in \(count(written.count, "file"))\n".utf8))
+            if !written.isEmpty {
+                // What remains: the same check again, on the fixed files.
+                do {
+                    result = try linter.check(paths: paths)
+                } catch let error as PathError {
+                    throw UsageFailure(message: "cannot check \(error)")
+                }
+                if let baselineFilter { result.findings = baselineFilter.newFindings(result.findings) }
             }
         }
         let failing = result.findings.contains { $0.severity >= severityThreshold.severity }
@@ -185,6 +229,17 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }
         if failing { throw ExitCode(1) }
+    }
+
+    private func readBaseline(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageFailure(message: "cannot read the baseline \(path)")
+        }
+        do {
+            return try Baseline.read(data, file: path)
+        } catch let error as Baseline.ReadError {
+            throw UsageFailure(message: error.description)
+        }
     }
 }
 

@@ -72,6 +72,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, """
         a.w3wtheme.yaml:5:21: warning: cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+            fix: 5 → 4
         0 errors, 1 warning in 1 file
 
         """)
@@ -202,7 +203,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
-        .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
+        .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed, fixTie)
         .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography)
 
         """)

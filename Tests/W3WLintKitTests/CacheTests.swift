@@ -16,7 +16,7 @@ final class CacheTests: XCTestCase {
     }
 
     private var folder: URL!
-    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v1.tsv") }
+    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v2.tsv") }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cache-\(UUID().uuidString)")
@@ -70,7 +70,7 @@ final class CacheTests: XCTestCase {
 
     func testCorruptOrForeignCacheIsDiscarded() throws {
         let expected = try check(cache: false)
-        let header = "w3wlint-cache\t1\t\(w3wlintVersion)\t"
+        let header = "w3wlint-cache\t\(ResultCache.formatVersion)\t\(w3wlintVersion)\t"
         for garbage in ["not a cache", "w3wlint-cache\t1\t0.0.0-other\tx\t0\n", "w3wlint-cache\t99\n",
                         try String(contentsOf: cacheFileAfterOneRun(), encoding: .utf8).replacingOccurrences(of: "\tR\t", with: "\tX\t")
                             .replacingOccurrences(of: "\nR\t", with: "\nR\tonly-three\tfields\n")] {

@@ -24,9 +24,13 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(TextReporter().report(result), """
         design/a.w3wtheme.yaml:5:3: warning: colour `tint` has no dark value (it defines light; required modes: light, dark) [dark-variant]
         design/a.w3wtheme.yaml:9:19: error: foreground #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+            unsafe fix (--fix --unsafe-fixes): #777777 → #767676
         design/a.w3wtheme.yaml:9:19: error: foreground #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+            unsafe fix (--fix --unsafe-fixes): #777777 → #767676
         design/a.w3wtheme.yaml:12:16: warning: padding 13 in scheme base is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+            fix: 13 → 12
         design/a.w3wtheme.yaml:13:21: warning: cornerRadius 5 in scheme base is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+            fix: 5 → 4
         2 errors, 3 warnings in 2 files
 
         """)

@@ -11,18 +11,29 @@ final class SamplesTests: XCTestCase {
         Samples/w3w/legacy.w3wtheme.json:6:14: error: invalid colour `#GGG`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]
         Samples/w3w/legacy.w3wtheme.json:7:25: error: unknown colour `grey56`: not a palette name, nor #RGB, #RRGGBB or #RRGGBBAA [invalid-value]
         Samples/w3w/legacy.w3wtheme.json:14:17: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme labels) [contrast]
+            unsafe fix (--fix --unsafe-fixes): #E11F26 → #E32127
         Samples/w3w/legacy.w3wtheme.json:18:25: error: unknown cornerRadius preset `smal` in `schemes.labels.styles.cornerRadius`; did you mean `small`? (known: none, extraSmall, small, regular, large, extraLarge, circle, oval) [invalid-value]
         Samples/w3w/what3words.w3wtheme.yaml:49:3: warning: colour `highlightBackground` has no dark value (it defines light; required modes: light, dark) [dark-variant]
         Samples/w3w/what3words.w3wtheme.yaml:57:18: error: secondary #187DB9 on background #FFFFFF is 4.49:1 in light mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+            unsafe fix (--fix --unsafe-fixes): #187DB9 → #177DB8
         Samples/w3w/what3words.w3wtheme.yaml:58:13: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
+            unsafe fix (--fix --unsafe-fixes): #E11F26 → #E32127
         Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
+            suggestion: none (no colour of this hue passes every pair that uses it)
         Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
+            suggestion: none (no colour of this hue passes every pair that uses it)
         Samples/w3w/what3words.w3wtheme.yaml:71:21: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+            fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:71:29: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+            fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:91:32: error: highlight.foreground #FFFFFF on highlight.background #DBEFFA is 1.18:1 in dark mode, below WCAG AA 4.5:1 for text (scheme cells) [contrast]
+            suggestion: none (no colour of this hue passes every pair that uses it)
         Samples/w3w/what3words.w3wtheme.yaml:93:21: warning: cornerRadius 14 in scheme cells is not a preset; nearest: regular (12) or large (16) [corner-radius]
+            fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:94:16: warning: padding 13 in scheme cells is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
+            fix: 13 → 12
         Samples/w3w/what3words.w3wtheme.yaml:95:15: warning: margin 12 in scheme cells is not on the margin scale (what3words presets); nearest: one (8) or two (16) [spacing-scale]
+            fix: 12 → 16
         9 errors, 6 warnings in 2 files
 
         """)
@@ -51,12 +62,15 @@ final class SamplesTests: XCTestCase {
         ])
         XCTAssertEqual(TextReporter().report(result), """
         Samples/components/Button/Mode=Dark.svg:8:5: warning: corner radius 6 of svg > g#Button > rect is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+            fix: 6 → 8
         Samples/components/Button/Mode=Dark.svg:10:5: error: text "Save" #8F9193 on #005379 is 2.64:1 in dark mode, below WCAG AA 4.5:1 for text (svg > g#Button > text over svg > g#Button > rect) [contrast]
+            suggestion: #BCBFC1
         Samples/components/Chip/Mode=Light.svg:1:1: warning: light export has no dark variant (expected `Samples/components/Chip/Mode=Dark.svg`) [dark-variant]
         Samples/components/Chip/Mode=Light.svg:5:5: warning: fill #E11F27 of svg > g#Chip > g > use > circle#dot is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001) [palette]
         Samples/components/Chip/Mode=Light.svg:10:5: warning: font size 14 of text "Open" is not on the fontSize scale; nearest: footnote (13) or subheadline (15) [typography]
         Samples/components/icons/search.svg:1:1: warning: export has no dark variant, while other exports in `Samples/components/icons` have one (expected `Samples/components/icons/search-dark.svg`) [dark-variant]
         Samples/components/icons/search.svg:4:3: error: fill of path #8DD4EB on #DBEFFA is 1.39:1 in light mode, below WCAG AA 3:1 for non-text (svg > path over svg > circle) [contrast]
+            suggestion: #4B91A7
         2 errors, 5 warnings in 7 files
 
         """)

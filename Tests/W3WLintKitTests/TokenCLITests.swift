@@ -60,6 +60,7 @@ final class TokenCLITests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
         design/fg.tokens.json:2:16: error: fgColor.default #30363D on bgColor.default #0D1117 is 1.55:1 in dark mode, below WCAG AA 4.5:1 for text (scheme design) [contrast]
+            suggestion: #767D85
         1 error, 0 warnings in 1 file
 
         """)

@@ -15,6 +15,9 @@ public struct LintResult: Sendable {
     public var rules: [RuleMetadata]
     /// The folder relative paths are resolved from (the working directory of the run).
     public var rootDirectory: String
+    /// The SHA-256 digest (hex) of each checked file as it was read, when the linter was asked to record them
+    /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
+    public var contentDigests: [String: String] = [:]
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
@@ -40,6 +43,8 @@ public struct Linter: Sendable {
     /// Whether folder walks enter symbolic links (`--follow-symlinks`); a path named on the command line is always
     /// followed. Off by default, so a link in a checked tree cannot make w3wlint read outside it.
     public var followSymbolicLinks = false
+    /// Whether the result keeps each checked file's content digest (for `--fix`; off, it costs a hash per file).
+    public var recordsContentDigests = false
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
 
@@ -186,8 +191,14 @@ public struct Linter: Sendable {
         var seen: Set<String> = []
         let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
         let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
-        return LintResult(findings: findings, files: files.map(\.path).sorted(),
-                          rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+        var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
+                                rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+        if recordsContentDigests {
+            for (path, contents) in files {
+                if case let .success(data) = contents { result.contentDigests[path] = SHA256.hex([UInt8](data)) }
+            }
+        }
+        return result
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {

@@ -6,8 +6,9 @@ import Foundation
 /// its content hash decides. A cache that cannot be read, or was written by another version or configuration, is
 /// discarded, never trusted.
 struct ResultCache {
-    static let formatVersion = 1
-    static let fileName = "results-v1.tsv"
+    /// 2: findings carry their fix.
+    static let formatVersion = 2
+    static let fileName = "results-v2.tsv"
 
     struct Entry: Codable, Equatable {
         var size: Int
@@ -25,9 +26,10 @@ struct ResultCache {
         var column: Int
         var fingerprint: String
         var properties: [PropertyPair]
+        var fix: CachedValue?
 
         init(ruleID: String, severity: String, message: String, line: Int, column: Int, fingerprint: String,
-             properties: [PropertyPair])
+             properties: [PropertyPair], fix: CachedValue? = nil)
         {
             self.ruleID = ruleID
             self.severity = severity
@@ -36,6 +38,7 @@ struct ResultCache {
             self.column = column
             self.fingerprint = fingerprint
             self.properties = properties
+            self.fix = fix
         }
 
         init(_ finding: Finding) {
@@ -46,13 +49,20 @@ struct ResultCache {
             column = finding.location.column
             fingerprint = finding.fingerprint
             properties = finding.properties.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }
+            fix = finding.fix.map { CachedValue($0.propertyValue) }
         }
 
         func finding(file: String) -> Finding? {
             guard let severity = Severity(rawValue: severity) else { return nil }
+            var decodedFix: Fix?
+            if let fix {
+                // A fix that does not read back makes the entry unusable, never a finding without its fix.
+                guard let decoded = Fix(propertyValue: fix.value) else { return nil }
+                decodedFix = decoded
+            }
             return Finding(ruleID: ruleID, severity: severity, message: message,
                            location: SourceLocation(file: file, line: line, column: column),
-                           properties: properties.map { ($0.key, $0.value.value) }, fingerprint: fingerprint)
+                           properties: properties.map { ($0.key, $0.value.value) }, fingerprint: fingerprint, fix: decodedFix)
         }
     }
 
@@ -138,12 +148,17 @@ struct ResultCache {
             var findings: [CachedFinding] = []
             findings.reserveCapacity(count)
             for _ in 0..<count {
-                guard let parts = rows.popFirst(), parts.count == 8, parts[0] == "R", Severity(rawValue: parts[2]) != nil,
+                guard let parts = rows.popFirst(), parts.count == 9, parts[0] == "R", Severity(rawValue: parts[2]) != nil,
                       let line = Int(parts[3]), let column = Int(parts[4]),
                       case let .object(pairs)? = CompactJSON.decode(parts[7]) else { return empty }
+                var fix: CachedValue?
+                if !parts[8].isEmpty {
+                    guard let value = CompactJSON.decode(parts[8]), Fix(propertyValue: value) != nil else { return empty }
+                    fix = CachedValue(value)
+                }
                 findings.append(CachedFinding(ruleID: parts[1], severity: parts[2], message: parts[6], line: line, column: column,
                                               fingerprint: parts[5],
-                                              properties: pairs.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }))
+                                              properties: pairs.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }, fix: fix))
             }
             cache.entries[fields[1]] = Entry(size: size, modified: modified, content: fields[4], dependencies: fields[5], findings: findings)
         }
@@ -161,8 +176,9 @@ struct ResultCache {
                 .map(Self.escape).joined(separator: "\t") + "\n"
             for finding in entry.findings {
                 let properties = CompactJSON.encode(.object(finding.properties.map { ($0.key, $0.value.value) }))
+                let fix = finding.fix.map { CompactJSON.encode($0.value) } ?? ""
                 out += ["R", finding.ruleID, finding.severity, "\(finding.line)", "\(finding.column)", finding.fingerprint,
-                        finding.message, properties].map(Self.escape).joined(separator: "\t") + "\n"
+                        finding.message, properties, fix].map(Self.escape).joined(separator: "\t") + "\n"
             }
         }
         try OutputFile.writeAtomically(out, to: (directory as NSString).appendingPathComponent(Self.fileName))
@@ -300,6 +316,10 @@ extension Linter {
         cache.entries = cache.entries.filter { present.contains($0.key) }
         if !misses.isEmpty || cache.entries.count != before { try? cache.save(directory: cacheDirectory) }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, files: files.sorted(), rules: rules, rootDirectory: workingDirectory)
+        var result = LintResult(findings: findings, files: files.sorted(), rules: rules, rootDirectory: workingDirectory)
+        if recordsContentDigests {
+            for path in files { result.contentDigests[path] = hashes[path] }
+        }
+        return result
     }
 }

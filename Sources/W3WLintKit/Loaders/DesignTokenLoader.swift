@@ -38,7 +38,7 @@ public struct DesignTokenLoader: Loader {
                                                     message: "not valid JSON or JSON5: \(error.message)",
                                                     location: SourceLocation(file: file, line: error.line, column: error.column))])
         case let .success(root):
-            var reader = DesignTokenReader(file: file, settings: settings)
+            var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file))
             guard root.members != nil else {
                 reader.invalid("expected an object of token groups, found \(root.kindDescription)", at: root)
                 return LoadResult(diagnostics: reader.diagnostics)
@@ -100,9 +100,38 @@ struct DesignTokenReader {
     var tokens: [DesignToken] = []
     var diagnostics: [Finding] = []
 
-    init(file: String, settings: TokenSettings) {
+    /// The file's text, to locate the numbers a fix may rewrite (nil for formats parsed from other syntaxes).
+    let source: SourceText?
+
+    init(file: String, settings: TokenSettings, source: SourceText? = nil) {
         self.file = file
         self.settings = settings
+        self.source = source
+    }
+
+    /// Where the number of a dimension is written: `16`, `"16px"`, `"1.5rem"` or the `value` of `{value, unit}`.
+    /// Nil unless the text there is exactly that (no escapes, no expression).
+    private func writtenNumber(_ node: JSONNode) -> WrittenNumber? {
+        guard let source else { return nil }
+        func numberSpan(_ node: JSONNode) -> SourceSpan? {
+            guard let number = node.number,
+                  let span = source.plainSpan(at: TextPosition(line: node.line, column: node.column)),
+                  Double(span.text) == number else { return nil }
+            return span
+        }
+        if node.members != nil {
+            guard let valueNode = node["value"], let unit = node["unit"]?.string,
+                  let scale = Self.unitScale[unit.lowercased()], let span = numberSpan(valueNode) else { return nil }
+            return WrittenNumber(span: span, pointsPerUnit: scale)
+        }
+        if let text = node.string {
+            guard let span = source.yamlScalarSpan(at: TextPosition(line: node.line, column: node.column), value: text),
+                  span.text.first == "\"" || span.text.first == "'" else { return nil }
+            let unit = text.drop { $0.isNumber || $0 == "." || $0 == "+" }.lowercased()
+            guard let scale = unit.isEmpty ? 1 : Self.unitScale[unit] else { return nil }
+            return WrittenNumber(span: span, pointsPerUnit: scale)
+        }
+        return numberSpan(node).map { WrittenNumber(span: $0) }
     }
 
     static let dtcgTypes: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
@@ -261,7 +290,9 @@ struct DesignTokenReader {
             if let rgba = color(node, token: token) { return .color(rgba, at) }
             return nil
         case let kind? where Self.dimensionTypes.contains(kind):
-            if let (points, written) = dimension(node, token: token, legacy: legacy) { return .dimension(points, written: written, at) }
+            if let (points, written) = dimension(node, token: token, legacy: legacy) {
+                return .dimension(points, written: written, at, number: writtenNumber(node))
+            }
             return nil
         case nil:
             if legacy {
@@ -271,7 +302,9 @@ struct DesignTokenReader {
                     if trimmed.hasPrefix("#") || trimmed.hasPrefix("rgb") || trimmed.hasPrefix("hsl"), let rgba = CSSColorParser.color(trimmed) {
                         return .color(rgba, at)
                     }
-                    if let (points, written) = Self.dimensionText(trimmed) { return .dimension(points, written: written, at) }
+                    if let (points, written) = Self.dimensionText(trimmed) {
+                        return .dimension(points, written: written, at, number: writtenNumber(node))
+                    }
                 }
                 return .other(at)
             }

@@ -30,7 +30,11 @@ public struct SVGLoader: Loader {
                 location: SourceLocation(file: file, line: root.line, column: root.column)))
             return LoadResult(diagnostics: diagnostics)
         }
-        var builder = SVGComponentBuilder(root: root, file: file, colorScheme: .light)
+        // The text, to locate the attribute values a fix may edit (libxml2 gives no attribute offsets).
+        let source = String(data: contents, encoding: .utf8).map { text in
+            SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: file)
+        }
+        var builder = SVGComponentBuilder(root: root, file: file, colorScheme: .light, source: source)
         var component = builder.build()
         // CSS for a dark colour scheme: draw the file again in it and keep each colour per scheme, when the two
         // drawings have the same elements (a file named for one mode is drawn in that mode only).
@@ -121,7 +125,10 @@ struct SVGComponentBuilder {
         "style", "title", "desc", "metadata", "script", "foreignObject", "font", "font-face", "cursor", "view",
     ]
 
-    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode) {
+    /// The file's text, when it is UTF-8: attribute values are located in it for fixes.
+    let source: SourceText?
+
+    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode, source: SourceText? = nil) {
         func count(_ element: XMLElementNode) -> Int {
             element.children.reduce(1) { total, child in
                 if case let .element(inner) = child { return total + count(inner) }
@@ -132,6 +139,7 @@ struct SVGComponentBuilder {
         self.root = root
         self.file = file
         self.colorScheme = colorScheme
+        self.source = source
     }
 
     private struct Context {
@@ -685,10 +693,26 @@ struct SVGComponentBuilder {
         if case .line = shape { isLine = true } else { isLine = false }
         let (fill, stroke, strokeWidth) = layers(context, fills: !isLine)
         guard fill.isVisible || stroke.isVisible else { return }
-        elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
-                                         location: location(of: element), shape: shape, transform: context.transform,
-                                         fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group,
-                                         clip: context.clip))
+        var painted = ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
+                                       location: location(of: element), shape: shape, transform: context.transform,
+                                       fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group,
+                                       clip: context.clip)
+        if element.name == "rect" { painted.radiusSpans = radiusSpans(of: element, context: context) }
+        elements.append(painted)
+    }
+
+    /// The `rx`/`ry` values a fix may rewrite: both that are written, each found exactly in the start tag; none
+    /// for an element drawn through `use` (one edit would change every copy).
+    private func radiusSpans(of element: XMLElementNode, context: Context) -> [String: SourceSpan] {
+        guard let source, context.useStack.isEmpty else { return [:] }
+        var spans: [String: SourceSpan] = [:]
+        for name in ["rx", "ry"] {
+            guard let value = element.attribute(name) else { continue }
+            guard let span = source.xmlAttributeValueSpan(startTagAt: TextPosition(line: element.line, column: element.column),
+                                                          name: name, value: value) else { return [:] }
+            spans[name] = span
+        }
+        return spans
     }
 
     /// An image paints colours w3wlint cannot know: kept as a backdrop, so that text over it is not judged

@@ -223,12 +223,13 @@ public struct ThemeAssembler: Sendable {
     /// The lengths a token writes itself (an alias is checked where its target is written).
     private func literalDimensions(_ token: DesignToken, kind: String) -> [StyleValue] {
         var result: [StyleValue] = []
-        if case let .dimension(points, _, location)? = token.value {
-            result.append(StyleValue(kind: kind, path: token.name, value: .points(points), location: location))
+        if case let .dimension(points, _, location, number)? = token.value {
+            result.append(StyleValue(kind: kind, path: token.name, value: .points(points), location: location, written: number))
         }
         for (mode, value) in token.modeValues {
-            if case let .dimension(points, _, location) = value {
-                result.append(StyleValue(kind: kind, path: "\(token.name)[\(mode)]", value: .points(points), location: location))
+            if case let .dimension(points, _, location, number) = value {
+                result.append(StyleValue(kind: kind, path: "\(token.name)[\(mode)]", value: .points(points), location: location,
+                                         written: number))
             }
         }
         return result

@@ -47,7 +47,8 @@ public struct ThemeLoader: Loader {
         case let .failure(failure):
             return LoadResult(diagnostics: [failure.finding], suppressions: suppressions)
         case let .success(root):
-            var builder = ThemeBuilder(document: YAMLDocument(file: file), budget: nodeBudget, defaultScales: defaultScales)
+            var builder = ThemeBuilder(document: YAMLDocument(file: file), source: SourceText(text, file: file),
+                                       budget: nodeBudget, defaultScales: defaultScales)
             let theme = builder.build(root)
             return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics,
                               suppressions: suppressions)
@@ -66,6 +67,8 @@ let singleRoleNames: Set<String> = [
 /// Builds one theme from a composed document, collecting every problem as a finding and going on.
 private struct ThemeBuilder {
     let document: YAMLDocument
+    /// The text, to find the exact range of values a fix may edit.
+    let source: SourceText
     var diagnostics: [Finding] = []
 
     private var modes: [String] = ["light", "dark"]
@@ -87,8 +90,9 @@ private struct ThemeBuilder {
 
     private let defaultScales: [String: Scale]
 
-    init(document: YAMLDocument, budget: Int, defaultScales: [String: Scale]) {
+    init(document: YAMLDocument, source: SourceText, budget: Int, defaultScales: [String: Scale]) {
         self.document = document
+        self.source = source
         self.budget = budget
         self.defaultScales = defaultScales
     }
@@ -96,6 +100,12 @@ private struct ThemeBuilder {
     private var file: String { document.file }
 
     private func location(_ node: Node?) -> SourceLocation { document.location(node) }
+
+    /// The exact text of a scalar node, when it stands where its mark says without anchor, tag or escapes.
+    private func span(_ node: Node) -> SourceSpan? {
+        guard case let .scalar(scalar) = node, let mark = node.mark else { return nil }
+        return source.yamlScalarSpan(at: TextPosition(line: mark.line, column: mark.column), value: scalar.string)
+    }
 
     private mutating func invalid(_ message: String, at node: Node?) {
         diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
@@ -319,6 +329,7 @@ private struct ThemeBuilder {
         }
         if let pairs = node.pairs {
             var values: [String: RGBA] = [:]
+            var sources: [String: SourceSpan] = [:]
             var defined: Set<String> = []
             for (mode, keyNode, value) in pairs {
                 guard modes.contains(mode) else {
@@ -334,17 +345,24 @@ private struct ThemeBuilder {
                     invalid("expected a colour for mode `\(mode)` of \(context), found \(nullAwareDescription(value))", at: value)
                     continue
                 }
-                if let modeValue = readColorText(text, node: value)?.value(in: mode) { values[mode] = modeValue }
+                if let resolved = readColorText(text, node: value), let modeValue = resolved.value(in: mode) {
+                    values[mode] = modeValue
+                    sources[mode] = resolved.sources[mode]
+                }
             }
             guard !defined.isEmpty else {
                 if pairs.isEmpty { invalid("\(context) names no mode; give at least one, such as `{light: …, dark: …}`", at: node) }
                 return nil
             }
             let definedInOrder = modes.filter(defined.contains)
-            guard let fallback = definedInOrder.lazy.compactMap({ values[$0] }).first else { return nil }
+            guard let fallbackMode = definedInOrder.first(where: { values[$0] != nil }), let fallback = values[fallbackMode]
+            else { return nil }
             // A mode left out shows the first defined value, as platforms fall back to the "any" appearance.
-            for mode in modes where !defined.contains(mode) { values[mode] = fallback }
-            return (ResolvedColor(values: values, isSingleValue: false), definedInOrder)
+            for mode in modes where !defined.contains(mode) {
+                values[mode] = fallback
+                sources[mode] = sources[fallbackMode]
+            }
+            return (ResolvedColor(values: values, isSingleValue: false, sources: sources), definedInOrder)
         }
         invalid("expected a colour for \(context) (#RRGGBB, a palette name or a per-mode mapping), found "
             + nullAwareDescription(node), at: node)
@@ -363,7 +381,9 @@ private struct ThemeBuilder {
                 invalid("invalid colour `\(text)`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F", at: node)
                 return nil
             }
-            return ResolvedColor(values: Dictionary(uniqueKeysWithValues: modes.map { ($0, rgba) }), isSingleValue: true)
+            let written = span(node)
+            return ResolvedColor(values: Dictionary(uniqueKeysWithValues: modes.map { ($0, rgba) }), isSingleValue: true,
+                                 sources: written.map { span in Dictionary(uniqueKeysWithValues: modes.map { ($0, span) }) } ?? [:])
         }
         return resolvePalette(text, referencedAt: node)?.color
     }
@@ -497,7 +517,8 @@ private struct ThemeBuilder {
     private mutating func readStyleValue(_ node: Node, kind: String, path: String) -> StyleValue? {
         guard let metric = readMetric(node, context: "`\(path)`", allowNames: true) else { return nil }
         guard let name = metric.name else {
-            return StyleValue(kind: kind, path: path, value: metric.value, location: location(node))
+            let written = metric.value.points == nil ? nil : span(node).map { WrittenNumber(span: $0) }
+            return StyleValue(kind: kind, path: path, value: metric.value, location: location(node), written: written)
         }
         if let entry = scales[kind]?.entry(named: name) {
             return StyleValue(kind: kind, path: path, value: entry.value, presetName: name, location: location(node))

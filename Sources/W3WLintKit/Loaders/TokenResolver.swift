@@ -69,7 +69,7 @@ struct TokenResolver {
         var result: Resolved?
         switch value {
         case let .color(rgba, _): result = .color(rgba)
-        case let .dimension(points, _, _): result = .dimension(points)
+        case let .dimension(points, _, _, _): result = .dimension(points)
         case .other: result = .other(type: token.type)
         case let .alias(target, location), let .aliasWithAlpha(target, _, location):
             stack.append((key, location))

@@ -34,20 +34,34 @@ extension ColorMath {
     /// and chroma where the gamut allows, lightness moved the least (darker or lighter, whichever is closer).
     /// Opaque, so the suggestion does not depend on what lies beneath. Nil when no lightness reaches it.
     public static func contrastFix(foreground: RGBA, background: Channels, required: Double) -> RGBA? {
-        let lab = oklab(Channels(foreground))
+        nearestColor(to: foreground) { contrastRatio(Channels($0), background) >= required }
+    }
+
+    /// The opaque colour nearest to `original` that `accepts`: the same OKLCH hue and chroma where the gamut allows,
+    /// lightness moved the least in either direction. `accepts` may combine several pairs (a colour used in more
+    /// than one place must pass in all of them). Nil when no lightness is accepted.
+    public static func nearestColor(to original: RGBA, accepts: (RGBA) -> Bool) -> RGBA? {
+        let lab = oklab(Channels(original))
         // A grey stays grey: its hue is noise.
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot() < 1e-4 ? 0 : (lab.a * lab.a + lab.b * lab.b).squareRoot()
         let hue = atan2(lab.b, lab.a)
         func passes(_ l: Double) -> RGBA? {
-            let candidate = inGamut(lightness: l, chroma: chroma, hue: hue)
-            return contrastRatio(Channels(candidate), background) >= required ? candidate : nil
+            let candidate = inGamut(lightness: min(1, max(0, l)), chroma: chroma, hue: hue)
+            return accepts(candidate) ? candidate : nil
         }
         var best: (shift: Double, color: RGBA)?
+        let steps = 512
         for target in [0.0, 1.0] {
-            guard passes(target) != nil else { continue }
-            // Contrast grows as lightness moves away from the background's: bisect for the smallest move.
+            // Walk towards black or white in small steps (several pairs need not pass or fail together), then
+            // bisect the step where the colour is first accepted.
             var near = lab.l
-            var far = target
+            var far: Double?
+            for step in 1...steps {
+                let l = lab.l + (target - lab.l) * Double(step) / Double(steps)
+                if passes(l) != nil { far = l; break }
+                near = l
+            }
+            guard var far else { continue }
             for _ in 0..<40 {
                 let middle = (near + far) / 2
                 if passes(middle) != nil { far = middle } else { near = middle }

@@ -155,6 +155,9 @@ public struct ComponentElement: Hashable, Sendable {
     public var group: Int
     /// The box a `clip-path` on the element or a group above it limits painting to (component coordinates).
     public var clip: BoundingBox?
+    /// The exact text of a rect's `rx` and `ry` attribute values, by name, those it has (empty when either is not exactly
+    /// locatable, or the element is drawn through a `use`): what a corner-radius fix edits.
+    public var radiusSpans: [String: SourceSpan] = [:]
 
     public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
                 transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,

@@ -8,9 +8,11 @@ public struct Finding: Hashable, Sendable {
     public var properties: [(String, PropertyValue)]
     /// A stable identity that survives edits elsewhere in the file; set by the engine (see `Fingerprint`).
     public var fingerprint: String
+    /// How to fix it by editing source text, when the rule knows exactly (`--fix` applies it).
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation,
-                properties: [(String, PropertyValue)] = [], fingerprint: String = "")
+                properties: [(String, PropertyValue)] = [], fingerprint: String = "", fix: Fix? = nil)
     {
         self.ruleID = ruleID
         self.severity = severity
@@ -18,12 +20,13 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.properties = properties
         self.fingerprint = fingerprint
+        self.fix = fix
     }
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
         lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message
             && lhs.location == rhs.location && PropertyValue.object(lhs.properties) == .object(rhs.properties)
-            && lhs.fingerprint == rhs.fingerprint
+            && lhs.fingerprint == rhs.fingerprint && lhs.fix == rhs.fix
     }
 
     public func hash(into hasher: inout Hasher) {

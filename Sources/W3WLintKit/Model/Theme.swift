@@ -39,10 +39,14 @@ public struct ResolvedColor: Hashable, Sendable {
     public var values: [String: RGBA]
     /// True when the colour is one value for every mode (`#RRGGBB`), so it cannot miss a mode.
     public var isSingleValue: Bool
+    /// Per mode, the exact text of the hex literal that gives the mode's value (followed through palette
+    /// references), when the loader knows it: what a contrast fix edits. Missing for other sources.
+    public var sources: [String: SourceSpan]
 
-    public init(values: [String: RGBA], isSingleValue: Bool) {
+    public init(values: [String: RGBA], isSingleValue: Bool, sources: [String: SourceSpan] = [:]) {
         self.values = values
         self.isSingleValue = isSingleValue
+        self.sources = sources
     }
 
     public func value(in mode: String) -> RGBA? { values[mode] }
@@ -174,13 +178,18 @@ public struct StyleValue: Sendable {
     /// The preset name when the value was written as one.
     public var presetName: String?
     public var location: SourceLocation
+    /// The exact text of a number written in place (not a preset name, reference or alias): what a fix edits.
+    public var written: WrittenNumber?
 
-    public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation) {
+    public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation,
+                written: WrittenNumber? = nil)
+    {
         self.kind = kind
         self.path = path
         self.value = value
         self.presetName = presetName
         self.location = location
+        self.written = written
     }
 }
 

@@ -69,14 +69,15 @@ public enum TokenValue: Sendable {
     /// `{$value: "{group.token}", alpha: 0.1}` (Primer's overrides): another token's colour at this opacity.
     case aliasWithAlpha(String, alpha: Double, SourceLocation)
     case color(RGBA, SourceLocation)
-    /// A length in points (px, pt and dp count 1:1; rem is 16 px), with the text as written.
-    case dimension(Double, written: String, SourceLocation)
+    /// A length in points (px, pt and dp count 1:1; rem is 16 px), with the text as written and, when the loader
+    /// located it exactly, the number in the file (what a fix rewrites).
+    case dimension(Double, written: String, SourceLocation, number: WrittenNumber? = nil)
     /// A value of a type no check reads (fonts, shadows, durations …).
     case other(SourceLocation)
 
     public var location: SourceLocation {
         switch self {
-        case let .alias(_, location), let .aliasWithAlpha(_, _, location), let .color(_, location), let .dimension(_, _, location),
+        case let .alias(_, location), let .aliasWithAlpha(_, _, location), let .color(_, location), let .dimension(_, _, location, _),
              let .other(location):
             return location
         }

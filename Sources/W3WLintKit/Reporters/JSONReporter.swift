@@ -18,12 +18,13 @@ public struct JSONReporter: Reporter {
                          ("summary", .string(rule.summary)), ("defaultSeverity", .string(rule.defaultSeverity.rawValue))])
             })),
             ("findings", .array(result.findings.map { finding in
+                // `fix` only where there is one, so reports of findings without fixes keep their bytes.
                 .object([
                     ("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
                     ("message", .string(finding.message)), ("file", .string(finding.location.file)),
                     ("line", .number(Double(finding.location.line))), ("column", .number(Double(finding.location.column))),
                     ("fingerprint", .string(finding.fingerprint)), ("properties", .object(finding.properties)),
-                ])
+                ] + (finding.fix.map { [("fix", $0.propertyValue)] } ?? []))
             })),
         ]))
     }

@@ -42,6 +42,7 @@ public struct SARIFReporter: Reporter {
                 ("locations", .array([.object([("physicalLocation", .object(physical))])])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(finding.fingerprint))])),
             ]
+            if let fix = finding.fix { fields.append(("fixes", .array([sarifFix(fix, rootDirectory: result.rootDirectory)]))) }
             if !finding.properties.isEmpty { fields.append(("properties", .object(finding.properties))) }
             return .object(fields)
         }
@@ -65,6 +66,31 @@ public struct SARIFReporter: Reporter {
             ("version", "2.1.0"),
             ("runs", .array([run])),
         ]))
+    }
+
+    /// A SARIF `fix`: its edits per file as `artifactChanges`, each a deleted region (columns in Unicode code points,
+    /// as the run's `columnKind` says) and the text inserted there.
+    private func sarifFix(_ fix: Fix, rootDirectory: String) -> PropertyValue {
+        var files: [String] = []
+        for edit in fix.edits where !files.contains(edit.span.file) { files.append(edit.span.file) }
+        let changes: [PropertyValue] = files.map { file in
+            .object([
+                ("artifactLocation", artifactLocation(file, index: nil, rootDirectory: rootDirectory)),
+                ("replacements", .array(fix.edits.filter { $0.span.file == file }.map { edit in
+                    .object([
+                        ("deletedRegion", .object([
+                            ("startLine", .number(Double(edit.span.start.line))),
+                            ("startColumn", .number(Double(edit.span.start.column))),
+                            ("endLine", .number(Double(edit.span.end.line))),
+                            ("endColumn", .number(Double(edit.span.end.column))),
+                        ])),
+                        ("insertedContent", .object([("text", .string(edit.replacement))])),
+                    ])
+                })),
+            ])
+        }
+        let description = fix.isUnsafe ? "\(fix.description) (unsafe: a design decision)" : fix.description
+        return .object([("description", .object([("text", .string(description))])), ("artifactChanges", .array(changes))])
     }
 
     private func tags(for rule: RuleMetadata) -> [String] {

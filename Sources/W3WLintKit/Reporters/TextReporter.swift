@@ -1,4 +1,5 @@
 /// `path:line:column: severity: message [rule-id]`, one finding a line in report order, then a summary line.
+/// A finding with a fix or a suggested colour has a second, indented line saying what `--fix` would write.
 public struct TextReporter: Reporter {
     /// ANSI colours, for a terminal only.
     public var useColor: Bool
@@ -13,6 +14,13 @@ public struct TextReporter: Reporter {
             let severity = paint(finding.severity.rawValue, color(for: finding.severity))
             out += "\(paint(finding.location.description, "1")): \(severity): \(finding.message) "
                 + "\(paint("[\(finding.ruleID)]", "2"))\n"
+            if let fix = finding.fix {
+                out += "    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(fix.description)\n"
+            } else if case let .string(suggestion)? = finding.property("suggestion") {
+                out += "    suggestion: \(suggestion)\n"
+            } else if finding.property("suggestion") == .null {
+                out += "    suggestion: none (no colour of this hue passes every pair that uses it)\n"
+            }
         }
         out += Self.summary(result) + "\n"
         return out

@@ -214,6 +214,15 @@ extension ContrastRule {
                 ("level", .string(options.level.rawValue)),
                 ("kind", .string(kind)),
             ]
+            // The nearest colour that, painted with the layer's opacity, passes over every colour beneath
+            // (each gradient stop combination); null when none does.
+            let suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
+                backdrop.colors.allSatisfy { background in
+                    let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
+                    return ColorMath.contrastRatio(shown, background) >= required
+                }
+            }
+            properties.append(("suggestion", suggestion.map { .string($0.hex) } ?? .null))
         case .apca:
             // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
             let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15

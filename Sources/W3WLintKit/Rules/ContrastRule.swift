@@ -244,14 +244,78 @@ public struct ContrastRule: Rule {
             if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
             if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
             let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
-            for mode in modes {
-                for pair in pairs {
-                    guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
-                    if let finding = evaluate(pair, fg: fg, bg: bg, mode: mode) { findings.append(finding) }
+            let uses = modes.flatMap { mode in pairs.map { (pair: $0, mode: mode) } }
+            // A colour literal used by several pairs gets one replacement that serves them all: computed once.
+            var replacements: [SourceSpan: RGBA?] = [:]
+            for (pair, mode) in uses {
+                guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode),
+                      var finding = evaluate(pair, fg: fg, bg: bg, mode: mode) else { continue }
+                if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
+                    if replacements[span] == nil {
+                        // Only the pairs that use the literal can change.
+                        let related = uses.filter { shows(span, $0.pair, mode: $0.mode) }
+                        replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
+                            related.allSatisfy { meets($0.pair, mode: $0.mode, replacing: span, with: candidate) }
+                        })
+                    }
+                    finding.properties.removeAll { $0.0 == "suggestion" }
+                    if let replacement = replacements[span] ?? nil {
+                        finding.properties.append(("suggestion", .string(replacement.hex)))
+                        finding.fix = Self.colorFix(span, to: replacement)
+                    } else {
+                        // No colour of this hue reaches every pair the literal is used in.
+                        finding.properties.append(("suggestion", .null))
+                    }
                 }
+                findings.append(finding)
             }
         }
         return findings + checkComponents(model)
+    }
+
+    /// Whether `pair` shows the colour literal at `span` in `mode`: as its foreground, its background, or the
+    /// scheme background a translucent background is laid over.
+    private func shows(_ span: SourceSpan, _ pair: Pair, mode: String) -> Bool {
+        pair.foreground.sources[mode] == span || pair.background.sources[mode] == span
+            || pair.scheme?.color(named: "background")?.color.sources[mode] == span
+    }
+
+    /// Whether `pair` reaches its ratio in `mode` once the colour literal at `span` is `color` (unchanged when the
+    /// pair does not use it there).
+    private func meets(_ pair: Pair, mode: String, replacing span: SourceSpan, with color: RGBA) -> Bool {
+        guard var fg = pair.foreground.value(in: mode), var bg = pair.background.value(in: mode) else { return true }
+        let usesForeground = pair.foreground.sources[mode] == span
+        let usesBackground = pair.background.sources[mode] == span
+        let schemeBackground = pair.scheme?.color(named: "background")?.color.sources[mode] == span
+        guard usesForeground || usesBackground || schemeBackground else { return true }
+        if usesForeground { fg = color }
+        if usesBackground { bg = color }
+        // A pair role's translucent background lies on the scheme background (the replaced colour, when that is
+        // what changes); the scheme's own background lies on the canvas.
+        let backdrop: ColorMath.Channels
+        if schemeBackground, pair.backgroundName != "background" {
+            backdrop = color.isOpaque ? ColorMath.Channels(color)
+                : ColorMath.composite(color, over: ColorMath.Channels(Self.canvas(for: mode)))
+        } else {
+            backdrop = Self.backdrop(for: pair.scheme, backgroundName: pair.backgroundName, mode: mode)
+        }
+        let required = Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: pair.scheme?.font.isLargeText ?? false)
+        return ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop) >= required
+    }
+
+    /// The edit that writes `color` over the hex literal at `span`, in the original's quotes and letter case.
+    static func colorFix(_ span: SourceSpan, to color: RGBA) -> Fix? {
+        var body = Substring(span.text)
+        var quote = ""
+        if let first = body.first, first == "\"" || first == "'" {
+            quote = String(first)
+            body = body.dropFirst().dropLast()
+        }
+        guard body.hasPrefix("#"), let original = RGBA(hex: String(body)) else { return nil }
+        let lowercase = body.contains { $0.isLowercase }
+        let hex = lowercase ? color.hex.lowercased() : color.hex
+        return Fix(description: "\(original.hex) → \(color.hex)", isUnsafe: true,
+                   edits: [TextEdit(span: span, replacement: quote + hex + quote)])
     }
 
     private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String) -> Finding? {

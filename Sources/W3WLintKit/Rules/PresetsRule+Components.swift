@@ -40,13 +40,17 @@ extension PresetsRule {
                 let allowed = radius.points.map { nearestEntries(to: $0, in: entries) }
                     ?? entries.filter { $0.value.points == nil }
                 let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
-                findings.append(finding(
+                var found = finding(
                     "corner radius \(radius) of \(element.path) is not a preset; \(presets)", at: element.location, [
                         ("value", radius.propertyValue),
                         ("kind", .string(options.kind)),
                         ("allowed", .array(allowed.map(\.value.propertyValue))),
                         ("element", .string(element.path)),
-                    ]))
+                    ])
+                if let points = radius.points {
+                    found.fix = Self.radiusFix(element, radius: points, nearest: allowed, tie: options.fixTie)
+                }
+                findings.append(found)
             }
         }
         return findings
@@ -54,6 +58,30 @@ extension PresetsRule {
 }
 
 extension PresetsRule {
+    /// Rewrites a rect's `rx`/`ry` attributes so that, drawn with its transform, its radius is the nearest preset.
+    /// Only for round corners (rx = ry as drawn), plain or `px` numbers, and a preset below half the shorter side
+    /// (a larger one would be read as `circle`).
+    static func radiusFix(_ element: ComponentElement, radius: Double, nearest: [Scale.Entry], tie: FixTie) -> Fix? {
+        guard !element.radiusSpans.isEmpty, case let .rect(box, rx, ry) = element.shape else { return nil }
+        let scaleX = element.transform.scaleX
+        let scaleY = element.transform.scaleY
+        guard scaleX > 0, scaleY > 0, abs(rx * scaleX - ry * scaleY) <= exportTolerance,
+              let target = tie.nearest(to: radius, among: nearest.compactMap(\.value.points)),
+              target < min(box.width * scaleX, box.height * scaleY) / 2 - exportTolerance else { return nil }
+        var edits: [TextEdit] = []
+        for (name, scale) in [("rx", scaleX), ("ry", scaleY)] {
+            guard let span = element.radiusSpans[name] else { continue }
+            // The written value that draws as `target`, if a short decimal does.
+            let written = (target / scale * 1000).rounded() / 1000
+            guard abs(written * scale - target) <= 0.001 else { return nil }
+            // Other units (%, em) depend on the viewport or the font.
+            let unit = span.text.drop { $0.isNumber || $0 == "." || $0 == "+" }
+            guard unit.isEmpty || unit == "px", let replacement = rewriteNumber(span.text, to: written) else { return nil }
+            edits.append(TextEdit(span: span, replacement: replacement))
+        }
+        return Fix(description: "\(formatNumber(radius)) → \(formatNumber(target))", edits: edits)
+    }
+
     static var componentTriggeringExamples: [RuleExample] {
         [
             // 6 is not a preset; 5 scaled by 2 is 10, not a preset either.

@@ -6,15 +6,19 @@ public struct PresetsRule: Rule {
         public var kind: String = "cornerRadius"
         /// Allowed values (numbers, `circle`, `oval`) or preset names of the theme's scale, instead of the whole scale.
         public var allowed: [Scale.Entry]?
+        /// The preset `--fix` picks for a value exactly between two.
+        public var fixTie: FixTie = .larger
 
-        public init(kind: String = "cornerRadius", allowed: [Scale.Entry]? = nil) {
+        public init(kind: String = "cornerRadius", allowed: [Scale.Entry]? = nil, fixTie: FixTie = .larger) {
             self.kind = kind
             self.allowed = allowed
+            self.fixTie = fixTie
         }
 
         init(reading reader: inout OptionsReader) {
             if let kind = reader.string("kind") { self.kind = kind }
             allowed = reader.numbersOrNames("allowed")
+            if let tie = reader.choice("fixTie", FixTie.allCases.map(\.rawValue)) { fixTie = FixTie(rawValue: tie)! }
             reader.finish(known: Self.specs.map(\.name))
         }
 
@@ -22,6 +26,7 @@ public struct PresetsRule: Rule {
             OptionSpec("kind", type: "style kind", default: "cornerRadius", help: "The style values checked."),
             OptionSpec("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
                        help: "Only these presets are allowed; a name picks that preset of the theme's scale."),
+            fixTieOption,
         ]
     }
 
@@ -88,11 +93,15 @@ public struct PresetsRule: Rule {
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
                     let message = "\(options.kind) \(style.value) in scheme \(scheme.describedName) is not a preset; \(presets)"
-                    findings.append(finding(message, at: style.location, [
+                    var found = finding(message, at: style.location, [
                         ("value", style.value.propertyValue),
                         ("kind", .string(options.kind)),
                         ("allowed", .array(allowed.map(\.value.propertyValue))),
-                    ] + scheme.deprecationProperty))
+                    ] + scheme.deprecationProperty)
+                    if let value = style.value.points {
+                        found.fix = nearestValueFix(value, written: style.written, nearest: allowed, tie: options.fixTie)
+                    }
+                    findings.append(found)
                 }
             }
             findings += checkPresets(of: theme, allowed: entries)

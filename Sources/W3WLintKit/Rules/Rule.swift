@@ -186,3 +186,19 @@ func describeEntries(_ entries: [Scale.Entry]) -> String {
 
 /// Points values compare equal within a millionth of a point: YAML floats such as 0.1 + 0.2 are not exact.
 func samePoints(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+/// The fix that rewrites a number written in a file to the nearest of `nearest` (ties as `tie` says), formatted
+/// like the original in its own unit. Nil without an exact span, or when the unit cannot say the value in a
+/// short decimal.
+func nearestValueFix(_ value: Double, written: WrittenNumber?, nearest: [Scale.Entry], tie: FixTie) -> Fix? {
+    guard let written, let target = tie.nearest(to: value, among: nearest.compactMap(\.value.points)) else { return nil }
+    let inUnits = (target / written.pointsPerUnit * 10000).rounded() / 10000
+    guard abs(inUnits * written.pointsPerUnit - target) < 1e-9,
+          let replacement = rewriteNumber(written.span.text, to: inUnits) else { return nil }
+    return Fix(description: "\(formatNumber(value)) → \(formatNumber(target))",
+               edits: [TextEdit(span: written.span, replacement: replacement)])
+}
+
+/// The `fixTie` option of the scale and presets kinds.
+let fixTieOption = OptionSpec("fixTie", type: "larger | smaller", default: "larger",
+                              help: "Which allowed value `--fix` picks for a value exactly between two.")

@@ -10,12 +10,17 @@ public struct ScaleRule: Rule {
         public var base: Double?
         /// How far a value may lie from an allowed one (export rounding).
         public var tolerance: Double = 0
+        /// The allowed value `--fix` picks for a value exactly between two.
+        public var fixTie: FixTie = .larger
 
-        public init(kinds: [String] = ["padding", "margin"], values: [Double]? = nil, base: Double? = nil, tolerance: Double = 0) {
+        public init(kinds: [String] = ["padding", "margin"], values: [Double]? = nil, base: Double? = nil, tolerance: Double = 0,
+                    fixTie: FixTie = .larger)
+        {
             self.kinds = kinds
             self.values = values
             self.base = base
             self.tolerance = tolerance
+            self.fixTie = fixTie
         }
 
         init(reading reader: inout OptionsReader) {
@@ -30,6 +35,7 @@ public struct ScaleRule: Rule {
             if let tolerance = reader.number("tolerance") {
                 if tolerance >= 0 { self.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
             }
+            if let tie = reader.choice("fixTie", FixTie.allCases.map(\.rawValue)) { fixTie = FixTie(rawValue: tie)! }
             reader.finish(known: Self.specs.map(\.name))
         }
 
@@ -38,6 +44,7 @@ public struct ScaleRule: Rule {
             OptionSpec("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales."),
             OptionSpec("base", type: "number", default: "none", help: "A grid instead of the theme's scales: values must be multiples of it."),
             OptionSpec("tolerance", type: "number", default: "0", help: "How far a value may lie from an allowed value."),
+            fixTieOption,
         ]
     }
 
@@ -112,11 +119,13 @@ public struct ScaleRule: Rule {
                     }
                     let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
-                    findings.append(finding(message, at: style.location, [
+                    var found = finding(message, at: style.location, [
                         ("value", .number(value)),
                         ("kind", .string(style.kind)),
                         ("allowed", .array(nearest.map(\.value.propertyValue))),
-                    ] + scheme.deprecationProperty))
+                    ] + scheme.deprecationProperty)
+                    found.fix = nearestValueFix(value, written: style.written, nearest: nearest, tie: options.fixTie)
+                    findings.append(found)
                 }
             }
             findings += checkPresets(of: theme)

@@ -1,0 +1,223 @@
+import Foundation
+
+/// `--fix`: turns the fixes of a run's findings into new file contents, then writes them (or shows them as a diff).
+/// Edits are grouped per file and applied together; a fix whose edit overlaps one already taken (in report order)
+/// is left for the next run, and a file that changed since it was checked, or whose text at an edit is not what the
+/// loader saw, is not touched at all.
+public struct FixPlan: Sendable {
+    /// One file's new text.
+    public struct Change: Sendable {
+        /// The path as findings name it.
+        public var file: String
+        /// Where it is read and written.
+        public var absolutePath: String
+        public var original: Data
+        public var fixed: Data
+    }
+
+    /// A fix that was not taken, and why.
+    public struct Skipped: Sendable {
+        public var finding: Finding
+        public var reason: String
+    }
+
+    /// Files whose text changes, in path order.
+    public var changes: [Change] = []
+    /// The findings whose fix is in `changes`, in report order.
+    public var fixed: [Finding] = []
+    public var skipped: [Skipped] = []
+}
+
+public enum FixApplier {
+    /// Plans the fixes of `findings` (unsafe ones only with `includeUnsafe`). `digests` are the SHA-256 digests of
+    /// the files as the run read them (`LintResult.contentDigests`): a file that differs now is left alone.
+    public static func plan(_ findings: [Finding], includeUnsafe: Bool, digests: [String: String],
+                            workingDirectory: String) -> FixPlan
+    {
+        var plan = FixPlan()
+        let candidates = findings.filter { finding in
+            guard let fix = finding.fix, !fix.edits.isEmpty else { return false }
+            return includeUnsafe || !fix.isUnsafe
+        }
+        let files = Set(candidates.flatMap { $0.fix!.edits.map(\.span.file) }).sorted()
+        // Each file as it is now, or why it cannot be edited.
+        var texts: [String: (data: Data, bom: Bool, source: SourceText, absolute: String)] = [:]
+        var refused: [String: String] = [:]
+        for file in files {
+            let absolute = file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file)
+            guard case let .success(data) = FileReading.read(absolute, maximumSize: nil) else {
+                refused[file] = "\(file) cannot be read"
+                continue
+            }
+            guard let digest = digests[file], digest == SHA256.hex([UInt8](data)) else {
+                refused[file] = "\(file) changed since it was checked"
+                continue
+            }
+            let bom = data.starts(with: [0xEF, 0xBB, 0xBF])
+            guard let text = String(data: bom ? data.dropFirst(3) : data, encoding: .utf8) else {
+                refused[file] = "\(file) is not UTF-8 text"
+                continue
+            }
+            texts[file] = (data, bom, SourceText(text, file: file), absolute)
+        }
+        // Fixes in report order; each is taken whole or not at all.
+        var taken: [String: [(range: Range<String.Index>, edit: TextEdit)]] = [:]
+        for finding in candidates {
+            let fix = finding.fix!
+            var ranges: [(range: Range<String.Index>, edit: TextEdit)] = []
+            var reason: String?
+            for edit in fix.edits {
+                if let refusal = refused[edit.span.file] { reason = refusal; break }
+                guard let file = texts[edit.span.file], let start = file.source.index(edit.span.start),
+                      let end = file.source.index(edit.span.end), start <= end,
+                      String(file.source.text.unicodeScalars[start..<end]) == edit.span.text
+                else {
+                    reason = "the text at \(edit.span.file):\(edit.span.start.line):\(edit.span.start.column) is not what was checked"
+                    break
+                }
+                let range = start..<end
+                let earlier = taken[edit.span.file] ?? []
+                // The same edit made for another finding (a colour two pairs share) is made once.
+                if earlier.contains(where: { $0.edit == edit }) { continue }
+                if earlier.contains(where: { $0.range.overlaps(range) }) || ranges.contains(where: { $0.range.overlaps(range) })
+                {
+                    reason = "another fix edits the same text; run --fix again"
+                    break
+                }
+                ranges.append((range, edit))
+            }
+            if let reason {
+                plan.skipped.append(FixPlan.Skipped(finding: finding, reason: reason))
+                continue
+            }
+            for item in ranges { taken[item.edit.span.file, default: []].append(item) }
+            plan.fixed.append(finding)
+        }
+        for file in taken.keys.sorted() {
+            guard let current = texts[file] else { continue }
+            let edits = taken[file]!.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            // Front to back over the original text: the same result as applying the edits bottom-up.
+            let scalars = current.source.text.unicodeScalars
+            var out = String.UnicodeScalarView()
+            var position = scalars.startIndex
+            for (range, edit) in edits {
+                out.append(contentsOf: scalars[position..<range.lowerBound])
+                out.append(contentsOf: edit.replacement.unicodeScalars)
+                position = range.upperBound
+            }
+            out.append(contentsOf: scalars[position...])
+            var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
+            fixed.append(contentsOf: Array(String(out).utf8))
+            guard fixed != current.data else { continue }
+            plan.changes.append(FixPlan.Change(file: file, absolutePath: current.absolute, original: current.data, fixed: fixed))
+        }
+        return plan
+    }
+
+    /// Writes each changed file atomically (a temporary file renamed over it, keeping its permissions), after
+    /// checking once more that it still holds what the plan was made from. Returns the files not written, with why.
+    @discardableResult
+    public static func write(_ plan: FixPlan) -> [(file: String, reason: String)] {
+        var failed: [(String, String)] = []
+        for change in plan.changes {
+            // Write through a symbolic link to the file it names, not over the link.
+            let target = URL(fileURLWithPath: change.absolutePath).resolvingSymlinksInPath().path
+            guard case let .success(now) = FileReading.read(target, maximumSize: nil), now == change.original else {
+                failed.append((change.file, "changed while fixing; not written"))
+                continue
+            }
+            do {
+                try OutputFile.writeAtomically(change.fixed, to: target)
+            } catch {
+                failed.append((change.file, "cannot be written: \(error.localizedDescription)"))
+            }
+        }
+        return failed
+    }
+
+    /// The plan as a unified diff (`--- a/path`, `+++ b/path`, hunks with three lines of context).
+    public static func diff(_ plan: FixPlan) -> String {
+        plan.changes.map { change in
+            UnifiedDiff.make(old: String(decoding: change.original, as: UTF8.self),
+                             new: String(decoding: change.fixed, as: UTF8.self), path: change.file)
+        }.joined()
+    }
+}
+
+/// A unified diff of two texts, as `diff -u` prints it.
+enum UnifiedDiff {
+    static let context = 3
+
+    static func make(old: String, new: String, path: String) -> String {
+        let (a, aEnds) = lines(old)
+        let (b, bEnds) = lines(new)
+        // Changed blocks (ranges of old lines replaced by ranges of new lines). Fixes change lines in place, so
+        // equal line counts compare line by line; otherwise the part between the common prefix and suffix is one block.
+        var blocks: [(old: Range<Int>, new: Range<Int>)] = []
+        if a.count == b.count, aEnds == bEnds {
+            var index = 0
+            while index < a.count {
+                guard a[index] != b[index] else { index += 1; continue }
+                let start = index
+                while index < a.count, a[index] != b[index] { index += 1 }
+                blocks.append((start..<index, start..<index))
+            }
+        } else {
+            var prefix = 0
+            while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            // A changed final newline changes the last line.
+            if aEnds != bEnds, suffix > 0 { suffix = 0 }
+            blocks.append((prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
+        }
+        guard !blocks.isEmpty else { return "" }
+        // Blocks closer than twice the context share a hunk.
+        var hunks: [[(old: Range<Int>, new: Range<Int>)]] = []
+        for block in blocks {
+            if let last = hunks.last?.last, block.old.lowerBound - last.old.upperBound <= 2 * context {
+                hunks[hunks.count - 1].append(block)
+            } else {
+                hunks.append([block])
+            }
+        }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        for hunk in hunks {
+            let first = hunk.first!
+            let last = hunk.last!
+            let oldStart = max(0, first.old.lowerBound - context)
+            let newStart = max(0, first.new.lowerBound - context)
+            let oldEnd = min(a.count, last.old.upperBound + context)
+            let newEnd = min(b.count, last.new.upperBound + context)
+            out += "@@ -\(range(oldStart, oldEnd - oldStart)) +\(range(newStart, newEnd - newStart)) @@\n"
+            var oldIndex = oldStart
+            func line(_ prefix: String, _ lines: [String], _ index: Int, _ hasEnd: Bool) {
+                out += prefix + lines[index] + "\n"
+                if index == lines.count - 1, !hasEnd { out += "\\ No newline at end of file\n" }
+            }
+            for block in hunk {
+                while oldIndex < block.old.lowerBound { line(" ", a, oldIndex, aEnds); oldIndex += 1 }
+                for index in block.old { line("-", a, index, aEnds) }
+                for index in block.new { line("+", b, index, bEnds) }
+                oldIndex = block.old.upperBound
+            }
+            while oldIndex < oldEnd { line(" ", a, oldIndex, aEnds); oldIndex += 1 }
+        }
+        return out
+    }
+
+    /// The lines of a text, and whether its last line ends with a newline.
+    private static func lines(_ text: String) -> ([String], Bool) {
+        guard !text.isEmpty else { return ([], true) }
+        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let endsWithNewline = parts.last == ""
+        if endsWithNewline { parts.removeLast() }
+        return (parts, endsWithNewline)
+    }
+
+    /// `start,count` (1-based), as diff writes it: the count left out when it is 1, the line before when it is 0.
+    private static func range(_ start: Int, _ count: Int) -> String {
+        if count == 0 { return "\(start),0" }
+        return count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+}

@@ -1,0 +1,130 @@
+/// A loaded text with the start of each line, so a loader can turn the line and column a parser reports into the
+/// exact text of a value (`SourceSpan`), which a fix may then replace. Lines end at `\n` (a `\r` before it belongs
+/// to the break); columns count Unicode scalars.
+struct SourceText {
+    let text: String
+    let file: String
+    private let lineStarts: [String.Index]
+
+    init(_ text: String, file: String) {
+        self.text = text
+        self.file = file
+        var starts = [text.unicodeScalars.startIndex]
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            let scalar = text.unicodeScalars[index]
+            index = text.unicodeScalars.index(after: index)
+            if scalar == "\n" { starts.append(index) }
+        }
+        lineStarts = starts
+    }
+
+    /// The index of `position`, or nil outside the text (or past the end of its line).
+    func index(_ position: TextPosition) -> String.Index? {
+        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
+        let scalars = text.unicodeScalars
+        var index = lineStarts[position.line - 1]
+        for _ in 1..<position.column {
+            guard index < scalars.endIndex, scalars[index] != "\n" else { return nil }
+            index = scalars.index(after: index)
+        }
+        return index
+    }
+
+    /// The line and column of `index`.
+    func position(_ index: String.Index) -> TextPosition {
+        // The last line start at or before `index`.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let column = text.unicodeScalars.distance(from: lineStarts[low], to: index) + 1
+        return TextPosition(line: low + 1, column: column)
+    }
+
+    func span(_ range: Range<String.Index>) -> SourceSpan {
+        SourceSpan(file: file, start: position(range.lowerBound), end: position(range.upperBound),
+                   text: String(text.unicodeScalars[range]))
+    }
+
+    /// The text of a YAML (or JSON) scalar whose parser mark is `position` and whose value is `value`: a plain
+    /// scalar, or one in single or double quotes without escapes. Nil when the text there is anything else (an
+    /// anchor, an alias, a tag, an escape, a block scalar): only a range that certainly holds the value is offered.
+    func yamlScalarSpan(at position: TextPosition, value: String) -> SourceSpan? {
+        guard let start = index(position) else { return nil }
+        let scalars = text.unicodeScalars
+        guard start < scalars.endIndex else { return nil }
+        let first = scalars[start]
+        var end = start
+        if first == "\"" || first == "'" {
+            end = scalars.index(after: start)
+            while end < scalars.endIndex, scalars[end] != first {
+                if scalars[end] == "\\" || scalars[end] == "\n" { return nil }
+                end = scalars.index(after: end)
+            }
+            guard end < scalars.endIndex else { return nil }
+            let content = String(scalars[scalars.index(after: start)..<end])
+            end = scalars.index(after: end)
+            // `''` inside single quotes is an escaped quote.
+            if first == "'", end < scalars.endIndex, scalars[end] == "'" { return nil }
+            guard content == value else { return nil }
+        } else {
+            let stops: Set<Unicode.Scalar> = ["\n", "\r", " ", "\t", ",", "]", "}", "#"]
+            while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
+            guard String(scalars[start..<end]) == value, !value.isEmpty else { return nil }
+        }
+        return span(start..<end)
+    }
+
+    /// The plain token at `position` (up to whitespace, `,`, `]`, `}` or a comment), for a JSON number.
+    func plainSpan(at position: TextPosition) -> SourceSpan? {
+        guard let start = index(position) else { return nil }
+        let scalars = text.unicodeScalars
+        let stops: Set<Unicode.Scalar> = ["\n", "\r", " ", "\t", ",", "]", "}", "/"]
+        var end = start
+        while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
+        return end > start ? span(start..<end) : nil
+    }
+
+    /// The text of attribute `name`'s value (inside its quotes) in the start tag whose `<` is at `position`, when it
+    /// is written there exactly as `value` (no entity or character reference, no whitespace libxml2 normalised).
+    func xmlAttributeValueSpan(startTagAt position: TextPosition, name: String, value: String) -> SourceSpan? {
+        guard let open = index(position) else { return nil }
+        let scalars = text.unicodeScalars
+        guard open < scalars.endIndex, scalars[open] == "<" else { return nil }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
+        var cursor = scalars.index(after: open)
+        func skipSpaces() { while cursor < scalars.endIndex, isSpace(scalars[cursor]) { cursor = scalars.index(after: cursor) } }
+        // The element name.
+        while cursor < scalars.endIndex, !isSpace(scalars[cursor]), scalars[cursor] != ">", scalars[cursor] != "/" {
+            cursor = scalars.index(after: cursor)
+        }
+        while true {
+            skipSpaces()
+            guard cursor < scalars.endIndex, scalars[cursor] != ">", scalars[cursor] != "/" else { return nil }
+            let nameStart = cursor
+            while cursor < scalars.endIndex, !isSpace(scalars[cursor]), scalars[cursor] != "=", scalars[cursor] != ">" {
+                cursor = scalars.index(after: cursor)
+            }
+            let attribute = String(scalars[nameStart..<cursor])
+            skipSpaces()
+            guard cursor < scalars.endIndex, scalars[cursor] == "=" else { return nil }
+            cursor = scalars.index(after: cursor)
+            skipSpaces()
+            guard cursor < scalars.endIndex, scalars[cursor] == "\"" || scalars[cursor] == "'" else { return nil }
+            let quote = scalars[cursor]
+            let valueStart = scalars.index(after: cursor)
+            cursor = valueStart
+            while cursor < scalars.endIndex, scalars[cursor] != quote { cursor = scalars.index(after: cursor) }
+            guard cursor < scalars.endIndex else { return nil }
+            let valueEnd = cursor
+            cursor = scalars.index(after: cursor)
+            guard attribute == name else { continue }
+            let written = String(scalars[valueStart..<valueEnd])
+            guard !written.contains("&"), written == value else { return nil }
+            return span(valueStart..<valueEnd)
+        }
+    }
+}

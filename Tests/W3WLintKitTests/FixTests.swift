@@ -1,0 +1,524 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// `--fix`: the exact text written, ties, idempotency, unsafe contrast fixes, safety of the writes, reports.
+final class FixTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func write(_ relativePath: String, _ text: String) throws {
+        let url = scratch.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: scratch.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    private func check(_ rules: [any Rule] = BuiltinRules.all) throws -> LintResult {
+        var linter = Linter(rules: rules)
+        linter.recordsContentDigests = true
+        return try linter.check(paths: ["."], workingDirectory: scratch.path)
+    }
+
+    /// Checks, plans and writes; returns the plan.
+    @discardableResult
+    private func fix(_ rules: [any Rule] = BuiltinRules.all, unsafe: Bool = false) throws -> FixPlan {
+        let result = try check(rules)
+        let plan = FixApplier.plan(result.findings, includeUnsafe: unsafe, digests: result.contentDigests,
+                                   workingDirectory: scratch.path)
+        XCTAssertTrue(FixApplier.write(plan).isEmpty)
+        return plan
+    }
+
+    /// Comments, flow lists with odd spacing, a float, an anchor and its alias, a tie: only value text changes.
+    static let messyTheme = """
+    # Buttons — formatted by hand
+    w3wtheme: 1
+    modes: [light]
+    schemes:
+      buttons:
+        styles:
+          padding:   [ 10,14 , 10,   13 ]   # edges: 14 is a tie (12 | 16), 13 goes to 12
+          cornerRadius: 5.0     # soft corners
+      cards:
+        styles:
+          margin: &gap 12       # anchored: no fix
+          padding: *gap
+          cornerRadius:   10 # between 8 and 12
+      rows: { styles: { padding: 7, margin: 8 } }
+
+    """
+
+    func testYAMLThemeKeepsCommentsAndFormattingAndOnlyValuesChange() throws {
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let plan = try fix()
+        XCTAssertEqual(plan.fixed.count, 5)
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), """
+        # Buttons — formatted by hand
+        w3wtheme: 1
+        modes: [light]
+        schemes:
+          buttons:
+            styles:
+              padding:   [ 10,16 , 10,   12 ]   # edges: 14 is a tie (12 | 16), 13 goes to 12
+              cornerRadius: 4.0     # soft corners
+          cards:
+            styles:
+              margin: &gap 12       # anchored: no fix
+              padding: *gap
+              cornerRadius:   12 # between 8 and 12
+          rows: { styles: { padding: 8, margin: 8 } }
+
+        """)
+        // Idempotent: nothing left to fix, and the check reports none of the fixed findings; the anchored margin
+        // (no exact range to edit) remains.
+        let again = try check()
+        XCTAssertEqual(positions(again.findings), ["11:15 spacing-scale"])
+        XCTAssertNil(again.findings[0].fix)
+        let second = try fix()
+        XCTAssertTrue(second.changes.isEmpty)
+        XCTAssertTrue(second.fixed.isEmpty)
+    }
+
+    func testTiesGoToTheSmallerPresetWhenAsked() throws {
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let rules: [any Rule] = [ScaleRule(options: .init(fixTie: .smaller)), PresetsRule(options: .init(fixTie: .smaller))]
+        try fix(rules)
+        let fixed = try read("theme.w3wtheme.yaml")
+        XCTAssertTrue(fixed.contains("padding:   [ 10,12 , 10,   12 ]"), fixed)
+        XCTAssertTrue(fixed.contains("cornerRadius:   8 # between"), fixed)
+        // 7 lies between 6 and 8, a tie too.
+        XCTAssertTrue(fixed.contains("{ padding: 6, margin: 8 }"), fixed)
+    }
+
+    func testFixTieOptionIsReadFromAPack() throws {
+        let registry = RuleRegistry.standard
+        var reader = try OptionsReader(owner: "spacing-scale", yaml: "fixTie: smaller", file: "test.yml")
+        let rule = registry.kinds["scale"]!.make(RuleDefinition(metadata: ScaleRule.kind.defaultMetadata), &reader)
+        XCTAssertTrue(reader.errors.isEmpty)
+        XCTAssertEqual((rule as? ScaleRule)?.options.fixTie, .smaller)
+        var bad = try OptionsReader(owner: "corner-radius", yaml: "fixTie: middle", file: "test.yml")
+        _ = registry.kinds["presets"]!.make(RuleDefinition(metadata: PresetsRule.kind.defaultMetadata), &bad)
+        XCTAssertEqual(bad.errors.count, 1)
+    }
+
+    func testNumbersAreWrittenLikeTheOriginal() {
+        XCTAssertEqual(rewriteNumber("14", to: 12), "12")
+        XCTAssertEqual(rewriteNumber("14px", to: 12), "12px")
+        XCTAssertEqual(rewriteNumber("\"14\"", to: 16), "\"16\"")
+        XCTAssertEqual(rewriteNumber("'14dp'", to: 16), "'16dp'")
+        XCTAssertEqual(rewriteNumber("5.0", to: 4), "4.0")
+        XCTAssertEqual(rewriteNumber("5.25", to: 4.5), "4.50")
+        XCTAssertEqual(rewriteNumber("5", to: 4.5), "4.5")
+        XCTAssertNil(rewriteNumber("calc(4px)", to: 4))
+        XCTAssertNil(rewriteNumber("\"14", to: 12))
+        XCTAssertNil(rewriteNumber("{size.4}", to: 4))
+    }
+
+    func testJSONThemeKeepsItsLayout() throws {
+        let json = """
+        {"w3wtheme": 1, "modes": ["light"],
+         "schemes": {"cells": {"styles": {"cornerRadius": 14, "padding": [ 12,13,12,13 ]}}}}
+
+        """
+        try write("theme.w3wtheme.json", json)
+        try fix()
+        XCTAssertEqual(try read("theme.w3wtheme.json"), """
+        {"w3wtheme": 1, "modes": ["light"],
+         "schemes": {"cells": {"styles": {"cornerRadius": 16, "padding": [ 12,12,12,12 ]}}}}
+
+        """)
+    }
+
+    func testTokenLengthsAreRewrittenInTheirOwnUnit() throws {
+        try write("tokens/size.tokens.json", """
+        {
+          "space": {
+            "$type": "dimension",
+            "inset": { "$value": "1.25rem" },
+            "gap": { "$value": { "value": 13, "unit": "px" } },
+            "gutter": { "$value": "{space.gap}" },
+            "padding": { "$value": "calc(4px * 3)" }
+          },
+          "radius": { "$type": "dimension", "button": { "$value": "10px" }, "card": { "$value": { "value": 0.3125, "unit": "rem" } } }
+        }
+
+        """)
+        let plan = try fix()
+        XCTAssertEqual(plan.fixed.count, 4)
+        // 20 px lies between 16 and 24: the larger; 5 px is 4 px (0.25 rem) written with the original's decimals.
+        XCTAssertEqual(try read("tokens/size.tokens.json"), """
+        {
+          "space": {
+            "$type": "dimension",
+            "inset": { "$value": "1.50rem" },
+            "gap": { "$value": { "value": 12, "unit": "px" } },
+            "gutter": { "$value": "{space.gap}" },
+            "padding": { "$value": "calc(4px * 3)" }
+          },
+          "radius": { "$type": "dimension", "button": { "$value": "12px" }, "card": { "$value": { "value": 0.2500, "unit": "rem" } } }
+        }
+
+        """)
+        XCTAssertTrue(try check().findings.filter { $0.fix != nil }.isEmpty)
+    }
+
+    func testDryRunDiffIsExactAndWritesNothing() throws {
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let result = try check()
+        let plan = FixApplier.plan(result.findings, includeUnsafe: false, digests: result.contentDigests,
+                                   workingDirectory: scratch.path)
+        XCTAssertEqual(FixApplier.diff(plan), """
+        --- a/theme.w3wtheme.yaml
+        +++ b/theme.w3wtheme.yaml
+        @@ -4,11 +4,11 @@
+         schemes:
+           buttons:
+             styles:
+        -      padding:   [ 10,14 , 10,   13 ]   # edges: 14 is a tie (12 | 16), 13 goes to 12
+        -      cornerRadius: 5.0     # soft corners
+        +      padding:   [ 10,16 , 10,   12 ]   # edges: 14 is a tie (12 | 16), 13 goes to 12
+        +      cornerRadius: 4.0     # soft corners
+           cards:
+             styles:
+               margin: &gap 12       # anchored: no fix
+               padding: *gap
+        -      cornerRadius:   10 # between 8 and 12
+        -  rows: { styles: { padding: 7, margin: 8 } }
+        +      cornerRadius:   12 # between 8 and 12
+        +  rows: { styles: { padding: 8, margin: 8 } }
+
+        """)
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), Self.messyTheme, "planning writes nothing")
+    }
+
+    func testDiffMarksAMissingFinalNewline() {
+        XCTAssertEqual(UnifiedDiff.make(old: "a\nb\nc", new: "a\nb\nC", path: "x"), """
+        --- a/x
+        +++ b/x
+        @@ -1,3 +1,3 @@
+         a
+         b
+        -c
+        \\ No newline at end of file
+        +C
+        \\ No newline at end of file
+
+        """)
+        XCTAssertEqual(UnifiedDiff.make(old: "same\n", new: "same\n", path: "x"), "")
+    }
+
+    static let contrastTheme = """
+    w3wtheme: 1
+    modes: [light, dark]
+    palette:
+      link: "#187db9"          # used on white and on a light grey
+      paper: { light: "#FFFFFF", dark: "#F7F7F7" }
+    schemes:
+      base:
+        colors:
+          foreground: "#111111"
+          tint: link
+          background: paper
+      cards:
+        colors:
+          tint: link
+          background: "#F2F2F7"
+
+    """
+
+    func testContrastFixIsUnsafeAndServesEveryPairTheColourIsUsedIn() throws {
+        try write("theme.w3wtheme.yaml", Self.contrastTheme)
+        let rules: [any Rule] = [ContrastRule()]
+        let before = try check(rules)
+        // link fails on white (4.49:1), on #F7F7F7 in dark mode and on the grey card in both modes: one replacement serves all.
+        let fixes = Set(before.findings.compactMap(\.fix))
+        XCTAssertEqual(fixes.count, 1)
+        let colorFix = try XCTUnwrap(fixes.first)
+        XCTAssertTrue(colorFix.isUnsafe)
+        XCTAssertEqual(colorFix.edits.map(\.span.text), ["\"#187db9\""])
+        XCTAssertEqual(colorFix.edits.map { "\($0.span.start.line):\($0.span.start.column)-\($0.span.end.column)" }, ["4:9-18"])
+
+        // Safe fixes only: nothing is written.
+        let safe = try fix(rules, unsafe: false)
+        XCTAssertTrue(safe.changes.isEmpty)
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), Self.contrastTheme)
+
+        let unsafe = try fix(rules, unsafe: true)
+        XCTAssertEqual(unsafe.changes.count, 1)
+        let fixed = try read("theme.w3wtheme.yaml")
+        let replacement = try XCTUnwrap(colorFix.edits.first?.replacement)
+        XCTAssertEqual(fixed, Self.contrastTheme.replacingOccurrences(of: "\"#187db9\"", with: replacement))
+        XCTAssertEqual(replacement, replacement.lowercased(), "the original's letter case is kept")
+        // Every pair that uses the colour now passes, in every mode.
+        let after = try check(rules)
+        XCTAssertEqual(after.findings.filter { $0.property("role") == "tint" }.count, 0, "\(after.findings.map(\.message))")
+        // The replacement keeps the hue and moves lightness the least: nearer to the original than any other passing
+        // lightness would be is shown by its OKLab distance staying small.
+        let original = ColorMath.oklab(ColorMath.Channels(RGBA(hex: "#187DB9")!))
+        let chosen = ColorMath.oklab(ColorMath.Channels(RGBA(hex: String(replacement.dropFirst().dropLast()))!))
+        XCTAssertEqual(atan2(chosen.b, chosen.a), atan2(original.b, original.a), accuracy: 0.05)
+    }
+
+    func testNoSuggestionWhenNoColourServesEveryPair() throws {
+        // The same grey is text on white and on black, at AAA: no lightness of it reaches 7:1 on both.
+        try write("theme.w3wtheme.yaml", """
+        w3wtheme: 1
+        modes: [light, dark]
+        palette:
+          grey: "#777777"
+        schemes:
+          base:
+            colors:
+              foreground: grey
+              background: { light: "#FFFFFF", dark: "#000000" }
+
+        """)
+        let result = try check([ContrastRule(options: .init(level: .aaa))])
+        XCTAssertFalse(result.findings.isEmpty)
+        for finding in result.findings {
+            XCTAssertNil(finding.fix)
+            XCTAssertEqual(finding.property("suggestion"), PropertyValue.null)
+        }
+        XCTAssertTrue(TextReporter().report(result).contains("    suggestion: none"))
+    }
+
+    func testAFileChangedAfterTheCheckIsNotOverwritten() throws {
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let result = try check()
+        let edited = Self.messyTheme + "# edited meanwhile\n"
+        try write("theme.w3wtheme.yaml", edited)
+        let plan = FixApplier.plan(result.findings, includeUnsafe: false, digests: result.contentDigests,
+                                   workingDirectory: scratch.path)
+        XCTAssertTrue(plan.changes.isEmpty)
+        XCTAssertEqual(plan.skipped.count, 5)
+        XCTAssertTrue(plan.skipped.allSatisfy { $0.reason == "theme.w3wtheme.yaml changed since it was checked" })
+        XCTAssertTrue(FixApplier.write(plan).isEmpty)
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), edited)
+
+        // Changed between planning and writing: still not overwritten.
+        let fresh = try check()
+        let late = FixApplier.plan(fresh.findings, includeUnsafe: false, digests: fresh.contentDigests,
+                                   workingDirectory: scratch.path)
+        XCTAssertEqual(late.changes.count, 1)
+        try write("theme.w3wtheme.yaml", edited + "# and again\n")
+        XCTAssertEqual(FixApplier.write(late).map(\.reason), ["changed while fixing; not written"])
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), edited + "# and again\n")
+    }
+
+    func testPermissionsAreKeptAndOnlyChangedFilesAreTouched() throws {
+        try write("a/theme.w3wtheme.yaml", Self.messyTheme)
+        try write("b/clean.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      padding: 12\n")
+        let fixedPath = scratch.appendingPathComponent("a/theme.w3wtheme.yaml").path
+        let cleanPath = scratch.appendingPathComponent("b/clean.w3wtheme.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: fixedPath)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: cleanPath)
+        let plan = try fix()
+        XCTAssertEqual(plan.changes.map(\.file), ["a/theme.w3wtheme.yaml"])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: fixedPath)[.posixPermissions] as? Int, 0o640)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cleanPath)[.modificationDate] as? Date, past)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("a").path),
+                       ["theme.w3wtheme.yaml"], "no temporary file is left behind")
+    }
+
+    func testOverlappingFixesTakeTheFirstAndLeaveTheRest() throws {
+        try write("theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n  s:\n    styles:\n      padding: 13\n")
+        let twelve = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
+            id: "a-twelve", name: "A", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
+                               options: .init(values: [12]))
+        let sixteen = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
+            id: "b-sixteen", name: "B", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
+                                options: .init(values: [16]))
+        let plan = try fix([twelve, sixteen])
+        XCTAssertEqual(plan.fixed.map(\.ruleID), ["a-twelve"])
+        XCTAssertEqual(plan.skipped.map(\.finding.ruleID), ["b-sixteen"])
+        XCTAssertTrue(try read("theme.w3wtheme.yaml").hasSuffix("padding: 12\n"))
+    }
+
+    func testSARIFFixesValidateAgainstTheSchema() throws {
+        let schema = try requireShared("spec/sarif-schema-2.1.0.json")
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        try write("colors.w3wtheme.yaml", Self.contrastTheme)
+        let result = try check()
+        let sarif = SARIFReporter().report(result)
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((parsed["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let radius = try XCTUnwrap(results.first { result in
+            ((result["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("cornerRadius 10") ?? false
+        })
+        let fixJSON = try JSONSerialization.data(withJSONObject: radius["fixes"] as Any, options: [.sortedKeys])
+        XCTAssertEqual(String(decoding: fixJSON, as: UTF8.self),
+                       #"[{"artifactChanges":[{"artifactLocation":{"uri":"theme.w3wtheme.yaml","uriBaseId":"%SRCROOT%"},"#
+                           + #""replacements":[{"deletedRegion":{"endColumn":25,"endLine":13,"startColumn":23,"startLine":13},"#
+                           + #""insertedContent":{"text":"12"}}]}],"description":{"text":"10 → 12"}}]"#)
+        XCTAssertTrue(sarif.contains("(unsafe: a design decision)"))
+        guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
+        let log = scratch.appendingPathComponent("log.sarif")
+        try sarif.write(to: log, atomically: true, encoding: .utf8)
+        let validation = try runProcess(python, ["python3", "-c", """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        print(sum(len(r.get("fixes", [])) for r in log["runs"][0]["results"]))
+        """, schema.path, log.path])
+        XCTAssertEqual(validation.status, 0, validation.stderr)
+        XCTAssertEqual(validation.stdout, "\(result.findings.filter { $0.fix != nil }.count)\n")
+    }
+
+    func testJSONReportFixValidatesAgainstItsSchema() throws {
+        guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let log = scratch.appendingPathComponent("report.json")
+        try JSONReporter().report(try check()).write(to: log, atomically: true, encoding: .utf8)
+        let validation = try runProcess(python, ["python3", "-c", """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        print([f["fix"]["edits"][0]["replacement"] for f in log["findings"] if "fix" in f])
+        """, packageRoot.appendingPathComponent("docs/report-v1.schema.json").path, log.path])
+        XCTAssertEqual(validation.status, 0, validation.stderr)
+        XCTAssertEqual(validation.stdout, "['16', '12', '4.0', '12', '8']\n")
+    }
+
+    func testCacheKeepsFixes() throws {
+        try write("theme.w3wtheme.yaml", Self.messyTheme)
+        let cache = scratch.appendingPathComponent(".cache").path
+        var fresh = ResultCache(configuration: "test")
+        let checked = try check()
+        let file = "theme.w3wtheme.yaml"
+        fresh.entries[file] = ResultCache.Entry(size: 1, modified: 1, content: "c", dependencies: "d",
+                                                findings: checked.findings.map(ResultCache.CachedFinding.init))
+        try fresh.save(directory: cache)
+        let loaded = ResultCache.load(directory: cache, configuration: "test")
+        XCTAssertEqual(loaded.entries[file]?.findings.compactMap { $0.finding(file: file) }, checked.findings)
+        XCTAssertEqual(checked.findings.compactMap(\.fix).count, 5)
+    }
+
+    func testSVGRadiusAttributesAreRewrittenInPlace() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <rect width="80" height="40" rx="6" fill="#E11F26"/>
+          <g transform="scale(2)"><rect y="25" width="40"
+              height="20" ry='5px' fill="#E11F26"/></g>
+          <rect x="100" width="80" height="40" rx="10" ry = "10" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="3%" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="6" ry="9" fill="#E11F26"/>
+          <defs><rect id="r" width="30" height="30" rx="6"/></defs>
+          <use href="#r" x="150" y="60" fill="#E11F26"/>
+        </svg>
+
+        """
+        try write("card.svg", svg)
+        let rules: [any Rule] = [PresetsRule()]
+        let before = try check(rules)
+        // 3% of the width (6), elliptical corners and a rect drawn through `use` get no fix.
+        XCTAssertEqual(before.findings.map { "\($0.location.line):\($0.location.column) \($0.fix?.description ?? "-")" },
+                       ["2:3 6 → 8", "3:27 10 → 12", "5:3 10 → 12", "6:3 -", "7:3 -", "8:9 -"])
+        try fix(rules)
+        XCTAssertEqual(try read("card.svg"), """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <rect width="80" height="40" rx="8" fill="#E11F26"/>
+          <g transform="scale(2)"><rect y="25" width="40"
+              height="20" ry='6px' fill="#E11F26"/></g>
+          <rect x="100" width="80" height="40" rx="12" ry = "12" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="3%" fill="#E11F26"/>
+          <rect x="100" y="50" width="80" height="40" rx="6" ry="9" fill="#E11F26"/>
+          <defs><rect id="r" width="30" height="30" rx="6"/></defs>
+          <use href="#r" x="150" y="60" fill="#E11F26"/>
+        </svg>
+
+        """)
+        XCTAssertEqual(positions(try check(rules).findings), ["6:3 corner-radius", "7:3 corner-radius", "8:9 corner-radius"])
+    }
+
+    func testAttributeValuesAreLocatedOnlyWhenExact() {
+        let text = SourceText("<rect a='1' rx = \"6\" title=\"a &amp; b\" ry=\"x\ny\"/>", file: "f.svg")
+        let start = TextPosition(line: 1, column: 1)
+        XCTAssertEqual(text.xmlAttributeValueSpan(startTagAt: start, name: "rx", value: "6"),
+                       SourceSpan(file: "f.svg", start: TextPosition(line: 1, column: 19), end: TextPosition(line: 1, column: 20), text: "6"))
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "title", value: "a & b"), "an entity")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "ry", value: "x y"), "a normalised newline")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "width", value: "1"), "not there")
+        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"), "not at a <")
+    }
+
+    func testComponentContrastSuggestionPassesOverThePaintedBackdrop() throws {
+        try write("button.svg", """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+          <rect width="120" height="40" fill="#1C86CC"/>
+          <text x="20" y="26" font-size="13" fill="#FFFFFF" fill-opacity="0.9">Save</text>
+        </svg>
+        """)
+        let result = try check([ContrastRule()])
+        let finding = try XCTUnwrap(result.findings.first { $0.ruleID == "contrast" && $0.severity == .error })
+        guard case let .string(hex)? = finding.property("suggestion"), let suggestion = RGBA(hex: hex) else {
+            return XCTFail("no suggestion: \(finding.properties)")
+        }
+        // Painted at the text's 90 % opacity over the button's blue, the suggestion reaches 4.5:1.
+        let blue = ColorMath.Channels(RGBA(hex: "#1C86CC")!)
+        let shown = ColorMath.composite(ColorMath.Channels(suggestion), alpha: 0.9, over: blue)
+        XCTAssertGreaterThanOrEqual(ColorMath.contrastRatio(shown, blue), 4.5)
+        XCTAssertNil(finding.fix, "component colours are suggested, not rewritten")
+    }
+
+    private var executable: String {
+        get throws {
+            let bundle = Bundle(for: FixTests.self).bundleURL
+            let candidates = [bundle.appendingPathComponent("w3wlint"),
+                              bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+                XCTFail("the w3wlint executable is not beside the tests: \(candidates.map(\.path))")
+                throw CocoaError(.fileNoSuchFile)
+            }
+            return found.path
+        }
+    }
+
+    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    func testCommandLine() throws {
+        try write("design/theme.w3wtheme.yaml", Self.messyTheme)
+        try write("design/colors.w3wtheme.yaml", Self.contrastTheme)
+        let usage = try w3wlint("check", "design", "--dry-run")
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.stderr.contains("--dry-run works only with --fix"), usage.stderr)
+        XCTAssertEqual(try w3wlint("check", "design", "--unsafe-fixes").status, 2)
+
+        let dry = try w3wlint("check", "design", "--fix", "--dry-run", "--color", "never")
+        XCTAssertEqual(dry.status, 1, "the contrast errors are still there")
+        XCTAssertTrue(dry.stdout.hasPrefix("--- a/design/theme.w3wtheme.yaml\n+++ b/design/theme.w3wtheme.yaml\n@@ -4,11 +4,11 @@\n"),
+                      dry.stdout)
+        XCTAssertEqual(dry.stderr, "w3wlint: would fix 5 findings in 1 file (dry run: nothing written)\n")
+        XCTAssertEqual(try read("design/theme.w3wtheme.yaml"), Self.messyTheme)
+
+        let run = try w3wlint("check", "design", "--fix", "--color", "never")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "w3wlint: fixed 5 findings in 1 file\n")
+        XCTAssertTrue(run.stdout.contains("design/theme.w3wtheme.yaml:11:15: warning: margin 12 in scheme cards"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("[corner-radius]"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("    unsafe fix (--fix --unsafe-fixes): #187DB9 → "), run.stdout)
+
+        let unsafe = try w3wlint("check", "design", "--fix", "--unsafe-fixes", "--color", "never")
+        XCTAssertEqual(unsafe.stderr, "w3wlint: fixed 4 findings in 1 file\n")
+        XCTAssertFalse(unsafe.stdout.contains("[contrast]"), unsafe.stdout)
+        XCTAssertEqual(unsafe.status, 0)
+
+        let again = try w3wlint("check", "design", "--fix", "--unsafe-fixes", "--color", "never")
+        XCTAssertEqual(again.stderr, "w3wlint: fixed 0 findings in 0 files\n")
+        XCTAssertEqual(again.stdout, unsafe.stdout)
+    }
+}
