@@ -86,6 +86,20 @@ public struct ScaleRule: Rule {
     }
 
     /// Where the allowed values of `kind` come from, most specific first.
+    /// The nearest allowed values and the scale's name when `value` is off the scale (beyond the tolerance); nil
+    /// when it is on it.
+    private func offScale(_ value: Double, _ source: Allowed) -> (nearest: [Scale.Entry], scaleName: String)? {
+        switch source {
+        case let .list(entries, name):
+            guard !entries.compactMap(\.value.points).contains(where: { abs($0 - value) <= options.tolerance + 1e-6 }) else { return nil }
+            return (nearestEntries(to: value, in: entries), name)
+        case let .grid(base, name):
+            let below = (value / base).rounded(.down) * base
+            guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { return nil }
+            return ([below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }, name)
+        }
+    }
+
     private func allowed(for kind: String, in theme: Theme) -> Allowed? {
         if let values = options.values {
             return .list(values.map { Scale.Entry(name: formatNumber($0), value: .points($0)) }, "the rule's \(kind) values")
@@ -102,21 +116,8 @@ public struct ScaleRule: Rule {
         for theme in model.themes {
             for scheme in theme.schemes {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
-                    guard let value = style.value.points, let source = allowed(for: style.kind, in: theme) else { continue }
-                    let nearest: [Scale.Entry]
-                    let scaleName: String
-                    switch source {
-                    case let .list(entries, name):
-                        let points = entries.compactMap(\.value.points)
-                        guard !points.contains(where: { abs($0 - value) <= options.tolerance + 1e-6 }) else { continue }
-                        nearest = nearestEntries(to: value, in: entries)
-                        scaleName = name
-                    case let .grid(base, name):
-                        let below = (value / base).rounded(.down) * base
-                        guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { continue }
-                        nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
-                        scaleName = name
-                    }
+                    guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
+                          let (nearest, scaleName) = offScale(value, source) else { continue }
                     let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
                     var found = finding(message, at: style.location, [
@@ -143,20 +144,8 @@ public struct ScaleRule: Rule {
         for kind in options.kinds {
             guard let scale = theme.scales[kind], !scale.isBuiltIn, let source = allowed(for: kind, in: theme) else { continue }
             for entry in scale.entries where !entry.deprecated {
-                guard let location = entry.location, let value = entry.value.points, value.isFinite else { continue }
-                let nearest: [Scale.Entry]
-                let scaleName: String
-                switch source {
-                case let .list(entries, name):
-                    guard !entries.compactMap(\.value.points).contains(where: { abs($0 - value) <= options.tolerance + 1e-6 }) else { continue }
-                    nearest = nearestEntries(to: value, in: entries)
-                    scaleName = name
-                case let .grid(base, name):
-                    let below = (value / base).rounded(.down) * base
-                    guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { continue }
-                    nearest = [below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
-                    scaleName = name
-                }
+                guard let location = entry.location, let value = entry.value.points, value.isFinite,
+                      let (nearest, scaleName) = offScale(value, source) else { continue }
                 findings.append(finding("\(kind) preset `\(entry.name)` (\(formatNumber(value))) is not on \(scaleName); "
                     + "nearest: \(describeEntries(nearest))", at: location, [
                         ("value", .number(value)),
