@@ -138,4 +138,30 @@ final class ContrastFixTests: XCTestCase {
         // Nothing reaches 22:1.
         XCTAssertNil(fix("#777777", on: "#FFFFFF", 22))
     }
+
+    /// Gamut mapping bisects the 5 % chroma steps: it must land on the very colour the step-by-step walk finds.
+    func testGamutMappingEqualsTheStepwiseWalk() {
+        func walk(lightness: Double, chroma: Double, hue: Double) -> RGBA {
+            var c = chroma
+            while true {
+                let rgb = ColorMath.channels(ColorMath.OKLab(l: lightness, a: c * cos(hue), b: c * sin(hue)))
+                if [rgb.red, rgb.green, rgb.blue].allSatisfy({ $0 >= -0.5 && $0 <= 255.5 }) || c < 0.0005 {
+                    func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+                    return RGBA(red: byte(rgb.red), green: byte(rgb.green), blue: byte(rgb.blue))
+                }
+                c *= 0.95
+            }
+        }
+        var compared = 0
+        for l in stride(from: 0.0, through: 1.0, by: 0.05) {
+            for c in [0, 0.02, 0.08, 0.15, 0.25, 0.37] {
+                for h in stride(from: -3.1, through: 3.1, by: 0.3) {
+                    XCTAssertEqual(ColorMath.inGamut(lightness: l, chroma: c, hue: h), walk(lightness: l, chroma: c, hue: h),
+                                   "L \(l) C \(c) h \(h)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertEqual(compared, 21 * 6 * 21)
+    }
 }

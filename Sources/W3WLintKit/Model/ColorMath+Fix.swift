@@ -18,16 +18,28 @@ extension ColorMath {
     /// The sRGB colour of OKLCH (`lightness`, `chroma`, `hue`) with chroma reduced until it fits the gamut,
     /// rounded to 8 bits.
     static func inGamut(lightness: Double, chroma: Double, hue: Double) -> RGBA {
-        var c = chroma
-        while true {
-            let rgb = channels(OKLab(l: lightness, a: c * cos(hue), b: c * sin(hue)))
-            let fits = [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -0.5 && $0 <= 255.5 }
-            if fits || c < 0.0005 {
-                func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
-                return RGBA(red: byte(rgb.red), green: byte(rgb.green), blue: byte(rgb.blue))
-            }
-            c *= 0.95
+        // Chroma is reduced in steps of 5 % until the colour fits (or the chroma is negligible). For a fixed
+        // lightness and hue the chromas in gamut form an interval from 0, so the first fitting step is found by
+        // bisecting the step count: the same colour as walking the steps, in a few evaluations instead of ~100.
+        let (cosine, sine) = (cos(hue), sin(hue))
+        func rgb(_ step: Int) -> Channels {
+            let c = chroma * pow(0.95, Double(step))
+            return channels(OKLab(l: lightness, a: c * cosine, b: c * sine))
         }
+        func fits(_ rgb: Channels) -> Bool {
+            [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -0.5 && $0 <= 255.5 }
+        }
+        // The first step whose chroma is below 0.0005 ends the walk whether or not it fits.
+        var last = 0
+        while chroma.isFinite, chroma * pow(0.95, Double(last)) >= 0.0005 { last += 1 }
+        var low = 0, high = last
+        while low < high {
+            let middle = (low + high) / 2
+            if fits(rgb(middle)) { high = middle } else { low = middle + 1 }
+        }
+        let found = rgb(low)
+        func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+        return RGBA(red: byte(found.red), green: byte(found.green), blue: byte(found.blue))
     }
 
     /// The colour nearest to `foreground` that reaches `required` against the opaque `background`: same OKLCH hue
@@ -58,6 +70,8 @@ extension ColorMath {
             var far: Double?
             for step in 1...steps {
                 let l = lab.l + (target - lab.l) * Double(step) / Double(steps)
+                // Past the shift already found in the other direction, nothing here can be nearer.
+                if let best, abs(near - lab.l) >= best.shift { break }
                 if passes(l) != nil { far = l; break }
                 near = l
             }
