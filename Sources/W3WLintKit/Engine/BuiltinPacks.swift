@@ -173,6 +173,11 @@ rules:
 #     ../shared/corpus/w3w-swift-design/SUMMARY.md §2. Deprecated presets (radius 14 "softer", margin 12
 #     "medium") are left out on purpose: using them is a finding.
 #   - Palette and typography of component exports: the theme's own palette and fontSize scale.
+#   - Named text styles, component sizes and text levels (w3wlint issue #10, the what3words component
+#     specification): the typography table (size in points, weight, letter spacing in points, line height as a
+#     ratio of the size); button heights 24/34/40, list rows 32/40/48/64/72, icons 16/32/64; four text levels.
+#     A theme's own `typography:` replaces the styles; a theme without one is checked by size only against its
+#     `fontSize` scale, so these styles apply to exports checked with no theme at all.
 #   - Contrast: WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: 4.5:1 for text, 3:1 for large text
 #     (https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html); SC 1.4.11 Non-text Contrast, 3:1.
 pack: w3w
@@ -185,6 +190,22 @@ scales:
   lineThickness: { none: 0, onePoint: 1, twoPoint: 2, fourPoint: 4 }
   rowHeight: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
   fontSize: { caption2: 11, caption1: 12, footnote: 13, subheadline: 15, callout: 16, body: 17, title3: 20, title2: 22, title1: 28, largeTitle: 34 }
+
+typography:
+  h1: { size: 21, weight: medium, letterSpacing: -0.12, lineHeight: 1.0 }
+  h2: { size: 18, weight: medium, letterSpacing: -0.24, lineHeight: 1.4 }
+  h3: { size: 16, weight: medium, letterSpacing: 0, lineHeight: 1.5 }
+  bodyLarge: { size: 16, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodyRegular: { size: 15, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodySmall: { size: 14, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  caption: { size: 12, weight: regular, letterSpacing: 0, lineHeight: 1.2 }
+
+components:
+  button: { small: 24, medium: 34, large: 40 }
+  row: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
+  icon: { small: 16, medium: 32, large: 64 }
+
+hierarchy: [primary, secondary, tertiary, quaternary]
 
 rules:
   contrast:
