@@ -20,12 +20,16 @@ rules:
     kind: range
     severity: warning
     name: TouchTargetTooSmall
-    summary: Rows (tappable cells) must be at least 44 points high, Apple's minimum touch target.
-    description: Each `rowHeight` of a scheme must be at least 44 pt, the minimum hit area the HIG asks for.
-    help: Raise the row height to 44 pt or more (the what3words presets 48, 64 and 72 qualify).
+    summary: Rows and buttons must be at least 44 × 44 points, Apple's minimum touch target.
+    description: >-
+      Each `rowHeight` of a scheme must be at least 44 pt, and so must the width and height of every button and
+      row (cell) drawn in a component export (a layer named `Button`, `Row` or `Cell`, else an export whose file or
+      folder name says so), the minimum hit area the HIG asks for.
+    help: Raise the row height or the control to 44 pt or more (the what3words rows 48, 64 and 72 qualify; its 24, 34 and 40 buttons need a larger hit area around them).
     helpUri: https://developer.apple.com/design/human-interface-guidelines/accessibility
     options:
       kinds: [rowHeight]
+      components: [button, row]
       min: 44
     examples:
       triggering:
@@ -35,6 +39,12 @@ rules:
             cells:
               styles:
                 rowHeight: ↓32
+        # A 40-point button (the what3words large size) is below 44 in height.
+        - file: toolbar.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              ↓<g id="Done_Button"><rect width="80" height="40" rx="8" fill="#0A3049"/></g>
+            </svg>
       nonTriggering:
         - |
           w3wtheme: 1
@@ -42,6 +52,11 @@ rules:
             cells:
               styles:
                 rowHeight: 48
+        - file: toolbar.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <g id="Done_Button"><rect width="80" height="44" rx="8" fill="#0A3049"/></g>
+            </svg>
 
   minimum-text-size:
     kind: range
@@ -143,10 +158,14 @@ rules:
     kind: range
     severity: warning
     name: TouchTargetTooSmall
-    summary: Rows (tappable cells) must be at least 48 dp high, Material's minimum touch target.
-    help: Raise the row height to 48 dp or more.
+    summary: Rows and buttons must be at least 48 × 48 dp, Material's minimum touch target.
+    description: >-
+      Each `rowHeight` of a scheme must be at least 48 dp, and so must the width and height of every button and
+      row drawn in a component export (a layer named `Button`, `Row` or `Cell`, else the export's file or folder name).
+    help: Raise the row height or the control's touch target to 48 dp or more.
     options:
       kinds: [rowHeight]
+      components: [button, row]
       min: 48
     examples:
       triggering:
@@ -156,6 +175,12 @@ rules:
             list:
               styles:
                 rowHeight: ↓40
+        # A 44 × 44 icon button meets Apple's minimum, not Material's.
+        - file: Button/Mode=Light.svg
+          source: |
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44">
+              <rect width="44" height="44" rx="22" fill="#0A3049"/>
+            </svg>
       nonTriggering:
         - |
           w3wtheme: 1
@@ -163,6 +188,11 @@ rules:
             list:
               styles:
                 rowHeight: 56
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
+              <rect width="48" height="48" rx="24" fill="#0A3049"/>
+            </svg>
 """####,
         "w3w": ####"""
 # w3w — the default pack: the what3words design presets and WCAG 2.2 level AA.
@@ -357,17 +387,80 @@ rules:
     severity: warning
     examples:
       triggering:
-        # 14 px lies between footnote (13) and subheadline (15).
+        # With no theme, the what3words text styles: 14 px is bodySmall's size, but bodySmall is regular.
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              ↓<text x="4" y="20" font-size="14" font-weight="600">Label</text>
+            </svg>
+        # A theme without `typography:` checks sizes only: 14 px lies between footnote (13) and subheadline (15).
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
               ↓<text x="4" y="20" font-size="14">Label</text>
             </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
       nonTriggering:
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              <text x="4" y="20" font-size="15">Body</text>
+            </svg>
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
               <text x="4" y="20" font-size="17">Body</text>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+
+  component-size:
+    kind: component-size
+    severity: warning
+    examples:
+      triggering:
+        # 44 high: between the large button (40) and nothing above it.
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44">
+              ↓<g id="Button"><rect width="120" height="44" rx="8" fill="#0A3049"/></g>
+            </svg>
+      nonTriggering:
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button"><rect width="120" height="40" rx="8" fill="#0A3049"/></g>
+            </svg>
+
+  hierarchy:
+    kind: hierarchy
+    severity: warning
+    examples:
+      triggering:
+        # The secondary line is bolder than the primary one at the same size.
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="15">Title</text>
+                ↓<text id="secondary" x="16" y="48" font-size="15" font-weight="700">Subtitle</text>
+              </g>
+            </svg>
+      nonTriggering:
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="16" font-weight="500">Title</text>
+                <text id="secondary" x="16" y="48" font-size="14">Subtitle</text>
+              </g>
             </svg>
 """####,
         "wcag-aaa": ####"""
