@@ -203,7 +203,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
         .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy)
 
         """)
     }

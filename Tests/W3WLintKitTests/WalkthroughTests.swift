@@ -72,6 +72,6 @@ final class WalkthroughTests: XCTestCase {
         XCTAssertEqual(configuration.packs, ["w3w", "wcag-aaa", "rules/team.yml"])
         XCTAssertEqual(configuration.plugins.map(\.command), [["python3", "tools/brand_rules.py"]])
         XCTAssertEqual(configuration.rules.map(\.rule.metadata.id), ["contrast", "spacing-scale", "corner-radius", "preset-consistency", "palette",
-                                                                          "typography"])
+                                                                          "typography", "component-size", "hierarchy"])
     }
 }

@@ -66,8 +66,9 @@ public struct ComponentSizeRule: Rule {
                 let allowed = nearestEntries(to: height, in: scale.allowedEntries)
                 let subject = instance.group == nil ? "export" : instance.path
                 findings.append(finding(
-                    "height \(formatNumber(height)) of \(instance.kind) `\(instance.name)` (\(subject)) is not a "
-                        + "\(instance.kind) size preset; nearest: \(describeEntries(allowed))", at: instance.location, [
+                    "height \(formatNumber(height)) of \(instance.kind) `\(instance.name)` (\(subject)) is not "
+                        + "\("aeiou".contains(instance.kind.prefix(1)) ? "an" : "a") \(instance.kind) size preset; "
+                        + "nearest: \(describeEntries(allowed))", at: instance.location, [
                         ("value", .number(height)),
                         ("kind", .string(instance.kind)),
                         ("name", .string(instance.name)),

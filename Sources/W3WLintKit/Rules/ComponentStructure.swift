@@ -73,18 +73,34 @@ public enum ComponentStructure {
     }
 
     /// The component instances of an export: every group (not the root) whose layer name gives a kind, measured
-    /// by the shapes it paints; when there is none, the whole export when its file name (or, for Figma's
+    /// by its frame (the shape holding all it paints); when there is none, the whole export when its file name (or, for Figma's
     /// `Button/Mode=Light.svg`, its folder's name) gives a kind, measured by its viewport.
     static func instances(in component: Component, names: [String: [String]]) -> [ComponentInstance] {
-        var boxes: [Int: BoundingBox] = [:]
+        // Each group's painted shapes (text left out: its extent is an estimate).
+        var members: [Int: [ComponentElement]] = [:]
         for element in component.elements where element.text == nil {
-            for group in ancestors(of: element.group, in: component) {
-                boxes[group] = boxes[group].map { $0.union(element.bounds) } ?? element.bounds
-            }
+            for group in ancestors(of: element.group, in: component) { members[group, default: []].append(element) }
+        }
+        /// The group's frame: a rect or ellipse (or a path holding others) whose bounds hold every shape of the group.
+        /// A group without one (a glyph, a stroked cross) does not draw its size, so it is not measured.
+        func frame(of group: Int) -> BoundingBox? {
+            guard let shapes = members[group] else { return nil }
+            let union = shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) }
+            return shapes.first { shape in
+                let isFrameShape: Bool
+                switch shape.shape {
+                case .rect, .ellipse: isFrameShape = true
+                case .path: isFrameShape = shapes.count > 1
+                case .line, .text: isFrameShape = false
+                }
+                let box = shape.bounds
+                return isFrameShape && box.minX <= union.minX + 0.5 && box.minY <= union.minY + 0.5
+                    && box.maxX >= union.maxX - 0.5 && box.maxY >= union.maxY - 0.5
+            }?.bounds
         }
         var found: [ComponentInstance] = []
         for (index, group) in component.groups.enumerated() where group.parent != nil {
-            guard let kind = kind(of: group.layerName, names: names), let box = boxes[index] else { continue }
+            guard let kind = kind(of: group.layerName, names: names), let box = frame(of: index) else { continue }
             found.append(ComponentInstance(kind: kind, name: group.layerName ?? group.kind, box: box,
                                            location: group.location, path: group.path, group: index))
         }

@@ -151,7 +151,7 @@ public struct TypographyRule: Rule {
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120">
               ↓<text x="4" y="20" font-size="16" font-weight="600">Title</text>
-              <text x="4" y="50" font-size="15">↓<tspan x="4" y="50">First line</tspan><tspan x="4" y="68">second line</tspan></text>
+              <text x="4" y="50" font-size="15">↓<tspan x="4" y="50">First line</tspan>↓<tspan x="4" y="68">second line</tspan></text>
               ↓<text x="4" y="100" font-size="12" letter-spacing="1">CAPTION</text>
             </svg>
             """, file: "example.svg"),
