@@ -314,3 +314,66 @@ final class StructureTests: XCTestCase {
         ])
     }
 }
+
+/// DTCG `typography` composite tokens become the same named text styles as a theme's `typography:`.
+final class TypographyTokenTests: XCTestCase {
+    private func assembled(_ files: [(String, Data)]) -> (model: DesignModel, diagnostics: [Finding]) {
+        var model = DesignModel()
+        var diagnostics: [Finding] = []
+        for (file, data) in files {
+            guard let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: file) }) else { continue }
+            let loaded = loader.load(contents: data, file: file)
+            model.merge(loaded.model)
+            diagnostics += loaded.diagnostics
+        }
+        diagnostics += ThemeAssembler().assemble(&model)
+        return (model, diagnostics)
+    }
+
+    func testTypographyTokensAreNamedStyles() throws {
+        let tokens = """
+        {
+          "font": {
+            "size": { "$type": "dimension", "body": { "$value": { "value": 1, "unit": "rem" } } },
+            "body": { "$type": "typography", "$value": {
+              "fontFamily": ["Inter"], "fontSize": "{font.size.body}", "fontWeight": 400, "letterSpacing": "0em", "lineHeight": 1.5 } },
+            "title": { "$type": "typography", "$value": {
+              "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "semi-bold",
+              "letterSpacing": { "value": -0.01, "unit": "em" }, "lineHeight": "120%" } },
+            "broken": { "$type": "typography", "$value": { "fontSize": "16px", "fontWeight": "{font.weight.bold}", "lineHeight": 1 } }
+          }
+        }
+        """
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">
+          <text x="0" y="20" font-size="16">Body</text>
+          <text x="0" y="40" font-size="20" font-weight="600" letter-spacing="-0.2" style="line-height: 24px">Title</text>
+          <text x="0" y="58" font-size="20" font-weight="600">Title, loose</text>
+        </svg>
+        """
+        let (model, diagnostics) = assembled([("design/tokens/type.tokens.json", Data(tokens.utf8))])
+        // An alias inside a composite other than `fontSize` is not followed: that style is left out, saying so.
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "9:86 token `font.broken`: `fontWeight` must be a number 1…1000 or a weight name, found a string (an alias inside a typography token is not followed)",
+        ])
+        let theme = try XCTUnwrap(model.themes.first)
+        XCTAssertEqual(theme.structure.typography.map(\.summary), ["font.body (16, regular, 0, 1.5)", "font.title (20, semibold, -0.2, 1.2)"])
+        let result = lint([("design/tokens/type.tokens.json", tokens), ("design/tokens/card.svg", svg)], rules: [TypographyRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            // 16 px matches font.body (1 rem, from the alias); the 20 px title needs its -0.01em tracking (-0.2 px).
+            "design/tokens/card.svg:4:3 typography text \"Title, loose\" (20, semibold, 0, one line) matches no text style; closest: font.title (20, semibold, -0.2, 1.2): letter spacing 0, not -0.2",
+            "design/tokens/type.tokens.json:9:86 invalid-value token `font.broken`: `fontWeight` must be a number 1…1000 or a weight name, found a string (an alias inside a typography token is not followed)",
+        ])
+    }
+
+    func testCarbonAndFluentTypographyTokensLoad() throws {
+        let carbon = try requireShared("corpus/tokens-dtcg-examples/ibm-carbon/typography.tokens.json")
+        let fluent = try requireShared("corpus/tokens-dtcg-examples/microsoft-fluent/fonts.tokens.json")
+        for (url, count) in [(carbon, 58), (fluent, 13)] {
+            let (model, diagnostics) = assembled([(url.lastPathComponent, try Data(contentsOf: url))])
+            let styles = model.themes.flatMap(\.structure.typography)
+            XCTAssertEqual(styles.count, count, url.lastPathComponent)
+            XCTAssertEqual(diagnostics.map(\.message), [], url.lastPathComponent)
+        }
+    }
+}

@@ -263,6 +263,8 @@ struct DesignTokenReader {
         case let kind? where Self.dimensionTypes.contains(kind):
             if let (points, written) = dimension(node, token: token, legacy: legacy) { return .dimension(points, written: written, at) }
             return nil
+        case "typography"? where node.members != nil:
+            return typography(node, token: token).map { .typography($0, at) }
         case nil:
             if legacy {
                 // Older files often give no type: a value that is plainly a colour or a length is read as one.
@@ -370,6 +372,66 @@ struct DesignTokenReader {
     }
 
     static let unitScale: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": 16]
+
+    /// A `typography` composite: `fontSize` (a dimension or an alias), `fontWeight` (a number or a name),
+    /// `letterSpacing` (a dimension, `em` allowed), `lineHeight` (a number: a ratio; or a dimension). An alias in
+    /// another part is not followed: the style is left out with a finding.
+    private mutating func typography(_ node: JSONNode, token: String) -> TypographyTokenValue? {
+        var value = TypographyTokenValue()
+        if let size = node["fontSize"] {
+            if let text = size.string, let target = Self.aliasTarget(text) {
+                value.fontSizeAlias = target
+            } else if let (points, _) = dimension(size, token: token, legacy: false) {
+                value.fontSize = points
+            } else {
+                return nil
+            }
+        }
+        if let weight = node["fontWeight"] {
+            if let number = weight.number, number >= 1, number <= 1000 {
+                value.fontWeight = Int(number)
+            } else if let name = weight.string?.lowercased().replacingOccurrences(of: "-", with: ""),
+                      let known = FontWeightName.weights[name] ?? ["normal": 400, "extralight": 200, "extrabold": 800][name]
+            {
+                value.fontWeight = known
+            } else {
+                invalid("token `\(token)`: `fontWeight` must be a number 1…1000 or a weight name, found \(weight.kindDescription) "
+                    + "(an alias inside a typography token is not followed)", at: weight)
+                return nil
+            }
+        }
+        if let spacing = node["letterSpacing"] {
+            if let number = spacing.number, number == 0 {
+                value.letterSpacing = (0, false)
+            } else if let text = spacing.string?.trimmingCharacters(in: .whitespaces).lowercased(), text.hasSuffix("em"),
+                      !text.hasSuffix("rem"), let em = Double(text.dropLast(2))
+            {
+                value.letterSpacing = (em, true)
+            } else if let object = spacing.members, object.contains(where: { $0.key == "unit" }),
+                      spacing["unit"]?.string?.lowercased() == "em", let em = spacing["value"]?.number
+            {
+                value.letterSpacing = (em, true)
+            } else if let (points, _) = dimension(spacing, token: token, legacy: false) {
+                value.letterSpacing = (points, false)
+            } else {
+                return nil
+            }
+        }
+        if let line = node["lineHeight"] {
+            if let ratio = line.number, ratio > 0 {
+                value.lineHeight = (ratio, true)
+            } else if let text = line.string?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%"),
+                      let percent = Double(text.dropLast()), percent > 0
+            {
+                value.lineHeight = (percent / 100, true)
+            } else if let (points, _) = dimension(line, token: token, legacy: false), points > 0 {
+                value.lineHeight = (points, false)
+            } else {
+                return nil
+            }
+        }
+        return value
+    }
 
     /// `16px`, `1.5rem`, `8pt`, `4dp`, or a bare `0`.
     static func dimensionText(_ text: String) -> (Double, String)? {

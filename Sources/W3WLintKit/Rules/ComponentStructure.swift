@@ -17,8 +17,9 @@ struct ComponentInstance {
 
 public enum ComponentStructure {
     /// The words that name each component kind by default. A layer or file name names a kind when its words
-    /// (split at case changes, digits and punctuation) contain a name's words in a row: `ListRow`, `table-cell`,
-    /// `Icon/Close`. Plurals (`Buttons`, `icons/`) name a set, not a component, and do not match.
+    /// (split at case changes, digits and punctuation) start or end with a name's words: `ListRow`, `table-cell`,
+    /// `Icon/Close`, not `Field Button Fill`. Plurals (`Buttons`, `icons/`) and a container word after the name
+    /// (`ButtonGroup`, `Icon set`) name a set, not a component, and do not match.
     public static let defaultNames: [String: [String]] = ["button": ["button", "btn"], "row": ["row", "cell"], "icon": ["icon"]]
 
     /// The default words that mark a component's image layer.
@@ -53,12 +54,26 @@ public enum ComponentStructure {
         return (0...(words.count - wanted.count)).contains { start in Array(words[start..<start + wanted.count]) == wanted }
     }
 
-    /// The kind a name gives, by the first kind (in sorted order) one of whose names it contains.
+    /// Words after a kind's name that make the layer a container of components, not one (`ButtonGroup`, `Icon set`).
+    static let containerWords: Set<String> = ["group", "groups", "set", "sets", "bar", "list", "stack", "container",
+                                              "area", "anatomy", "grid", "row", "rows", "fill", "label", "text"]
+
+    /// Whether a kind's name stands at the start or the end of `words` (`Icon/Close`, `Primary_Button`, not
+    /// `Field Button Fill` nor `ToggleButtonGroupAnatomy`), not followed by a container word.
+    static func names(_ words: [String], kindName: String) -> Bool {
+        let wanted = Self.words(kindName)
+        guard !wanted.isEmpty, wanted.count <= words.count else { return false }
+        if Array(words.suffix(wanted.count)) == wanted { return true }
+        guard Array(words.prefix(wanted.count)) == wanted else { return false }
+        return !containerWords.contains(words[wanted.count...].first ?? "")
+    }
+
+    /// The kind a name gives, by the first kind (in sorted order) one of whose names it starts or ends with.
     static func kind(of name: String?, names: [String: [String]]) -> String? {
         guard let name else { return nil }
         let nameWords = words(name)
         guard !nameWords.isEmpty else { return nil }
-        return names.keys.sorted().first { kind in names[kind]!.contains { contains(nameWords, name: $0) } }
+        return names.keys.sorted().first { kind in names[kind]!.contains { Self.names(nameWords, kindName: $0) } }
     }
 
     /// The groups above an element or group, nearest first (the group itself included).
@@ -81,8 +96,8 @@ public enum ComponentStructure {
         for element in component.elements where element.text == nil {
             for group in ancestors(of: element.group, in: component) { members[group, default: []].append(element) }
         }
-        /// The group's frame: a rect or ellipse (or a path holding others) whose bounds hold every shape of the group.
-        /// A group without one (a glyph, a stroked cross) does not draw its size, so it is not measured.
+        /// The group's frame: a rect or ellipse whose bounds hold every shape of the group, with its stroke's outer
+        /// half. A group without one (an icon's glyph, a stroked cross) does not draw its size, so it is not measured.
         func frame(of group: Int) -> BoundingBox? {
             guard let shapes = members[group] else { return nil }
             let union = shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) }
@@ -90,13 +105,17 @@ public enum ComponentStructure {
                 let isFrameShape: Bool
                 switch shape.shape {
                 case .rect, .ellipse: isFrameShape = true
-                case .path: isFrameShape = shapes.count > 1
-                case .line, .text: isFrameShape = false
+                case .path, .line, .text: isFrameShape = false
                 }
                 let box = shape.bounds
                 return isFrameShape && box.minX <= union.minX + 0.5 && box.minY <= union.minY + 0.5
                     && box.maxX >= union.maxX - 0.5 && box.maxY >= union.maxY - 0.5
-            }?.bounds
+            }.map { frame in
+                // A stroked frame's outline reaches half the stroke beyond its geometry.
+                let half = frame.stroke.isVisible ? frame.strokeWidth / 2 : 0
+                let box = frame.bounds
+                return BoundingBox(minX: box.minX - half, minY: box.minY - half, maxX: box.maxX + half, maxY: box.maxY + half)
+            }
         }
         var found: [ComponentInstance] = []
         for (index, group) in component.groups.enumerated() where group.parent != nil {
