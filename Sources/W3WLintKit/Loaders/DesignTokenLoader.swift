@@ -264,7 +264,7 @@ struct DesignTokenReader {
             if let (points, written) = dimension(node, token: token, legacy: legacy) { return .dimension(points, written: written, at) }
             return nil
         case "typography"? where node.members != nil:
-            return typography(node, token: token).map { .typography($0, at) }
+            return typography(node).map { .typography($0, at) } ?? .other(at)
         case nil:
             if legacy {
                 // Older files often give no type: a value that is plainly a colour or a length is read as one.
@@ -374,15 +374,26 @@ struct DesignTokenReader {
     static let unitScale: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": 16]
 
     /// A `typography` composite: `fontSize` (a dimension or an alias), `fontWeight` (a number or a name),
-    /// `letterSpacing` (a dimension, `em` allowed), `lineHeight` (a number: a ratio; or a dimension). An alias in
-    /// another part is not followed: the style is left out with a finding.
-    private mutating func typography(_ node: JSONNode, token: String) -> TypographyTokenValue? {
+    /// `letterSpacing` (a dimension, `em` allowed), `lineHeight` (a number: a ratio; a percentage; or a dimension).
+    /// nil when a part is written otherwise (an alias in a part other than `fontSize`, Tokens Studio's `AUTO`): the
+    /// token is then read as before, a value no check reads, and no style is made of it.
+    private func typography(_ node: JSONNode) -> TypographyTokenValue? {
+        func length(_ part: JSONNode) -> (value: Double, isEm: Bool)? {
+            if let number = part.number { return number == 0 ? (0, false) : nil }
+            if let text = part.string?.trimmingCharacters(in: .whitespaces).lowercased() {
+                if text.hasSuffix("em"), !text.hasSuffix("rem"), let em = Double(text.dropLast(2)) { return (em, true) }
+                return Self.dimensionText(text).map { ($0.0, false) }
+            }
+            guard let number = part["value"]?.number, number.isFinite, let unit = part["unit"]?.string?.lowercased() else { return nil }
+            if unit == "em" { return (number, true) }
+            return Self.unitScale[unit].map { (number * $0, false) }
+        }
         var value = TypographyTokenValue()
         if let size = node["fontSize"] {
             if let text = size.string, let target = Self.aliasTarget(text) {
                 value.fontSizeAlias = target
-            } else if let (points, _) = dimension(size, token: token, legacy: false) {
-                value.fontSize = points
+            } else if let points = length(size), !points.isEm, points.value > 0 {
+                value.fontSize = points.value
             } else {
                 return nil
             }
@@ -395,27 +406,12 @@ struct DesignTokenReader {
             {
                 value.fontWeight = known
             } else {
-                invalid("token `\(token)`: `fontWeight` must be a number 1…1000 or a weight name, found \(weight.kindDescription) "
-                    + "(an alias inside a typography token is not followed)", at: weight)
                 return nil
             }
         }
         if let spacing = node["letterSpacing"] {
-            if let number = spacing.number, number == 0 {
-                value.letterSpacing = (0, false)
-            } else if let text = spacing.string?.trimmingCharacters(in: .whitespaces).lowercased(), text.hasSuffix("em"),
-                      !text.hasSuffix("rem"), let em = Double(text.dropLast(2))
-            {
-                value.letterSpacing = (em, true)
-            } else if let object = spacing.members, object.contains(where: { $0.key == "unit" }),
-                      spacing["unit"]?.string?.lowercased() == "em", let em = spacing["value"]?.number
-            {
-                value.letterSpacing = (em, true)
-            } else if let (points, _) = dimension(spacing, token: token, legacy: false) {
-                value.letterSpacing = (points, false)
-            } else {
-                return nil
-            }
+            guard let parsed = length(spacing) else { return nil }
+            value.letterSpacing = parsed
         }
         if let line = node["lineHeight"] {
             if let ratio = line.number, ratio > 0 {
@@ -424,8 +420,8 @@ struct DesignTokenReader {
                       let percent = Double(text.dropLast()), percent > 0
             {
                 value.lineHeight = (percent / 100, true)
-            } else if let (points, _) = dimension(line, token: token, legacy: false), points > 0 {
-                value.lineHeight = (points, false)
+            } else if let points = length(line), !points.isEm, points.value > 0 {
+                value.lineHeight = (points.value, false)
             } else {
                 return nil
             }
