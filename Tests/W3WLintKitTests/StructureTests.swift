@@ -304,6 +304,27 @@ final class StructureTests: XCTestCase {
         ])
     }
 
+    func testWrongOptionsAreConfigurationErrorsWithTheirLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-options-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        rules:
+          component-size: { options: { names: 5, tolerance: -1 } }
+          hierarchy: { options: { layers: { primary: [1] }, image: [avatar] } }
+          typography: { options: { ratioTolerance: -0.1 } }
+        """.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+                "2:39 option `names` of rule `component-size`: expected a mapping of names to lists of strings, found a number",
+                "2:53 option `tolerance` of rule `component-size`: expected a number ≥ 0",
+                "3:46 rule `hierarchy`: option `layers`: `primary` must be a string or a list of strings, found a list holding a number",
+                "3:60 unknown option `image` for rule `hierarchy`; did you mean `images`? (known: layers, images)",
+                "4:44 option `ratioTolerance` of rule `typography`: expected a number ≥ 0",
+            ])
+        }
+    }
+
     // MARK: - Samples
 
     /// The list row and the button sizes, checked with no theme (the built-in what3words structure), and with the

@@ -177,8 +177,12 @@ public struct OptionsReader {
                 continue
             }
             guard case let .sequence(items) = item, items.allSatisfy({ $0.stringValue != nil }) else {
+                var found = item.kindDescription
+                if case let .sequence(items) = item, let other = items.first(where: { $0.stringValue == nil }) {
+                    found = "a list holding \(other.kindDescription)"
+                }
                 fail(at: LocatedNode(node: item, document: value.document),
-                     "option `\(key)`: `\(name)` must be a string or a list of strings, found \(item.kindDescription)")
+                     "option `\(key)`: `\(name)` must be a string or a list of strings, found \(found)")
                 return nil
             }
             result.append((name, items.compactMap(\.stringValue)))
