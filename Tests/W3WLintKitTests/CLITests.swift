@@ -52,13 +52,19 @@ final class CLITests: XCTestCase {
         try write("design/a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n")
         try write("design/icon.svg", "<svg viewBox=\"0 0 8 8\">\n  <rect width=\"8\" height=\"8\" fill=\"#E11F26\"/>\n</svg>\n")
         let unnamed = try w3wlint("check", "design")
+        // An export named `icon` is an icon: 8 high is no icon size (16, 32, 64), whichever theme is named.
         XCTAssertEqual(unnamed.stdout, """
+        design/icon.svg:1:1: warning: height 8 of icon `icon` (export) is not an icon size preset; nearest: small (16) [component-size]
         design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490) [palette]
-        0 errors, 1 warning in 2 files
+        0 errors, 2 warnings in 2 files
 
         """)
         let named = try w3wlint("check", "design", "--theme", "brand/brand.w3wtheme.yaml")
-        XCTAssertEqual(named.stdout, "0 errors, 0 warnings in 3 files\n")
+        XCTAssertEqual(named.stdout, """
+        design/icon.svg:1:1: warning: height 8 of icon `icon` (export) is not an icon size preset; nearest: small (16) [component-size]
+        0 errors, 1 warning in 3 files
+
+        """)
         let wrong = try w3wlint("check", "design", "--theme", "design/icon.svg")
         XCTAssertEqual(wrong.status, 2)
         XCTAssertEqual(wrong.stderr, "w3wlint: error: --theme design/icon.svg: not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)\n")
@@ -204,7 +210,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
         .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed, fixTie)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy)
 
         """)
     }
@@ -229,14 +235,16 @@ final class ConfigurationCLITests: XCTestCase {
             "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
             "corner-radius warning presets w3w", "preset-consistency warning preset-consistency w3w",
             "palette warning palette w3w", "typography warning typography w3w",
+            "component-size warning component-size w3w", "hierarchy warning hierarchy w3w",
             "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
             "parse-error error loader built-in", "invalid-value error loader built-in", "not-evaluated note loader built-in",
         ])
         let explain = try w3wlint("explain", "touch-target")
         XCTAssertEqual(explain.status, 0)
         for line in ["touch-target — TouchTargetTooSmall", "severity: warning    kind: range    pack: apple-hig",
-                     "  min: number (default: none)", "Configured:\n  kinds: [rowHeight]\n  min: 44",
-                     "Triggering examples (↓ marks each finding):", "\n        rowHeight: ↓32\n\nNon-triggering"] {
+                     "  min: number (default: none)", "Configured:\n  kinds: [rowHeight]\n  components: [button, row]\n  min: 44",
+                     "Triggering examples (↓ marks each finding):", "\n        rowHeight: ↓32\n  --- toolbar.svg\n",
+                     "  ↓<g id=\"Done_Button\"><rect width=\"80\" height=\"40\" rx=\"8\" fill=\"#0A3049\"/></g>\n  </svg>\n\nNon-triggering"] {
             XCTAssertTrue(explain.stdout.contains(line), "missing: \(line)\n\(explain.stdout)")
         }
         let unknown = try w3wlint("explain", "contrats")

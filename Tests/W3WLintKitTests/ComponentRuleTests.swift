@@ -171,7 +171,9 @@ final class ComponentRuleTests: XCTestCase {
           <g transform="matrix(1.5 0 0 1.5 0 0)"><rect x="80" y="2" width="20" height="20" rx="3" fill="#0A3049"/></g>
         </svg>
         """
-        XCTAssertEqual(report([("chip.svg", svg)], rules: [ScaleRule(), PresetsRule(), TypographyRule()]), [
+        // A theme without `typography:`: the size-only check against the fontSize scale (the what3words presets).
+        XCTAssertEqual(report([("chip.svg", svg), ("theme.w3wtheme.yaml", "w3wtheme: 1\n")],
+                              rules: [ScaleRule(), PresetsRule(), TypographyRule()]), [
             "chip.svg:4:5 warning spacing-scale leading padding 18 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: bold (16) or heavy (24)",
             "chip.svg:5:5 warning typography font size 14.5 of text \"Chip\" is not on the fontSize scale; nearest: footnote (13) or subheadline (15)",
             "chip.svg:7:42 warning corner-radius corner radius 4.5 of svg > g[2] > rect is not a preset; nearest: extraSmall (4) or small (8)",

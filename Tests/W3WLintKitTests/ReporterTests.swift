@@ -75,7 +75,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertNotNil(driver["informationUri"] as? String)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius",
-                                                           "preset-consistency", "palette", "typography", "parse-error",
+                                                           "preset-consistency", "palette", "typography", "component-size",
+                                                           "hierarchy", "parse-error",
                                                            "invalid-value", "not-evaluated"])
         for rule in rules {
             XCTAssertNotNil(rule["name"] as? String)

@@ -34,7 +34,7 @@ final class RuleExampleTests: XCTestCase {
     func testDefaultRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette",
-                                        "typography", "parse-error", "invalid-value", "not-evaluated"])
+                                        "typography", "component-size", "hierarchy", "parse-error", "invalid-value", "not-evaluated"])
         for rule in all {
             XCTAssertFalse(rule.summary.isEmpty)
             XCTAssertFalse(rule.details.isEmpty)
@@ -57,7 +57,7 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(ExampleVerifier.failures(of: rule), [
             "corner-radius: triggering example 1: expected findings at 5:21, got none",
             "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
-            "corner-radius: non-triggering example 2 does not load: 2:1 unknown key `x` in a theme (known: w3wtheme, name, modes, palette, scales, schemes)",
+            "corner-radius: non-triggering example 2 does not load: 2:1 unknown key `x` in a theme (known: w3wtheme, name, modes, palette, scales, schemes, typography, components, hierarchy)",
         ])
     }
 

@@ -56,26 +56,32 @@ final class SamplesTests: XCTestCase {
         let result = try linter.check(paths: ["Samples/components"], workingDirectory: packageRoot.path)
         XCTAssertEqual(result.files, [
             "Samples/clean/what3words.w3wtheme.yaml", "Samples/components/Button/Mode=Dark.svg",
-            "Samples/components/Button/Mode=Light.svg", "Samples/components/Chip/Mode=Light.svg",
-            "Samples/components/icons/close-dark.svg", "Samples/components/icons/close.svg",
-            "Samples/components/icons/search.svg",
+            "Samples/components/Button/Mode=Light.svg", "Samples/components/ButtonSizes/Size=Large.svg",
+            "Samples/components/ButtonSizes/Size=Medium.svg", "Samples/components/ButtonSizes/Size=Small.svg",
+            "Samples/components/Chip/Mode=Light.svg", "Samples/components/ListRow/Mode=Dark.svg",
+            "Samples/components/ListRow/Mode=Light.svg", "Samples/components/icons/close-dark.svg",
+            "Samples/components/icons/close.svg", "Samples/components/icons/search.svg",
         ])
         XCTAssertEqual(TextReporter().report(result), """
+        Samples/components/Button/Mode=Dark.svg:7:3: warning: height 44 of button `Button` (svg > g#Button) is not a button size preset; nearest: large (40) [component-size]
         Samples/components/Button/Mode=Dark.svg:8:5: warning: corner radius 6 of svg > g#Button > rect is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
             fix: 6 → 8
         Samples/components/Button/Mode=Dark.svg:10:5: error: text "Save" #8F9193 on #005379 is 2.64:1 in dark mode, below WCAG AA 4.5:1 for text (svg > g#Button > text over svg > g#Button > rect) [contrast]
             suggestion: #BCBFC1
+        Samples/components/Button/Mode=Light.svg:7:3: warning: height 44 of button `Button` (svg > g#Button) is not a button size preset; nearest: large (40) [component-size]
+        Samples/components/ButtonSizes/Size=Medium.svg:3:3: warning: height 36 of button `Button` (svg > g#Button) is not a button size preset; nearest: medium (34) or large (40) [component-size]
         Samples/components/Chip/Mode=Light.svg:1:1: warning: light export has no dark variant (expected `Samples/components/Chip/Mode=Dark.svg`) [dark-variant]
         Samples/components/Chip/Mode=Light.svg:5:5: warning: fill #E11F27 of svg > g#Chip > g > use > circle#dot is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001) [palette]
         Samples/components/Chip/Mode=Light.svg:10:5: warning: font size 14 of text "Open" is not on the fontSize scale; nearest: footnote (13) or subheadline (15) [typography]
+        Samples/components/ListRow/Mode=Dark.svg:14:5: warning: tertiary text "Near London, England" (15, regular) is more prominent than secondary text "///filled.count.soap" (15, regular): contrast 21.00:1 > 12.36:1 in dark mode [hierarchy]
         Samples/components/icons/search.svg:1:1: warning: export has no dark variant, while other exports in `Samples/components/icons` have one (expected `Samples/components/icons/search-dark.svg`) [dark-variant]
         Samples/components/icons/search.svg:4:3: error: fill of path #8DD4EB on #DBEFFA is 1.39:1 in light mode, below WCAG AA 3:1 for non-text (svg > path over svg > circle) [contrast]
             suggestion: #4B91A7
-        2 errors, 5 warnings in 7 files
+        2 errors, 9 warnings in 12 files
 
         """)
         XCTAssertEqual(Set(result.findings.map(\.ruleID)),
-                       ["contrast", "dark-variant", "corner-radius", "palette", "typography"])
+                       ["contrast", "dark-variant", "corner-radius", "palette", "typography", "component-size", "hierarchy"])
         // The README shows this very report.
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("```\n" + TextReporter().report(result) + "```"), "README's component example is stale")

@@ -159,6 +159,7 @@ final class XMLSuppressionTests: XCTestCase {
         """
         let result = lint([("theme.w3wtheme.yaml", theme), ("c/button.svg", svg)])
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "c/button.svg:1:1 component-size",
             "c/button.svg:9:3 palette",
             "c/button.svg:10:3 unused-suppression",
         ])

@@ -20,12 +20,16 @@ rules:
     kind: range
     severity: warning
     name: TouchTargetTooSmall
-    summary: Rows (tappable cells) must be at least 44 points high, Apple's minimum touch target.
-    description: Each `rowHeight` of a scheme must be at least 44 pt, the minimum hit area the HIG asks for.
-    help: Raise the row height to 44 pt or more (the what3words presets 48, 64 and 72 qualify).
+    summary: Rows and buttons must be at least 44 × 44 points, Apple's minimum touch target.
+    description: >-
+      Each `rowHeight` of a scheme must be at least 44 pt, and so must the width and height of every button and
+      row (cell) drawn in a component export (a layer named `Button`, `Row` or `Cell`, else an export whose file or
+      folder name says so), the minimum hit area the HIG asks for.
+    help: Raise the row height or the control to 44 pt or more (the what3words rows 48, 64 and 72 qualify; its 24, 34 and 40 buttons need a larger hit area around them).
     helpUri: https://developer.apple.com/design/human-interface-guidelines/accessibility
     options:
       kinds: [rowHeight]
+      components: [button, row]
       min: 44
     examples:
       triggering:
@@ -35,6 +39,12 @@ rules:
             cells:
               styles:
                 rowHeight: ↓32
+        # A 40-point button (the what3words large size) is below 44 in height.
+        - file: toolbar.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              ↓<g id="Done_Button"><rect width="80" height="40" rx="8" fill="#0A3049"/></g>
+            </svg>
       nonTriggering:
         - |
           w3wtheme: 1
@@ -42,6 +52,11 @@ rules:
             cells:
               styles:
                 rowHeight: 48
+        - file: toolbar.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
+              <g id="Done_Button"><rect width="80" height="44" rx="8" fill="#0A3049"/></g>
+            </svg>
 
   minimum-text-size:
     kind: range
@@ -143,10 +158,14 @@ rules:
     kind: range
     severity: warning
     name: TouchTargetTooSmall
-    summary: Rows (tappable cells) must be at least 48 dp high, Material's minimum touch target.
-    help: Raise the row height to 48 dp or more.
+    summary: Rows and buttons must be at least 48 × 48 dp, Material's minimum touch target.
+    description: >-
+      Each `rowHeight` of a scheme must be at least 48 dp, and so must the width and height of every button and
+      row drawn in a component export (a layer named `Button`, `Row` or `Cell`, else the export's file or folder name).
+    help: Raise the row height or the control's touch target to 48 dp or more.
     options:
       kinds: [rowHeight]
+      components: [button, row]
       min: 48
     examples:
       triggering:
@@ -156,6 +175,12 @@ rules:
             list:
               styles:
                 rowHeight: ↓40
+        # A 44 × 44 icon button meets Apple's minimum, not Material's.
+        - file: Button/Mode=Light.svg
+          source: |
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44">
+              <rect width="44" height="44" rx="22" fill="#0A3049"/>
+            </svg>
       nonTriggering:
         - |
           w3wtheme: 1
@@ -163,6 +188,11 @@ rules:
             list:
               styles:
                 rowHeight: 56
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
+              <rect width="48" height="48" rx="24" fill="#0A3049"/>
+            </svg>
 """####,
         "w3w": ####"""
 # w3w — the default pack: the what3words design presets and WCAG 2.2 level AA.
@@ -173,6 +203,11 @@ rules:
 #     ../shared/corpus/w3w-swift-design/SUMMARY.md §2. Deprecated presets (radius 14 "softer", margin 12
 #     "medium") are left out on purpose: using them is a finding.
 #   - Palette and typography of component exports: the theme's own palette and fontSize scale.
+#   - Named text styles, component sizes and text levels (w3wlint issue #10, the what3words component
+#     specification): the typography table (size in points, weight, letter spacing in points, line height as a
+#     ratio of the size); button heights 24/34/40, list rows 32/40/48/64/72, icons 16/32/64; four text levels.
+#     A theme's own `typography:` replaces the styles; a theme without one is checked by size only against its
+#     `fontSize` scale, so these styles apply to exports checked with no theme at all.
 #   - Contrast: WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: 4.5:1 for text, 3:1 for large text
 #     (https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html); SC 1.4.11 Non-text Contrast, 3:1.
 pack: w3w
@@ -185,6 +220,22 @@ scales:
   lineThickness: { none: 0, onePoint: 1, twoPoint: 2, fourPoint: 4 }
   rowHeight: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
   fontSize: { caption2: 11, caption1: 12, footnote: 13, subheadline: 15, callout: 16, body: 17, title3: 20, title2: 22, title1: 28, largeTitle: 34 }
+
+typography:
+  h1: { size: 21, weight: medium, letterSpacing: -0.12, lineHeight: 1.0 }
+  h2: { size: 18, weight: medium, letterSpacing: -0.24, lineHeight: 1.4 }
+  h3: { size: 16, weight: medium, letterSpacing: 0, lineHeight: 1.5 }
+  bodyLarge: { size: 16, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodyRegular: { size: 15, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodySmall: { size: 14, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  caption: { size: 12, weight: regular, letterSpacing: 0, lineHeight: 1.2 }
+
+components:
+  button: { small: 24, medium: 34, large: 40 }
+  row: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
+  icon: { small: 16, medium: 32, large: 64 }
+
+hierarchy: [primary, secondary, tertiary, quaternary]
 
 rules:
   contrast:
@@ -336,17 +387,80 @@ rules:
     severity: warning
     examples:
       triggering:
-        # 14 px lies between footnote (13) and subheadline (15).
+        # With no theme, the what3words text styles: 14 px is bodySmall's size, but bodySmall is regular.
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              ↓<text x="4" y="20" font-size="14" font-weight="600">Label</text>
+            </svg>
+        # A theme without `typography:` checks sizes only: 14 px lies between footnote (13) and subheadline (15).
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
               ↓<text x="4" y="20" font-size="14">Label</text>
             </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
       nonTriggering:
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              <text x="4" y="20" font-size="15">Body</text>
+            </svg>
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
               <text x="4" y="20" font-size="17">Body</text>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+
+  component-size:
+    kind: component-size
+    severity: warning
+    examples:
+      triggering:
+        # 44 high: between the large button (40) and nothing above it.
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44">
+              ↓<g id="Button"><rect width="120" height="44" rx="8" fill="#0A3049"/></g>
+            </svg>
+      nonTriggering:
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button"><rect width="120" height="40" rx="8" fill="#0A3049"/></g>
+            </svg>
+
+  hierarchy:
+    kind: hierarchy
+    severity: warning
+    examples:
+      triggering:
+        # The secondary line is bolder than the primary one at the same size.
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="15">Title</text>
+                ↓<text id="secondary" x="16" y="48" font-size="15" font-weight="700">Subtitle</text>
+              </g>
+            </svg>
+      nonTriggering:
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="16" font-weight="500">Title</text>
+                <text id="secondary" x="16" y="48" font-size="14">Subtitle</text>
+              </g>
             </svg>
 """####,
         "wcag-aaa": ####"""

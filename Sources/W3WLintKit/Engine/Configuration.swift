@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
     public var plugins: [PluginSpec]
     /// Presets from the packs, for themes that define no scale of a kind.
     public var defaultScales: [String: Scale]
+    /// Named text styles, component size presets and text levels from the packs (a later pack's section replaces
+    /// an earlier one's; component kinds merge).
+    public var defaultStructure = DesignStructure()
     /// How token files and platform resources become themes (`tokens:`).
     public var tokens = TokenSettings()
     /// How Swift theme sources are read (`swift:`).
@@ -196,6 +199,9 @@ public struct Configuration: Sendable {
             case let .success(pack):
                 config.packs.append(pack.name)
                 config.defaultScales.merge(pack.scales) { _, new in new }
+                if !pack.structure.typography.isEmpty { config.defaultStructure.typography = pack.structure.typography }
+                config.defaultStructure.components.merge(pack.structure.components) { _, new in new }
+                if !pack.structure.hierarchy.isEmpty { config.defaultStructure.hierarchy = pack.structure.hierarchy }
                 for entry in pack.entries { config.apply(entry, pack: pack.name, errors: &errors) }
             }
         }

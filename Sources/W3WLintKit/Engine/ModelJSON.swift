@@ -35,7 +35,26 @@ enum ModelJSON {
             ("scales", .object(theme.scales.keys.sorted().map { ($0, scale(theme.scales[$0]!)) })),
             ("spacingGrid", grid),
             ("schemes", .array(theme.schemes.map { scheme($0, modes: modes) })),
-        ])
+        ] + structure(theme.structure))
+    }
+
+    /// `typography`, `components` and `hierarchy`, each only when the theme gives it (other models stay as they were).
+    private static func structure(_ structure: DesignStructure) -> [(String, PropertyValue)] {
+        var result: [(String, PropertyValue)] = []
+        if !structure.typography.isEmpty {
+            result.append(("typography", .array(structure.typography.map { style in
+                .object([("name", .string(style.name)), ("size", .number(style.size)), ("weight", .number(Double(style.weight))),
+                         ("letterSpacing", .number(style.letterSpacing)), ("lineHeight", .number(style.lineHeight)),
+                         ("location", style.location.map(location) ?? .null)])
+            })))
+        }
+        if !structure.components.isEmpty {
+            result.append(("components", .object(structure.components.keys.sorted().map { ($0, scale(structure.components[$0]!)) })))
+        }
+        if !structure.hierarchy.isEmpty {
+            result.append(("hierarchy", .array(structure.hierarchy.map { .string($0) })))
+        }
+        return result
     }
 
     private static func paletteEntry(_ definition: ColorDefinition, modes: [String]) -> PropertyValue {
@@ -93,8 +112,12 @@ enum ModelJSON {
         ]
         if case let .rect(_, rx, ry) = element.shape { fields.append(("cornerRadius", .object([("rx", .number(rx)), ("ry", .number(ry))]))) }
         if let text = element.text {
-            fields.append(("text", .object([("content", .string(text.content)), ("fontSize", .number(text.fontSize)),
-                                            ("fontWeight", .number(Double(text.fontWeight)))])))
+            // Letter spacing and line height only where the export sets them, so other models stay as they were.
+            var textFields: [(String, PropertyValue)] = [("content", .string(text.content)), ("fontSize", .number(text.fontSize)),
+                                                         ("fontWeight", .number(Double(text.fontWeight)))]
+            if text.letterSpacing != 0 { textFields.append(("letterSpacing", .number(text.letterSpacing))) }
+            if let lineHeight = text.lineHeight { textFields.append(("lineHeight", .number(lineHeight))) }
+            fields.append(("text", .object(textFields)))
         }
         return .object(fields)
     }

@@ -163,6 +163,33 @@ public struct OptionsReader {
         return result
     }
 
+    /// A mapping of names to a string or a list of strings (`{button: [button, btn], row: cell}`), keys in order.
+    mutating func namedLists(_ key: String) -> [(name: String, values: [String])]? {
+        guard let value = take(key) else { return nil }
+        guard let pairs = value.node.pairs else {
+            fail(key, "expected a mapping of names to lists of strings, found \(value.node.kindDescription)")
+            return nil
+        }
+        var result: [(String, [String])] = []
+        for (name, _, item) in pairs {
+            if let text = item.stringValue {
+                result.append((name, [text]))
+                continue
+            }
+            guard case let .sequence(items) = item, items.allSatisfy({ $0.stringValue != nil }) else {
+                var found = item.kindDescription
+                if case let .sequence(items) = item, let other = items.first(where: { $0.stringValue == nil }) {
+                    found = "a list holding \(other.kindDescription)"
+                }
+                fail(at: LocatedNode(node: item, document: value.document),
+                     "option `\(key)`: `\(name)` must be a string or a list of strings, found \(found)")
+                return nil
+            }
+            result.append((name, items.compactMap(\.stringValue)))
+        }
+        return result
+    }
+
     /// A list of mappings, each read by `read` with its own reader (for structured options such as `pairs`).
     mutating func mappings(_ key: String) -> [(reader: OptionsReader, location: SourceLocation)]? {
         guard let value = take(key) else { return nil }

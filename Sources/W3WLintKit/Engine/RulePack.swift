@@ -150,11 +150,14 @@ public struct RulePack: Sendable {
     public var description: String?
     /// Presets for themes that do not define a scale of their own.
     public var scales: [String: Scale]
+    /// Named text styles, component size presets and text levels for themes that give none (`typography:`,
+    /// `components:`, `hierarchy:`, written as in a theme).
+    public var structure = DesignStructure()
     var entries: [RuleEntry]
 
     public var ruleIDs: [String] { entries.map(\.id) }
 
-    static let keys = ["pack", "description", "scales", "rules"]
+    static let keys = ["pack", "description", "scales", "typography", "components", "hierarchy", "rules"]
 
     /// Parses a pack's text; every problem is collected with its line.
     static func parse(_ text: String, file: String, name: String) -> Result<RulePack, ConfigurationErrors> {
@@ -190,6 +193,27 @@ public struct RulePack: Sendable {
                 for (kind, scale) in loaded.model.themes.first?.scales ?? [:] {
                     // Built-in presets: no location, so they count as defaults, not as a theme's own scale.
                     pack.scales[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
+                }
+            case "typography", "components", "hierarchy":
+                // Read with the theme loader's own rules, as `scales` are; built-in values carry no location.
+                var theme = "w3wtheme: 1\n"
+                theme += (try? Yams.serialize(node: Node([(Node(key), value)]))) ?? ""
+                let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
+                for diagnostic in loaded.diagnostics {
+                    errors.append(ConfigurationError(location: document.location(value), message: "in `\(key)`: \(diagnostic.message)"))
+                }
+                let structure = loaded.model.themes.first?.structure ?? DesignStructure()
+                switch key {
+                case "typography":
+                    pack.structure.typography = structure.typography.map {
+                        TextStyle(name: $0.name, size: $0.size, weight: $0.weight, letterSpacing: $0.letterSpacing, lineHeight: $0.lineHeight)
+                    }
+                case "components":
+                    for (kind, scale) in structure.components {
+                        pack.structure.components[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
+                    }
+                default:
+                    pack.structure.hierarchy = structure.hierarchy
                 }
             case "rules":
                 guard let rules = value.pairs else {

@@ -18,7 +18,8 @@ public struct RuleRegistry: Sendable {
     /// The built-in kinds and packs (`Rules/*.yml`, embedded in the binary), with `w3w` as the default pack.
     public static let standard = RuleRegistry(
         kinds: [ContrastRule.kind, RequiredModesRule.kind, ScaleRule.kind, PresetsRule.kind, PatternRule.kind,
-                RequiredRule.kind, RangeRule.kind, PaletteRule.kind, TypographyRule.kind, PresetConsistencyRule.kind],
+                RequiredRule.kind, RangeRule.kind, PaletteRule.kind, TypographyRule.kind, PresetConsistencyRule.kind,
+                ComponentSizeRule.kind, HierarchyRule.kind],
         packs: BuiltinPacks.texts, defaultPacks: ["w3w"])
 
     public mutating func register(_ kind: RuleKind) {

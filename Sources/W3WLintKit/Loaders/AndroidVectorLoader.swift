@@ -111,8 +111,11 @@ struct AndroidVectorBuilder {
         groups.append(ComponentGroup(kind: "vector", path: "vector", id: root.attribute("android:name"),
                                      location: location(root), parent: nil))
         if alpha > 0 { walk(root, transform: .identity, alpha: alpha, path: "vector", group: 0) }
+        let width = Self.number(root, "android:viewportWidth", default: 0)
+        let height = Self.number(root, "android:viewportHeight", default: 0)
         return Component(format: "android-vector", file: file, location: location(root),
-                         declaredMode: ExportName(path: file).mode, elements: elements, groups: groups)
+                         declaredMode: ExportName(path: file).mode, elements: elements, groups: groups,
+                         viewport: width > 0 && height > 0 ? BoundingBox(x: 0, y: 0, width: width, height: height) : nil)
     }
 
     private mutating func walk(_ element: XMLElementNode, transform: AffineTransform, alpha: Double, path: String, group: Int) {

@@ -294,6 +294,8 @@ struct DesignTokenReader {
                 return .dimension(points, written: written, at, number: writtenNumber(node))
             }
             return nil
+        case "typography"? where node.members != nil:
+            return typography(node).map { .typography($0, at) } ?? .other(at)
         case nil:
             if legacy {
                 // Older files often give no type: a value that is plainly a colour or a length is read as one.
@@ -403,6 +405,62 @@ struct DesignTokenReader {
     }
 
     static let unitScale: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": 16]
+
+    /// A `typography` composite: `fontSize` (a dimension or an alias), `fontWeight` (a number or a name),
+    /// `letterSpacing` (a dimension, `em` allowed), `lineHeight` (a number: a ratio; a percentage; or a dimension).
+    /// nil when a part is written otherwise (an alias in a part other than `fontSize`, Tokens Studio's `AUTO`): the
+    /// token is then read as before, a value no check reads, and no style is made of it.
+    private func typography(_ node: JSONNode) -> TypographyTokenValue? {
+        func length(_ part: JSONNode) -> (value: Double, isEm: Bool)? {
+            if let number = part.number { return number == 0 ? (0, false) : nil }
+            if let text = part.string?.trimmingCharacters(in: .whitespaces).lowercased() {
+                if text.hasSuffix("em"), !text.hasSuffix("rem"), let em = Double(text.dropLast(2)) { return (em, true) }
+                return Self.dimensionText(text).map { ($0.0, false) }
+            }
+            guard let number = part["value"]?.number, number.isFinite, let unit = part["unit"]?.string?.lowercased() else { return nil }
+            if unit == "em" { return (number, true) }
+            return Self.unitScale[unit].map { (number * $0, false) }
+        }
+        var value = TypographyTokenValue()
+        if let size = node["fontSize"] {
+            if let text = size.string, let target = Self.aliasTarget(text) {
+                value.fontSizeAlias = target
+            } else if let points = length(size), !points.isEm, points.value > 0 {
+                value.fontSize = points.value
+            } else {
+                return nil
+            }
+        }
+        if let weight = node["fontWeight"] {
+            if let number = weight.number, number >= 1, number <= 1000 {
+                value.fontWeight = Int(number)
+            } else if let name = weight.string?.lowercased().replacingOccurrences(of: "-", with: ""),
+                      let known = FontWeightName.weights[name] ?? ["normal": 400, "extralight": 200, "extrabold": 800][name]
+            {
+                value.fontWeight = known
+            } else {
+                return nil
+            }
+        }
+        if let spacing = node["letterSpacing"] {
+            guard let parsed = length(spacing) else { return nil }
+            value.letterSpacing = parsed
+        }
+        if let line = node["lineHeight"] {
+            if let ratio = line.number, ratio > 0 {
+                value.lineHeight = (ratio, true)
+            } else if let text = line.string?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%"),
+                      let percent = Double(text.dropLast()), percent > 0
+            {
+                value.lineHeight = (percent / 100, true)
+            } else if let points = length(line), !points.isEm, points.value > 0 {
+                value.lineHeight = (points.value, false)
+            } else {
+                return nil
+            }
+        }
+        return value
+    }
 
     /// `16px`, `1.5rem`, `8pt`, `4dp`, or a bare `0`.
     static func dimensionText(_ text: String) -> (Double, String)? {

@@ -87,6 +87,10 @@ struct SVGComputedStyle {
     var visible = true
     var fontSize = 16.0
     var fontWeight = 400
+    /// `letter-spacing` as a length (CSS inherits the computed length, `em` resolved where it is declared).
+    var letterSpacing = 0.0
+    /// `line-height`: a number (a ratio, inherited as such) or a length in the element's units; nil for `normal`.
+    var lineHeight: (value: Double, isRatio: Bool)?
     var textAnchor = "start"
     var evenOdd = false
     var customProperties: [String: String] = [:]
@@ -117,6 +121,7 @@ struct SVGComponentBuilder {
     static let presentationAttributes: Set<String> = [
         "fill", "stroke", "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "display", "visibility",
         "color", "font-size", "font-weight", "text-anchor", "stop-color", "stop-opacity", "fill-rule", "font", "clip-path",
+        "letter-spacing", "mask",
     ]
 
     /// Elements that are never painted where they stand (only when referenced, or not at all).
@@ -155,6 +160,10 @@ struct SVGComponentBuilder {
         var depth = 0
         /// The painted area left by the `clip-path`s above (component coordinates).
         var clip: BoundingBox?
+        /// The outline of the nearest `clip-path` or `mask` above.
+        var mask: ComponentMask?
+        /// The distance between the baselines of the current `text` element's lines, from its `tspan` layout.
+        var lineGap: Double?
     }
 
     /// libxml2 stops nesting at 256; `use` references can stack copies deeper, which the walk's recursion must bound.
@@ -171,9 +180,13 @@ struct SVGComponentBuilder {
             context.viewport = (SVGSyntax.length(root.attribute("width")) ?? 0, SVGSyntax.length(root.attribute("height")) ?? 0)
         }
         walk(root, context: context, siblingLabel: "svg")
+        let frame: BoundingBox? = viewBox.count == 4 && viewBox[2] > 0 && viewBox[3] > 0
+            ? BoundingBox(x: viewBox[0], y: viewBox[1], width: viewBox[2], height: viewBox[3])
+            : (context.viewport.width > 0 && context.viewport.height > 0
+                ? BoundingBox(x: 0, y: 0, width: context.viewport.width, height: context.viewport.height) : nil)
         return Component(format: "svg", file: file, location: location(of: root),
                          declaredMode: ExportName(path: file).mode, background: background, elements: elements,
-                         groups: groups)
+                         groups: groups, viewport: frame)
     }
 
     private func location(of element: XMLElementNode) -> SourceLocation {
@@ -296,6 +309,12 @@ struct SVGComponentBuilder {
                 if declared["font-size"] == nil {
                     declared["font-size"] = String(tokens[sizeIndex].split(separator: "/").first ?? "")
                 }
+                let sizeParts = tokens[sizeIndex].split(separator: "/")
+                if declared["line-height"] == nil, sizeParts.count == 2 {
+                    declared["line-height"] = String(sizeParts[1])
+                } else if declared["line-height"] == nil, sizeIndex + 2 < tokens.count, tokens[sizeIndex + 1] == "/" {
+                    declared["line-height"] = tokens[sizeIndex + 2]
+                }
                 if declared["font-weight"] == nil {
                     declared["font-weight"] = tokens[..<sizeIndex].first {
                         ["bold", "bolder", "lighter", "normal"].contains($0.lowercased()) || Int($0) != nil
@@ -312,6 +331,28 @@ struct SVGComponentBuilder {
                 style.fontSize = size
             } else if text != "inherit", !text.hasPrefix("var(") {
                 invalid("invalid font-size `\(text)`", at: element)
+            }
+        }
+        if let text = declared["letter-spacing"]?.lowercased().trimmingCharacters(in: .whitespaces) {
+            if text == "normal" {
+                style.letterSpacing = 0
+            } else if let value = SVGSyntax.length(text, reference: style.fontSize, fontSize: style.fontSize) {
+                style.letterSpacing = value
+            } else if text != "inherit", !text.hasPrefix("var(") {
+                invalid("invalid letter-spacing `\(text)`", at: element)
+            }
+        }
+        if let text = declared["line-height"]?.lowercased().trimmingCharacters(in: .whitespaces) {
+            if text == "normal" {
+                style.lineHeight = nil
+            } else if let ratio = Double(text), ratio >= 0 {
+                style.lineHeight = (ratio, true)
+            } else if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent >= 0 {
+                style.lineHeight = (percent / 100 * style.fontSize, false)
+            } else if let value = SVGSyntax.length(text, reference: style.fontSize, fontSize: style.fontSize), value >= 0 {
+                style.lineHeight = (value, false)
+            } else if text != "inherit", !text.hasPrefix("var(") {
+                invalid("invalid line-height `\(text)`", at: element)
             }
         }
         if let text = declared["font-weight"]?.lowercased() {
@@ -397,7 +438,8 @@ struct SVGComponentBuilder {
 
     private mutating func addGroup(_ element: XMLElementNode, path: String, parent: Int?) -> Int {
         groups.append(ComponentGroup(kind: element.name, path: path, id: element.attribute("id"),
-                                     location: location(of: element), parent: parent))
+                                     location: location(of: element), parent: parent,
+                                     layerName: element.attribute("data-name")))
         return groups.count - 1
     }
 
@@ -466,7 +508,9 @@ struct SVGComponentBuilder {
             let x = SVGSyntax.numbers(element.attribute("x") ?? "").first ?? 0
             let y = SVGSyntax.numbers(element.attribute("y") ?? "").first ?? 0
             var position = (x: x, y: y)
-            text(element, context: context, position: &position)
+            var textContext = context
+            textContext.lineGap = Self.lineGap(of: element, y: y)
+            text(element, context: textContext, position: &position)
         default:
             // Not painted where it stands (defs, clipPath, mask, symbol, gradients…) or not SVG at all.
             return
@@ -498,7 +542,67 @@ struct SVGComponentBuilder {
         if let reference = declared["clip-path"], let clip = clipBox(reference, transform: context.transform) {
             context.clip = context.clip.map { Self.intersection($0, clip) } ?? clip
         }
+        for property in ["clip-path", "mask"] {
+            if let reference = declared[property], let mask = maskShape(reference, transform: context.transform) {
+                context.mask = mask
+            }
+        }
         return (context, declared)
+    }
+
+    /// The baseline distance of a `text` element's lines: its direct `tspan` children that start a line (an own
+    /// `y`, or a `dy` with an `x`), when every step between them is the same (within 0.01); nil for one line.
+    static func lineGap(of element: XMLElementNode, y: Double) -> Double? {
+        var baselines: [Double] = []
+        var current = y
+        for span in element.childElements where span.name == "tspan" {
+            if let own = SVGSyntax.numbers(span.attribute("y") ?? "").first {
+                current = own
+            } else if let dy = SVGSyntax.numbers(span.attribute("dy") ?? "").first, span.attribute("x") != nil {
+                current += dy
+            } else {
+                continue
+            }
+            if baselines.last.map({ abs($0 - current) > 1e-9 }) ?? true { baselines.append(current) }
+        }
+        guard baselines.count >= 2 else { return nil }
+        let steps = zip(baselines.dropFirst(), baselines).map { $0 - $1 }
+        guard let first = steps.first, first > 0, steps.allSatisfy({ abs($0 - first) <= 0.01 }) else { return nil }
+        return first
+    }
+
+    /// The outline of `clip-path: url(#id)` or `mask: url(#id)` when the clip path or mask holds one rect, circle or
+    /// ellipse and the transform is a plain scale; `.other` when it holds something else.
+    private func maskShape(_ reference: String, transform: AffineTransform) -> ComponentMask? {
+        guard case let .url(id, _)? = CSSColorParser.paint(reference), let target = elementsByID[id],
+              target.name == "clipPath" || target.name == "mask" else { return nil }
+        let shapes = target.childElements.filter { !Self.neverRendered.contains($0.name) || $0.name == "g" }
+        guard shapes.count == 1, let shape = shapes.first, shape.attribute("transform") == nil,
+              target.attribute("clipPathUnits") != "objectBoundingBox", abs(transform.b) < 1e-9, abs(transform.c) < 1e-9
+        else { return .other("<\(target.name)> of \(shapes.count == 1 ? "a transformed or grouped shape" : "\(shapes.count) shapes")") }
+        let sx = abs(transform.a)
+        let sy = abs(transform.d)
+        func number(_ name: String) -> Double? { SVGSyntax.length(shape.attribute(name)) }
+        switch shape.name {
+        case "circle":
+            guard let r = number("r"), r > 0 else { return .other("an empty circle") }
+            return .ellipse(width: 2 * r * sx, height: 2 * r * sy)
+        case "ellipse":
+            guard let rx = number("rx"), let ry = number("ry"), rx > 0, ry > 0 else { return .other("an empty ellipse") }
+            return .ellipse(width: 2 * rx * sx, height: 2 * ry * sy)
+        case "rect":
+            guard let width = number("width"), let height = number("height"), width > 0, height > 0 else {
+                return .other("an empty rect")
+            }
+            var rx = number("rx")
+            var ry = number("ry")
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let radius = min(min(max(0, rx ?? 0), width / 2) * sx, min(max(0, ry ?? 0), height / 2) * sy)
+            return .rect(width: width * sx, height: height * sy, radius: radius)
+        default:
+            return .other("a <\(shape.name)>")
+        }
     }
 
     private static func intersection(_ a: BoundingBox, _ b: BoundingBox) -> BoundingBox {
@@ -696,7 +800,7 @@ struct SVGComponentBuilder {
         var painted = ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                        location: location(of: element), shape: shape, transform: context.transform,
                                        fill: fill, stroke: stroke, strokeWidth: strokeWidth, group: context.group,
-                                       clip: context.clip)
+                                       clip: context.clip, layerName: element.attribute("data-name"), mask: context.mask)
         if element.name == "rect" { painted.radiusSpans = radiusSpans(of: element, context: context) }
         elements.append(painted)
     }
@@ -728,7 +832,8 @@ struct SVGComponentBuilder {
                                          location: location(of: element), shape: .rect(box, rx: 0, ry: 0),
                                          transform: context.transform,
                                          fill: PaintLayer(paint: .unsupported("<image>"), opacity: context.opacity, written: "image"),
-                                         stroke: .none, strokeWidth: 0, group: context.group, clip: context.clip))
+                                         stroke: .none, strokeWidth: 0, group: context.group, clip: context.clip,
+                                         layerName: element.attribute("data-name"), mask: context.mask))
     }
 
     /// Each run of characters becomes a text element at its position (`x`/`y` of the nearest `text` or `tspan`).
@@ -755,13 +860,21 @@ struct SVGComponentBuilder {
                 guard style.visible, size > 0 else { continue }
                 let (fill, stroke, strokeWidth) = layers(context, fills: true)
                 guard fill.isVisible || stroke.isVisible else { continue }
+                let lineHeight: Double?
+                if let css = style.lineHeight {
+                    lineHeight = css.isRatio ? css.value : css.value / size
+                } else {
+                    lineHeight = context.lineGap.map { $0 / size }
+                }
                 let text = ComponentText(content: content, fontSize: size * context.transform.uniformScale,
-                                         writtenFontSize: size, fontWeight: style.fontWeight)
+                                         writtenFontSize: size, fontWeight: style.fontWeight,
+                                         letterSpacing: style.letterSpacing * context.transform.uniformScale,
+                                         lineHeight: lineHeight)
                 elements.append(ComponentElement(kind: element.name, path: context.path, id: element.attribute("id"),
                                                  location: location(of: element), shape: .text(box),
                                                  transform: context.transform, fill: fill, stroke: stroke,
                                                  strokeWidth: strokeWidth, text: text, group: context.group,
-                                                 clip: context.clip))
+                                                 clip: context.clip, layerName: element.attribute("data-name")))
             case let .element(span) where span.name == "tspan" || span.name == "a":
                 var spanContext = context
                 let classes = (span.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)

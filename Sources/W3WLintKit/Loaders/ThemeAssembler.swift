@@ -112,6 +112,7 @@ public struct ThemeAssembler: Sendable {
         var palette: [ColorDefinition] = []
         var deprecated: Set<String> = []
         var styles: [StyleValue] = []
+        var textStyles: [TextStyle] = []
         for name in names {
             let group = entries[name]!
             // The entry that gives each mode's value: the mode's own file, else a file for every mode.
@@ -150,15 +151,27 @@ public struct ThemeAssembler: Sendable {
             if let kind = styleKind(of: name) {
                 for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
             }
+            // A typography composite is a named text style (the first mode's, as styles have no modes).
+            if let entry = chosen[modes.first ?? ""] ?? group.first, case let .typography(value, location)? = resolver.token(entry).value {
+                var size = value.fontSize
+                if size == nil, let alias = value.fontSizeAlias,
+                   case let .dimension(points)? = resolver.resolve(alias: alias, mode: modes.first ?? "",
+                                                                   from: resolver.documents[entry.document].file)
+                {
+                    size = points
+                }
+                if let size, let style = value.style(named: name, size: size, location: location) { textStyles.append(style) }
+            }
         }
         var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
         requests += declaredRequests(names: names, entries: entries, palette: palette, resolver: resolver)
-        guard !palette.isEmpty || !styles.isEmpty else { return nil }
+        guard !palette.isEmpty || !styles.isEmpty || !textStyles.isEmpty else { return nil }
         let firstFile = resolver.documents[documents[0]].file
         let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
                             location: SourceLocation(file: firstFile, line: 1, column: 1), styles: styles, contrastRequests: requests)
         return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: defaultScales,
-                     schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme])
+                     schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme],
+                     structure: DesignStructure(typography: textStyles))
     }
 
     /// The pairs the token files declare themselves (Theo's `text_contrast_pairing`), once per pair.

@@ -124,7 +124,8 @@ private struct ThemeBuilder {
 
     // MARK: - Top level
 
-    private static let topLevelKeys = ["w3wtheme", "name", "modes", "palette", "scales", "schemes"]
+    private static let topLevelKeys = ["w3wtheme", "name", "modes", "palette", "scales", "schemes", "typography",
+                                        "components", "hierarchy"]
 
     mutating func build(_ root: Node?) -> Theme? {
         guard let root, !root.isNull else {
@@ -176,13 +177,20 @@ private struct ThemeBuilder {
                         at: schemesNode)
             }
         }
+        var structure = DesignStructure()
+        if let node = sections["typography"] { structure.typography = readTypography(node) }
+        if let node = sections["components"] { structure.components = readComponents(node) }
+        if let node = sections["hierarchy"] {
+            structure.hierarchy = readHierarchy(node)
+            if !structure.hierarchy.isEmpty { structure.hierarchyLocation = location(node) }
+        }
         let palette = paletteOrder.compactMap { name -> ColorDefinition? in
             guard let entry = paletteResolved[name] ?? nil, let nodes = paletteNodes[name] else { return nil }
             return ColorDefinition(name: name, isPaletteEntry: true, location: location(nodes.keyNode),
                                    color: entry.color, definedModes: entry.definedModes)
         }
         return Theme(name: name, file: file, modes: modes, palette: palette, inlineColors: inlineColors,
-                     scales: scales, spacingGrid: spacingGrid, schemes: schemes)
+                     scales: scales, spacingGrid: spacingGrid, schemes: schemes, structure: structure)
     }
 
     private mutating func readModes(_ node: Node) {
@@ -275,6 +283,147 @@ private struct ThemeBuilder {
         }
         invalid("\(context) must be a number\(allowNames ? " or a preset name" : ""), found \(node.kindDescription)", at: node)
         return nil
+    }
+
+    // MARK: - Typography, components, hierarchy
+
+    private static let textStyleKeys = ["size", "weight", "letterSpacing", "lineHeight"]
+
+    /// `typography: {h1: {size: 21, weight: medium, letterSpacing: -0.12, lineHeight: 1.0}, …}`. Size and letter
+    /// spacing in points (`-0.01em` and Figma's `-1%` are converted with the size); the line height a ratio of the
+    /// size (`24px` and `150%` are converted). `letterSpacing` defaults to 0; the rest is required.
+    mutating func readTypography(_ node: Node) -> [TextStyle] {
+        guard let pairs = node.pairs else {
+            if !node.isNull { invalid("expected `typography` to be a mapping of style names to styles, found \(node.kindDescription)", at: node) }
+            return []
+        }
+        var styles: [TextStyle] = []
+        for (name, keyNode, value) in pairs {
+            guard spend() else { break }
+            let path = "typography.\(name)"
+            guard let fields = value.pairs else {
+                invalid("expected `\(path)` to be a mapping with size, weight, letterSpacing and lineHeight, found \(value.kindDescription)", at: value)
+                continue
+            }
+            var nodes: [String: Node] = [:]
+            for (key, fieldKey, fieldValue) in fields {
+                if Self.textStyleKeys.contains(key) {
+                    nodes[key] = fieldValue
+                } else {
+                    let hint = closestName(to: key, in: Self.textStyleKeys).map { "; did you mean `\($0)`?" } ?? ""
+                    invalid("unknown key `\(key)` in `\(path)`\(hint) (known: \(Self.textStyleKeys.joined(separator: ", ")))", at: fieldKey)
+                }
+            }
+            let missing = ["size", "weight", "lineHeight"].filter { nodes[$0] == nil }
+            guard missing.isEmpty else {
+                invalid("`\(path)` needs \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: keyNode)
+                continue
+            }
+            guard let size = nodes["size"]?.numberValue, size > 0, size.isFinite else {
+                invalid("`\(path).size` must be a number of points > 0, found \(describe(nodes["size"]!))", at: nodes["size"])
+                continue
+            }
+            guard let weight = fontWeight(nodes["weight"]!, path: "\(path).weight") else { continue }
+            var letterSpacing = 0.0
+            if let spacingNode = nodes["letterSpacing"] {
+                guard let spacing = Self.letterSpacing(spacingNode, size: size) else {
+                    invalid("`\(path).letterSpacing` must be a number of points, or `…em` or `…%` of the size, found "
+                        + describe(spacingNode), at: spacingNode)
+                    continue
+                }
+                letterSpacing = spacing
+            }
+            let lineNode = nodes["lineHeight"]!
+            guard let lineHeight = Self.lineHeight(lineNode, size: size) else {
+                invalid("`\(path).lineHeight` must be a ratio of the size (1.5), or `…px` or `…%`, found \(describe(lineNode))",
+                        at: lineNode)
+                continue
+            }
+            styles.append(TextStyle(name: name, size: size, weight: weight, letterSpacing: letterSpacing,
+                                    lineHeight: lineHeight, location: location(keyNode)))
+        }
+        return styles
+    }
+
+    private mutating func fontWeight(_ node: Node, path: String) -> Int? {
+        if let number = node.numberValue, number >= 1, number <= 1000 { return Int(number) }
+        if let name = node.stringValue, let weight = Self.fontWeights[name] { return weight }
+        invalid("unknown font weight \(describe(node)) in `\(path)`; use "
+            + Self.fontWeights.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
+            + " or a number 1…1000", at: node)
+        return nil
+    }
+
+    static func letterSpacing(_ node: Node, size: Double) -> Double? {
+        if let number = node.numberValue { return number.isFinite ? number : nil }
+        guard let text = node.stringValue?.trimmingCharacters(in: .whitespaces).lowercased() else { return nil }
+        if text.hasSuffix("em"), let value = Double(text.dropLast(2)) { return value * size }
+        if text.hasSuffix("%"), let value = Double(text.dropLast()) { return value / 100 * size }
+        for unit in ["px", "pt", "dp"] where text.hasSuffix(unit) { return Double(text.dropLast(2)) }
+        return nil
+    }
+
+    static func lineHeight(_ node: Node, size: Double) -> Double? {
+        if let number = node.numberValue { return number > 0 && number.isFinite ? number : nil }
+        guard let text = node.stringValue?.trimmingCharacters(in: .whitespaces).lowercased() else { return nil }
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value > 0 { return value / 100 }
+        for unit in ["px", "pt", "dp"] where text.hasSuffix(unit) {
+            if let value = Double(text.dropLast(2)), value > 0 { return value / size }
+        }
+        return nil
+    }
+
+    /// `components: {button: {small: 24, medium: 34, large: 40}, row: [32, 40, 48, 64, 72]}`: height presets per
+    /// component kind (kinds are compared in lower case).
+    mutating func readComponents(_ node: Node) -> [String: Scale] {
+        guard let pairs = node.pairs else {
+            if !node.isNull { invalid("expected `components` to be a mapping of component kinds to size presets, found \(node.kindDescription)", at: node) }
+            return [:]
+        }
+        var result: [String: Scale] = [:]
+        for (kind, keyNode, value) in pairs {
+            guard spend() else { break }
+            var entries: [Scale.Entry] = []
+            let items: [(name: String?, key: Node?, value: Node)]
+            if let presets = value.pairs {
+                items = presets.map { ($0.key, $0.keyNode, $0.value) }
+            } else if case let .sequence(sequence) = value {
+                items = sequence.map { (nil, nil, $0) }
+            } else {
+                invalid("expected `components.\(kind)` to be a mapping of preset names to heights (or a list of heights), found "
+                    + value.kindDescription, at: value)
+                continue
+            }
+            for item in items {
+                guard let height = item.value.numberValue, height > 0, height.isFinite else {
+                    invalid("a size preset of `components.\(kind)` must be a number of points > 0, found \(describe(item.value))",
+                            at: item.value)
+                    continue
+                }
+                entries.append(Scale.Entry(name: item.name ?? formatNumber(height), value: .points(height),
+                                           location: location(item.key ?? item.value)))
+            }
+            result[kind.lowercased()] = Scale(kind: kind.lowercased(), entries: entries, location: location(keyNode))
+        }
+        return result
+    }
+
+    /// `hierarchy: [primary, secondary, tertiary, quaternary]`: the text levels, most prominent first.
+    mutating func readHierarchy(_ node: Node) -> [String] {
+        guard case let .sequence(sequence) = node, sequence.count >= 2 else {
+            invalid("expected `hierarchy` to be a list of at least two text levels, most prominent first, such as "
+                + "[primary, secondary, tertiary, quaternary]; found \(node.kindDescription)", at: node)
+            return []
+        }
+        var levels: [String] = []
+        for item in sequence {
+            guard let level = item.stringValue, !level.isEmpty else {
+                invalid("expected a text level name, found \(item.kindDescription)", at: item)
+                continue
+            }
+            if levels.contains(level.lowercased()) { invalid("level `\(level)` is listed twice", at: item) } else { levels.append(level.lowercased()) }
+        }
+        return levels
     }
 
     // MARK: - Palette and colours
@@ -534,10 +683,7 @@ private struct ThemeBuilder {
         return nil
     }
 
-    private static let fontWeights: [String: Int] = [
-        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
-        "heavy": 800, "black": 900,
-    ]
+    private static let fontWeights = FontWeightName.weights
 
     private mutating func readFont(_ node: Node, path: String, styles: inout [StyleValue]) -> FontStyle {
         guard let pairs = node.pairs else {
@@ -553,15 +699,7 @@ private struct ThemeBuilder {
                     font.size = style.value.points
                 }
             case "weight":
-                if let number = value.numberValue, number >= 1, number <= 1000 {
-                    font.weight = Int(number)
-                } else if let name = value.stringValue, let weight = Self.fontWeights[name] {
-                    font.weight = weight
-                } else {
-                    invalid("unknown font weight \(describe(value)) in `\(path).weight`; use "
-                        + Self.fontWeights.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
-                        + " or a number 1…1000", at: value)
-                }
+                if let weight = fontWeight(value, path: "\(path).weight") { font.weight = weight }
             default:
                 invalid("unknown key `\(key)` in `\(path)`; a font has `size` and `weight`", at: keyNode)
             }

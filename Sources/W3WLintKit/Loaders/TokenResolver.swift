@@ -70,7 +70,7 @@ struct TokenResolver {
         switch value {
         case let .color(rgba, _): result = .color(rgba)
         case let .dimension(points, _, _, _): result = .dimension(points)
-        case .other: result = .other(type: token.type)
+        case .other, .typography: result = .other(type: token.type)
         case let .alias(target, location), let .aliasWithAlpha(target, _, location):
             stack.append((key, location))
             defer { stack.removeLast() }
@@ -95,6 +95,12 @@ struct TokenResolver {
         }
         cache[key] = .some(result)
         return result
+    }
+
+    /// The value of the token an alias inside a composite names (`{font.size.body}`), seen from `file`.
+    mutating func resolve(alias name: String, mode: String, from file: String) -> Resolved? {
+        guard let entry = lookup(name, mode: mode, from: file) else { return nil }
+        return resolve(entry, mode: mode)
     }
 
     /// What a token writes for `mode`: its own mode value, else its value for every mode, else its first mode value.

@@ -5,4 +5,11 @@ public enum BuiltinPresets {
         guard let configuration = try? Configuration.defaults(workingDirectory: "/") else { return [:] }
         return configuration.defaultScales
     }()
+
+    /// The default pack's named text styles, component sizes and text levels: what component exports are checked
+    /// against when no theme is loaded, and the component sizes and levels of a theme that gives none.
+    public static let structure: DesignStructure = {
+        guard let configuration = try? Configuration.defaults(workingDirectory: "/") else { return DesignStructure() }
+        return configuration.defaultStructure
+    }()
 }

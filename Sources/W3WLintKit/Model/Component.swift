@@ -17,10 +17,15 @@ public struct Component: Sendable {
     public var elements: [ComponentElement]
     /// Every group (`svg`, `g`, `use`) in document order; index 0 is the root.
     public var groups: [ComponentGroup]
+    /// The drawing's own frame in its coordinates: the root's `viewBox` (else its width and height, or an Android
+    /// vector's viewport); nil when the file gives none.
+    public var viewport: BoundingBox?
 
     public init(format: String, file: String, location: SourceLocation, declaredMode: ExportName.Mode?,
-                background: ComponentPaint = .none, elements: [ComponentElement] = [], groups: [ComponentGroup] = [])
+                background: ComponentPaint = .none, elements: [ComponentElement] = [], groups: [ComponentGroup] = [],
+                viewport: BoundingBox? = nil)
     {
+        self.viewport = viewport
         self.format = format
         self.file = file
         self.location = location
@@ -122,12 +127,21 @@ public struct ComponentText: Hashable, Sendable {
     public var writtenFontSize: Double
     /// CSS weight, 1 … 1000.
     public var fontWeight: Int
+    /// `letter-spacing` in the component's coordinates (points; `normal` is 0).
+    public var letterSpacing: Double
+    /// The line height as a ratio of the font size: CSS `line-height` (a number, a length, a percentage), else the
+    /// distance between the baselines of the text's lines (`tspan` `y`/`dy` layout); nil when neither says (one line).
+    public var lineHeight: Double?
 
-    public init(content: String, fontSize: Double, writtenFontSize: Double, fontWeight: Int) {
+    public init(content: String, fontSize: Double, writtenFontSize: Double, fontWeight: Int, letterSpacing: Double = 0,
+                lineHeight: Double? = nil)
+    {
         self.content = content
         self.fontSize = fontSize
         self.writtenFontSize = writtenFontSize
         self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
     }
 
     /// WCAG large-scale text: 24 px, or 18.66 px bold.
@@ -158,12 +172,19 @@ public struct ComponentElement: Hashable, Sendable {
     /// The exact text of a rect's `rx` and `ry` attribute values, by name, those it has (empty when either is not exactly
     /// locatable, or the element is drawn through a `use`): what a corner-radius fix edits.
     public var radiusSpans: [String: SourceSpan] = [:]
+    /// The layer name a design tool gave the element: `data-name` (Illustrator), else `id` (Figma, Sketch).
+    public var layerName: String?
+    /// The shape of the nearest `clip-path` or `mask` on the element or a group above it, when it is one shape.
+    public var mask: ComponentMask?
 
     public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
                 transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,
-                text: ComponentText? = nil, group: Int, clip: BoundingBox? = nil)
+                text: ComponentText? = nil, group: Int, clip: BoundingBox? = nil, layerName: String? = nil,
+                mask: ComponentMask? = nil)
     {
         self.clip = clip
+        self.layerName = layerName ?? id
+        self.mask = mask
         self.kind = kind
         self.path = path
         self.id = id
@@ -247,16 +268,28 @@ public struct PathPoint: Hashable, Sendable {
     }
 }
 
+/// The outline a `clip-path` or `mask` cuts an element to, in the component's coordinates.
+public enum ComponentMask: Hashable, Sendable {
+    case ellipse(width: Double, height: Double)
+    /// A rectangle with its corner radius (the smaller of `rx` and `ry` after scaling).
+    case rect(width: Double, height: Double, radius: Double)
+    /// Several shapes, a path or a transform that is not a plain scale: described, not measured.
+    case other(String)
+}
+
 /// A `g`, `svg` or `use` element: the unit inside which spacing is measured.
 public struct ComponentGroup: Hashable, Sendable {
     public var kind: String
     public var path: String
     public var id: String?
+    /// The layer name a design tool gave the group: `data-name`, else `id`.
+    public var layerName: String?
     public var location: SourceLocation
     /// The enclosing group's index; nil for the root.
     public var parent: Int?
 
-    public init(kind: String, path: String, id: String?, location: SourceLocation, parent: Int?) {
+    public init(kind: String, path: String, id: String?, location: SourceLocation, parent: Int?, layerName: String? = nil) {
+        self.layerName = layerName ?? id
         self.kind = kind
         self.path = path
         self.id = id

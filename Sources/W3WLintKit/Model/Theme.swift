@@ -14,11 +14,15 @@ public struct Theme: Sendable {
     /// A spacing grid (`scales.spacing.base`), when the theme gives one.
     public var spacingGrid: SpacingGrid?
     public var schemes: [Scheme]
+    /// Named text styles, component size presets and text levels (`typography:`, `components:`, `hierarchy:`), as
+    /// the theme itself writes them (the built-in what3words ones are not filled in here; see `ComponentChecking`).
+    public var structure: DesignStructure
 
     public init(name: String? = nil, file: String, modes: [String] = ["light", "dark"], palette: [ColorDefinition] = [],
                 inlineColors: [ColorDefinition] = [], scales: [String: Scale] = [:], spacingGrid: SpacingGrid? = nil,
-                schemes: [Scheme] = [])
+                schemes: [Scheme] = [], structure: DesignStructure = DesignStructure())
     {
+        self.structure = structure
         self.name = name
         self.file = file
         self.modes = modes

@@ -72,15 +72,46 @@ public enum TokenValue: Sendable {
     /// A length in points (px, pt and dp count 1:1; rem is 16 px), with the text as written and, when the loader
     /// located it exactly, the number in the file (what a fix rewrites).
     case dimension(Double, written: String, SourceLocation, number: WrittenNumber? = nil)
+    /// A DTCG `typography` composite, its parts read as far as one file allows.
+    case typography(TypographyTokenValue, SourceLocation)
     /// A value of a type no check reads (fonts, shadows, durations …).
     case other(SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case let .alias(_, location), let .aliasWithAlpha(_, _, location), let .color(_, location), let .dimension(_, _, location, _),
-             let .other(location):
+             let .typography(_, location), let .other(location):
             return location
         }
+    }
+}
+
+/// The parts of a DTCG `typography` token (`fontFamily` is not read): the size in points or an alias to a dimension
+/// token, the weight, the letter spacing (points, or `em` of the size) and the line height (a ratio, or points).
+public struct TypographyTokenValue: Sendable {
+    public var fontSize: Double?
+    /// `{font.size.body}`: resolved once every token file is loaded.
+    public var fontSizeAlias: String?
+    public var fontWeight: Int?
+    public var letterSpacing: (value: Double, isEm: Bool)
+    public var lineHeight: (value: Double, isRatio: Bool)?
+
+    public init(fontSize: Double? = nil, fontSizeAlias: String? = nil, fontWeight: Int? = nil,
+                letterSpacing: (value: Double, isEm: Bool) = (0, false), lineHeight: (value: Double, isRatio: Bool)? = nil)
+    {
+        self.fontSize = fontSize
+        self.fontSizeAlias = fontSizeAlias
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
+
+    /// The named style, once the size is known.
+    public func style(named name: String, size: Double, location: SourceLocation) -> TextStyle? {
+        guard let fontWeight, let lineHeight, size > 0 else { return nil }
+        return TextStyle(name: name, size: size, weight: fontWeight,
+                         letterSpacing: letterSpacing.isEm ? letterSpacing.value * size : letterSpacing.value,
+                         lineHeight: lineHeight.isRatio ? lineHeight.value : lineHeight.value / size, location: location)
     }
 }
 

@@ -21,6 +21,23 @@ struct ComponentChecking {
         }
     }
 
+    /// The named text styles exports are checked against: the theme's own `typography:`; with no theme loaded, the
+    /// built-in what3words styles; empty (the size-only check) for a theme that names none.
+    var textStyles: [TextStyle] {
+        if !theme.structure.typography.isEmpty { return theme.structure.typography }
+        return isBuiltIn ? BuiltinPresets.structure.typography : []
+    }
+
+    /// Height presets per component kind: the theme's `components:`, the built-in ones for kinds it leaves out.
+    var componentSizes: [String: Scale] {
+        BuiltinPresets.structure.components.merging(theme.structure.components) { _, own in own }
+    }
+
+    /// The text levels, most prominent first: the theme's `hierarchy:`, else the built-in four.
+    var hierarchy: [String] {
+        theme.structure.hierarchy.isEmpty ? BuiltinPresets.structure.hierarchy : theme.structure.hierarchy
+    }
+
     /// A theme mode is dark when its name says so.
     static func isDark(_ mode: String) -> Bool { ExportSettings.isDark(mode) }
 

@@ -52,8 +52,12 @@ extension TypographyRule {
         metadata.kind = "typography"
         return RuleKind(
             name: "typography",
-            summary: "Font sizes of text in component exports must be on the theme's `fontSize` scale.",
-            options: [OptionSpec("tolerance", type: "number (px)", default: "0.05", help: "How far a size may lie from a scale value.")],
+            summary: "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale).",
+            options: [
+                OptionSpec("tolerance", type: "number (px)", default: "0.05", help: "How far a size may lie from a `fontSize` scale value (the size-only check)."),
+                OptionSpec("styleSizeTolerance", type: "number (px)", default: "0.5", help: "How far a size may lie from a named style's size."),
+                OptionSpec("ratioTolerance", type: "number", default: "0.01", help: "How far letter spacing (px) and line height (a ratio) may lie from a named style's."),
+            ],
             defaultMetadata: metadata,
             triggeringExamples: TypographyRule().triggeringExamples,
             nonTriggeringExamples: TypographyRule().nonTriggeringExamples,
@@ -62,7 +66,13 @@ extension TypographyRule {
                 if let tolerance = reader.number("tolerance") {
                     if tolerance >= 0 { options.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
                 }
-                reader.finish(known: ["tolerance"])
+                if let tolerance = reader.number("styleSizeTolerance") {
+                    if tolerance >= 0 { options.styleSizeTolerance = tolerance } else { reader.fail("styleSizeTolerance", "expected a number ≥ 0") }
+                }
+                if let tolerance = reader.number("ratioTolerance") {
+                    if tolerance >= 0 { options.ratioTolerance = tolerance } else { reader.fail("ratioTolerance", "expected a number ≥ 0") }
+                }
+                reader.finish(known: ["tolerance", "styleSizeTolerance", "ratioTolerance"])
                 return DefinedRule(base: TypographyRule(options: options, severity: definition.severity), definition: definition)
             })
     }()

@@ -29,6 +29,17 @@ extension ContrastRule {
         return Array(result.prefix(maximumBackdrops))
     }
 
+    /// The index of what can lie beneath: the elements with a visible fill that has an area.
+    static func coverIndex(of component: Component) -> CoverIndex {
+        CoverIndex(bounds: component.elements.map(\.bounds)) { index in
+            let element = component.elements[index]
+            switch element.shape {
+            case .line, .text: return false
+            default: return element.fill.isVisible
+            }
+        }
+    }
+
     static func backdrop(of box: BoundingBox, below index: Int, in component: Component, covers: CoverIndex,
                          mode: String, checking: ComponentChecking) -> Result<Backdrop, BackdropProblem>
     {
@@ -95,13 +106,7 @@ extension ContrastRule {
                         + "and it has no fallback; contrast involving it is not checked",
                     location: location, properties: [("variable", .string(variable))]))
             }
-            let covers = CoverIndex(bounds: component.elements.map(\.bounds)) { index in
-                let element = component.elements[index]
-                switch element.shape {
-                case .line, .text: return false
-                default: return element.fill.isVisible
-                }
-            }
+            let covers = Self.coverIndex(of: component)
             var notedElements: Set<String> = []
             func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
                 guard notedElements.insert(element.path).inserted else { return }

@@ -1,18 +1,28 @@
-/// Kind `range`: style values of the given kinds must lie between a minimum and a maximum (touch targets ≥ 44 pt).
+/// Kind `range`: style values of the given kinds must lie between a minimum and a maximum (touch targets ≥ 44 pt),
+/// and so must the width and height of components of the given component kinds in exports.
 public struct RangeRule: Rule {
     public struct Options: Sendable, Equatable {
         public var kinds: [String] = ["rowHeight"]
         public var min: Double?
         public var max: Double?
+        /// Component kinds (`button`, `row`) whose width and height in exports are checked too.
+        public var components: [String] = []
+        /// Names that give a layer or file its component kind (see `component-size`).
+        public var names: [String: [String]] = ComponentStructure.defaultNames
 
-        public init(kinds: [String] = ["rowHeight"], min: Double? = nil, max: Double? = nil) {
+        public init(kinds: [String] = ["rowHeight"], min: Double? = nil, max: Double? = nil, components: [String] = []) {
             self.kinds = kinds
             self.min = min
             self.max = max
+            self.components = components
         }
 
         init(reading reader: inout OptionsReader) {
             if let kinds = reader.strings("kinds") { self.kinds = kinds }
+            if let components = reader.strings("components") { self.components = components.map { $0.lowercased() } }
+            if let lists = reader.namedLists("names") {
+                for (kind, values) in lists { names[kind.lowercased()] = values }
+            }
             min = reader.number("min")
             max = reader.number("max")
             if let min, let max, min > max { reader.fail("min", "`min` (\(formatNumber(min))) is above `max` (\(formatNumber(max)))") }
@@ -23,6 +33,11 @@ public struct RangeRule: Rule {
             OptionSpec("kinds", type: "list of style kinds", default: "[rowHeight]", help: "The style values checked."),
             OptionSpec("min", type: "number", default: "none", help: "The smallest allowed value."),
             OptionSpec("max", type: "number", default: "none", help: "The largest allowed value."),
+            OptionSpec("components", type: "list of component kinds", default: "[]",
+                       help: "Component kinds (button, row, icon) whose width and height in exports must lie in the range too."),
+            OptionSpec("names", type: "mapping of component kinds to lists of names",
+                       default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
+                       help: "Names that give a layer or file its component kind, as for `component-size`."),
         ]
     }
 
@@ -47,7 +62,9 @@ public struct RangeRule: Rule {
         defaultMetadata: RuleMetadata(
             id: "touch-target", name: "ValueOutOfRange", kind: "range",
             summary: "Row heights must be at least 44 points, Apple's minimum touch target.",
-            details: "Each style value of the rule's kinds must be at least `min` and at most `max`.",
+            details: "Each style value of the rule's kinds must be at least `min` and at most `max`; with `components`, so "
+                + "must the width and the height of each component of those kinds in an export (found as `component-size` "
+                + "finds them: a group named `Button`, `Row`, `Cell`, `Icon`, else the export's file or folder name).",
             help: "Raise (or lower) the value into the range.", defaultSeverity: .warning),
         triggeringExamples: [
             RuleExample("""
@@ -57,6 +74,11 @@ public struct RangeRule: Rule {
                 styles:
                   rowHeight: ↓40
             """),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+              ↓<g id="Close_Button"><rect width="34" height="34" rx="17" fill="#0A3049"/></g>
+            </svg>
+            """, file: "example.svg"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -67,8 +89,14 @@ public struct RangeRule: Rule {
                   rowHeight: 48
                   padding: 2
             """),
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+              <g id="Close_Button"><rect width="44" height="44" rx="22" fill="#0A3049"/></g>
+              <g id="Label"><rect y="50" width="20" height="20" fill="#0A3049"/></g>
+            </svg>
+            """, file: "example.svg"),
         ],
-        exampleOptions: "{kinds: [rowHeight], min: 44}",
+        exampleOptions: "{kinds: [rowHeight], components: [button, row], min: 44}",
         make: { definition, reader in RangeRule(definition: definition, options: Options(reading: &reader)) })
 
     public func check(_ model: DesignModel) -> [Finding] {
@@ -92,6 +120,34 @@ public struct RangeRule: Rule {
                                              ("min", options.min.map(PropertyValue.number) ?? .null),
                                              ("max", options.max.map(PropertyValue.number) ?? .null)] + scheme.deprecationProperty))
                 }
+            }
+        }
+        guard !options.components.isEmpty else { return findings }
+        for component in model.components {
+            for instance in ComponentStructure.instances(in: component, names: options.names)
+                where options.components.contains(instance.kind)
+            {
+                let width = (instance.box.width * 1000).rounded() / 1000
+                let height = (instance.box.height * 1000).rounded() / 1000
+                let bound: (String, Double)?
+                if let min = options.min, width < min - 1e-6 || height < min - 1e-6 {
+                    bound = ("below the minimum", min)
+                } else if let max = options.max, width > max + 1e-6 || height > max + 1e-6 {
+                    bound = ("above the maximum", max)
+                } else {
+                    bound = nil
+                }
+                guard let (relation, limit) = bound else { continue }
+                let subject = instance.group == nil ? "export" : instance.path
+                findings.append(finding(
+                    "\(instance.kind) `\(instance.name)` (\(subject)) is \(formatNumber(width)) × \(formatNumber(height)), "
+                        + "\(relation) \(formatNumber(limit)) × \(formatNumber(limit))", at: instance.location, [
+                        ("value", .number(Swift.min(width, height))), ("width", .number(width)), ("height", .number(height)),
+                        ("kind", .string(instance.kind)), ("name", .string(instance.name)),
+                        ("min", options.min.map(PropertyValue.number) ?? .null),
+                        ("max", options.max.map(PropertyValue.number) ?? .null),
+                        ("element", .string(instance.path)),
+                    ]))
             }
         }
         return findings

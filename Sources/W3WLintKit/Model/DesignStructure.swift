@@ -1,0 +1,69 @@
+/// A named text style of a typography system (`typography.h1`): what a text element must match in all four
+/// properties. Sizes and letter spacing are in points (px); the line height is a ratio of the font size.
+public struct TextStyle: Hashable, Sendable {
+    public var name: String
+    public var size: Double
+    /// CSS weight, 1 … 1000 (`medium` is 500).
+    public var weight: Int
+    /// Tracking in points (px) added between characters; negative tightens.
+    public var letterSpacing: Double
+    /// The line height as a ratio of the font size (1.5 for 16 px text on a 24 px line).
+    public var lineHeight: Double
+    /// Where the theme (or token file) defines the style; nil for the built-in what3words styles.
+    public var location: SourceLocation?
+
+    public init(name: String, size: Double, weight: Int, letterSpacing: Double, lineHeight: Double,
+                location: SourceLocation? = nil)
+    {
+        self.name = name
+        self.size = size
+        self.weight = weight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+        self.location = location
+    }
+
+    /// `h1 (21, medium, -0.12, 1)`, for messages.
+    public var summary: String {
+        "\(name) (\(formatNumber(size)), \(FontWeightName.name(weight)), \(formatNumber(letterSpacing)), \(formatNumber(lineHeight)))"
+    }
+}
+
+/// Font weight names as the what3words libraries (and CSS's numeric scale) use them.
+public enum FontWeightName {
+    public static let weights: [String: Int] = [
+        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
+
+    /// `medium` for 500, `450` for a weight without a name.
+    public static func name(_ weight: Int) -> String {
+        weights.first { $0.value == weight }?.key ?? String(weight)
+    }
+}
+
+/// What a theme says about components beyond colours and scales: the named text styles, the size presets per
+/// component kind and the order of the text levels.
+public struct DesignStructure: Sendable {
+    /// Named text styles (`typography:`), in file order; empty when the theme names none.
+    public var typography: [TextStyle]
+    /// Height presets per component kind (`components: {button: {small: 24, …}}`): each a `Scale` whose kind is
+    /// the component kind (`button`, `row`, `icon`).
+    public var components: [String: Scale]
+    /// The text levels in order, most prominent first (`hierarchy: [primary, secondary, tertiary, quaternary]`);
+    /// empty when the theme gives none.
+    public var hierarchy: [String]
+    /// Where `hierarchy:` is written; nil for the built-in levels.
+    public var hierarchyLocation: SourceLocation?
+
+    public init(typography: [TextStyle] = [], components: [String: Scale] = [:], hierarchy: [String] = [],
+                hierarchyLocation: SourceLocation? = nil)
+    {
+        self.typography = typography
+        self.components = components
+        self.hierarchy = hierarchy
+        self.hierarchyLocation = hierarchyLocation
+    }
+
+    public var isEmpty: Bool { typography.isEmpty && components.isEmpty && hierarchy.isEmpty }
+}

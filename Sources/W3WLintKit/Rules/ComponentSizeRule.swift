@@ -1,0 +1,135 @@
+/// Kind `component-size`: a component whose kind is known (`Button`, `Row`/`Cell`, `Icon`, from its layer or file
+/// name or the rule's `names`) must have a height from its kind's size presets (the theme's `components:`).
+public struct ComponentSizeRule: Rule {
+    public struct Options: Sendable, Equatable {
+        /// Words that name each component kind (a layer or file name containing them in a row names the kind).
+        public var names: [String: [String]]
+        /// Heights this close to a preset match it (exports write 39.9996).
+        public var tolerance: Double
+
+        public init(names: [String: [String]] = ComponentStructure.defaultNames, tolerance: Double = 0.5) {
+            self.names = names
+            self.tolerance = tolerance
+        }
+
+        static let specs: [OptionSpec] = [
+            OptionSpec("names", type: "mapping of component kinds to lists of names",
+                       default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
+                       help: "Names that give a layer or file its kind; a kind given here replaces its default names, others keep theirs."),
+            OptionSpec("tolerance", type: "number (px)", default: "0.5", help: "How far a height may lie from a preset."),
+        ]
+
+        /// Reads `names` and `tolerance`; `names` replaces the default names of the kinds it lists.
+        init(reading reader: inout OptionsReader) {
+            self.init()
+            if let lists = reader.namedLists("names") {
+                for (kind, values) in lists { names[kind.lowercased()] = values }
+            }
+            if let tolerance = reader.number("tolerance") {
+                if tolerance >= 0 { self.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
+            }
+        }
+    }
+
+    public var options: Options
+    public var severity: Severity
+
+    public init(options: Options = Options(), severity: Severity? = nil) {
+        self.options = options
+        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
+    }
+
+    static let defaultMetadata = RuleMetadata(
+        id: "component-size", name: "ComponentSizeNotPreset", kind: "component-size",
+        summary: "Components of a known kind must have a height from their kind's size presets.",
+        details: "A group whose layer name (`id` or `data-name`) names a component kind (`Button`, `Row` or `Cell`, "
+            + "`Icon`, or the rule's `names`) is measured by the shapes it paints (text left out); when no group names "
+            + "a kind, the whole export is, by its viewBox, when its file name or folder names one "
+            + "(`Button/Mode=Light.svg`). The height must be one of the kind's presets in the reference theme's "
+            + "`components:` (the what3words presets when the theme gives none: button 24, 34, 40; row 32, 40, 48, 64, "
+            + "72; icon 16, 32, 64), within 0.5.",
+        help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
+        defaultSeverity: .warning)
+
+    public var metadata: RuleMetadata { Self.defaultMetadata }
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for component in model.components {
+            let checking = ComponentChecking(model: model, for: component)
+            let sizes = checking.componentSizes
+            for instance in ComponentStructure.instances(in: component, names: options.names) {
+                guard let scale = sizes[instance.kind], !scale.entries.isEmpty else { continue }
+                let height = (instance.box.height * 1000).rounded() / 1000
+                let heights = scale.allowedEntries.compactMap(\.value.points)
+                guard !heights.contains(where: { abs($0 - height) <= options.tolerance }) else { continue }
+                let allowed = nearestEntries(to: height, in: scale.allowedEntries)
+                let subject = instance.group == nil ? "export" : instance.path
+                findings.append(finding(
+                    "height \(formatNumber(height)) of \(instance.kind) `\(instance.name)` (\(subject)) is not "
+                        + "\("aeiou".contains(instance.kind.prefix(1)) ? "an" : "a") \(instance.kind) size preset; "
+                        + "nearest: \(describeEntries(allowed))", at: instance.location, [
+                        ("value", .number(height)),
+                        ("kind", .string(instance.kind)),
+                        ("name", .string(instance.name)),
+                        ("allowed", .array(allowed.map(\.value.propertyValue))),
+                        ("element", .string(instance.path)),
+                    ]))
+            }
+        }
+        return findings
+    }
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            // A 36-high button lies between medium (34) and large (40).
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80">
+              ↓<g id="Save_Button">
+                <rect width="96" height="36" rx="8" fill="#0A3049"/>
+                <text x="48" y="23" font-size="15" fill="#FFFFFF" text-anchor="middle">Save</text>
+              </g>
+            </svg>
+            """, file: "example.svg"),
+            // No layer names a kind: the file's folder does, and the export's viewBox is measured.
+            RuleExample("""
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+              <path d="M4 4h16v16H4z" fill="#0A3049"/>
+            </svg>
+            """, file: "Icon/close.svg"),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120">
+              <g id="Save_Button">
+                <rect width="96" height="40" rx="8" fill="#0A3049"/>
+                <text x="48" y="25" font-size="15" fill="#FFFFFF" text-anchor="middle">Save</text>
+              </g>
+              <g id="ListRow" transform="translate(0 50)">
+                <rect width="240" height="64" fill="#FFFFFF"/>
+              </g>
+              <g id="Buttons" transform="translate(120 0)">
+                <rect width="50" height="50" fill="#DBEFFA"/>
+              </g>
+            </svg>
+            """, file: "example.svg"),
+        ]
+    }
+
+    /// Kind `component-size`.
+    public static let kind = RuleKind(
+        name: "component-size",
+        summary: "Components of a known kind must have a height from their kind's size presets.",
+        options: Options.specs,
+        defaultMetadata: ComponentSizeRule.defaultMetadata,
+        triggeringExamples: ComponentSizeRule().triggeringExamples,
+        nonTriggeringExamples: ComponentSizeRule().nonTriggeringExamples,
+        make: { definition, reader in
+            let options = Options(reading: &reader)
+            reader.finish(known: Options.specs.map(\.name))
+            return DefinedRule(base: ComponentSizeRule(options: options, severity: definition.severity), definition: definition)
+        })
+}

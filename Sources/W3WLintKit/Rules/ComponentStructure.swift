@@ -1,0 +1,140 @@
+/// What the structure checks (`component-size`, `hierarchy`, touch targets) share: which parts of an export are
+/// components of a known kind, and how layer names are read.
+struct ComponentInstance {
+    /// The component kind (`button`, `row`, `icon`).
+    var kind: String
+    /// The layer or file name the kind was read from.
+    var name: String
+    /// The component's frame in the export's coordinates: a group's painted shapes (text left out, its extent is an
+    /// estimate), or the export's viewport when the kind comes from the file's name.
+    var box: BoundingBox
+    var location: SourceLocation
+    /// `svg > g#Button`, or the file for a whole export.
+    var path: String
+    /// The group's index in `Component.groups`; nil for a whole export.
+    var group: Int?
+}
+
+public enum ComponentStructure {
+    /// The words that name each component kind by default. A layer or file name names a kind when its words
+    /// (split at case changes, digits and punctuation) start or end with a name's words: `ListRow`, `table-cell`,
+    /// `Icon/Close`, not `Field Button Fill`. Plurals (`Buttons`, `icons/`) and a container word after the name
+    /// (`ButtonGroup`, `Icon set`) name a set, not a component, and do not match.
+    public static let defaultNames: [String: [String]] = ["button": ["button", "btn"], "row": ["row", "cell"], "icon": ["icon"]]
+
+    /// The default words that mark a component's image layer.
+    public static let defaultImageNames = ["image", "avatar", "photo", "thumbnail", "picture"]
+
+    /// `ListRow_2` → [list, row]; `Mode=Dark` → [mode, dark]; `primaryText` → [primary, text].
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character.isLetter {
+                if let previous, character.isUppercase, previous.isLowercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(contentsOf: character.lowercased())
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether `words` contain the words of `name` in a row.
+    static func contains(_ words: [String], name: String) -> Bool {
+        let wanted = Self.words(name)
+        guard !wanted.isEmpty, wanted.count <= words.count else { return false }
+        return (0...(words.count - wanted.count)).contains { start in Array(words[start..<start + wanted.count]) == wanted }
+    }
+
+    /// Words after a kind's name that make the layer a container of components, not one (`ButtonGroup`, `Icon set`).
+    static let containerWords: Set<String> = ["group", "groups", "set", "sets", "bar", "list", "stack", "container",
+                                              "area", "anatomy", "grid", "row", "rows", "fill", "label", "text"]
+
+    /// Whether a kind's name stands at the start or the end of `words` (`Icon/Close`, `Primary_Button`, not
+    /// `Field Button Fill` nor `ToggleButtonGroupAnatomy`), not followed by a container word.
+    static func names(_ words: [String], kindName: String) -> Bool {
+        let wanted = Self.words(kindName)
+        guard !wanted.isEmpty, wanted.count <= words.count else { return false }
+        if Array(words.suffix(wanted.count)) == wanted { return true }
+        guard Array(words.prefix(wanted.count)) == wanted else { return false }
+        return !containerWords.contains(words[wanted.count...].first ?? "")
+    }
+
+    /// The kind a name gives, by the first kind (in sorted order) one of whose names it starts or ends with.
+    static func kind(of name: String?, names: [String: [String]]) -> String? {
+        guard let name else { return nil }
+        let nameWords = words(name)
+        guard !nameWords.isEmpty else { return nil }
+        return names.keys.sorted().first { kind in names[kind]!.contains { Self.names(nameWords, kindName: $0) } }
+    }
+
+    /// The groups above an element or group, nearest first (the group itself included).
+    static func ancestors(of group: Int, in component: Component) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = group
+        while let index = current, chain.count <= component.groups.count {
+            chain.append(index)
+            current = component.groups[index].parent
+        }
+        return chain
+    }
+
+    /// The component instances of an export: every group (not the root) whose layer name gives a kind, measured
+    /// by its frame (the shape holding all it paints); when there is none, the whole export when its file name (or, for Figma's
+    /// `Button/Mode=Light.svg`, its folder's name) gives a kind, measured by its viewport.
+    static func instances(in component: Component, names: [String: [String]]) -> [ComponentInstance] {
+        // Each group's painted shapes (text left out: its extent is an estimate).
+        var members: [Int: [ComponentElement]] = [:]
+        for element in component.elements where element.text == nil {
+            for group in ancestors(of: element.group, in: component) { members[group, default: []].append(element) }
+        }
+        /// The group's frame: a rect or ellipse whose bounds hold every shape of the group, with its stroke's outer
+        /// half. A group without one (an icon's glyph, a stroked cross) does not draw its size, so it is not measured.
+        func frame(of group: Int) -> BoundingBox? {
+            guard let shapes = members[group] else { return nil }
+            let union = shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) }
+            return shapes.first { shape in
+                let isFrameShape: Bool
+                switch shape.shape {
+                case .rect, .ellipse: isFrameShape = true
+                case .path, .line, .text: isFrameShape = false
+                }
+                let box = shape.bounds
+                return isFrameShape && box.minX <= union.minX + 0.5 && box.minY <= union.minY + 0.5
+                    && box.maxX >= union.maxX - 0.5 && box.maxY >= union.maxY - 0.5
+            }.map { frame in
+                // A stroked frame's outline reaches half the stroke beyond its geometry.
+                let half = frame.stroke.isVisible ? frame.strokeWidth / 2 : 0
+                let box = frame.bounds
+                return BoundingBox(minX: box.minX - half, minY: box.minY - half, maxX: box.maxX + half, maxY: box.maxY + half)
+            }
+        }
+        var found: [ComponentInstance] = []
+        for (index, group) in component.groups.enumerated() where group.parent != nil {
+            guard let kind = kind(of: group.layerName, names: names), let box = frame(of: index) else { continue }
+            found.append(ComponentInstance(kind: kind, name: group.layerName ?? group.kind, box: box,
+                                           location: group.location, path: group.path, group: index))
+        }
+        if !found.isEmpty { return found }
+        let parts = component.file.split(separator: "/").map(String.init)
+        guard let fileName = parts.last else { return [] }
+        let stem = fileName.split(separator: ".").dropLast().joined(separator: ".")
+        let folder = parts.count > 1 ? parts[parts.count - 2] : nil
+        for name in [stem, folder].compactMap({ $0 }) {
+            guard let kind = kind(of: name, names: names) else { continue }
+            guard let box = component.viewport ?? component.elements.map(\.bounds).reduce(BoundingBox?.none, { $0?.union($1) ?? $1 })
+            else { return [] }
+            return [ComponentInstance(kind: kind, name: name, box: box, location: component.location,
+                                      path: component.file, group: nil)]
+        }
+        return []
+    }
+}
