@@ -3,9 +3,10 @@ import Foundation
 extension ColorMath {
     /// OKLab to sRGB channels (0…255, unclipped), the inverse of `oklab(_:)`.
     static func channels(_ lab: OKLab) -> Channels {
-        let l = pow(lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b, 3)
-        let m = pow(lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b, 3)
-        let s = pow(lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b, 3)
+        func cube(_ x: Double) -> Double { x * x * x }
+        let l = cube(lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b)
+        let m = cube(lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b)
+        let s = cube(lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b)
         func encode(_ linear: Double) -> Double {
             let c = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(max(linear, 0), 1 / 2.4) - 0.055
             return c * 255
@@ -33,6 +34,7 @@ extension ColorMath {
         var last = 0
         while chroma.isFinite, chroma * pow(0.95, Double(last)) >= 0.0005 { last += 1 }
         var low = 0, high = last
+        if fits(rgb(0)) { high = 0 }
         while low < high {
             let middle = (low + high) / 2
             if fits(rgb(middle)) { high = middle } else { low = middle + 1 }
@@ -62,20 +64,25 @@ extension ColorMath {
             return accepts(candidate) ? candidate : nil
         }
         var best: (shift: Double, color: RGBA)?
-        let steps = 512
+        // Walk towards black or white in steps of 1/512 of the way (several pairs need not pass or fail together),
+        // then bisect the step where the colour is first accepted. The walk goes 8 steps at a time and looks at the
+        // single steps only inside the stride that reaches an accepted colour: a window of acceptance narrower
+        // than a stride, with both ends refused, is the one thing this can miss.
+        let steps = 512, stride = 8
         for target in [0.0, 1.0] {
-            // Walk towards black or white in small steps (several pairs need not pass or fail together), then
-            // bisect the step where the colour is first accepted.
-            var near = lab.l
-            var far: Double?
-            for step in 1...steps {
-                let l = lab.l + (target - lab.l) * Double(step) / Double(steps)
+            func lightness(_ step: Int) -> Double { lab.l + (target - lab.l) * Double(step) / Double(steps) }
+            var before = 0
+            var reached: Int?
+            for step in Swift.stride(from: stride, through: steps, by: stride) {
                 // Past the shift already found in the other direction, nothing here can be nearer.
-                if let best, abs(near - lab.l) >= best.shift { break }
-                if passes(l) != nil { far = l; break }
-                near = l
+                if let best, abs(lightness(before) - lab.l) >= best.shift { break }
+                if passes(lightness(step)) != nil { reached = step; break }
+                before = step
             }
-            guard var far else { continue }
+            guard let reached else { continue }
+            let first = ((before + 1)..<reached).first { passes(lightness($0)) != nil } ?? reached
+            var near = lightness(first - 1)
+            var far = lightness(first)
             for _ in 0..<40 {
                 let middle = (near + far) / 2
                 if passes(middle) != nil { far = middle } else { near = middle }

@@ -22,9 +22,17 @@ public enum ColorMath {
 
     /// sRGB channel (0…255) to linear light, with WCAG 2.2's 0.04045 threshold.
     public static func linearize(_ channel: Double) -> Double {
+        // 8-bit values (nearly every colour written in a file) come from a table of this very formula.
+        if channel >= 0, channel <= 255, let byte = UInt8(exactly: channel) { return linearTable[Int(byte)] }
+        return linearizeExactly(channel)
+    }
+
+    private static func linearizeExactly(_ channel: Double) -> Double {
         let c = channel / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
+
+    private static let linearTable: [Double] = (0...255).map { linearizeExactly(Double($0)) }
 
     /// WCAG 2.2 relative luminance, 0 (black) … 1 (white).
     public static func relativeLuminance(_ c: Channels) -> Double {

@@ -11,6 +11,14 @@ extension ContrastRule {
         var top: ComponentElement?
     }
 
+    /// What a component contrast suggestion depends on.
+    struct SuggestionKey: Hashable {
+        var foreground: RGBA
+        var backdrop: [ColorMath.Channels]
+        var opacity: Double
+        var required: Double
+    }
+
     enum BackdropProblem: Error {
         case unknown(variable: String, element: ComponentElement?)
         case context
@@ -87,6 +95,7 @@ extension ContrastRule {
         var findings: [Finding] = []
         // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
         var notes: [Finding] = []
+        var suggestions: [SuggestionKey: RGBA?] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             var notedVariables: Set<String> = []
@@ -132,7 +141,7 @@ extension ContrastRule {
                         check(element, layer: element.fill, probe: probe, index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
                               checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
-                              noteUnsupported: noteUnsupported, covers: covers, into: &findings)
+                              noteUnsupported: noteUnsupported, covers: covers, suggestions: &suggestions, into: &findings)
                         continue
                     }
                     // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
@@ -143,11 +152,11 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, into: &findings,
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
                           isStroke: true)
                 }
             }
@@ -159,7 +168,7 @@ extension ContrastRule {
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
                        noteUnsupported: (ComponentElement, ComponentElement) -> Void, covers: CoverIndex,
-                       into findings: inout [Finding], isStroke: Bool = false)
+                       suggestions: inout [SuggestionKey: RGBA?], into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
         if case .unsupported = layer.paint { return }
@@ -221,11 +230,21 @@ extension ContrastRule {
             ]
             // The nearest colour that, painted with the layer's opacity, passes over every colour beneath
             // (each gradient stop combination); null when none does.
-            let suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
-                backdrop.colors.allSatisfy { background in
-                    let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
-                    return ColorMath.contrastRatio(shown, background) >= required
+            // Exports repeat their colours: the search runs once per colour, backdrop, opacity and ratio.
+            let key = SuggestionKey(foreground: worst.foreground, backdrop: backdrop.colors, opacity: layer.opacity, required: required)
+            let suggestion: RGBA?
+            if let known = suggestions[key] {
+                suggestion = known
+            } else {
+                let beneath = backdrop.colors.map { ($0, ColorMath.relativeLuminance($0)) }
+                suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
+                    beneath.allSatisfy { background, backgroundLuminance in
+                        let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
+                        let luminance = ColorMath.relativeLuminance(shown)
+                        return (max(luminance, backgroundLuminance) + 0.05) / (min(luminance, backgroundLuminance) + 0.05) >= required
+                    }
                 }
+                suggestions[key] = .some(suggestion)
             }
             properties.append(("suggestion", suggestion.map { .string($0.hex) } ?? .null))
         case .apca:

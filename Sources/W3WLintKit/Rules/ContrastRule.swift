@@ -247,13 +247,25 @@ public struct ContrastRule: Rule {
             let uses = modes.flatMap { mode in pairs.map { (pair: $0, mode: mode) } }
             // A colour literal used by several pairs gets one replacement that serves them all: computed once.
             var replacements: [SourceSpan: RGBA?] = [:]
+            // Which uses show each literal (as foreground, background, or the scheme background beneath), found
+            // once: asking every use for every finding made a theme of 50,000 colours quadratic.
+            var usesBySpan: [SourceSpan: [(pair: Pair, mode: String)]] = [:]
+            if options.algorithm == .wcag2 {
+                for use in uses {
+                    let spans = [use.pair.foreground.sources[use.mode], use.pair.background.sources[use.mode],
+                                 use.pair.scheme?.color(named: "background")?.color.sources[use.mode]].compactMap { $0 }
+                    for span in Set(spans) { usesBySpan[span, default: []].append(use) }
+                }
+            }
             for (pair, mode) in uses {
                 guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode),
-                      var finding = evaluate(pair, fg: fg, bg: bg, mode: mode) else { continue }
+                      var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
+                                             suggest: options.algorithm != .wcag2 || pair.foreground.sources[mode] == nil)
+                else { continue }
                 if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
                     if replacements[span] == nil {
                         // Only the pairs that use the literal can change.
-                        let related = uses.filter { shows(span, $0.pair, mode: $0.mode) }
+                        let related = usesBySpan[span] ?? []
                         replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
                             related.allSatisfy { meets($0.pair, mode: $0.mode, replacing: span, with: candidate) }
                         })
@@ -271,13 +283,6 @@ public struct ContrastRule: Rule {
             }
         }
         return findings + checkComponents(model)
-    }
-
-    /// Whether `pair` shows the colour literal at `span` in `mode`: as its foreground, its background, or the
-    /// scheme background a translucent background is laid over.
-    private func shows(_ span: SourceSpan, _ pair: Pair, mode: String) -> Bool {
-        pair.foreground.sources[mode] == span || pair.background.sources[mode] == span
-            || pair.scheme?.color(named: "background")?.color.sources[mode] == span
     }
 
     /// Whether `pair` reaches its ratio in `mode` once the colour literal at `span` is `color` (unchanged when the
@@ -318,7 +323,9 @@ public struct ContrastRule: Rule {
                    edits: [TextEdit(span: span, replacement: quote + hex + quote)])
     }
 
-    private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String) -> Finding? {
+    /// `suggest`: work out the single-pair suggestion here (false when the caller finds one for every pair the
+    /// colour literal serves).
+    private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String, suggest: Bool) -> Finding? {
         let large = pair.scheme?.font.isLargeText ?? false
         let what: String
         switch pair.kind {
@@ -347,7 +354,7 @@ public struct ContrastRule: Rule {
                            ("level", .string(pair.level.rawValue)), ("kind", .string(what))]
             // The nearest passing colour against what the reader actually sees beneath the text.
             let seen = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)
-            if let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
+            if suggest, let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
                 properties.append(("suggestion", .string(fix.hex)))
             }
             return finding(message, at: pair.location, properties)
