@@ -1,20 +1,35 @@
 import Foundation
 
 extension ColorMath {
-    /// OKLab to sRGB channels (0…255, unclipped), the inverse of `oklab(_:)`.
-    static func channels(_ lab: OKLab) -> Channels {
+    /// OKLab to linear-light sRGB (unclipped).
+    static func linearSRGB(_ lab: OKLab) -> (red: Double, green: Double, blue: Double) {
         func cube(_ x: Double) -> Double { x * x * x }
         let l = cube(lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b)
         let m = cube(lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b)
         let s = cube(lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b)
-        func encode(_ linear: Double) -> Double {
-            let c = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(max(linear, 0), 1 / 2.4) - 0.055
-            return c * 255
-        }
-        return Channels(red: encode(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                        green: encode(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                        blue: encode(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
+        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
     }
+
+    /// Linear light to an sRGB channel (0…255, unclipped).
+    static func encode(_ linear: Double) -> Double {
+        let c = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(max(linear, 0), 1 / 2.4) - 0.055
+        return c * 255
+    }
+
+    /// OKLab to sRGB channels (0…255, unclipped), the inverse of `oklab(_:)`.
+    static func channels(_ lab: OKLab) -> Channels {
+        let linear = linearSRGB(lab)
+        return Channels(red: encode(linear.red), green: encode(linear.green), blue: encode(linear.blue))
+    }
+
+    /// The linear-light values whose sRGB channel rounds into 0…255 (encoded, -0.5 … 255.5): the gamut test
+    /// in linear light needs no power function.
+    private static let lowestLinear = -0.5 / 255 / 12.92
+    private static let highestLinear = pow((255.5 / 255 + 0.055) / 1.055, 2.4)
+    /// 0.95 to the power 0…299: the chroma steps of gamut mapping.
+    private static let chromaSteps: [Double] = (0..<300).map { pow(0.95, Double($0)) }
 
     /// The sRGB colour of OKLCH (`lightness`, `chroma`, `hue`) with chroma reduced until it fits the gamut,
     /// rounded to 8 bits.
@@ -23,24 +38,25 @@ extension ColorMath {
         // lightness and hue the chromas in gamut form an interval from 0, so the first fitting step is found by
         // bisecting the step count: the same colour as walking the steps, in a few evaluations instead of ~100.
         let (cosine, sine) = (cos(hue), sin(hue))
-        func rgb(_ step: Int) -> Channels {
-            let c = chroma * pow(0.95, Double(step))
-            return channels(OKLab(l: lightness, a: c * cosine, b: c * sine))
+        func factor(_ step: Int) -> Double { step < chromaSteps.count ? chromaSteps[step] : pow(0.95, Double(step)) }
+        func linear(_ step: Int) -> (red: Double, green: Double, blue: Double) {
+            let c = chroma * factor(step)
+            return linearSRGB(OKLab(l: lightness, a: c * cosine, b: c * sine))
         }
-        func fits(_ rgb: Channels) -> Bool {
-            [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -0.5 && $0 <= 255.5 }
+        func fits(_ rgb: (red: Double, green: Double, blue: Double)) -> Bool {
+            [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= lowestLinear && $0 <= highestLinear }
         }
         // The first step whose chroma is below 0.0005 ends the walk whether or not it fits.
         var last = 0
-        while chroma.isFinite, chroma * pow(0.95, Double(last)) >= 0.0005 { last += 1 }
+        while chroma.isFinite, chroma * factor(last) >= 0.0005 { last += 1 }
         var low = 0, high = last
-        if fits(rgb(0)) { high = 0 }
+        if fits(linear(0)) { high = 0 }
         while low < high {
             let middle = (low + high) / 2
-            if fits(rgb(middle)) { high = middle } else { low = middle + 1 }
+            if fits(linear(middle)) { high = middle } else { low = middle + 1 }
         }
-        let found = rgb(low)
-        func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+        let found = linear(low)
+        func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, encode(v).rounded()))) }
         return RGBA(red: byte(found.red), green: byte(found.green), blue: byte(found.blue))
     }
 
