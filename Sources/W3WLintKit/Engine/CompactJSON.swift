@@ -44,7 +44,12 @@ enum CompactJSON {
         var depth = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
         }
 
         mutating func literal(_ word: String) -> Bool {
@@ -108,6 +113,13 @@ enum CompactJSON {
 
         mutating func string() -> String? {
             index += 1
+            // Most strings have no escapes: take their bytes as they are.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { index = end + 1 }
+                return String(decoding: bytes[index..<end], as: UTF8.self)
+            }
             var scalars = String.UnicodeScalarView()
             var run = index
             func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }

@@ -251,7 +251,10 @@ extension Linter {
         var themeDigest = SHA256()
         for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
         let themesKey = themeDigest.finalize()
-        func folder(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+        func folder(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "" }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
+        }
         let byFolder = Dictionary(grouping: hashes.keys, by: folder)
         func neighbours(_ path: String) -> [String] {
             let here = folder(path)
