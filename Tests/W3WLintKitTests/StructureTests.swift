@@ -423,8 +423,12 @@ final class StructureCorpusTests: XCTestCase {
     private func counts(_ folder: URL, config: String?) throws -> [String: Int] {
         let linter: Linter
         if let config {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-\(UUID().uuidString).yml")
-            defer { try? FileManager.default.removeItem(at: file) }
+            // A folder of its own: the config's folder is the root whose theme files give context, and the system
+            // temporary folder (where a checkout and ../shared may lie) can hold anyone's themes.
+            let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: configFolder) }
+            let file = configFolder.appendingPathComponent(".w3wlint.yml")
             try config.write(to: file, atomically: true, encoding: .utf8)
             linter = Linter(configuration: try Configuration.load(file: file.path, workingDirectory: folder.path))
         } else {
