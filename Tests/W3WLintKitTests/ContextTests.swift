@@ -83,8 +83,10 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(Discovery.standardized("/"), "/")
         XCTAssertEqual(Discovery.joined("/w", "a/b"), "/w/a/b")
         XCTAssertEqual(Discovery.joined("/w/", "/abs"), "/abs")
-        XCTAssertEqual(Discovery.parent(of: "/a/b"), "/a")
-        XCTAssertEqual(Discovery.parent(of: "/a"), "/")
-        XCTAssertEqual(Discovery.parent(of: "/"), "/")
+        XCTAssertEqual(PathText.folder(of: "/a/b"), "/a")
+        XCTAssertEqual(PathText.folder(of: "/a"), "/")
+        XCTAssertEqual(PathText.folder(of: "/"), "/")
+        XCTAssertEqual(PathText.folder(of: "a/b.svg"), "a")
+        XCTAssertEqual(PathText.folder(of: "b.svg"), "")
     }
 }

@@ -124,7 +124,7 @@ public struct Discovery: Sendable {
             var info = stat()
             guard stat(full, &info) == 0 else { continue }
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            let folder = isFolder ? full : Self.parent(of: full)
+            let folder = isFolder ? full : PathText.folder(of: full)
             if !isFolder, full.hasSuffix(".swift"), let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
                let sources = try? files(in: [target.path], workingDirectory: workingDirectory)
             {
@@ -149,11 +149,11 @@ public struct Discovery: Sendable {
             }
             // The themes above are the same for every named file of one folder.
             guard visitedFolders.insert(folder + (isFolder ? "/" : "")).inserted else { continue }
-            var ancestor = isFolder ? Self.parent(of: folder) : folder
+            var ancestor = isFolder ? PathText.folder(of: folder) : folder
             guard ancestor.hasPrefix(rootPath) else { continue }
             for _ in 0..<64 {
                 context.formUnion(loadable(in: ancestor, themesOnly: true))
-                let parent = Self.parent(of: ancestor)
+                let parent = PathText.folder(of: ancestor)
                 if ancestor == rootPath || parent == ancestor { break }
                 ancestor = parent
             }
@@ -181,11 +181,6 @@ public struct Discovery: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// The folder a standardised absolute path is in; "/" for "/".
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), path != "/" else { return "/" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 
     /// The SwiftPM target folder a Swift file is in (`Sources/W3WSwiftThemes`), nil outside a `Sources` folder.
     static func swiftTarget(of folder: URL) -> URL? {

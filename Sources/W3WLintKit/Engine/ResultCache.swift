@@ -251,10 +251,7 @@ extension Linter {
         var themeDigest = SHA256()
         for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
         let themesKey = themeDigest.finalize()
-        func folder(_ path: String) -> String {
-            guard let slash = path.lastIndex(of: "/") else { return "" }
-            return slash == path.startIndex ? "/" : String(path[..<slash])
-        }
+        let folder = PathText.folder(of:)
         let byFolder = Dictionary(grouping: hashes.keys, by: folder)
         func neighbours(_ path: String) -> [String] {
             let here = folder(path)

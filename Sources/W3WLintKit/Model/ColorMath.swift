@@ -45,9 +45,12 @@ public enum ColorMath {
 
     /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1 … 21, unrounded.
     public static func contrastRatio(_ a: Channels, _ b: Channels) -> Double {
-        let la = relativeLuminance(a)
-        let lb = relativeLuminance(b)
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        contrastRatio(luminance: relativeLuminance(a), relativeLuminance(b))
+    }
+
+    /// The same ratio from two relative luminances (for a caller that knows one of them already).
+    public static func contrastRatio(luminance la: Double, _ lb: Double) -> Double {
+        (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// Source-over: `top` with its alpha over an opaque `bottom`, channel by channel in 8-bit sRGB space,

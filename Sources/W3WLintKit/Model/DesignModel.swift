@@ -50,7 +50,7 @@ extension DesignModel {
     /// one in a folder above the export, then the first by path); else the first theme by path; nil when there is
     /// no theme (the built-in what3words presets stand in).
     public func referenceTheme(forExport file: String?) -> Theme? {
-        if let index = file.flatMap({ referenceThemeIndex[Self.folder(of: $0)] }), themes.indices.contains(index) {
+        if let index = file.flatMap({ referenceThemeIndex[PathText.folder(of: $0)] }), themes.indices.contains(index) {
             return themes[index]
         }
         return referenceThemeIndexUnindexed(forExport: file, themeFolders: themes.map { Self.folders($0.file) }).map { themes[$0] }
@@ -61,16 +61,12 @@ extension DesignModel {
         var index: [String: Int] = [:]
         let themeFolders = themes.map { Self.folders($0.file) }
         for component in components {
-            let folder = Self.folder(of: component.file)
+            let folder = PathText.folder(of: component.file)
             if index[folder] == nil, let found = referenceThemeIndexUnindexed(forExport: component.file, themeFolders: themeFolders) {
                 index[folder] = found
             }
         }
         referenceThemeIndex = index
-    }
-
-    private static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     private static func folders(_ path: String) -> [Substring] {

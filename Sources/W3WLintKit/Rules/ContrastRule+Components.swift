@@ -240,8 +240,7 @@ extension ContrastRule {
                 suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
                     beneath.allSatisfy { background, backgroundLuminance in
                         let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
-                        let luminance = ColorMath.relativeLuminance(shown)
-                        return (max(luminance, backgroundLuminance) + 0.05) / (min(luminance, backgroundLuminance) + 0.05) >= required
+                        return ColorMath.contrastRatio(luminance: ColorMath.relativeLuminance(shown), backgroundLuminance) >= required
                     }
                 }
                 suggestions[key] = .some(suggestion)

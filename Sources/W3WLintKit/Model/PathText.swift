@@ -1,0 +1,8 @@
+/// Paths worked out as text (no file system calls), for code that handles thousands of paths per run.
+enum PathText {
+    /// The folder part of a path: `a/b` for `a/b/c.svg`, `/` for `/c.svg` and `/`, empty for a bare file name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
