@@ -443,15 +443,27 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(positions(try check(rules).findings), ["6:3 corner-radius", "7:3 corner-radius", "8:9 corner-radius"])
     }
 
-    func testAttributeValuesAreLocatedOnlyWhenExact() {
-        let text = SourceText("<rect a='1' rx = \"6\" title=\"a &amp; b\" ry=\"x\ny\"/>", file: "f.svg")
+    func testAttributeValuesAreLocatedOnlyWhenExact() throws {
+        let text = try XCTUnwrap(XMLSourceBytes(Data("<rect a='1' rx = \"6\" title=\"a &amp; b\" ry=\"x\ny\"/>".utf8), file: "f.svg"))
         let start = TextPosition(line: 1, column: 1)
-        XCTAssertEqual(text.xmlAttributeValueSpan(startTagAt: start, name: "rx", value: "6"),
+        XCTAssertEqual(text.attributeValueSpan(startTagAt: start, name: "rx", value: "6"),
                        SourceSpan(file: "f.svg", start: TextPosition(line: 1, column: 19), end: TextPosition(line: 1, column: 20), text: "6"))
-        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "title", value: "a & b"), "an entity")
-        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "ry", value: "x y"), "a normalised newline")
-        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: start, name: "width", value: "1"), "not there")
-        XCTAssertNil(text.xmlAttributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"), "not at a <")
+        XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "title", value: "a & b"), "an entity")
+        XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "ry", value: "x y"), "a normalised newline")
+        XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "width", value: "1"), "not there")
+        XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"), "not at a <")
+        XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: 1), name: "rx", value: "6"), "not at a <")
+    }
+
+    func testAttributeValuesAreLocatedInScalarsAfterAByteOrderMark() throws {
+        // Columns count Unicode scalars, as libxml2's do: "é" is two bytes and "😀" four, each one column; the byte
+        // order mark is not a column.
+        let text = try XCTUnwrap(XMLSourceBytes(Data("\u{FEFF}<svg>\n<g data-name=\"é😀\"><rect rx=\"6\"/></g>".utf8), file: "f.svg"))
+        XCTAssertEqual(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: 19), name: "rx", value: "6"),
+                       SourceSpan(file: "f.svg", start: TextPosition(line: 2, column: 29), end: TextPosition(line: 2, column: 30), text: "6"))
+        XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"))
+        XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 1), name: "rx", value: "6"), "<svg> has none")
+        XCTAssertNil(XMLSourceBytes(Data([0x3C, 0x73, 0xFF, 0x3E]), file: "latin1.svg"), "not UTF-8: no spans at all")
     }
 
     func testComponentContrastSuggestionPassesOverThePaintedBackdrop() throws {

@@ -7,55 +7,65 @@ enum Fingerprint {
     /// `contents` gives a file's bytes. Lines are found and trimmed as bytes: a minified SVG is one long line that
     /// many findings share, and CRLF files must split at their line feeds.
     static func assign(to findings: inout [Finding], contents: (String) -> Data?) {
-        var seen: [String: Int] = [:]
-        var files: [String: (bytes: [UInt8], lineStarts: [Int])] = [:]
-        var lineTexts: [String: [Int: [UInt8]]] = [:]
+        // File by file, each file's bytes read in place and let go before the next: a run holds one file's line
+        // index at a time, not a copy of every file.
+        var byFile: [String: [Int]] = [:]
+        var fileOrder: [String] = []
         for index in findings.indices {
-            let finding = findings[index]
-            let path = finding.location.file
-            if files[path] == nil {
-                let bytes = contents(path).map { [UInt8]($0) } ?? []
+            let path = findings[index].location.file
+            if byFile[path] == nil { fileOrder.append(path) }
+            byFile[path, default: []].append(index)
+        }
+        // Occurrences count per key; a key includes its file, so counting file by file keeps the order of findings.
+        var seen: [UInt64: Int] = [:]
+        for path in fileOrder {
+            let data = contents(path) ?? Data()
+            data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
                 var starts = [0]
-                for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-                files[path] = (bytes, starts)
-            }
-            let line = finding.location.line - 1
-            let text: [UInt8]
-            if let cached = lineTexts[path]?[line] {
-                text = cached
-            } else {
-                let (bytes, starts) = files[path]!
-                var trimmed: [UInt8] = []
-                if line < starts.count, !bytes.isEmpty {
-                    var lower = starts[line]
-                    var upper = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
-                    func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-                    while lower < upper, blank(bytes[lower]) { lower += 1 }
-                    while upper > lower, blank(bytes[upper - 1]) { upper -= 1 }
-                    trimmed = Array(bytes[lower..<upper])
+                for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+                let pathBytes = Array(path.utf8)
+                for index in byFile[path]! {
+                    let line = findings[index].location.line - 1
+                    var lower = 0
+                    var upper = 0
+                    if line >= 0, line < starts.count, !bytes.isEmpty {
+                        lower = starts[line]
+                        upper = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+                        func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+                        while lower < upper, blank(bytes[lower]) { lower += 1 }
+                        while upper > lower, blank(bytes[upper - 1]) { upper -= 1 }
+                    }
+                    var hasher = FNV1a64()
+                    hasher.add(findings[index].ruleID.utf8)
+                    hasher.separate()
+                    hasher.add(pathBytes)
+                    hasher.separate()
+                    hasher.add(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+                    hasher.separate()
+                    hasher.add(findings[index].message.utf8)
+                    let key = hasher.hash
+                    let occurrence = (seen[key] ?? 0) + 1
+                    seen[key] = occurrence
+                    findings[index].fingerprint = String(key, radix: 16).leftPadded(to: 16) + ":\(occurrence)"
                 }
-                lineTexts[path, default: [:]][line] = trimmed
-                text = trimmed
             }
-            let hash = fnv1a64(parts: [Array(finding.ruleID.utf8), Array(path.utf8), text, Array(finding.message.utf8)])
-            let key = String(hash, radix: 16).leftPadded(to: 16)
-            let occurrence = (seen[key] ?? 0) + 1
-            seen[key] = occurrence
-            findings[index].fingerprint = "\(key):\(occurrence)"
         }
     }
 
-    /// FNV-1a, 64 bits, over each part's bytes with a NUL between parts.
-    static func fnv1a64(parts: [[UInt8]]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, part) in parts.enumerated() {
-            if index > 0 { hash = hash &* 0x100_0000_01b3 }  // a NUL byte: XOR with 0, then multiply
-            for byte in part {
+    /// FNV-1a, 64 bits, fed part by part.
+    struct FNV1a64 {
+        private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
             }
         }
-        return hash
+
+        /// A NUL byte between parts: XOR with 0, then multiply.
+        mutating func separate() { hash = hash &* 0x100_0000_01b3 }
     }
 }
 

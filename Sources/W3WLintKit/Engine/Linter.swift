@@ -117,6 +117,41 @@ public struct Linter: Sendable {
     public func check(files: [(path: String, contents: Result<Data, any Error>)],
                       context: [(path: String, contents: Result<Data, any Error>)] = [], workingDirectory: String) -> LintResult
     {
+        // The model lives only while the rules run: a large drawing's elements are let go before the findings are
+        // sorted, fingerprinted and reported.
+        let evaluated = evaluate(files: files, context: context, workingDirectory: workingDirectory)
+        var findings = evaluated.findings
+        let suppressions = evaluated.suppressions
+        let texts = evaluated.texts
+        let variants = evaluated.variants
+        let pluginRules = evaluated.pluginRules
+        if !context.isEmpty {
+            let contextPaths = Set(context.map(\.path))
+            findings = findings.filter { !contextPaths.contains($0.location.file) }
+        }
+        findings = Suppression.apply(suppressions, to: findings)
+        findings.sort(by: Finding.reportOrder)
+        Fingerprint.assign(to: &findings) { texts[$0] }
+        var seen: Set<String> = []
+        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
+        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
+        var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
+                                rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+        if recordsContentDigests {
+            for (path, contents) in files {
+                if case let .success(data) = contents { result.contentDigests[path] = SHA256.hex([UInt8](data)) }
+            }
+        }
+        return result
+    }
+
+    /// Loads the files into one model and runs the rules over it: the findings, before suppressions, with what the
+    /// rest of the run needs.
+    private func evaluate(files: [(path: String, contents: Result<Data, any Error>)],
+                          context: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String)
+        -> (findings: [Finding], suppressions: [Suppression], texts: [String: Data],
+            variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata])
+    {
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
@@ -166,11 +201,14 @@ public struct Linter: Sendable {
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.
-        for ruleFindings in parallelMap(variants, jobs: jobs, { variant in
-            variant.rule.findings(in: checkedModel).filter { variant.files.contains($0.location.file) }
-        }) {
-            findings += ruleFindings
+        // Filtered in place: a large drawing's hundred thousand findings are not copied.
+        let perRule = parallelMap(variants, jobs: jobs) { variant -> [Finding] in
+            var ruleFindings = variant.rule.findings(in: checkedModel)
+            ruleFindings.removeAll { !variant.files.contains($0.location.file) }
+            return ruleFindings
         }
+        findings.reserveCapacity(findings.count + perRule.reduce(0) { $0 + $1.count })
+        for ruleFindings in perRule { findings += ruleFindings }
         var pluginRules: [RuleMetadata] = []
         if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
             let lineCounts = texts.mapValues { data in data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } } }
@@ -181,24 +219,7 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
-        if !context.isEmpty {
-            let contextPaths = Set(context.map(\.path))
-            findings = findings.filter { !contextPaths.contains($0.location.file) }
-        }
-        findings = Suppression.apply(suppressions, to: findings)
-        findings.sort(by: Finding.reportOrder)
-        Fingerprint.assign(to: &findings) { texts[$0] }
-        var seen: Set<String> = []
-        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
-        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
-        var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
-                                rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
-        if recordsContentDigests {
-            for (path, contents) in files {
-                if case let .success(data) = contents { result.contentDigests[path] = SHA256.hex([UInt8](data)) }
-            }
-        }
-        return result
+        return (findings, suppressions, texts, variants, pluginRules)
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {

@@ -47,11 +47,11 @@ public struct ConfiguredRule: Sendable {
     /// Runs the rule and applies the message template. (Rules report with their configured severity themselves;
     /// a rule may add notes, such as "colour unknown, not checked", that a severity override must not raise.)
     func findings(in model: DesignModel) -> [Finding] {
-        rule.check(model).map { finding in
-            var finding = finding
-            if let template = messageTemplate { finding.message = Self.render(template, finding) }
-            return finding
+        var findings = rule.check(model)
+        if let template = messageTemplate {
+            for index in findings.indices { findings[index].message = Self.render(template, findings[index]) }
         }
+        return findings
     }
 
     static func render(_ template: String, _ finding: Finding) -> String {

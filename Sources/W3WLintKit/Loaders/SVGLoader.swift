@@ -31,9 +31,7 @@ public struct SVGLoader: Loader {
             return LoadResult(diagnostics: diagnostics)
         }
         // The text, to locate the attribute values a fix may edit (libxml2 gives no attribute offsets).
-        let source = String(data: contents, encoding: .utf8).map { text in
-            SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: file)
-        }
+        let source = XMLSourceBytes(contents, file: file)
         var builder = SVGComponentBuilder(root: root, file: file, colorScheme: .light, source: source)
         var component = builder.build()
         // CSS for a dark colour scheme: draw the file again in it and keep each colour per scheme, when the two
@@ -116,6 +114,9 @@ struct SVGComponentBuilder {
     /// references must not multiply it.
     static let maximumCopiedElements = 100_000
     private let maximumElements: Int
+    /// The elements the file itself has: room for every painted one is made at once (growing an array of a hundred
+    /// thousand elements step by step holds two copies at a time).
+    private let fileElementCount: Int
 
     /// Presentation attributes w3wlint reads (others, such as `x`, are geometry, read per element).
     static let presentationAttributes: Set<String> = [
@@ -131,16 +132,17 @@ struct SVGComponentBuilder {
     ]
 
     /// The file's text, when it is UTF-8: attribute values are located in it for fixes.
-    let source: SourceText?
+    let source: XMLSourceBytes?
 
-    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode, source: SourceText? = nil) {
+    init(root: XMLElementNode, file: String, colorScheme: ExportName.Mode, source: XMLSourceBytes? = nil) {
         func count(_ element: XMLElementNode) -> Int {
             element.children.reduce(1) { total, child in
                 if case let .element(inner) = child { return total + count(inner) }
                 return total
             }
         }
-        maximumElements = count(root) + Self.maximumCopiedElements
+        fileElementCount = count(root)
+        maximumElements = fileElementCount + Self.maximumCopiedElements
         self.root = root
         self.file = file
         self.colorScheme = colorScheme
@@ -171,6 +173,7 @@ struct SVGComponentBuilder {
 
     mutating func build() -> Component {
         var order = 0
+        elements.reserveCapacity(fileElementCount)
         index(root, order: &order)
         var context = Context()
         let viewBox = SVGSyntax.numbers(root.attribute("viewBox") ?? "")
@@ -812,7 +815,7 @@ struct SVGComponentBuilder {
         var spans: [String: SourceSpan] = [:]
         for name in ["rx", "ry"] {
             guard let value = element.attribute(name) else { continue }
-            guard let span = source.xmlAttributeValueSpan(startTagAt: TextPosition(line: element.line, column: element.column),
+            guard let span = source.attributeValueSpan(startTagAt: TextPosition(line: element.line, column: element.column),
                                                           name: name, value: value) else { return [:] }
             spans[name] = span
         }

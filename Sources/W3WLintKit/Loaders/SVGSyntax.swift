@@ -281,7 +281,9 @@ enum SVGSyntax {
             lastCommand = upper
         }
         guard let box else { return nil }
-        return (box, hasArea, polygons.filter { $0.count >= 3 })
+        // Kept polygons get exactly their size: arrays grown point by point hold up to twice their points, and a large
+        // drawing keeps every path's polygons until it has been checked.
+        return (box, hasArea, polygons.compactMap { $0.count >= 3 ? $0.withUnsafeBufferPointer { Array($0) } : nil })
     }
 
     private static func cubic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),

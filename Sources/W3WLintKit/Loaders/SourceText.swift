@@ -87,44 +87,4 @@ struct SourceText {
         while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
         return end > start ? span(start..<end) : nil
     }
-
-    /// The text of attribute `name`'s value (inside its quotes) in the start tag whose `<` is at `position`, when it
-    /// is written there exactly as `value` (no entity or character reference, no whitespace libxml2 normalised).
-    func xmlAttributeValueSpan(startTagAt position: TextPosition, name: String, value: String) -> SourceSpan? {
-        guard let open = index(position) else { return nil }
-        let scalars = text.unicodeScalars
-        guard open < scalars.endIndex, scalars[open] == "<" else { return nil }
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
-        var cursor = scalars.index(after: open)
-        func skipSpaces() { while cursor < scalars.endIndex, isSpace(scalars[cursor]) { cursor = scalars.index(after: cursor) } }
-        // The element name.
-        while cursor < scalars.endIndex, !isSpace(scalars[cursor]), scalars[cursor] != ">", scalars[cursor] != "/" {
-            cursor = scalars.index(after: cursor)
-        }
-        while true {
-            skipSpaces()
-            guard cursor < scalars.endIndex, scalars[cursor] != ">", scalars[cursor] != "/" else { return nil }
-            let nameStart = cursor
-            while cursor < scalars.endIndex, !isSpace(scalars[cursor]), scalars[cursor] != "=", scalars[cursor] != ">" {
-                cursor = scalars.index(after: cursor)
-            }
-            let attribute = String(scalars[nameStart..<cursor])
-            skipSpaces()
-            guard cursor < scalars.endIndex, scalars[cursor] == "=" else { return nil }
-            cursor = scalars.index(after: cursor)
-            skipSpaces()
-            guard cursor < scalars.endIndex, scalars[cursor] == "\"" || scalars[cursor] == "'" else { return nil }
-            let quote = scalars[cursor]
-            let valueStart = scalars.index(after: cursor)
-            cursor = valueStart
-            while cursor < scalars.endIndex, scalars[cursor] != quote { cursor = scalars.index(after: cursor) }
-            guard cursor < scalars.endIndex else { return nil }
-            let valueEnd = cursor
-            cursor = scalars.index(after: cursor)
-            guard attribute == name else { continue }
-            let written = String(scalars[valueStart..<valueEnd])
-            guard !written.contains("&"), written == value else { return nil }
-            return span(valueStart..<valueEnd)
-        }
-    }
 }

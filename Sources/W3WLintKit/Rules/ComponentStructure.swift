@@ -91,17 +91,28 @@ public enum ComponentStructure {
     /// by its frame (the shape holding all it paints); when there is none, the whole export when its file name (or, for Figma's
     /// `Button/Mode=Light.svg`, its folder's name) gives a kind, measured by its viewport.
     static func instances(in component: Component, names: [String: [String]]) -> [ComponentInstance] {
-        // Each group's painted shapes (text left out: its extent is an estimate).
-        var members: [Int: [ComponentElement]] = [:]
-        for element in component.elements where element.text == nil {
-            for group in ancestors(of: element.group, in: component) { members[group, default: []].append(element) }
+        // The groups whose layer name gives a kind: only these are measured.
+        var kinds: [Int: String] = [:]
+        for (index, group) in component.groups.enumerated() where group.parent != nil {
+            if let kind = kind(of: group.layerName, names: names) { kinds[index] = kind }
+        }
+        // Each such group's painted shapes (text left out: its extent is an estimate), as indices into the elements:
+        // a large drawing has a hundred thousand of them, too many to copy per group.
+        var members: [Int: [Int]] = [:]
+        if !kinds.isEmpty {
+            for (elementIndex, element) in component.elements.enumerated() where element.text == nil {
+                for group in ancestors(of: element.group, in: component) where kinds[group] != nil {
+                    members[group, default: []].append(elementIndex)
+                }
+            }
         }
         /// The group's frame: a rect or ellipse whose bounds hold every shape of the group, with its stroke's outer
         /// half. A group without one (an icon's glyph, a stroked cross) does not draw its size, so it is not measured.
         func frame(of group: Int) -> BoundingBox? {
-            guard let shapes = members[group] else { return nil }
-            let union = shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) }
-            return shapes.first { shape in
+            guard let indices = members[group], let first = indices.first else { return nil }
+            let elements = component.elements
+            let union = indices.dropFirst().reduce(elements[first].bounds) { $0.union(elements[$1].bounds) }
+            return indices.lazy.map { elements[$0] }.first { shape in
                 let isFrameShape: Bool
                 switch shape.shape {
                 case .rect, .ellipse: isFrameShape = true
@@ -119,7 +130,7 @@ public enum ComponentStructure {
         }
         var found: [ComponentInstance] = []
         for (index, group) in component.groups.enumerated() where group.parent != nil {
-            guard let kind = kind(of: group.layerName, names: names), let box = frame(of: index) else { continue }
+            guard let kind = kinds[index], let box = frame(of: index) else { continue }
             found.append(ComponentInstance(kind: kind, name: group.layerName ?? group.kind, box: box,
                                            location: group.location, path: group.path, group: index))
         }

@@ -201,6 +201,8 @@ extension ContrastRule {
             ("mode", .string(mode)),
             ("element", .string(element.path)),
         ]
+        // Room for every property at once: a large drawing holds a hundred thousand findings.
+        properties.reserveCapacity(12)
         if let text = element.text { properties.append(("text", .string(text.content))) }
         let message: String
         switch options.algorithm {

@@ -1,0 +1,116 @@
+import Foundation
+
+/// An XML file's UTF-8 bytes with the start of each line, to find the exact text of an attribute value a fix may
+/// edit (libxml2 gives no attribute offsets). It reads the loader's own `Data` in place: a large drawing is not
+/// held a second time as a `String`. Lines end at `\n`; columns count Unicode scalars, after a byte order mark.
+struct XMLSourceBytes {
+    let data: Data
+    let file: String
+    /// Byte offsets where lines start; the first is past a byte order mark.
+    private let lineStarts: [Int]
+
+    /// Nil when the bytes are not valid UTF-8 (a file in another encoding): no span could be trusted.
+    init?(_ data: Data, file: String) {
+        var starts: [Int] = []
+        let valid = data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard Self.isValidUTF8(bytes) else { return false }
+            let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            starts.append(bom ? 3 : 0)
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+            return true
+        }
+        guard valid else { return nil }
+        self.data = data
+        self.file = file
+        lineStarts = starts
+    }
+
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Most exports are ASCII: only a file with other bytes goes through the decoder.
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// A UTF-8 continuation byte: not the start of a scalar.
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// The text of attribute `name`'s value (inside its quotes) in the start tag whose `<` is at `position`, when it
+    /// is written there exactly as `value` (no entity or character reference, no whitespace libxml2 normalised).
+    func attributeValueSpan(startTagAt position: TextPosition, name: String, value: String) -> SourceSpan? {
+        data.withUnsafeBytes { raw -> SourceSpan? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let open = offset(position, in: bytes), open < bytes.count, bytes[open] == UInt8(ascii: "<") else {
+                return nil
+            }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            let end = bytes.count
+            var cursor = open + 1
+            func skipSpaces() { while cursor < end, isSpace(bytes[cursor]) { cursor += 1 } }
+            // The element name.
+            while cursor < end, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") {
+                cursor += 1
+            }
+            let wantedName = Array(name.utf8)
+            while true {
+                skipSpaces()
+                guard cursor < end, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") else { return nil }
+                let nameStart = cursor
+                while cursor < end, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: "="), bytes[cursor] != UInt8(ascii: ">") {
+                    cursor += 1
+                }
+                let nameEnd = cursor
+                skipSpaces()
+                guard cursor < end, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+                cursor += 1
+                skipSpaces()
+                guard cursor < end, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") else { return nil }
+                let quote = bytes[cursor]
+                let valueStart = cursor + 1
+                cursor = valueStart
+                while cursor < end, bytes[cursor] != quote { cursor += 1 }
+                guard cursor < end else { return nil }
+                let valueEnd = cursor
+                cursor += 1
+                guard bytes[nameStart..<nameEnd].elementsEqual(wantedName) else { continue }
+                let written = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
+                guard !written.contains(UInt8(ascii: "&")), written.elementsEqual(value.utf8) else { return nil }
+                return SourceSpan(file: file, start: self.position(valueStart, in: bytes),
+                                  end: self.position(valueEnd, in: bytes), text: value)
+            }
+        }
+    }
+
+    /// The byte offset of `position`, or nil outside the text (or past the end of its line).
+    private func offset(_ position: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
+        var offset = lineStarts[position.line - 1]
+        for _ in 1..<position.column {
+            guard offset < bytes.count, bytes[offset] != 0x0A else { return nil }
+            offset += 1
+            while offset < bytes.count, Self.isContinuation(bytes[offset]) { offset += 1 }
+        }
+        return offset
+    }
+
+    /// The line and column of a byte offset.
+    private func position(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+        // The last line start at or before `offset`.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let column = bytes[lineStarts[low]..<offset].reduce(1) { $0 + (Self.isContinuation($1) ? 0 : 1) }
+        return TextPosition(line: low + 1, column: column)
+    }
+}
