@@ -278,6 +278,22 @@ final class SVGLoaderTests: XCTestCase {
         }
     }
 
+    func testPlainHexReadsExactlyWhatTheGeneralPathReads() {
+        // The byte-level fast path for `#hex` must agree with the general parser, and leave everything else to it.
+        let agreeing = ["#abc", "#ABCD", "#a1B2c3", "#a1b2c3d4", "#000", "#FFFFFFFF", "#0A0b0C80"]
+        for text in agreeing {
+            XCTAssertNotNil(CSSColorParser.plainHex(text), text)
+            XCTAssertEqual(CSSColorParser.plainHex(text), CSSColorParser.color(text), text)
+        }
+        XCTAssertEqual(CSSColorParser.plainHex("#0A0b0C80")?.hex, "#0A0B0C80")
+        XCTAssertEqual(CSSColorParser.plainHex("#abc")?.hex, "#AABBCC")
+        for text in ["#abcde", "#ggg", " #abc", "#abc ", "abc", "#", "#１２３", "#a1b2c3d4e"] {
+            XCTAssertNil(CSSColorParser.plainHex(text), text)
+        }
+        XCTAssertEqual(CSSColorParser.paint(" #abc ")?.hexForTest, "#AABBCC", "trimmed by the general path")
+        XCTAssertNil(CSSColorParser.paint("#abcde"))
+    }
+
     func testPathBoundsOfArcsAndRunTogetherNumbers() {
         XCTAssertEqual(SVGSyntax.pathBounds("M0 0A5 5 0 1 0 10 0")?.summary, "0,0,10,5")
         XCTAssertEqual(SVGSyntax.pathBounds("M0 0a5 5 0 1110 0")?.summary, "0,-5,10,0")
@@ -433,5 +449,12 @@ final class SVGHostileInputTests: XCTestCase {
                 XCTAssertNotNil(result.findings)
             }
         }
+    }
+}
+
+private extension CSSPaintValue {
+    var hexForTest: String? {
+        if case let .color(color) = self { return color.hex }
+        return nil
     }
 }

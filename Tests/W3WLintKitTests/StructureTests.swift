@@ -13,6 +13,21 @@ final class StructureTests: XCTestCase {
 
     // MARK: - Theme format
 
+    func testLayerNamesSplitIntoWords() {
+        // ASCII names take a byte-level path; others the Character one. Both split the same way.
+        XCTAssertEqual(ComponentStructure.words("ListRow_2"), ["list", "row"])
+        XCTAssertEqual(ComponentStructure.words("primaryText"), ["primary", "text"])
+        XCTAssertEqual(ComponentStructure.words("Mode=Dark, Type=Primary"), ["mode", "dark", "type", "primary"])
+        XCTAssertEqual(ComponentStructure.words("XMLParser2go"), ["xmlparser", "go"])
+        XCTAssertEqual(ComponentStructure.words("  icon/Close-btn "), ["icon", "close", "btn"])
+        XCTAssertEqual(ComponentStructure.words(""), [])
+        XCTAssertEqual(ComponentStructure.words("GrößeButton"), ["größe", "button"])
+        XCTAssertEqual(ComponentStructure.words("ÉtiquetteRow"), ["étiquette", "row"])
+        XCTAssertTrue(ComponentStructure.contains(["list", "row", "title"], name: "RowTitle"))
+        XCTAssertFalse(ComponentStructure.contains(["list", "row"], name: "title"))
+        XCTAssertFalse(ComponentStructure.contains(["list"], wanted: []))
+    }
+
     func testThemeSectionsLoadWithTheirUnits() throws {
         let result = loadTheme("""
         w3wtheme: 1

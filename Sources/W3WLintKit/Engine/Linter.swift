@@ -192,6 +192,10 @@ public struct Linter: Sendable {
         for result in loaded[files.count...] {
             if let result { model.merge(result.model) }
         }
+        FreedMemory.release(afterLoading: files.reduce(0) { total, file in
+            if case let .success(data) = file.contents { return total + data.count }
+            return total
+        })
         findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `fill`, `stroke`, `color` or `stop-color` value as written, before inheritance and variables are resolved.
-public indirect enum CSSPaintValue: Hashable, Sendable {
+public enum CSSPaintValue: Hashable, Sendable {
     case none
     case color(RGBA)
     case currentColor
@@ -17,6 +17,9 @@ public indirect enum CSSPaintValue: Hashable, Sendable {
 public enum CSSColorParser {
     /// nil when the text is not a valid paint.
     public static func paint(_ text: String) -> CSSPaintValue? {
+        // Most paints in an export are `#RRGGBB` or `none`, read straight from their bytes.
+        if let color = plainHex(text) { return .color(color) }
+        if text == "none" { return CSSPaintValue.none }
         let value = text.trimmedWhitespace()
         let lower = value.lowercased()
         if lower == "none" { return CSSPaintValue.none }
@@ -54,6 +57,41 @@ public enum CSSColorParser {
             return functionArguments(value, name: name).flatMap(hsl)
         }
         return nil
+    }
+
+    /// `#` and 3, 4, 6 or 8 ASCII hex digits, with nothing around them; nil for anything else (which the general
+    /// path then reads).
+    static func plainHex(_ text: String) -> RGBA? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> RGBA? in
+            guard bytes.count == 4 || bytes.count == 5 || bytes.count == 7 || bytes.count == 9,
+                  bytes[0] == UInt8(ascii: "#") else { return nil }
+            func digit(_ byte: UInt8) -> UInt32? {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+                default: return nil
+                }
+            }
+            // The channels packed as 0xRRGGBBAA, alpha opaque unless given.
+            let short = bytes.count <= 5
+            let count = short ? bytes.count - 1 : (bytes.count - 1) / 2
+            var packed: UInt32 = 0
+            for channel in 0..<count {
+                let value: UInt32
+                if short {
+                    guard let single = digit(bytes[1 + channel]) else { return nil }
+                    value = single * 17
+                } else {
+                    guard let high = digit(bytes[1 + 2 * channel]), let low = digit(bytes[2 + 2 * channel]) else { return nil }
+                    value = high * 16 + low
+                }
+                packed = packed << 8 | value
+            }
+            if count == 3 { packed = packed << 8 | 255 }
+            return RGBA(red: UInt8(packed >> 24), green: UInt8((packed >> 16) & 0xFF), blue: UInt8((packed >> 8) & 0xFF),
+                        alpha: UInt8(packed & 0xFF))
+        } ?? nil
     }
 
     private static func hex(_ value: String) -> RGBA? {

@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value with the line and column where it starts, so that every token, colour set and resolver value
 /// can be reported where a person must edit it (Foundation's `JSONSerialization` keeps no locations).
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)

@@ -44,7 +44,7 @@ public struct XMLElementNode: Sendable {
     }
 }
 
-public indirect enum XMLContent: Sendable {
+public enum XMLContent: Sendable {
     case element(XMLElementNode)
     case text(String)
 }

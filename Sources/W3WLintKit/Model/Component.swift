@@ -47,16 +47,17 @@ public struct Component: Sendable {
 }
 
 /// A colour as an export writes it, with what the file itself could resolve already resolved.
-public indirect enum ComponentColor: Hashable, Sendable {
+/// Only the cases that hold colours are boxed: a plain colour is stored inline, not allocated.
+public enum ComponentColor: Hashable, Sendable {
     case fixed(RGBA)
     /// `var(--name, fallback)` that the file's own CSS does not define: a theme palette entry of that name
     /// (with or without the leading `--`), else the fallback, else unknown.
-    case variable(name: String, fallback: ComponentColor?)
+    indirect case variable(name: String, fallback: ComponentColor?)
     /// `currentColor` with no `color` in the file, or an Android theme attribute (`?attr/colorPrimary`):
     /// the page or app that shows the export decides.
     case context(String)
     /// Different in a light and a dark colour scheme (the file's `@media (prefers-color-scheme: dark)` CSS).
-    case byScheme(light: ComponentColor, dark: ComponentColor)
+    indirect case byScheme(light: ComponentColor, dark: ComponentColor)
 }
 
 public enum ComponentPaint: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// A small JSON-like value: what a finding carries for machines, and what reporters print without knowing its meaning.
-public indirect enum PropertyValue: Hashable, Sendable {
+public enum PropertyValue: Hashable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)

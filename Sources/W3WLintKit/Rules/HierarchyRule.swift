@@ -65,6 +65,7 @@ public struct HierarchyRule: Rule {
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             let levels = checking.hierarchy
+            let levelCache = LevelCache(levels: levels, layers: options.layers)
             let scopes = Set(ComponentStructure.instances(in: component, names: ComponentStructure.defaultNames)
                 .compactMap(\.group))
             /// The chain of layer names from the element up to (not including) its component group.
@@ -81,7 +82,7 @@ public struct HierarchyRule: Rule {
             for (index, element) in component.elements.enumerated() {
                 let (scope, chain) = names(of: element)
                 if let text = element.text {
-                    guard let level = level(of: chain, levels: levels) else { continue }
+                    guard let level = level(of: chain, cache: levelCache) else { continue }
                     if marked[scope] == nil { scopeOrder.append(scope) }
                     marked[scope, default: []].append(MarkedText(index: index, level: level, element: element, text: text))
                 } else if isImage(element), chain.contains(where: { name in
@@ -130,13 +131,29 @@ public struct HierarchyRule: Rule {
     }
 
     /// The level a chain of layer names marks: the nearest name that is mapped in `layers` or contains a level.
-    private func level(of names: [String], levels: [String]) -> Int? {
+    /// Names repeat across a drawing's elements: each name's level is worked out once per check.
+    private final class LevelCache {
+        let aliasWords: [[[String]]]
+        var levelByName: [String: Int?] = [:]
+
+        init(levels: [String], layers: [String: [String]]) {
+            aliasWords = levels.map { level in ([level] + (layers[level] ?? [])).map(ComponentStructure.words) }
+        }
+    }
+
+    private func level(of names: [String], cache: LevelCache) -> Int? {
         for name in names {
-            let words = ComponentStructure.words(name)
-            for (index, level) in levels.enumerated() {
-                let aliases = [level] + (options.layers[level] ?? [])
-                if aliases.contains(where: { ComponentStructure.contains(words, name: $0) }) { return index }
+            let found: Int?
+            if let known = cache.levelByName[name] {
+                found = known
+            } else {
+                let words = ComponentStructure.words(name)
+                found = cache.aliasWords.firstIndex { aliases in
+                    aliases.contains { ComponentStructure.contains(words, wanted: $0) }
+                }
+                cache.levelByName[name] = .some(found)
             }
+            if let found { return found }
         }
         return nil
     }
