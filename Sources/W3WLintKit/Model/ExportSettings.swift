@@ -21,6 +21,9 @@ public struct ExportSettings: Sendable, Equatable {
 
     /// A mode is dark when its name says so (`dark`, `Dark`, `night`).
     public static func isDark(_ mode: String) -> Bool {
+        // The usual names, asked for every pair, without lower-casing.
+        if mode == "light" { return false }
+        if mode == "dark" { return true }
         let name = mode.lowercased()
         return name.contains("dark") || name.contains("night")
     }

@@ -297,6 +297,11 @@ public struct Scheme: Sendable {
 
     /// A colour by role name (`background`) or pair member (`header.foreground`).
     public func color(named name: String) -> ColorUse? {
+        // A plain role name (`background`, asked for every pair) needs no splitting.
+        if !name.utf8.contains(UInt8(ascii: ".")), !name.isEmpty {
+            if case let .single(use)? = role(name) { return use }
+            return nil
+        }
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         guard let role = role(parts[0]) else { return nil }
         switch (role, parts.count == 2 ? parts[1] : nil) {

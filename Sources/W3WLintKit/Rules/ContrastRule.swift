@@ -265,9 +265,11 @@ public struct ContrastRule: Rule {
                 if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
                     if replacements[span] == nil {
                         // Only the pairs that use the literal can change.
-                        let related = usesBySpan[span] ?? []
+                        // Each candidate colour is tried on every such pair: what does not depend on the candidate
+                        // is worked out once.
+                        let related = (usesBySpan[span] ?? []).compactMap { prepared($0.pair, mode: $0.mode, replacing: span) }
                         replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
-                            related.allSatisfy { meets($0.pair, mode: $0.mode, replacing: span, with: candidate) }
+                            related.allSatisfy { $0.meets(with: candidate) }
                         })
                     }
                     finding.properties.removeAll { $0.0 == "suggestion" }
@@ -285,27 +287,45 @@ public struct ContrastRule: Rule {
         return findings + checkComponents(model)
     }
 
-    /// Whether `pair` reaches its ratio in `mode` once the colour literal at `span` is `color` (unchanged when the
-    /// pair does not use it there).
-    private func meets(_ pair: Pair, mode: String, replacing span: SourceSpan, with color: RGBA) -> Bool {
-        guard var fg = pair.foreground.value(in: mode), var bg = pair.background.value(in: mode) else { return true }
+    /// A pair that uses a colour literal, ready to be judged with another colour in its place.
+    private struct PreparedUse {
+        var foreground: RGBA
+        var background: RGBA
+        var usesForeground: Bool
+        var usesBackground: Bool
+        /// The literal is the scheme background a translucent pair background lies on.
+        var replacesBackdrop: Bool
+        var backdrop: ColorMath.Channels
+        var canvas: ColorMath.Channels
+        var required: Double
+
+        /// Whether the pair reaches its ratio once the literal is `color`.
+        func meets(with color: RGBA) -> Bool {
+            let fg = usesForeground ? color : foreground
+            let bg = usesBackground ? color : background
+            // A pair role's translucent background lies on the scheme background (the replaced colour, when that is
+            // what changes); the scheme's own background lies on the canvas.
+            let beneath = replacesBackdrop
+                ? (color.isOpaque ? ColorMath.Channels(color) : ColorMath.composite(color, over: canvas)) : backdrop
+            return ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: beneath) >= required
+        }
+    }
+
+    /// `pair` in `mode` as it depends on the colour literal at `span`; nil when it does not use the literal there
+    /// (it then passes or fails whatever the literal becomes).
+    private func prepared(_ pair: Pair, mode: String, replacing span: SourceSpan) -> PreparedUse? {
+        guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { return nil }
         let usesForeground = pair.foreground.sources[mode] == span
         let usesBackground = pair.background.sources[mode] == span
         let schemeBackground = pair.scheme?.color(named: "background")?.color.sources[mode] == span
-        guard usesForeground || usesBackground || schemeBackground else { return true }
-        if usesForeground { fg = color }
-        if usesBackground { bg = color }
-        // A pair role's translucent background lies on the scheme background (the replaced colour, when that is
-        // what changes); the scheme's own background lies on the canvas.
-        let backdrop: ColorMath.Channels
-        if schemeBackground, pair.backgroundName != "background" {
-            backdrop = color.isOpaque ? ColorMath.Channels(color)
-                : ColorMath.composite(color, over: ColorMath.Channels(Self.canvas(for: mode)))
-        } else {
-            backdrop = Self.backdrop(for: pair.scheme, backgroundName: pair.backgroundName, mode: mode)
-        }
-        let required = Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: pair.scheme?.font.isLargeText ?? false)
-        return ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop) >= required
+        guard usesForeground || usesBackground || schemeBackground else { return nil }
+        let replacesBackdrop = schemeBackground && pair.backgroundName != "background"
+        return PreparedUse(
+            foreground: fg, background: bg, usesForeground: usesForeground, usesBackground: usesBackground,
+            replacesBackdrop: replacesBackdrop,
+            backdrop: Self.backdrop(for: pair.scheme, backgroundName: pair.backgroundName, mode: mode),
+            canvas: ColorMath.Channels(Self.canvas(for: mode)),
+            required: Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: pair.scheme?.font.isLargeText ?? false))
     }
 
     /// The edit that writes `color` over the hex literal at `span`, in the original's quotes and letter case.
