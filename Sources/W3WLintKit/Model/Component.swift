@@ -37,7 +37,16 @@ public struct Component: Sendable {
 
     /// Whether the export's own CSS gives it different colours in a dark colour scheme.
     public var adaptsToColorScheme: Bool {
-        colors.contains { if case .byScheme = $0 { return true } else { return false } }
+        // Asked of every export: walked in place, without collecting its colours.
+        func byScheme(_ color: ComponentColor) -> Bool { if case .byScheme = color { return true } else { return false } }
+        func adapts(_ paint: ComponentPaint) -> Bool {
+            switch paint {
+            case let .solid(color): return byScheme(color)
+            case let .gradient(stops): return stops.contains(where: byScheme)
+            case .none, .unsupported: return false
+            }
+        }
+        return adapts(background) || elements.contains { adapts($0.fill.paint) || adapts($0.stroke.paint) }
     }
 
     /// Every colour the export paints with, fills and strokes, gradient stops included.

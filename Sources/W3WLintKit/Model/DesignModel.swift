@@ -50,6 +50,8 @@ extension DesignModel {
     /// one in a folder above the export, then the first by path); else the first theme by path; nil when there is
     /// no theme (the built-in what3words presets stand in).
     public func referenceTheme(forExport file: String?) -> Theme? {
+        // Exports checked without any theme (the built-in presets stand in) need no search.
+        guard !themes.isEmpty else { return nil }
         if let index = file.flatMap({ referenceThemeIndex[PathText.folder(of: $0)] }), themes.indices.contains(index) {
             return themes[index]
         }

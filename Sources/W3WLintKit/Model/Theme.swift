@@ -158,7 +158,10 @@ public struct Scale: Sendable {
     public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
     /// The presets a style may use: every entry but the deprecated ones.
-    public var allowedEntries: [Entry] { entries.filter { !$0.deprecated } }
+    public var allowedEntries: [Entry] {
+        // Asked for every element of every export: most scales deprecate nothing, and share their entries as they are.
+        entries.contains(where: \.deprecated) ? entries.filter { !$0.deprecated } : entries
+    }
 }
 
 /// `scales.spacing: {base: 4}`: every spacing value must be a multiple of `base`.

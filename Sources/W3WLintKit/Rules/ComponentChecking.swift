@@ -16,10 +16,14 @@ struct ComponentChecking {
             self.theme = theme
             isBuiltIn = false
         } else {
-            theme = Theme(name: "what3words presets", file: "", modes: ["light", "dark"], scales: BuiltinPresets.scales)
+            theme = Self.builtInTheme
             isBuiltIn = true
         }
     }
+
+    /// Made once: every export checked without a theme uses it.
+    private static let builtInTheme = Theme(name: "what3words presets", file: "", modes: ["light", "dark"],
+                                            scales: BuiltinPresets.scales)
 
     /// The named text styles exports are checked against: the theme's own `typography:`; with no theme loaded, the
     /// built-in what3words styles; empty (the size-only check) for a theme that names none.
