@@ -77,6 +77,26 @@ final class ContextTests: XCTestCase {
                        ["design/icons/colors.tokens.json", "design/theme.w3wtheme.yaml"])
     }
 
+    func testThemesAreSoughtOnlyInsideTheRootFolderByWholeFolderNames() throws {
+        // The root is `design`; `design-old` starts with the same letters but lies outside it, so its file takes
+        // no theme from above (here `design-old/` and the folder that holds both).
+        try write("design-old/icons/close.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"/>\n")
+        try write("outer.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\n")
+        try write("design-old/old.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\n")
+        let discovery = Discovery(loaders: Linter.defaultLoaders)
+        let root = folder.appendingPathComponent("design").path
+        XCTAssertEqual(discovery.contextFiles(for: ["design-old/icons/close.svg"], workingDirectory: folder.path, root: root),
+                       ["design-old/icons/close.svg"])
+        // Inside the root, the themes above are found up to the root and no further.
+        XCTAssertEqual(discovery.contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: folder.path, root: root),
+                       ["design/buttons/dark/button.svg", "design/buttons/light/button.svg", "design/theme.w3wtheme.yaml"])
+        XCTAssertTrue(PathText.isInside("/r/design/icons", folder: "/r/design"))
+        XCTAssertTrue(PathText.isInside("/r/design", folder: "/r/design"))
+        XCTAssertTrue(PathText.isInside("/r", folder: "/"))
+        XCTAssertFalse(PathText.isInside("/r/design-old/icons", folder: "/r/design"))
+        XCTAssertFalse(PathText.isInside("/r", folder: "/r/design"))
+    }
+
     func testPathsAreStandardisedAsText() {
         XCTAssertEqual(Discovery.standardized("/a/./b//c/../d/"), "/a/b/d")
         XCTAssertEqual(Discovery.standardized("/../x"), "/x")

@@ -150,7 +150,7 @@ public struct Discovery: Sendable {
             // The themes above are the same for every named file of one folder.
             guard visitedFolders.insert(folder + (isFolder ? "/" : "")).inserted else { continue }
             var ancestor = isFolder ? PathText.folder(of: folder) : folder
-            guard ancestor.hasPrefix(rootPath) else { continue }
+            guard PathText.isInside(ancestor, folder: rootPath) else { continue }
             for _ in 0..<64 {
                 context.formUnion(loadable(in: ancestor, themesOnly: true))
                 let parent = PathText.folder(of: ancestor)

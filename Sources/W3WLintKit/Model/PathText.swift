@@ -5,4 +5,11 @@ enum PathText {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// Whether `path` is `folder` or lies inside it, by whole folder names (`/r/design-old` is not inside
+    /// `/r/design`). Both are standardised absolute paths.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
 }
