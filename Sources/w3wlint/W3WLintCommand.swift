@@ -5,13 +5,16 @@ import W3WLintKit
 struct W3WLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "w3wlint",
-        abstract: "A design-system linter: contrast, dark-mode variants, spacing scale and corner-radius presets.",
+        abstract: "A design-system linter: contrast, dark-mode variants, spacing, radii, typography and structure.",
+        // Paragraphs are single lines (a trailing backslash joins them): the help text is wrapped to the terminal.
         discussion: """
-        Checks w3w theme files (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json), SVG component exports (*.svg)
-        and Android vector drawables (res/drawable*/*.xml) and reports each problem as
-        path:line:column: severity: message [rule-id].
+        Checks w3w theme files (*.w3wtheme.yaml/.yml/.json), W3C design tokens (*.tokens.json, tokens/**/*.json, \
+        Tokens Studio, Theo), Xcode colour sets, Swift theme sources, Android values and vector drawables, and SVG \
+        component exports, and reports each problem as path:line:column: severity: message [rule-id].
 
-        Exit codes: 0 no error-severity finding, 1 at least one error, 2 usage error or unreadable path.
+        Exit codes: 0 no finding at or above the --severity-threshold (error by default), 1 at least one (or more \
+        warnings than --max-warnings), \
+        2 usage or configuration error, or an unreadable path.
         """,
         version: w3wlintVersion,
         subcommands: [Check.self, Rules.self, Explain.self, Init.self],
@@ -34,19 +37,20 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check design files and report findings.",
         discussion: """
-        PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are
+        PATH may be files or folders; folders are searched recursively (hidden entries and node_modules are \
         skipped). Files that no loader reads are ignored, so a pre-commit hook can pass every staged file.
 
-        Rules: contrast (error), dark-variant, spacing-scale, corner-radius, palette, typography (warnings) from the
-        default pack `w3w`; problems reading input are parse-error and invalid-value (errors). `w3wlint rules` lists
-        the rules in force, `w3wlint explain RULE` describes one.
+        Rules: the default pack `w3w` has contrast (error), dark-variant, spacing-scale, corner-radius, \
+        preset-consistency, palette, typography, component-size and hierarchy (warnings); problems reading input \
+        are parse-error and invalid-value (errors). `w3wlint rules` lists the rules in force, `w3wlint explain \
+        RULE` describes one.
 
-        Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or
+        Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or \
         --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
 
-        Fixing: --fix rewrites off-scale spacing and corner radii to the nearest preset (in theme and token files
-        and SVG rx/ry attributes), only where the exact text of the value is known, then checks again and reports
-        what remains (exit code from those). --unsafe-fixes also applies the suggested colours of contrast
+        Fixing: --fix rewrites off-scale spacing and corner radii to the nearest preset (in theme and token files \
+        and SVG rx/ry attributes), only where the exact text of the value is known, then checks again and reports \
+        what remains (exit code from those). --unsafe-fixes also applies the suggested colours of contrast \
         failures; --dry-run prints a unified diff instead of writing. Files changed since the check are not touched.
         """)
 
