@@ -97,6 +97,41 @@ final class ContextTests: XCTestCase {
         XCTAssertFalse(PathText.isInside("/r", folder: "/r/design"))
     }
 
+    func testExportNamesWithoutMarkersAreTheirOwnVariantKey() {
+        for path in ["icons/close.svg", "/abs/Ñ/close.svg", "a//b/c.svg", "modes/x.svg"] {
+            let name = ExportName(path: path)
+            XCTAssertNil(name.mode, path)
+            XCTAssertFalse(name.isExplicit, path)
+            XCTAssertEqual(name.variantKey, path)
+            XCTAssertNil(name.darkTwin, path)
+            XCTAssertNil(name.suffixSeparator, path)
+        }
+        XCTAssertTrue(ExportName.hasNoMarker("icons/close.svg"))
+        XCTAssertFalse(ExportName.hasNoMarker("icons/close-DARK.svg"))
+        XCTAssertFalse(ExportName.hasNoMarker("res/Drawable-hdpi/x.xml"))
+        XCTAssertFalse(ExportName.hasNoMarker("/abs/Ñ/close.svg"), "non-ASCII paths take the general path")
+        XCTAssertEqual(ExportName(path: "res/drawable/ic.xml").darkTwin, "res/drawable-night/ic.xml")
+        XCTAssertEqual(ExportName(path: "icons/close-Light.svg").darkTwin, "icons/close-Dark.svg")
+    }
+
+    func testTrailingPathComponentsAndSuffixes() {
+        for path in ["a/res/values-night/colors.xml", "/a//res/values/", "colors.xml", "", "/", "res/values/c.XML", "//x//y"] {
+            XCTAssertEqual(PathText.trailingComponents(path, count: 3),
+                           Array(path.split(separator: "/").suffix(3).reversed()), path)
+        }
+        XCTAssertTrue(PathText.hasSuffixIgnoringCase("res/values/c.XML", ".xml"))
+        XCTAssertTrue(PathText.hasSuffixIgnoringCase(".xml", ".xml"))
+        XCTAssertFalse(PathText.hasSuffixIgnoringCase("xml", ".xml"))
+        XCTAssertFalse(PathText.hasSuffixIgnoringCase("c.xmls", ".xml"))
+        XCTAssertTrue(AndroidValuesLoader().canLoad(path: "app/src/main/res/values-night/colors.XML"))
+        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "values/colors.xml"))
+        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "res/raw/colors.xml"))
+        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "res/drawable-hdpi/ic.xml"))
+        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "drawable//ic.xml"))
+        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "ic.xml"))
+        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "res/drawable/ic.svg"))
+    }
+
     func testPathsAreStandardisedAsText() {
         XCTAssertEqual(Discovery.standardized("/a/./b//c/../d/"), "/a/b/d")
         XCTAssertEqual(Discovery.standardized("/../x"), "/x")

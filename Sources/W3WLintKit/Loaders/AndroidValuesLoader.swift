@@ -10,9 +10,10 @@ public struct AndroidValuesLoader: Loader {
     public var filePatterns: [String] { ["res/values*/*.xml"] }
 
     public func canLoad(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 3, path.lowercased().hasSuffix(".xml") else { return false }
-        return parts[parts.count - 2].hasPrefix("values") && parts[parts.count - 3] == "res"
+        // Asked of every file found: worked out on the end of the path only.
+        guard PathText.hasSuffixIgnoringCase(path, ".xml") else { return false }
+        let parts = PathText.trailingComponents(path, count: 3)
+        return parts.count == 3 && parts[1].hasPrefix("values") && parts[2] == "res"
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -14,9 +14,10 @@ public struct AndroidVectorLoader: Loader {
     public var readsComponentExports: Bool { true }
 
     public func canLoad(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, path.lowercased().hasSuffix(".xml") else { return false }
-        return parts[parts.count - 2].hasPrefix("drawable")
+        // Asked of every file found: worked out on the end of the path only.
+        guard PathText.hasSuffixIgnoringCase(path, ".xml") else { return false }
+        let parts = PathText.trailingComponents(path, count: 2)
+        return parts.count == 2 && parts[1].hasPrefix("drawable")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -328,6 +328,15 @@ public struct ExportName: Hashable, Sendable {
     /// Reads `Mode=Light`/`Mode=Dark` (Figma variant names), `-dark`/`_dark`/`.dark` (and light) suffixes,
     /// `light/` and `dark/` folders, and Android's `drawable-night` qualifier.
     public init(path: String) {
+        // Most paths name no mode and no Android resource folder: nothing below would change them.
+        if Self.hasNoMarker(path) {
+            mode = nil
+            isExplicit = false
+            variantKey = path
+            darkTwin = nil
+            suffixSeparator = nil
+            return
+        }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var mode: Mode?
         var twin = components
@@ -391,5 +400,24 @@ public struct ExportName: Hashable, Sendable {
         twin[twin.count - 1] = twinStem + fileExtension
         let twinPath = twin.joined(separator: "/")
         darkTwin = mode == .dark || twinPath == path ? nil : twinPath
+    }
+
+    /// An ASCII path in which no letter-case of `light`, `dark`, `drawable` or `mipmap` occurs: it has no mode
+    /// marker (suffix, folder, Figma variant) and no Android resource folder, so it is its own variant key.
+    static func hasNoMarker(_ path: String) -> Bool {
+        let markers: [[UInt8]] = [Array("light".utf8), Array("dark".utf8), Array("drawable".utf8), Array("mipmap".utf8)]
+        return path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var lower = [UInt8](repeating: 0, count: bytes.count)
+            for (index, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return false }
+                lower[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            return !markers.contains { marker in
+                guard lower.count >= marker.count else { return false }
+                return (0...(lower.count - marker.count)).contains { start in
+                    lower[start] == marker[0] && lower[start..<start + marker.count].elementsEqual(marker)
+                }
+            }
+        } ?? false
     }
 }
