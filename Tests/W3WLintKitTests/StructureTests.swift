@@ -28,6 +28,17 @@ final class StructureTests: XCTestCase {
         XCTAssertFalse(ComponentStructure.contains(["list"], wanted: []))
     }
 
+    func testTokenNamesSplitIntoWords() {
+        // ASCII names take a byte-level path, others the Character one; both split the same way.
+        XCTAssertEqual(ThemeAssembler.splitWords("colorPrimary500Hover"), ["color", "primary500", "hover"])
+        XCTAssertEqual(ThemeAssembler.splitWords("spacing.inset-lg_2XL"), ["spacing", "inset", "lg", "2", "xl"])
+        XCTAssertEqual(ThemeAssembler.splitWords("borderRadiusM"), ["border", "radius", "m"])
+        XCTAssertEqual(ThemeAssembler.splitWords("ABCDef"), ["abcdef"])
+        XCTAssertEqual(ThemeAssembler.splitWords(""), [])
+        XCTAssertEqual(ThemeAssembler.splitWords("größeAbstand"), ["größe", "abstand"])
+        XCTAssertEqual(ThemeAssembler.splitWords("größe2Abstand"), ["größe2", "abstand"])
+    }
+
     func testThemeSectionsLoadWithTheirUnits() throws {
         let result = loadTheme("""
         w3wtheme: 1
