@@ -165,6 +165,12 @@ final class XMLSuppressionTests: XCTestCase {
         ])
         XCTAssertEqual(Suppression.xmlComments(Data("a\n  <!-- x\ny --> <!--z-->".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
                        ["2:3 x\ny ", "3:7z"])
+        // Columns count scalars; an unclosed comment runs to two bytes before the end; invalid UTF-8 is repaired.
+        XCTAssertEqual(Suppression.xmlComments(Data("é😀<!--a--><!-- open".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:3a", "1:11 op"])
+        XCTAssertEqual(Suppression.xmlComments(Data([0x80, 0x80, 0x3C, 0x21, 0x2D, 0x2D, 0x78, 0x2D, 0x2D, 0x3E])).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:3x"])
+        XCTAssertEqual(Suppression.xmlComments(Data("<svg/>".utf8)).count, 0)
     }
 }
 

@@ -88,34 +88,48 @@ extension Suppression {
     /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
     /// parse reports nothing to suppress anyway.
     static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
-        let bytes = [UInt8](data)
-        var comments: [(Int, Int, String)] = []
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        let open: [UInt8] = Array("<!--".utf8)
-        let close: [UInt8] = Array("-->".utf8)
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-                index += 1
-                continue
+        // Read in place, byte by byte: every SVG is scanned, and most have no comment at all.
+        data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var comments: [(line: Int, column: Int, text: String)] = []
+            var line = 1
+            var lineStart = 0
+            var index = 0
+            func isOpen(_ at: Int) -> Bool {
+                at + 4 <= count && bytes[at] == 0x3C && bytes[at + 1] == 0x21 && bytes[at + 2] == 0x2D && bytes[at + 3] == 0x2D
             }
-            guard bytes[index] == 0x3C, index + 4 <= bytes.count, Array(bytes[index..<index + 4]) == open else {
-                index += 1
-                continue
+            func isClose(_ at: Int) -> Bool {
+                at + 3 <= count && bytes[at] == 0x2D && bytes[at + 1] == 0x2D && bytes[at + 2] == 0x3E
             }
-            let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
-            var end = index + 4
-            while end + 3 <= bytes.count, Array(bytes[end..<end + 3]) != close { end += 1 }
-            let body = bytes[(index + 4)..<min(end, bytes.count)]
-            comments.append((line, column, String(decoding: body, as: UTF8.self)))
-            // Lines inside the comment still count.
-            for byte in body where byte == 0x0A { line += 1 }
-            if let lastBreak = body.lastIndex(of: 0x0A) { lineStart = lastBreak + 1 }
-            index = min(end + 3, bytes.count)
+            while index < count {
+                if bytes[index] == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                    index += 1
+                    continue
+                }
+                guard isOpen(index) else {
+                    index += 1
+                    continue
+                }
+                // Columns count Unicode scalars (as decoded, invalid sequences repaired).
+                let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+                let column = before.allSatisfy { $0 < 0x80 } ? before.count + 1
+                    : String(decoding: before, as: UTF8.self).unicodeScalars.count + 1
+                var end = index + 4
+                while end + 3 <= count, !isClose(end) { end += 1 }
+                // An unclosed comment runs to two bytes before the end (where no `-->` can start any more).
+                let body = UnsafeBufferPointer(rebasing: bytes[(index + 4)..<min(end, count)])
+                comments.append((line, column, String(decoding: body, as: UTF8.self)))
+                // Lines inside the comment still count.
+                for (offset, byte) in body.enumerated() where byte == 0x0A {
+                    line += 1
+                    lineStart = index + 4 + offset + 1
+                }
+                index = min(end + 3, count)
+            }
+            return comments
         }
-        return comments
     }
 }
