@@ -278,6 +278,16 @@ final class SVGLoaderTests: XCTestCase {
         }
     }
 
+    func testASCIITextWidthsAddUpAsCharacterByCharacter() {
+        // The byte-level sum for ASCII labels must give exactly the sum over Characters (`\r\n` is one).
+        for text in ["Label 99999 with some padding text", "a\r\nb", "iIl|W@%m", "", "\t\u{7F}~", "Größe", "確認 OK"] {
+            let expected = text.reduce(0.0) { $0 + TextMetrics.ems($1) } * 15 * 1.07
+            XCTAssertEqual(TextMetrics.width(of: text, fontSize: 15, weight: 700), expected, text)
+        }
+        XCTAssertEqual(TextMetrics.width(of: "a\r\nb", fontSize: 1, weight: 400), 0.53 + 0.53 + 0.53, accuracy: 1e-12)
+        XCTAssertEqual(TextMetrics.width(of: "Wi", fontSize: 10, weight: 400), 11, accuracy: 1e-12)
+    }
+
     func testPlainHexReadsExactlyWhatTheGeneralPathReads() {
         // The byte-level fast path for `#hex` must agree with the general parser, and leave everything else to it.
         let agreeing = ["#abc", "#ABCD", "#a1B2c3", "#a1b2c3d4", "#000", "#FFFFFFFF", "#0A0b0C80"]
