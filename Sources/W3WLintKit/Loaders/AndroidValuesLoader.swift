@@ -10,9 +10,9 @@ public struct AndroidValuesLoader: Loader {
     public var filePatterns: [String] { ["res/values*/*.xml"] }
 
     public func canLoad(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 3, path.lowercased().hasSuffix(".xml") else { return false }
-        return parts[parts.count - 2].hasPrefix("values") && parts[parts.count - 3] == "res"
+        guard PathText.hasSuffix(path, ignoringCase: ".xml") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 3)
+        return parts.count == 3 && parts[1].hasPrefix("values") && parts[0] == "res"
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -14,9 +14,9 @@ public struct AndroidVectorLoader: Loader {
     public var readsComponentExports: Bool { true }
 
     public func canLoad(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, path.lowercased().hasSuffix(".xml") else { return false }
-        return parts[parts.count - 2].hasPrefix("drawable")
+        guard PathText.hasSuffix(path, ignoringCase: ".xml") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 2)
+        return parts.count == 2 && parts[0].hasPrefix("drawable")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
