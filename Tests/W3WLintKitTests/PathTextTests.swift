@@ -30,6 +30,18 @@ final class PathTextTests: XCTestCase {
         XCTAssertFalse(PathText.hasFolder("tokensx/colors.yml", namedIgnoringCase: "tokens"))
     }
 
+    func testContainsComparesBytes() {
+        XCTAssertTrue(PathText.contains("res/drawable-night/ic.xml", "/drawable"))
+        XCTAssertTrue(PathText.contains("a//drawable", "/drawable"))
+        XCTAssertFalse(PathText.contains("res/Drawable/ic.xml", "/drawable"))
+        XCTAssertFalse(PathText.contains("drawable/ic.xml", "/drawable"))
+        XCTAssertFalse(PathText.contains("/drawabl", "/drawable"))
+        XCTAssertTrue(PathText.contains("res/drawable-NiGhT/ic.xml", "night", ignoringCase: true))
+        XCTAssertTrue(PathText.contains("night", "night", ignoringCase: true))
+        XCTAssertFalse(PathText.contains("res/drawable-nigh/ic.xml", "night", ignoringCase: true))
+        XCTAssertTrue(PathText.contains("", ""))
+    }
+
     func testLoadersChooseTheSameFilesAsBefore() {
         // Each path with the loaders that read it (one each, or none).
         let expected: [(String, String?)] = [
@@ -57,5 +69,16 @@ final class PathTextTests: XCTestCase {
             let readers = Linter.defaultLoaders.filter { $0.canLoad(path: path) }.map { "\(type(of: $0))" }
             XCTAssertEqual(readers, loader.map { [$0] } ?? [], path)
         }
+    }
+
+    func testVariantFolderIsThatOfTheVariantKey() {
+        for path in ["a/b/x.svg", "x.svg", "/x.svg", "a//b/x.svg", "a/light/x.svg", "a/Dark/b/x.svg", "a/lightx/x.svg",
+                     "a/darkroom/Mode=Dark.svg", "res/drawable-night-v24/ic.xml", "res/drawable-NIGHT/ic.xml",
+                     "res/drawable-notnight/ic.xml", "nightly/x-dark.svg", "a/Light/b/c/x_light.svg", "é/dark/x.svg",
+                     "a/dar\u{212A}/x.svg", "a/b/x.svg/"] {
+            XCTAssertEqual(ExportName.variantFolder(of: path), PathText.folder(of: ExportName(path: path).variantKey), path)
+        }
+        XCTAssertEqual(ExportName.variantFolder(of: "a/light/x.svg"), "a")
+        XCTAssertEqual(ExportName.variantFolder(of: "a/b/x.svg"), "a/b")
     }
 }

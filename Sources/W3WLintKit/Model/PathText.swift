@@ -58,6 +58,22 @@ enum PathText {
         return false
     }
 
+    /// Whether `part` occurs in `path`, byte for byte, or with `ignoringCase` (`part` given in lower case) with
+    /// ASCII letters of the path in either case.
+    static func contains(_ path: String, _ part: String, ignoringCase: Bool = false) -> Bool {
+        let bytes = path.utf8
+        let wanted = part.utf8
+        guard bytes.count >= wanted.count else { return false }
+        var start = bytes.startIndex
+        let last = bytes.index(bytes.endIndex, offsetBy: -wanted.count)
+        while start <= last {
+            if ignoringCase ? zip(bytes[start...], wanted).allSatisfy({ lowercasedASCII($0) == $1 })
+                : bytes[start...].starts(with: wanted) { return true }
+            start = bytes.index(after: start)
+        }
+        return false
+    }
+
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
