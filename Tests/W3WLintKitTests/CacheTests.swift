@@ -164,11 +164,13 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(CompactJSON.decode(CompactJSON.encode(value)), value)
         XCTAssertNil(CompactJSON.decode("{\"a\": 1"))
         XCTAssertNil(CompactJSON.decode(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
-        XCTAssertEqual(ResultCache.unescape(ArraySlice(ResultCache.escape("a\tb\\n\nc").utf8)), "a\tb\\n\nc")
+        func unescape(_ field: String) -> String { Array(field.utf8).withUnsafeBufferPointer { ResultCache.unescape($0, 0..<$0.count) } }
+        func integer(_ field: String) -> Int? { Array(field.utf8).withUnsafeBufferPointer { ResultCache.integer($0) } }
+        XCTAssertEqual(unescape(ResultCache.escape("a\tb\\n\nc")), "a\tb\\n\nc")
         // "\r\n" is one Character: the field is escaped all the same, so no line of the file is broken.
         XCTAssertEqual(ResultCache.escape("a\r\nb"), "a\\r\\nb")
-        XCTAssertEqual(ResultCache.integer(ArraySlice("-42".utf8)), -42)
-        for bad in ["", "-", "4x", "+4", "99999999999999999999"] { XCTAssertNil(ResultCache.integer(ArraySlice(bad.utf8)), bad) }
+        XCTAssertEqual(integer("-42"), -42)
+        for bad in ["", "-", "4x", "+4", "99999999999999999999"] { XCTAssertNil(integer(bad), bad) }
     }
 
     func testCorruptOrForeignCacheIsDiscarded() throws {

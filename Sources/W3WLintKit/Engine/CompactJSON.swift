@@ -32,20 +32,20 @@ enum CompactJSON {
 
     /// The value, or nil for anything that is not exactly one JSON value.
     static func decode(_ text: String) -> PropertyValue? {
-        decode(ArraySlice(text.utf8))
+        Array(text.utf8).withUnsafeBufferPointer { decode($0) }
     }
 
     /// The value in `bytes` (a field of the cache file, read in place), or nil as for a string.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> PropertyValue? {
-        var parser = Parser(bytes: bytes, index: bytes.startIndex)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyValue? {
+        var parser = Parser(bytes: bytes)
         guard let value = parser.value() else { return nil }
         parser.skipSpace()
         return parser.index == bytes.endIndex ? value : nil
     }
 
     private struct Parser {
-        let bytes: ArraySlice<UInt8>
-        var index: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
         var depth = 0
 
         mutating func skipSpace() {
@@ -59,7 +59,8 @@ enum CompactJSON {
 
         mutating func literal(_ word: String) -> Bool {
             let utf8 = word.utf8
-            guard index + utf8.count <= bytes.endIndex, bytes[index..<index + utf8.count].elementsEqual(utf8) else { return false }
+            guard index + utf8.count <= bytes.endIndex, UnsafeBufferPointer(rebasing: bytes[index..<index + utf8.count]).elementsEqual(utf8)
+            else { return false }
             index += utf8.count
             return true
         }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// `--cache`: findings per file, reused while the file, what it depends on (the themes of the run, the files beside
-/// it and in its counterpart folder, for other-mode twins), the configuration with its packs and the w3wlint
-/// version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
+/// `--cache`: findings per file, reused while the file, what it depends on (the themes, tokens and resources of the
+/// run; for a component export also the exports it is compared with, see `cachedCheck`), the configuration with its
+/// packs and the w3wlint version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
 /// its content hash decides. A cache that cannot be read, or was written by another version or configuration, is
 /// discarded, never trusted.
 struct ResultCache {
@@ -31,22 +31,44 @@ struct ResultCache {
     /// belongs to another version or configuration.
     static func load(directory: String, configuration: String) -> ResultCache {
         guard let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(fileName)),
-              let cache = read([UInt8](data), configuration: configuration) else { return ResultCache(configuration: configuration) }
+              let cache = read([UInt8](data), configuration: configuration)
+        else { return ResultCache(configuration: configuration) }
         return cache
     }
 
     /// The cache in `bytes`, nil when any line of it is not as `save` writes it. Fields are read in place and only
     /// what a finding keeps becomes a String: the warm run reads every finding of the tree.
     static func read(_ bytes: [UInt8], configuration: String) -> ResultCache? {
-        var lines = FieldReader(bytes: bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let headerEnd = buffer.firstIndex(of: 0x0A) else { return nil }
+            let header = fieldRanges(of: 0..<headerEnd, in: buffer).map { unescape(buffer, $0) }
+            guard header.count == 5, header[0] == "w3wlint-cache", header[1] == "\(formatVersion)", header[2] == w3wlintVersion,
+                  header[3] == configuration, let savedAt = Double(header[4]),
+                  let entries = readEntries(in: headerEnd + 1..<buffer.count, of: buffer) else { return nil }
+            var cache = ResultCache(configuration: configuration, savedAt: savedAt)
+            cache.entries.reserveCapacity(entries.count)
+            for (path, entry) in entries { cache.entries[path] = entry }
+            return cache
+        }
+    }
+
+    /// The file lines and their finding lines in `range`, nil when one is not as `save` writes it.
+    private static func readEntries(in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> [(String, Entry)]? {
+        var result: [(String, Entry)] = []
+        var position = range.lowerBound
         var fields: [Range<Int>] = []
-        func text(_ index: Int) -> String { unescape(bytes[fields[index]]) }
-        func number(_ index: Int) -> Int? { Self.integer(bytes[fields[index]]) }
-        guard lines.next(into: &fields), fields.count == 5, text(0) == "w3wlint-cache", text(1) == "\(formatVersion)",
-              text(2) == w3wlintVersion, text(3) == configuration, let savedAt = Double(text(4)) else { return nil }
-        var cache = ResultCache(configuration: configuration, savedAt: savedAt)
-        while lines.next(into: &fields) {
-            guard fields.count == 7, text(0) == "F", let size = number(2), let modified = Double(text(3)),
+        func nextLine() -> Bool {
+            guard position < range.upperBound else { return false }
+            let end = (position..<range.upperBound).first { bytes[$0] == 0x0A } ?? range.upperBound
+            fields = fieldRanges(of: position..<end, in: bytes)
+            position = end + 1
+            return true
+        }
+        func text(_ index: Int) -> String { unescape(bytes, fields[index]) }
+        func number(_ index: Int) -> Int? { integer(UnsafeBufferPointer(rebasing: bytes[fields[index]])) }
+        func isTag(_ tag: Character) -> Bool { fields[0].count == 1 && bytes[fields[0].lowerBound] == tag.asciiValue! }
+        while nextLine() {
+            guard fields.count == 7, isTag("F"), let size = number(2), let modified = Double(text(3)),
                   let count = number(6), count >= 0 else { return nil }
             let path = text(1)
             let content = text(4)
@@ -54,24 +76,42 @@ struct ResultCache {
             var findings: [Finding] = []
             findings.reserveCapacity(min(count, 1024))
             for _ in 0..<count {
-                guard lines.next(into: &fields), fields.count == 9, text(0) == "R",
-                      let severity = Severity(rawValue: text(2)), let line = number(3), let column = number(4),
-                      case let .object(properties)? = CompactJSON.decode(unescapedBytes(bytes[fields[7]])) else { return nil }
+                guard nextLine(), fields.count == 9, isTag("R"), let severity = Severity(rawValue: text(2)),
+                      let line = number(3), let column = number(4),
+                      case let .object(properties)? = json(bytes, fields[7]) else { return nil }
                 var fix: Fix?
                 if !fields[8].isEmpty {
                     // A fix that does not read back makes the cache unusable, never a finding without its fix.
-                    guard let value = CompactJSON.decode(unescapedBytes(bytes[fields[8]])), let decoded = Fix(propertyValue: value)
-                    else { return nil }
+                    guard let value = json(bytes, fields[8]), let decoded = Fix(propertyValue: value) else { return nil }
                     fix = decoded
                 }
                 findings.append(Finding(ruleID: text(1), severity: severity, message: text(6),
                                         location: SourceLocation(file: path, line: line, column: column),
                                         properties: properties, fingerprint: text(5), fix: fix))
             }
-            cache.entries[path] = Entry(size: size, modified: modified, content: content, dependencies: dependencies,
-                                        findings: findings)
+            result.append((path, Entry(size: size, modified: modified, content: content, dependencies: dependencies,
+                                       findings: findings)))
         }
-        return cache
+        return result
+    }
+
+    /// The tab-separated fields of the line in `range`.
+    private static func fieldRanges(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == 0x09 {
+            fields.append(start..<index)
+            start = index + 1
+        }
+        fields.append(start..<range.upperBound)
+        return fields
+    }
+
+    /// The JSON value of a field, its escapes undone.
+    private static func json(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> PropertyValue? {
+        let raw = UnsafeBufferPointer(rebasing: bytes[field])
+        guard raw.contains(0x5C) else { return CompactJSON.decode(raw) }
+        return unescapedBytes(raw).withUnsafeBufferPointer { CompactJSON.decode($0) }
     }
 
     /// Writes the cache atomically: a header line, then per file a line and one line per finding (tab-separated,
@@ -93,36 +133,9 @@ struct ResultCache {
         try OutputFile.writeAtomically(out, to: (directory as NSString).appendingPathComponent(Self.fileName))
     }
 
-    /// The lines of the cache file, each as the ranges of its tab-separated fields (a last line without its
-    /// newline is read too).
-    struct FieldReader {
-        let bytes: [UInt8]
-        var position = 0
-
-        mutating func next(into fields: inout [Range<Int>]) -> Bool {
-            guard position < bytes.count else { return false }
-            fields.removeAll(keepingCapacity: true)
-            var start = position
-            while position < bytes.count {
-                let byte = bytes[position]
-                if byte == 0x09 || byte == 0x0A {
-                    fields.append(start..<position)
-                    start = position + 1
-                    if byte == 0x0A {
-                        position += 1
-                        return true
-                    }
-                }
-                position += 1
-            }
-            fields.append(start..<position)
-            return true
-        }
-    }
-
     /// A decimal integer as `save` writes one (an optional minus and digits), nil for anything else or an overflow.
-    static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
-        var rest = digits
+    static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        var rest = digits[...]
         let negative = rest.first == UInt8(ascii: "-")
         if negative { rest = rest.dropFirst() }
         guard !rest.isEmpty, rest.count <= 18 else { return nil }
@@ -140,13 +153,14 @@ struct ResultCache {
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
 
-    static func unescape(_ field: ArraySlice<UInt8>) -> String {
-        String(decoding: unescapedBytes(field), as: UTF8.self)
+    static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[field])
+        guard raw.contains(0x5C) else { return String(decoding: raw, as: UTF8.self) }
+        return String(decoding: unescapedBytes(raw), as: UTF8.self)
     }
 
-    /// The field's bytes with `\\`, `\t`, `\n` and `\r` undone (the same slice when it has no backslash).
-    static func unescapedBytes(_ field: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard field.contains(0x5C) else { return field }
+    /// The field's bytes with `\\`, `\t`, `\n` and `\r` undone.
+    static func unescapedBytes(_ field: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(field.count)
         var escaped = false
@@ -165,39 +179,51 @@ struct ResultCache {
                 out.append(byte)
             }
         }
-        return out[...]
+        return out
     }
 }
 
 extension Linter {
-    /// A check that reuses `--cache` results for unchanged files (see `ResultCache`).
-    func cachedCheck(files: [String], context: [String], workingDirectory: String, cacheDirectory: String,
-                     configurationKey: String) -> LintResult
+    /// A check that reuses the results of `cache` (read from `cacheDirectory`) for unchanged files, and writes
+    /// what it learnt back there (see `ResultCache`).
+    func cachedCheck(files: [String], context: [String], workingDirectory: String, cache: ResultCache,
+                     cacheDirectory: String) -> LintResult
     {
-        var cache = ResultCache.load(directory: cacheDirectory, configuration: configurationKey)
+        var cache = cache
         // Plain string paths: URL operations cost more than the whole check of an unchanged file.
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : root + path }
+        let absolute = { @Sendable (path: String) -> String in path.hasPrefix("/") ? path : root + path }
 
         // What each file is now: its metadata, and its content hash (reused from the cache when the metadata agrees).
+        // Files are looked at on `jobs` threads: on an unchanged tree this is one stat(2) each.
+        var seen: Set<String> = []
+        let paths = (files + context).filter { seen.insert($0).inserted }
+        let loaded = cache
+        let maximumFileSize = self.maximumFileSize
+        let states = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double, hash: String?, contents: Data?)? in
+            // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
+            var info = stat()
+            guard stat(absolute(path), &info) == 0 else { return nil }
+            let size = Int(info.st_size)
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            if let entry = loaded.entries[path], entry.size == size, entry.modified == modified, loaded.trustsMetadata(of: entry) {
+                return (size, modified, entry.content, nil)
+            }
+            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else {
+                return (size, modified, nil, nil)
+            }
+            return (size, modified, SHA256.hex([UInt8](data)), data)
+        }
         var contents: [String: Data] = [:]
         var hashes: [String: String] = [:]
         var metadata: [String: (size: Int, modified: Double)] = [:]
-        hashes.reserveCapacity(files.count + context.count)
-        metadata.reserveCapacity(files.count + context.count)
-        for path in files + context where metadata[path] == nil {
-            // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
-            var info = stat()
-            guard stat(absolute(path), &info) == 0 else { continue }
-            let size = Int(info.st_size)
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            metadata[path] = (size, modified)
-            if let entry = cache.entries[path], entry.size == size, entry.modified == modified, cache.trustsMetadata(of: entry) {
-                hashes[path] = entry.content
-            } else if case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) {
-                contents[path] = data
-                hashes[path] = SHA256.hex([UInt8](data))
-            }
+        hashes.reserveCapacity(paths.count)
+        metadata.reserveCapacity(paths.count)
+        for (path, state) in zip(paths, states) {
+            guard let state else { continue }
+            metadata[path] = (state.size, state.modified)
+            hashes[path] = state.hash
+            contents[path] = state.contents
         }
         // Themes, token files, colour sets and Android values feed every check (a theme is the reference for exports,
         // token aliases cross files): they form one input for all. Only component exports are judged per file.

@@ -10,10 +10,11 @@ enum PathText {
 
     /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
     static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
-        let bytes = path.utf8
-        let wanted = suffix.utf8
-        guard bytes.count >= wanted.count else { return false }
-        return zip(bytes.suffix(wanted.count), wanted).allSatisfy { lowercasedASCII($0) == $1 }
+        withBytes(path) { bytes in
+            withBytes(suffix) { wanted in
+                bytes.count >= wanted.count && matches(bytes, at: bytes.count - wanted.count, wanted, ignoringCase: true)
+            }
+        }
     }
 
     /// The last `count` non-empty components of `path`, in path order (the end of `path.split(separator: "/")`);
@@ -38,40 +39,52 @@ enum PathText {
     /// Whether a folder of `path` (a non-empty component before the last) is `name`, which is given in lower case;
     /// ASCII letters of the path match either case.
     static func hasFolder(_ path: String, namedIgnoringCase name: String) -> Bool {
-        let bytes = path.utf8
-        let wanted = name.utf8
-        var componentStart = bytes.startIndex
-        var matched = false
-        for index in bytes.indices {
-            if bytes[index] != UInt8(ascii: "/") {
-                // A match counts once a later component begins: the last component is the file's own name.
-                if matched { return true }
-                continue
+        withBytes(path) { bytes in
+            withBytes(name) { wanted in
+                var componentStart = 0
+                var matched = false
+                for index in 0..<bytes.count {
+                    if bytes[index] != UInt8(ascii: "/") {
+                        // A match counts once a later component begins: the last component is the file's own name.
+                        if matched { return true }
+                        continue
+                    }
+                    if !matched, index - componentStart == wanted.count {
+                        matched = matches(bytes, at: componentStart, wanted, ignoringCase: true)
+                    }
+                    componentStart = index + 1
+                }
+                return false
             }
-            if !matched, bytes.distance(from: componentStart, to: index) == wanted.count,
-               zip(bytes[componentStart..<index], wanted).allSatisfy({ lowercasedASCII($0) == $1 })
-            {
-                matched = true
-            }
-            componentStart = bytes.index(after: index)
         }
-        return false
     }
 
     /// Whether `part` occurs in `path`, byte for byte, or with `ignoringCase` (`part` given in lower case) with
     /// ASCII letters of the path in either case.
     static func contains(_ path: String, _ part: String, ignoringCase: Bool = false) -> Bool {
-        let bytes = path.utf8
-        let wanted = part.utf8
-        guard bytes.count >= wanted.count else { return false }
-        var start = bytes.startIndex
-        let last = bytes.index(bytes.endIndex, offsetBy: -wanted.count)
-        while start <= last {
-            if ignoringCase ? zip(bytes[start...], wanted).allSatisfy({ lowercasedASCII($0) == $1 })
-                : bytes[start...].starts(with: wanted) { return true }
-            start = bytes.index(after: start)
+        withBytes(path) { bytes in
+            withBytes(part) { wanted in
+                guard bytes.count >= wanted.count else { return false }
+                return (0...(bytes.count - wanted.count)).contains { matches(bytes, at: $0, wanted, ignoringCase: ignoringCase) }
+            }
         }
-        return false
+    }
+
+    /// Whether `wanted` is in `bytes` at `offset` (which leaves room for it).
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ wanted: UnsafeBufferPointer<UInt8>,
+                                ignoringCase: Bool) -> Bool
+    {
+        for index in 0..<wanted.count {
+            let byte = bytes[offset + index]
+            if (ignoringCase ? lowercasedASCII(byte) : byte) != wanted[index] { return false }
+        }
+        return true
+    }
+
+    /// The string's UTF-8 bytes in place (copied only for a string not stored as UTF-8).
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
