@@ -63,20 +63,139 @@ final class CacheTests: XCTestCase {
         return cacheFile
     }
 
+    /// Rewrites the cache so that every finding it keeps for `paths` says CACHED: a run that reports one reused it.
+    private func markCachedFindings(of paths: Set<String>) throws {
+        var file = ""
+        let lines = try String(contentsOf: cacheFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let marked = lines.map { line -> String in
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.first == "F" { file = fields[1] }
+            if fields.first == "R", paths.contains(file) { fields[6] = "CACHED " + fields[6] }
+            return fields.joined(separator: "\t")
+        }
+        try marked.joined(separator: "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
+    }
+
+    func testEditingOneTokenFileRechecksTheThemesAndExports() throws {
+        try write("design/tokens/color.tokens.json", """
+            {"color": {"$type": "color", "grey": {"$value": "#878F99"}, "white": {"$value": "#FFFFFF"}}}
+            """)
+        try write("design/tokens/theme.light.tokens.json", """
+            {"color": {"$type": "color", "button": {"text": {"$value": "{color.white}"}, "background": {"$value": "{color.grey}"}}}}
+            """)
+        let tokenFindings = [
+            "design/tokens/theme.light.tokens.json:1 dark-variant colour `color.button.text` has no dark value (it defines light; required modes: light, dark)",
+            "design/tokens/theme.light.tokens.json:1 dark-variant colour `color.button.background` has no dark value (it defines light; required modes: light, dark)",
+        ]
+        let contrast = ["dark", "light"].map {
+            "design/tokens/theme.light.tokens.json:1 contrast color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in \($0) mode, below WCAG AA 4.5:1 for text (scheme tokens)"
+        }
+        let first = try check()
+        XCTAssertEqual(first, Array(try check(cache: false)))
+        XCTAssertEqual(Array(first.suffix(4)), contrast + tokenFindings)
+        try markCachedFindings(of: ["design/tokens/theme.light.tokens.json", "design/theme.w3wtheme.yaml", "design/c/button.svg"])
+        XCTAssertEqual(try check().filter { $0.contains(" CACHED ") }.count, first.count)
+        // The grey of the other token file darkens: the button's text passes, and every theme and export is judged
+        // afresh (nothing CACHED is left).
+        try write("design/tokens/color.tokens.json", """
+            {"color": {"$type": "color", "grey": {"$value": "#333333"}, "white": {"$value": "#FFFFFF"}}}
+            """)
+        let second = try check()
+        XCTAssertEqual(second, Array(first.prefix(3)) + tokenFindings)
+        XCTAssertEqual(second, try check(cache: false))
+    }
+
+    func testExportsAreRecheckedWithTheExportsTheyAreComparedWith() throws {
+        // A theme with a dark mode asks light exports for dark twins (`dark-variant`): `c/light/chip.svg` has its twin
+        // in `c/dark/`, and `c/button.svg` is asked for one because an export of `c` (the chip) has one.
+        try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light, dark]\npalette:\n  red50: { light: \"#E11F26\", dark: \"#E11F26\" }\n")
+        try write("design/c/light/chip.svg", paletteButton)
+        try write("design/c/dark/chip.svg", paletteButton)
+        try write("design/d/button.svg", String(contentsOf: folder.appendingPathComponent("design/c/button.svg"), encoding: .utf8))
+        let size = "height 10 of button `button` (export) is not a button size preset; nearest: small (24)"
+        let palette = "fill #E11F27 of svg > rect is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001)"
+        let first = try check()
+        XCTAssertEqual(first, try check(cache: false))
+        XCTAssertEqual(first, ["design/c/button.svg:1 component-size \(size)",
+                               "design/c/button.svg:1 dark-variant export has no dark variant, while other exports in `design/c` have one",
+                               "design/c/button.svg:2 palette \(palette)",
+                               "design/d/button.svg:1 component-size \(size)", "design/d/button.svg:2 palette \(palette)"])
+        try markCachedFindings(of: ["design/c/button.svg", "design/d/button.svg"])
+        // The dark chip goes: the light chip lacks its twin, the button of `c` no longer has a sibling with one; the
+        // button of `d` is compared with neither, and its findings are reused.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("design/c/dark/chip.svg"))
+        let second = try check()
+        XCTAssertEqual(second, ["design/c/button.svg:1 component-size \(size)", "design/c/button.svg:2 palette \(palette)",
+                                "design/c/light/chip.svg:1 dark-variant light export has no dark variant (expected `design/c/dark/chip.svg`)",
+                                "design/d/button.svg:1 component-size CACHED \(size)", "design/d/button.svg:2 palette CACHED \(palette)"])
+        XCTAssertEqual(second.map { $0.replacingOccurrences(of: " CACHED", with: "") }, try check(cache: false))
+    }
+
+    private let paletteButton = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F26\"/>\n</svg>\n"
+
+    func testAFileChangedWithinTheCacheTimestampIsHashed() throws {
+        let button = folder.appendingPathComponent("design/c/button.svg")
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: button.path)[.modificationDate] as? Date)
+        XCTAssertEqual(try check().count, 3)
+        // Same size and modification time, other content ("racy", as git says): written within the second before
+        // the cache was, the file is hashed, not taken as unchanged. Its palette finding goes.
+        try write("design/c/button.svg", paletteButton)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: button.path)
+        XCTAssertEqual(try check(), [
+            "design/c/button.svg:1 component-size height 10 of button `button` (export) is not a button size preset; nearest: small (24)",
+            "design/theme.w3wtheme.yaml:8 corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
+    }
+
+    func testAnOldFileWithUnchangedSizeAndTimeIsTakenAsUnchanged() throws {
+        // The other side of the test above: a file last modified long before the cache was written is not read.
+        let button = folder.appendingPathComponent("design/c/button.svg")
+        let old = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
+        let first = try check()
+        try write("design/c/button.svg", paletteButton)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
+        XCTAssertEqual(try check(), first)
+        XCTAssertEqual(try check(cache: false).count, first.count - 1)
+    }
+
     func testCompactJSONRoundTrip() {
         let value: PropertyValue = .object([("z", 1.5), ("a", ["x\t\"y\"\n", .null, true]), ("n", .object([("k", -2e-3)]))])
         XCTAssertEqual(CompactJSON.decode(CompactJSON.encode(value)), value)
         XCTAssertNil(CompactJSON.decode("{\"a\": 1"))
         XCTAssertNil(CompactJSON.decode(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
-        XCTAssertEqual(ResultCache.unescape(ArraySlice(ResultCache.escape("a\tb\\n\nc").utf8)), "a\tb\\n\nc")
+        func unescape(_ field: String) -> String { Array(field.utf8).withUnsafeBufferPointer { ResultCache.unescape($0, 0..<$0.count) } }
+        func integer(_ field: String) -> Int? { Array(field.utf8).withUnsafeBufferPointer { ResultCache.integer($0) } }
+        XCTAssertEqual(unescape(ResultCache.escape("a\tb\\n\nc")), "a\tb\\n\nc")
+        // "\r\n" is one Character: the field is escaped all the same, so no line of the file is broken.
+        XCTAssertEqual(ResultCache.escape("a\r\nb"), "a\\r\\nb")
+        XCTAssertEqual(integer("-42"), -42)
+        for bad in ["", "-", "4x", "+4", "99999999999999999999"] { XCTAssertNil(integer(bad), bad) }
     }
 
     func testCorruptOrForeignCacheIsDiscarded() throws {
         let expected = try check(cache: false)
         let header = "w3wlint-cache\t\(ResultCache.formatVersion)\t\(w3wlintVersion)\t"
+        // Every finding of the cache says CACHED: a run that trusted any of the broken caches below would show it.
+        _ = try cacheFileAfterOneRun()
+        try markCachedFindings(of: ["design/c/button.svg", "design/theme.w3wtheme.yaml"])
+        let valid = try String(contentsOf: cacheFile, encoding: .utf8)
+        XCTAssertEqual(try check().filter { $0.contains(" CACHED ") }.count, expected.count)
+        let findingLine = try XCTUnwrap(valid.split(separator: "\n").first { $0.hasPrefix("R\t") && $0.hasSuffix("\t") })
+        let findingFields = findingLine.split(separator: "\t", omittingEmptySubsequences: false)
+        func replacingFinding(field: Int, with text: String) -> String {
+            var fields = findingFields
+            fields[field] = Substring(text)
+            return valid.replacingOccurrences(of: findingLine, with: fields.joined(separator: "\t"))
+        }
         for garbage in ["not a cache", "w3wlint-cache\t1\t0.0.0-other\tx\t0\n", "w3wlint-cache\t99\n",
-                        try String(contentsOf: cacheFileAfterOneRun(), encoding: .utf8).replacingOccurrences(of: "\tR\t", with: "\tX\t")
-                            .replacingOccurrences(of: "\nR\t", with: "\nR\tonly-three\tfields\n")] {
+                        valid.replacingOccurrences(of: "\tR\t", with: "\tX\t").replacingOccurrences(of: "\nR\t", with: "\nR\tonly-three\tfields\n"),
+                        // Cut short, a file announcing more findings than follow, and fields that do not read back.
+                        String(valid.prefix(valid.count / 2)), valid.replacingOccurrences(of: "\t1\nR\t", with: "\t9\nR\t"),
+                        replacingFinding(field: 2, with: "fatal"), replacingFinding(field: 3, with: "x"),
+                        replacingFinding(field: 7, with: "[1]"), replacingFinding(field: 7, with: "{\"a\":"),
+                        replacingFinding(field: 8, with: "{\"description\":\"no edits\"}")] {
+            XCTAssertNotEqual(garbage, valid)
             try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try garbage.write(to: cacheFile, atomically: true, encoding: .utf8)
             XCTAssertEqual(try check(), expected)

@@ -114,15 +114,7 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(ExportName(path: "icons/close-Light.svg").darkTwin, "icons/close-Dark.svg")
     }
 
-    func testTrailingPathComponentsAndSuffixes() {
-        for path in ["a/res/values-night/colors.xml", "/a//res/values/", "colors.xml", "", "/", "res/values/c.XML", "//x//y"] {
-            XCTAssertEqual(PathText.trailingComponents(path, count: 3),
-                           Array(path.split(separator: "/").suffix(3).reversed()), path)
-        }
-        XCTAssertTrue(PathText.hasSuffixIgnoringCase("res/values/c.XML", ".xml"))
-        XCTAssertTrue(PathText.hasSuffixIgnoringCase(".xml", ".xml"))
-        XCTAssertFalse(PathText.hasSuffixIgnoringCase("xml", ".xml"))
-        XCTAssertFalse(PathText.hasSuffixIgnoringCase("c.xmls", ".xml"))
+    func testAndroidLoadersTellTheirFilesByTheEndOfThePath() {
         XCTAssertTrue(AndroidValuesLoader().canLoad(path: "app/src/main/res/values-night/colors.XML"))
         XCTAssertFalse(AndroidValuesLoader().canLoad(path: "values/colors.xml"))
         XCTAssertFalse(AndroidValuesLoader().canLoad(path: "res/raw/colors.xml"))

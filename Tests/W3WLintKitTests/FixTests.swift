@@ -399,10 +399,10 @@ final class FixTests: XCTestCase {
         let checked = try check()
         let file = "theme.w3wtheme.yaml"
         fresh.entries[file] = ResultCache.Entry(size: 1, modified: 1, content: "c", dependencies: "d",
-                                                findings: checked.findings.map(ResultCache.CachedFinding.init))
+                                                findings: checked.findings)
         try fresh.save(directory: cache)
         let loaded = ResultCache.load(directory: cache, configuration: "test")
-        XCTAssertEqual(loaded.entries[file]?.findings.compactMap { $0.finding(file: file) }, checked.findings)
+        XCTAssertEqual(loaded.entries[file]?.findings, checked.findings)
         XCTAssertEqual(checked.findings.compactMap(\.fix).count, 5)
     }
 

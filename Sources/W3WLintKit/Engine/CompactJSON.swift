@@ -32,19 +32,24 @@ enum CompactJSON {
 
     /// The value, or nil for anything that is not exactly one JSON value.
     static func decode(_ text: String) -> PropertyValue? {
-        var parser = Parser(bytes: Array(text.utf8))
+        Array(text.utf8).withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// The value in `bytes` (a field of the cache file, read in place), or nil as for a string.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyValue? {
+        var parser = Parser(bytes: bytes)
         guard let value = parser.value() else { return nil }
         parser.skipSpace()
-        return parser.index == parser.bytes.count ? value : nil
+        return parser.index == bytes.endIndex ? value : nil
     }
 
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var depth = 0
 
         mutating func skipSpace() {
-            while index < bytes.count {
+            while index < bytes.endIndex {
                 switch bytes[index] {
                 case 0x20, 0x0A, 0x0D, 0x09: index += 1
                 default: return
@@ -53,15 +58,16 @@ enum CompactJSON {
         }
 
         mutating func literal(_ word: String) -> Bool {
-            let utf8 = Array(word.utf8)
-            guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else { return false }
+            let utf8 = word.utf8
+            guard index + utf8.count <= bytes.endIndex, UnsafeBufferPointer(rebasing: bytes[index..<index + utf8.count]).elementsEqual(utf8)
+            else { return false }
             index += utf8.count
             return true
         }
 
         mutating func value() -> PropertyValue? {
             skipSpace()
-            guard index < bytes.count, depth < 64 else { return nil }
+            guard index < bytes.endIndex, depth < 64 else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "\""): return string().map(PropertyValue.string)
             case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
@@ -73,12 +79,12 @@ enum CompactJSON {
                 defer { depth -= 1 }
                 var items: [PropertyValue] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
                 while true {
                     guard let item = value() else { return nil }
                     items.append(item)
                     skipSpace()
-                    guard index < bytes.count else { return nil }
+                    guard index < bytes.endIndex else { return nil }
                     if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                     if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
                     return nil
@@ -89,24 +95,24 @@ enum CompactJSON {
                 defer { depth -= 1 }
                 var pairs: [(String, PropertyValue)] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+                if index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
                 while true {
                     skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
                     skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
                     index += 1
                     guard let item = value() else { return nil }
                     pairs.append((key, item))
                     skipSpace()
-                    guard index < bytes.count else { return nil }
+                    guard index < bytes.endIndex else { return nil }
                     if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                     if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
                     return nil
                 }
             default:
                 let start = index
-                while index < bytes.count, "+-.0123456789eE".utf8.contains(bytes[index]) { index += 1 }
+                while index < bytes.endIndex, "+-.0123456789eE".utf8.contains(bytes[index]) { index += 1 }
                 return Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(PropertyValue.number)
             }
         }
@@ -115,15 +121,15 @@ enum CompactJSON {
             index += 1
             // Most strings have no escapes: take their bytes as they are.
             var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") {
                 defer { index = end + 1 }
                 return String(decoding: bytes[index..<end], as: UTF8.self)
             }
             var scalars = String.UnicodeScalarView()
             var run = index
             func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
-            while index < bytes.count {
+            while index < bytes.endIndex {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     flush(index)
@@ -132,7 +138,7 @@ enum CompactJSON {
                 }
                 if byte == UInt8(ascii: "\\") {
                     flush(index)
-                    guard index + 1 < bytes.count else { return nil }
+                    guard index + 1 < bytes.endIndex else { return nil }
                     let escape = bytes[index + 1]
                     index += 2
                     switch escape {
@@ -142,7 +148,7 @@ enum CompactJSON {
                     case UInt8(ascii: "b"): scalars.append("\u{8}")
                     case UInt8(ascii: "f"): scalars.append("\u{C}")
                     case UInt8(ascii: "u"):
-                        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+                        guard index + 4 <= bytes.endIndex, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
                         index += 4
                         scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                     default: scalars.append(Unicode.Scalar(escape))

@@ -19,10 +19,15 @@ public struct LintResult: Sendable {
     /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
     public var contentDigests: [String: String] = [:]
 
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
-    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+    // Counted in place: filtering would copy every finding of a large run.
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+    public var noteCount: Int { count(of: .note) }
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    private func count(of severity: Severity) -> Int {
+        findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 }
+    }
 }
 
 /// Runs a check: files → loaders → one design model → rules (as configured per file) → sorted findings.
@@ -84,6 +89,19 @@ public struct Linter: Sendable {
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
         var discovery = Discovery(loaders: loaders)
         discovery.followSymbolicLinks = followSymbolicLinks
+        // With --cache (and no plugins, whose answers cannot be known unchanged), the cache file is read while the
+        // tree is walked: neither needs the other, and on an unchanged tree each is a large part of the run.
+        var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>)?
+        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty {
+            var key = SHA256()
+            key.update(configuration.digest)
+            key.update(referenceThemePath ?? "")
+            key.update(workingDirectory)
+            let configurationKey = key.finalize()
+            let directory = cacheDirectory.hasPrefix("/") ? cacheDirectory
+                : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)
+            pendingCache = (directory, BackgroundValue { ResultCache.load(directory: directory, configuration: configurationKey) })
+        }
         var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
         var root = workingDirectory
         if case let .configuration(configuration) = ruleSource {
@@ -95,15 +113,9 @@ public struct Linter: Sendable {
         let checked = Set(files)
         let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
             .filter { !checked.contains($0) }
-        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty {
-            var key = SHA256()
-            key.update(configuration.digest)
-            key.update(referenceThemePath ?? "")
-            key.update(workingDirectory)
+        if let pendingCache {
             return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
-                               cacheDirectory: (cacheDirectory.hasPrefix("/") ? cacheDirectory
-                                   : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)),
-                               configurationKey: key.finalize())
+                               cache: pendingCache.cache.wait(), cacheDirectory: pendingCache.directory)
         }
         func read(_ file: String) -> Result<Data, any Error> {
             FileReading.read(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file),

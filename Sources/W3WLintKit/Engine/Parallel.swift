@@ -51,3 +51,22 @@ private final class Results<Output>: @unchecked Sendable {
         return slots.map { $0! }
     }
 }
+
+/// A value worked out on another thread while the caller goes on with something else; `wait()` returns it.
+final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            finished.signal()
+        }
+    }
+
+    /// The value, once the work is done (the semaphore orders the write before this read). Called once.
+    func wait() -> Value {
+        finished.wait()
+        return result!
+    }
+}

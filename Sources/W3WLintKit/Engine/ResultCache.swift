@@ -1,8 +1,8 @@
 import Foundation
 
-/// `--cache`: findings per file, reused while the file, what it depends on (the themes of the run, the files beside
-/// it and in its counterpart folder, for other-mode twins), the configuration with its packs and the w3wlint
-/// version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
+/// `--cache`: findings per file, reused while the file, what it depends on (the themes, tokens and resources of the
+/// run; for a component export also the exports it is compared with, see `cachedCheck`), the configuration with its
+/// packs and the w3wlint version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
 /// its content hash decides. A cache that cannot be read, or was written by another version or configuration, is
 /// discarded, never trusted.
 struct ResultCache {
@@ -10,104 +10,13 @@ struct ResultCache {
     static let formatVersion = 2
     static let fileName = "results-v2.tsv"
 
-    struct Entry: Codable, Equatable {
+    struct Entry: Equatable {
         var size: Int
         var modified: Double
         var content: String
         var dependencies: String
-        var findings: [CachedFinding]
-    }
-
-    struct CachedFinding: Codable, Equatable {
-        var ruleID: String
-        var severity: String
-        var message: String
-        var line: Int
-        var column: Int
-        var fingerprint: String
-        var properties: [PropertyPair]
-        var fix: CachedValue?
-
-        init(ruleID: String, severity: String, message: String, line: Int, column: Int, fingerprint: String,
-             properties: [PropertyPair], fix: CachedValue? = nil)
-        {
-            self.ruleID = ruleID
-            self.severity = severity
-            self.message = message
-            self.line = line
-            self.column = column
-            self.fingerprint = fingerprint
-            self.properties = properties
-            self.fix = fix
-        }
-
-        init(_ finding: Finding) {
-            ruleID = finding.ruleID
-            severity = finding.severity.rawValue
-            message = finding.message
-            line = finding.location.line
-            column = finding.location.column
-            fingerprint = finding.fingerprint
-            properties = finding.properties.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }
-            fix = finding.fix.map { CachedValue($0.propertyValue) }
-        }
-
-        func finding(file: String) -> Finding? {
-            guard let severity = Severity(rawValue: severity) else { return nil }
-            var decodedFix: Fix?
-            if let fix {
-                // A fix that does not read back makes the entry unusable, never a finding without its fix.
-                guard let decoded = Fix(propertyValue: fix.value) else { return nil }
-                decodedFix = decoded
-            }
-            return Finding(ruleID: ruleID, severity: severity, message: message,
-                           location: SourceLocation(file: file, line: line, column: column),
-                           properties: properties.map { ($0.key, $0.value.value) }, fingerprint: fingerprint, fix: decodedFix)
-        }
-    }
-
-    struct PropertyPair: Codable, Equatable {
-        var key: String
-        var value: CachedValue
-    }
-
-    /// A property value that keeps the order of object keys (JSON objects do not).
-    struct CachedValue: Codable, Equatable {
-        var value: PropertyValue
-
-        init(_ value: PropertyValue) {
-            self.value = value
-        }
-
-        enum Kind: String, Codable { case string, number, bool, array, object, null }
-
-        private enum Keys: String, CodingKey { case kind, string, number, bool, items, pairs }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            switch value {
-            case let .string(text): try container.encode(Kind.string, forKey: .kind); try container.encode(text, forKey: .string)
-            case let .number(number): try container.encode(Kind.number, forKey: .kind); try container.encode(number, forKey: .number)
-            case let .bool(flag): try container.encode(Kind.bool, forKey: .kind); try container.encode(flag, forKey: .bool)
-            case let .array(items): try container.encode(Kind.array, forKey: .kind); try container.encode(items.map(CachedValue.init), forKey: .items)
-            case let .object(pairs):
-                try container.encode(Kind.object, forKey: .kind)
-                try container.encode(pairs.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }, forKey: .pairs)
-            case .null: try container.encode(Kind.null, forKey: .kind)
-            }
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            switch try container.decode(Kind.self, forKey: .kind) {
-            case .string: value = .string(try container.decode(String.self, forKey: .string))
-            case .number: value = .number(try container.decode(Double.self, forKey: .number))
-            case .bool: value = .bool(try container.decode(Bool.self, forKey: .bool))
-            case .array: value = .array(try container.decode([CachedValue].self, forKey: .items).map(\.value))
-            case .object: value = .object(try container.decode([PropertyPair].self, forKey: .pairs).map { ($0.key, $0.value.value) })
-            case .null: value = .null
-            }
-        }
+        /// The file's findings as they were reported (their location is the file).
+        var findings: [Finding]
     }
 
     var configuration: String
@@ -121,48 +30,88 @@ struct ResultCache {
     /// The cache in `directory` for this configuration, or an empty one when there is none, it is unreadable, or it
     /// belongs to another version or configuration.
     static func load(directory: String, configuration: String) -> ResultCache {
-        let empty = ResultCache(configuration: configuration)
-        guard let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(fileName)) else {
-            return empty
-        }
-        // Bytes, not Characters: splitting a large String by grapheme clusters costs more than checking every file.
-        let bytes = [UInt8](data)
-        var lines: [[String]] = []
-        var fields: [String] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x09 || byte == 0x0A {
-            fields.append(unescape(bytes[start..<index]))
-            start = index + 1
-            if byte == 0x0A {
-                lines.append(fields)
-                fields = []
-            }
-        }
-        var rows = lines[...]
-        guard let header = rows.popFirst(), header.count == 5, header[0] == "w3wlint-cache", header[1] == "\(formatVersion)",
-              header[2] == w3wlintVersion, header[3] == configuration, let savedAt = Double(header[4]) else { return empty }
-        var cache = ResultCache(configuration: configuration, savedAt: savedAt)
-        while let fields = rows.popFirst() {
-            guard fields.count == 7, fields[0] == "F", let size = Int(fields[2]), let modified = Double(fields[3]),
-                  let count = Int(fields[6]), count >= 0, count <= rows.count else { return empty }
-            var findings: [CachedFinding] = []
-            findings.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let parts = rows.popFirst(), parts.count == 9, parts[0] == "R", Severity(rawValue: parts[2]) != nil,
-                      let line = Int(parts[3]), let column = Int(parts[4]),
-                      case let .object(pairs)? = CompactJSON.decode(parts[7]) else { return empty }
-                var fix: CachedValue?
-                if !parts[8].isEmpty {
-                    guard let value = CompactJSON.decode(parts[8]), Fix(propertyValue: value) != nil else { return empty }
-                    fix = CachedValue(value)
-                }
-                findings.append(CachedFinding(ruleID: parts[1], severity: parts[2], message: parts[6], line: line, column: column,
-                                              fingerprint: parts[5],
-                                              properties: pairs.map { PropertyPair(key: $0.0, value: CachedValue($0.1)) }, fix: fix))
-            }
-            cache.entries[fields[1]] = Entry(size: size, modified: modified, content: fields[4], dependencies: fields[5], findings: findings)
-        }
+        guard let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(fileName)),
+              let cache = read([UInt8](data), configuration: configuration)
+        else { return ResultCache(configuration: configuration) }
         return cache
+    }
+
+    /// The cache in `bytes`, nil when any line of it is not as `save` writes it. Fields are read in place and only
+    /// what a finding keeps becomes a String: the warm run reads every finding of the tree.
+    static func read(_ bytes: [UInt8], configuration: String) -> ResultCache? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let headerEnd = buffer.firstIndex(of: 0x0A) else { return nil }
+            let header = fieldRanges(of: 0..<headerEnd, in: buffer).map { unescape(buffer, $0) }
+            guard header.count == 5, header[0] == "w3wlint-cache", header[1] == "\(formatVersion)", header[2] == w3wlintVersion,
+                  header[3] == configuration, let savedAt = Double(header[4]),
+                  let entries = readEntries(in: headerEnd + 1..<buffer.count, of: buffer) else { return nil }
+            var cache = ResultCache(configuration: configuration, savedAt: savedAt)
+            cache.entries.reserveCapacity(entries.count)
+            for (path, entry) in entries { cache.entries[path] = entry }
+            return cache
+        }
+    }
+
+    /// The file lines and their finding lines in `range`, nil when one is not as `save` writes it.
+    private static func readEntries(in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> [(String, Entry)]? {
+        var result: [(String, Entry)] = []
+        var position = range.lowerBound
+        var fields: [Range<Int>] = []
+        func nextLine() -> Bool {
+            guard position < range.upperBound else { return false }
+            let end = (position..<range.upperBound).first { bytes[$0] == 0x0A } ?? range.upperBound
+            fields = fieldRanges(of: position..<end, in: bytes)
+            position = end + 1
+            return true
+        }
+        func text(_ index: Int) -> String { unescape(bytes, fields[index]) }
+        func number(_ index: Int) -> Int? { integer(UnsafeBufferPointer(rebasing: bytes[fields[index]])) }
+        func isTag(_ tag: Character) -> Bool { fields[0].count == 1 && bytes[fields[0].lowerBound] == tag.asciiValue! }
+        while nextLine() {
+            guard fields.count == 7, isTag("F"), let size = number(2), let modified = Double(text(3)),
+                  let count = number(6), count >= 0 else { return nil }
+            let path = text(1)
+            let content = text(4)
+            let dependencies = text(5)
+            var findings: [Finding] = []
+            findings.reserveCapacity(min(count, 1024))
+            for _ in 0..<count {
+                guard nextLine(), fields.count == 9, isTag("R"), let severity = Severity(rawValue: text(2)),
+                      let line = number(3), let column = number(4),
+                      case let .object(properties)? = json(bytes, fields[7]) else { return nil }
+                var fix: Fix?
+                if !fields[8].isEmpty {
+                    // A fix that does not read back makes the cache unusable, never a finding without its fix.
+                    guard let value = json(bytes, fields[8]), let decoded = Fix(propertyValue: value) else { return nil }
+                    fix = decoded
+                }
+                findings.append(Finding(ruleID: text(1), severity: severity, message: text(6),
+                                        location: SourceLocation(file: path, line: line, column: column),
+                                        properties: properties, fingerprint: text(5), fix: fix))
+            }
+            result.append((path, Entry(size: size, modified: modified, content: content, dependencies: dependencies,
+                                       findings: findings)))
+        }
+        return result
+    }
+
+    /// The tab-separated fields of the line in `range`.
+    private static func fieldRanges(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == 0x09 {
+            fields.append(start..<index)
+            start = index + 1
+        }
+        fields.append(start..<range.upperBound)
+        return fields
+    }
+
+    /// The JSON value of a field, its escapes undone.
+    private static func json(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> PropertyValue? {
+        let raw = UnsafeBufferPointer(rebasing: bytes[field])
+        guard raw.contains(0x5C) else { return CompactJSON.decode(raw) }
+        return unescapedBytes(raw).withUnsafeBufferPointer { CompactJSON.decode($0) }
     }
 
     /// Writes the cache atomically: a header line, then per file a line and one line per finding (tab-separated,
@@ -175,23 +124,43 @@ struct ResultCache {
             out += ["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies, "\(entry.findings.count)"]
                 .map(Self.escape).joined(separator: "\t") + "\n"
             for finding in entry.findings {
-                let properties = CompactJSON.encode(.object(finding.properties.map { ($0.key, $0.value.value) }))
-                let fix = finding.fix.map { CompactJSON.encode($0.value) } ?? ""
-                out += ["R", finding.ruleID, finding.severity, "\(finding.line)", "\(finding.column)", finding.fingerprint,
-                        finding.message, properties, fix].map(Self.escape).joined(separator: "\t") + "\n"
+                let properties = CompactJSON.encode(.object(finding.properties))
+                let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
+                out += ["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)", "\(finding.location.column)",
+                        finding.fingerprint, finding.message, properties, fix].map(Self.escape).joined(separator: "\t") + "\n"
             }
         }
         try OutputFile.writeAtomically(out, to: (directory as NSString).appendingPathComponent(Self.fileName))
     }
 
+    /// A decimal integer as `save` writes one (an optional minus and digits), nil for anything else or an overflow.
+    static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        var rest = digits[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.count <= 18 else { return nil }
+        var value = 0
+        for byte in rest {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
     static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return field }
+        guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
         return field.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
 
-    static func unescape(_ field: ArraySlice<UInt8>) -> String {
-        guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+    static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[field])
+        guard raw.contains(0x5C) else { return String(decoding: raw, as: UTF8.self) }
+        return String(decoding: unescapedBytes(raw), as: UTF8.self)
+    }
+
+    /// The field's bytes with `\\`, `\t`, `\n` and `\r` undone.
+    static func unescapedBytes(_ field: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(field.count)
         var escaped = false
@@ -210,66 +179,81 @@ struct ResultCache {
                 out.append(byte)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }
 
 extension Linter {
-    /// A check that reuses `--cache` results for unchanged files (see `ResultCache`).
-    func cachedCheck(files: [String], context: [String], workingDirectory: String, cacheDirectory: String,
-                     configurationKey: String) -> LintResult
+    /// A check that reuses the results of `cache` (read from `cacheDirectory`) for unchanged files, and writes
+    /// what it learnt back there (see `ResultCache`).
+    func cachedCheck(files: [String], context: [String], workingDirectory: String, cache: ResultCache,
+                     cacheDirectory: String) -> LintResult
     {
-        var cache = ResultCache.load(directory: cacheDirectory, configuration: configurationKey)
+        var cache = cache
         // Plain string paths: URL operations cost more than the whole check of an unchanged file.
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : root + path }
+        let absolute = { @Sendable (path: String) -> String in path.hasPrefix("/") ? path : root + path }
 
         // What each file is now: its metadata, and its content hash (reused from the cache when the metadata agrees).
+        // Files are looked at on `jobs` threads: on an unchanged tree this is one stat(2) each.
+        var seen: Set<String> = []
+        let paths = (files + context).filter { seen.insert($0).inserted }
+        let loaded = cache
+        let maximumFileSize = self.maximumFileSize
+        let states = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double, hash: String?, contents: Data?)? in
+            // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
+            var info = stat()
+            guard stat(absolute(path), &info) == 0 else { return nil }
+            let size = Int(info.st_size)
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            if let entry = loaded.entries[path], entry.size == size, entry.modified == modified, loaded.trustsMetadata(of: entry) {
+                return (size, modified, entry.content, nil)
+            }
+            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else {
+                return (size, modified, nil, nil)
+            }
+            return (size, modified, SHA256.hex([UInt8](data)), data)
+        }
         var contents: [String: Data] = [:]
         var hashes: [String: String] = [:]
         var metadata: [String: (size: Int, modified: Double)] = [:]
-        for path in Set(files + context) {
-            // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
-            var info = stat()
-            guard stat(absolute(path), &info) == 0 else { continue }
-            let size = Int(info.st_size)
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            metadata[path] = (size, modified)
-            if let entry = cache.entries[path], entry.size == size, entry.modified == modified, cache.trustsMetadata(of: entry) {
-                hashes[path] = entry.content
-            } else if case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) {
-                contents[path] = data
-                hashes[path] = SHA256.hex([UInt8](data))
-            }
+        hashes.reserveCapacity(paths.count)
+        metadata.reserveCapacity(paths.count)
+        for (path, state) in zip(paths, states) {
+            guard let state else { continue }
+            metadata[path] = (state.size, state.modified)
+            hashes[path] = state.hash
+            contents[path] = state.contents
         }
         // Themes, token files, colour sets and Android values feed every check (a theme is the reference for exports,
         // token aliases cross files): they form one input for all. Only component exports are judged per file.
         func isExport(_ path: String) -> Bool {
-            path.lowercased().hasSuffix(".svg") || (path.lowercased().hasSuffix(".xml") && path.contains("/drawable"))
+            PathText.hasSuffix(path, ignoringCase: ".svg")
+                || (PathText.hasSuffix(path, ignoringCase: ".xml") && PathText.contains(path, "/drawable"))
         }
         let themes = hashes.keys.filter { !isExport($0) }.sorted()
         var themeDigest = SHA256()
         for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
         let themesKey = themeDigest.finalize()
-        let folder = PathText.folder(of:)
-        let byFolder = Dictionary(grouping: hashes.keys, by: folder)
-        func neighbours(_ path: String) -> [String] {
-            let here = folder(path)
-            let counterparts = Discovery.counterpartFolders(of: URL(fileURLWithPath: here.isEmpty ? "." : here))
-                .map { here.isEmpty ? $0.lastPathComponent : (((here as NSString).deletingLastPathComponent) as NSString).appendingPathComponent($0.lastPathComponent) }
-            return ([here] + counterparts).flatMap { byFolder[$0] ?? [] }.sorted()
+        // An export is judged with the exports it is compared with: `dark-variant` looks for its twin and at its
+        // siblings by their variant keys (`a/light/x.svg` and `a/dark/x.svg` are both `a/x.svg`), so the exports whose
+        // variant keys share a folder are one group, and each export depends on its group.
+        var groups: [String: [String]] = [:]
+        var groupOfExport: [String: String] = [:]
+        for path in hashes.keys where isExport(path) {
+            let group = ExportName.variantFolder(of: path)
+            groups[group, default: []].append(path)
+            groupOfExport[path] = group
         }
-        // Files of one folder share their neighbourhood: hash it once per folder.
-        var folderKeys: [String: String] = [:]
-        func dependencies(_ path: String) -> String {
-            guard isExport(path) else { return themesKey }
-            if let key = folderKeys[folder(path)] { return key }
+        var groupKeys: [String: String] = [:]
+        for (group, members) in groups {
             var digest = SHA256()
             digest.update(themesKey)
-            for neighbour in neighbours(path) { digest.update(neighbour); digest.update(hashes[neighbour] ?? "") }
-            let key = digest.finalize()
-            folderKeys[folder(path)] = key
-            return key
+            for member in members.sorted() { digest.update(member); digest.update(hashes[member]!) }
+            groupKeys[group] = digest.finalize()
+        }
+        func dependencies(_ path: String) -> String {
+            groupOfExport[path].flatMap { groupKeys[$0] } ?? themesKey
         }
 
         var findings: [Finding] = []
@@ -277,13 +261,11 @@ extension Linter {
         var keys: [String: String] = [:]
         for path in files {
             let key = dependencies(path)
-            keys[path] = key
-            if let entry = cache.entries[path], let hash = hashes[path], entry.content == hash, entry.dependencies == key,
-               case let cached = entry.findings.compactMap({ $0.finding(file: path) }), cached.count == entry.findings.count
-            {
-                findings += cached
+            if let entry = cache.entries[path], let hash = hashes[path], entry.content == hash, entry.dependencies == key {
+                findings += entry.findings
             } else {
                 misses.append(path)
+                keys[path] = key
             }
         }
         var rules: [RuleMetadata]
@@ -296,7 +278,8 @@ extension Linter {
                 if let data = contents[path] { return .success(data) }
                 return FileReading.read(absolute(path), maximumSize: maximumFileSize)
             }
-            let needed = Set(themes + misses.flatMap(neighbours)).subtracting(misses)
+            let groupsOfMisses = Set(misses.compactMap { groupOfExport[$0] })
+            let needed = Set(themes + groupsOfMisses.flatMap { groups[$0]! }).subtracting(misses)
             let fresh = check(files: misses.map { ($0, read($0)) }, context: needed.sorted().map { ($0, read($0)) },
                               workingDirectory: workingDirectory)
             findings += fresh.findings
@@ -305,16 +288,14 @@ extension Linter {
             for path in misses {
                 guard let hash = hashes[path], let meta = metadata[path] else { continue }
                 cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
-                                                        dependencies: keys[path] ?? "",
-                                                        findings: (freshByFile[path] ?? []).map(ResultCache.CachedFinding.init))
+                                                        dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [])
             }
         }
         // Entries of files that are gone are dropped, so the cache does not grow without bound; an unchanged cache
         // is not written again.
-        let present = Set(hashes.keys)
-        let before = cache.entries.count
-        cache.entries = cache.entries.filter { present.contains($0.key) }
-        if !misses.isEmpty || cache.entries.count != before { try? cache.save(directory: cacheDirectory) }
+        let gone = cache.entries.keys.filter { hashes[$0] == nil }
+        for path in gone { cache.entries[path] = nil }
+        if !misses.isEmpty || !gone.isEmpty { try? cache.save(directory: cacheDirectory) }
         findings.sort(by: Finding.reportOrder)
         var result = LintResult(findings: findings, files: files.sorted(), rules: rules, rootDirectory: workingDirectory)
         if recordsContentDigests {

@@ -10,10 +10,9 @@ public struct AndroidValuesLoader: Loader {
     public var filePatterns: [String] { ["res/values*/*.xml"] }
 
     public func canLoad(path: String) -> Bool {
-        // Asked of every file found: worked out on the end of the path only.
-        guard PathText.hasSuffixIgnoringCase(path, ".xml") else { return false }
-        let parts = PathText.trailingComponents(path, count: 3)
-        return parts.count == 3 && parts[1].hasPrefix("values") && parts[2] == "res"
+        guard PathText.hasSuffix(path, ignoringCase: ".xml") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 3)
+        return parts.count == 3 && parts[1].hasPrefix("values") && parts[0] == "res"
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -14,10 +14,9 @@ public struct AndroidVectorLoader: Loader {
     public var readsComponentExports: Bool { true }
 
     public func canLoad(path: String) -> Bool {
-        // Asked of every file found: worked out on the end of the path only.
-        guard PathText.hasSuffixIgnoringCase(path, ".xml") else { return false }
-        let parts = PathText.trailingComponents(path, count: 2)
-        return parts.count == 2 && parts[1].hasPrefix("drawable")
+        guard PathText.hasSuffix(path, ignoringCase: ".xml") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 2)
+        return parts.count == 2 && parts[0].hasPrefix("drawable")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

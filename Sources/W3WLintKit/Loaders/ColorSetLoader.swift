@@ -14,8 +14,9 @@ public struct ColorSetLoader: Loader {
     public var filePatterns: [String] { ["*.xcassets/**/*.colorset/Contents.json"] }
 
     public func canLoad(path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        return parts.count >= 2 && parts[parts.count - 1] == "Contents.json" && parts[parts.count - 2].lowercased().hasSuffix(".colorset")
+        guard path.utf8.last == UInt8(ascii: "n") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 2)
+        return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(".colorset")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -9,7 +9,7 @@ public struct DTCGResolverLoader: Loader {
     public var formatName: String { "DTCG resolver" }
     public var filePatterns: [String] { ["*.resolver.json"] }
 
-    public func canLoad(path: String) -> Bool { path.lowercased().hasSuffix(".resolver.json") }
+    public func canLoad(path: String) -> Bool { PathText.hasSuffix(path, ignoringCase: ".resolver.json") }
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode

@@ -19,11 +19,12 @@ public struct DesignTokenLoader: Loader {
                                                      "contents.json", "tsconfig.json"]
 
     public func canLoad(path: String) -> Bool {
-        let lower = path.lowercased()
-        let name = (lower as NSString).lastPathComponent
-        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".json5") { return true }
-        guard name.hasSuffix(".json"), !name.hasSuffix(".resolver.json"), !Self.metadataFiles.contains(name) else { return false }
-        return lower.split(separator: "/").dropLast().contains("tokens")
+        if PathText.hasSuffix(path, ignoringCase: ".tokens.json") || PathText.hasSuffix(path, ignoringCase: ".tokens")
+            || PathText.hasSuffix(path, ignoringCase: ".json5") { return true }
+        guard PathText.hasSuffix(path, ignoringCase: ".json"), !PathText.hasSuffix(path, ignoringCase: ".resolver.json"),
+              let name = PathText.lastComponents(of: path, count: 1).first, !Self.metadataFiles.contains(name.lowercased())
+        else { return false }
+        return PathText.hasFolder(path, namedIgnoringCase: "tokens")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -12,7 +12,7 @@ public struct SVGLoader: Loader {
     public var readsComponentExports: Bool { true }
 
     public func canLoad(path: String) -> Bool {
-        path.lowercased().hasSuffix(".svg")
+        PathText.hasSuffix(path, ignoringCase: ".svg")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

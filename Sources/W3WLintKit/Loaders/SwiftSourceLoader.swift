@@ -34,7 +34,7 @@ public struct SwiftSourceLoader: Loader {
     public static let themeTypes: Set<String> = presetTypes.union(fontTypes).union([fontSizesType])
 
     public func canLoad(path: String) -> Bool {
-        path.hasSuffix(".swift") && (path as NSString).lastPathComponent != "Package.swift"
+        path.utf8.last == UInt8(ascii: "t") && path.hasSuffix(".swift") && PathText.lastComponents(of: path, count: 1).first != "Package.swift"
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

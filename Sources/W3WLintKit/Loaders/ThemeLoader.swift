@@ -18,15 +18,10 @@ public struct ThemeLoader: Loader {
     public var filePatterns: [String] { ["*.w3wtheme.yaml", "*.w3wtheme.yml", "*.w3wtheme.json"] }
 
     public func canLoad(path: String) -> Bool {
-        // Called for every file a walk meets: compare the name's last bytes, case-insensitively, without copying.
-        let bytes = path.utf8
-        for suffix in Self.suffixes where bytes.count >= suffix.count {
-            if zip(bytes.suffix(suffix.count), suffix).allSatisfy({ $0 | 0x20 == $1 || $0 == $1 }) { return true }
-        }
-        return false
+        Self.suffixes.contains { PathText.hasSuffix(path, ignoringCase: $0) }
     }
 
-    private static let suffixes: [[UInt8]] = [".w3wtheme.yaml", ".w3wtheme.yml", ".w3wtheme.json"].map { Array($0.utf8) }
+    private static let suffixes = [".w3wtheme.yaml", ".w3wtheme.yml", ".w3wtheme.json"]
 
     public func load(contents: Data, file: String) -> LoadResult {
         guard let text = decodedText(contents) else {

@@ -17,9 +17,8 @@ public struct TheoTokenLoader: Loader {
     public var filePatterns: [String] { ["**/tokens/**/*.yml", "**/tokens/**/*.yaml"] }
 
     public func canLoad(path: String) -> Bool {
-        let lower = path.lowercased()
-        guard lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") else { return false }
-        return lower.split(separator: "/").dropLast().contains("tokens")
+        guard PathText.hasSuffix(path, ignoringCase: ".yml") || PathText.hasSuffix(path, ignoringCase: ".yaml") else { return false }
+        return PathText.hasFolder(path, namedIgnoringCase: "tokens")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

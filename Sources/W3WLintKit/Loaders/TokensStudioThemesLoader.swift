@@ -8,7 +8,7 @@ public struct TokensStudioThemesLoader: Loader {
     public var formatName: String { "Tokens Studio themes" }
     public var filePatterns: [String] { ["$themes.json"] }
 
-    public func canLoad(path: String) -> Bool { (path as NSString).lastPathComponent == "$themes.json" }
+    public func canLoad(path: String) -> Bool { PathText.lastComponents(of: path, count: 1).first == "$themes.json" }
 
     public func load(contents: Data, file: String) -> LoadResult {
         let text = String(decoding: contents, as: UTF8.self)

@@ -421,3 +421,15 @@ public struct ExportName: Hashable, Sendable {
         } ?? false
     }
 }
+
+extension ExportName {
+    /// The folder of the export's variant key: exports whose keys share it are compared with each other (twins,
+    /// siblings with dark variants). Worked out without reading the name when no folder can mark a mode (no `light`
+    /// or `dark` folder, no `night` qualifier), as for most paths of a large tree.
+    public static func variantFolder(of path: String) -> String {
+        let bytes = path.utf8
+        let marksNoMode = bytes.allSatisfy { $0 < 0x80 } && !PathText.hasFolder(path, namedIgnoringCase: "light")
+            && !PathText.hasFolder(path, namedIgnoringCase: "dark") && !PathText.contains(path, "night", ignoringCase: true)
+        return PathText.folder(of: marksNoMode ? path : ExportName(path: path).variantKey)
+    }
+}

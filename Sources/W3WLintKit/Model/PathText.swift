@@ -1,4 +1,6 @@
 /// Paths worked out as text (no file system calls), for code that handles thousands of paths per run.
+/// Loaders are asked about every file a walk meets: these compare bytes in place instead of copying, lower-casing
+/// or splitting the path. Letters compare case-insensitively only in ASCII (as file extensions are written).
 enum PathText {
     /// The folder part of a path: `a/b` for `a/b/c.svg`, `/` for `/c.svg` and `/`, empty for a bare file name.
     static func folder(of path: String) -> String {
@@ -13,32 +15,86 @@ enum PathText {
         return path == folder || path.hasPrefix(folder + "/")
     }
 
-    /// The last `count` non-empty components of `path`, last first (fewer when it has fewer): what
-    /// `path.split(separator: "/").suffix(count).reversed()` gives, without splitting the whole path.
-    static func trailingComponents(_ path: String, count: Int) -> [Substring] {
+    /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
+    static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
+        withBytes(path) { bytes in
+            withBytes(suffix) { wanted in
+                bytes.count >= wanted.count && matches(bytes, at: bytes.count - wanted.count, wanted, ignoringCase: true)
+            }
+        }
+    }
+
+    /// The last `count` non-empty components of `path`, in path order (the end of `path.split(separator: "/")`);
+    /// fewer when the path has fewer.
+    static func lastComponents(of path: String, count: Int) -> [Substring] {
+        let bytes = path.utf8
         var components: [Substring] = []
-        let utf8 = path.utf8
-        var end = utf8.endIndex
+        var end = bytes.endIndex
         var index = end
-        while components.count < count, index > utf8.startIndex {
-            let before = utf8.index(before: index)
-            if utf8[before] == UInt8(ascii: "/") {
+        while components.count < count, index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            if bytes[before] == UInt8(ascii: "/") {
                 if index < end { components.append(path[index..<end]) }
                 end = before
             }
             index = before
         }
         if components.count < count, index < end { components.append(path[index..<end]) }
-        return components
+        return components.reversed()
     }
 
-    /// Whether `path` ends with `suffix` (ASCII) in any letter case.
-    static func hasSuffixIgnoringCase(_ path: String, _ suffix: String) -> Bool {
-        let tail = path.utf8.suffix(suffix.utf8.count)
-        guard tail.count == suffix.utf8.count else { return false }
-        return zip(tail, suffix.utf8).allSatisfy { a, b in
-            let lower = a >= UInt8(ascii: "A") && a <= UInt8(ascii: "Z") ? a + 32 : a
-            return lower == b
+    /// Whether a folder of `path` (a non-empty component before the last) is `name`, which is given in lower case;
+    /// ASCII letters of the path match either case.
+    static func hasFolder(_ path: String, namedIgnoringCase name: String) -> Bool {
+        withBytes(path) { bytes in
+            withBytes(name) { wanted in
+                var componentStart = 0
+                var matched = false
+                for index in 0..<bytes.count {
+                    if bytes[index] != UInt8(ascii: "/") {
+                        // A match counts once a later component begins: the last component is the file's own name.
+                        if matched { return true }
+                        continue
+                    }
+                    if !matched, index - componentStart == wanted.count {
+                        matched = matches(bytes, at: componentStart, wanted, ignoringCase: true)
+                    }
+                    componentStart = index + 1
+                }
+                return false
+            }
         }
+    }
+
+    /// Whether `part` occurs in `path`, byte for byte, or with `ignoringCase` (`part` given in lower case) with
+    /// ASCII letters of the path in either case.
+    static func contains(_ path: String, _ part: String, ignoringCase: Bool = false) -> Bool {
+        withBytes(path) { bytes in
+            withBytes(part) { wanted in
+                guard bytes.count >= wanted.count else { return false }
+                return (0...(bytes.count - wanted.count)).contains { matches(bytes, at: $0, wanted, ignoringCase: ignoringCase) }
+            }
+        }
+    }
+
+    /// Whether `wanted` is in `bytes` at `offset` (which leaves room for it).
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ wanted: UnsafeBufferPointer<UInt8>,
+                                ignoringCase: Bool) -> Bool
+    {
+        for index in 0..<wanted.count {
+            let byte = bytes[offset + index]
+            if (ignoringCase ? lowercasedASCII(byte) : byte) != wanted[index] { return false }
+        }
+        return true
+    }
+
+    /// The string's UTF-8 bytes in place (copied only for a string not stored as UTF-8).
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }

@@ -10,10 +10,17 @@ public struct TextReporter: Reporter {
 
     public func report(_ result: LintResult) -> String {
         var out = ""
+        // Appended piece by piece into one buffer: a large run has thousands of lines.
+        out.reserveCapacity(result.findings.count * 160)
         for finding in result.findings {
-            let severity = paint(finding.severity.rawValue, color(for: finding.severity))
-            out += "\(paint(finding.location.description, "1")): \(severity): \(finding.message) "
-                + "\(paint("[\(finding.ruleID)]", "2"))\n"
+            out += paint(finding.location.description, "1")
+            out += ": "
+            out += paint(finding.severity.rawValue, color(for: finding.severity))
+            out += ": "
+            out += finding.message
+            out += " "
+            out += paint("[" + finding.ruleID + "]", "2")
+            out += "\n"
             if let fix = finding.fix {
                 out += "    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(fix.description)\n"
             } else if case let .string(suggestion)? = finding.property("suggestion") {
