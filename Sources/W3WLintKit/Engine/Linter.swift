@@ -19,14 +19,14 @@ public struct LintResult: Sendable {
     /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
     public var contentDigests: [String: String] = [:]
 
-    // Counted in place: filtering would copy every finding of a large run.
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
     public var noteCount: Int { count(of: .note) }
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     private func count(of severity: Severity) -> Int {
-        findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 }
+        // Each finding's severity read where it lies: iterating would copy (retain and release) every finding.
+        findings.withUnsafeBufferPointer { buffer in buffer.indices.reduce(0) { buffer[$1].severity == severity ? $0 + 1 : $0 } }
     }
 }
 

@@ -196,8 +196,7 @@ extension Linter {
 
         // What each file is now: its metadata, and its content hash (reused from the cache when the metadata agrees).
         // Files are looked at on `jobs` threads: on an unchanged tree this is one stat(2) each.
-        var seen: Set<String> = []
-        let paths = (files + context).filter { seen.insert($0).inserted }
+        let paths = files + context  // (context files are those not checked)
         let loaded = cache
         let maximumFileSize = self.maximumFileSize
         let states = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double, hash: String?, contents: Data?)? in
