@@ -115,7 +115,7 @@ public struct Linter: Sendable {
             .filter { !checked.contains($0) }
         if let pendingCache {
             return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
-                               cache: pendingCache.cache.wait(), cacheDirectory: pendingCache.directory)
+                               cache: pendingCache.cache, cacheDirectory: pendingCache.directory)
         }
         func read(_ file: String) -> Result<Data, any Error> {
             FileReading.read(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file),
