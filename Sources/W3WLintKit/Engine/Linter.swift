@@ -19,14 +19,14 @@ public struct LintResult: Sendable {
     /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
     public var contentDigests: [String: String] = [:]
 
-    // Counted in place: filtering would copy every finding of a large run.
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
     public var noteCount: Int { count(of: .note) }
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     private func count(of severity: Severity) -> Int {
-        findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 }
+        // Each finding's severity read where it lies: iterating would copy (retain and release) every finding.
+        findings.withUnsafeBufferPointer { buffer in buffer.indices.reduce(0) { buffer[$1].severity == severity ? $0 + 1 : $0 } }
     }
 }
 
@@ -115,7 +115,7 @@ public struct Linter: Sendable {
             .filter { !checked.contains($0) }
         if let pendingCache {
             return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
-                               cache: pendingCache.cache.wait(), cacheDirectory: pendingCache.directory)
+                               cache: pendingCache.cache, cacheDirectory: pendingCache.directory)
         }
         func read(_ file: String) -> Result<Data, any Error> {
             FileReading.read(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file),

@@ -184,46 +184,47 @@ struct ResultCache {
 }
 
 extension Linter {
-    /// A check that reuses the results of `cache` (read from `cacheDirectory`) for unchanged files, and writes
-    /// what it learnt back there (see `ResultCache`).
-    func cachedCheck(files: [String], context: [String], workingDirectory: String, cache: ResultCache,
+    /// A check that reuses the results of `cache` (being read from `cacheDirectory`) for unchanged files, and
+    /// writes what it learnt back there (see `ResultCache`).
+    func cachedCheck(files: [String], context: [String], workingDirectory: String, cache pendingCache: BackgroundValue<ResultCache>,
                      cacheDirectory: String) -> LintResult
     {
-        var cache = cache
         // Plain string paths: URL operations cost more than the whole check of an unchanged file.
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         let absolute = { @Sendable (path: String) -> String in path.hasPrefix("/") ? path : root + path }
 
-        // What each file is now: its metadata, and its content hash (reused from the cache when the metadata agrees).
-        // Files are looked at on `jobs` threads: on an unchanged tree this is one stat(2) each.
-        var seen: Set<String> = []
-        let paths = (files + context).filter { seen.insert($0).inserted }
-        let loaded = cache
-        let maximumFileSize = self.maximumFileSize
-        let states = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double, hash: String?, contents: Data?)? in
+        // What each file is now: its metadata (looked at on `jobs` threads while the cache may still be being read;
+        // on an unchanged tree this is one stat(2) per file), then its content hash, reused from the cache when the
+        // metadata agrees.
+        let paths = files + context  // (context files are those not checked)
+        let metadata = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double)? in
             // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
             var info = stat()
             guard stat(absolute(path), &info) == 0 else { return nil }
-            let size = Int(info.st_size)
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            if let entry = loaded.entries[path], entry.size == size, entry.modified == modified, loaded.trustsMetadata(of: entry) {
-                return (size, modified, entry.content, nil)
+            return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        }
+        var cache = pendingCache.wait()
+        var hashes: [String: String] = [:]
+        hashes.reserveCapacity(paths.count)
+        var unknown: [String] = []
+        for (path, meta) in zip(paths, metadata) {
+            guard let meta else { continue }
+            if let entry = cache.entries[path], entry.size == meta.size, entry.modified == meta.modified, cache.trustsMetadata(of: entry) {
+                hashes[path] = entry.content
+            } else {
+                unknown.append(path)
             }
-            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else {
-                return (size, modified, nil, nil)
-            }
-            return (size, modified, SHA256.hex([UInt8](data)), data)
+        }
+        let maximumFileSize = self.maximumFileSize
+        let read = parallelMap(unknown, jobs: jobs) { path -> Data? in
+            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else { return nil }
+            return data
         }
         var contents: [String: Data] = [:]
-        var hashes: [String: String] = [:]
-        var metadata: [String: (size: Int, modified: Double)] = [:]
-        hashes.reserveCapacity(paths.count)
-        metadata.reserveCapacity(paths.count)
-        for (path, state) in zip(paths, states) {
-            guard let state else { continue }
-            metadata[path] = (state.size, state.modified)
-            hashes[path] = state.hash
-            contents[path] = state.contents
+        for (path, data) in zip(unknown, read) {
+            guard let data else { continue }
+            contents[path] = data
+            hashes[path] = SHA256.hex([UInt8](data))
         }
         // Themes, token files, colour sets and Android values feed every check (a theme is the reference for exports,
         // token aliases cross files): they form one input for all. Only component exports are judged per file.
@@ -285,8 +286,9 @@ extension Linter {
             findings += fresh.findings
             rules = fresh.rules
             let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)
+            let metadataByPath = Dictionary(zip(paths, metadata), uniquingKeysWith: { first, _ in first })
             for path in misses {
-                guard let hash = hashes[path], let meta = metadata[path] else { continue }
+                guard let hash = hashes[path], let meta = metadataByPath[path] ?? nil else { continue }
                 cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
                                                         dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [])
             }
