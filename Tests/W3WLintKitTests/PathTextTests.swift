@@ -12,6 +12,14 @@ final class PathTextTests: XCTestCase {
         XCTAssertFalse(PathText.hasSuffix("é.svg", ignoringCase: "e.svg"))
     }
 
+    func testInsideMeansWholeFolderNames() {
+        XCTAssertTrue(PathText.isInside("/r/design/icons", folder: "/r/design"))
+        XCTAssertTrue(PathText.isInside("/r/design", folder: "/r/design"))
+        XCTAssertTrue(PathText.isInside("/r", folder: "/"))
+        XCTAssertFalse(PathText.isInside("/r/design-old/icons", folder: "/r/design"))
+        XCTAssertFalse(PathText.isInside("/r", folder: "/r/design"))
+    }
+
     func testLastComponentsAreThoseOfSplitting() {
         for path in ["a/b/c.xml", "/a//b/c.xml", "c.xml", "/c.xml", "b/c.xml/", "", "/", "res/values-night/colors.xml"] {
             for count in 1...4 {

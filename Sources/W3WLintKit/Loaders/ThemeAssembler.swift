@@ -204,7 +204,7 @@ public struct ThemeAssembler: Sendable {
 
     /// Words of a name with camelCase split too (`borderRadius` → border, radius), for the spacing and radius words.
     static func splitWords(_ name: String) -> [String] {
-        if let words = asciiSplitWords(name) { return words }
+        if let words = ASCIIWords.split(name, digitsInWords: true) { return words }
         var result: [String] = []
         var current = ""
         var previousWasLower = false
@@ -224,35 +224,6 @@ public struct ThemeAssembler: Sendable {
         }
         if !current.isEmpty { result.append(current) }
         return result
-    }
-
-    /// `splitWords` for an ASCII name, byte by byte (every token and colour name goes through it).
-    private static func asciiSplitWords(_ name: String) -> [String]? {
-        name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            var result: [String] = []
-            var current: [UInt8] = []
-            var previousWasLower = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                guard isUpper || isLower || isDigit else {
-                    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-                    current.removeAll(keepingCapacity: true)
-                    previousWasLower = false
-                    continue
-                }
-                if isUpper, previousWasLower, !current.isEmpty {
-                    result.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
-                }
-                current.append(isUpper ? byte + 32 : byte)
-                previousWasLower = isLower || isDigit
-            }
-            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-            return result
-        } ?? nil
     }
 
     /// The style kind a dimension token is checked as, by its name; nil for other lengths (sizes, widths, fonts).

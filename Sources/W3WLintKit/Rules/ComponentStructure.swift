@@ -27,7 +27,7 @@ public enum ComponentStructure {
 
     /// `ListRow_2` → [list, row]; `Mode=Dark` → [mode, dark]; `primaryText` → [primary, text].
     static func words(_ name: String) -> [String] {
-        if let words = asciiWords(name) { return words }
+        if let words = ASCIIWords.split(name, digitsInWords: false) { return words }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -46,34 +46,6 @@ public enum ComponentStructure {
         }
         if !current.isEmpty { words.append(current) }
         return words
-    }
-
-    /// `words(_:)` for an ASCII name, byte by byte (the same split: letters, case changes, everything else a
-    /// separator); nil for other names. Layer names are read for every element of every export.
-    private static func asciiWords(_ name: String) -> [String]? {
-        name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            var words: [String] = []
-            var current: [UInt8] = []
-            var previousIsLower = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                if isUpper || isLower {
-                    if isUpper, previousIsLower, !current.isEmpty {
-                        words.append(String(decoding: current, as: UTF8.self))
-                        current.removeAll(keepingCapacity: true)
-                    }
-                    current.append(isUpper ? byte + 32 : byte)
-                } else if !current.isEmpty {
-                    words.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
-                }
-                previousIsLower = isLower
-            }
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            return words
-        } ?? nil
     }
 
     /// Whether `words` contain the words of `name` in a row.
