@@ -5,7 +5,7 @@ import Glibc
 /// glibc keeps memory freed on one thread in that thread's arena, where allocations on other threads cannot reuse
 /// it: the element tree of a large drawing, freed by the loading thread, would stay resident while the rules'
 /// threads allocate their findings elsewhere. Handing the freed pages back between the phases of a large run keeps
-/// the peak to what is alive (a 100,000-element drawing: 321 → 270 MB).
+/// the peak to what is alive (the 100,000-element drawing of the benchmarks: 307 → 299 MB).
 enum FreedMemory {
     /// Runs that loaded less than this are not worth the walk over the arenas.
     static let threshold = 16 * 1024 * 1024

@@ -405,20 +405,8 @@ public struct ExportName: Hashable, Sendable {
     /// An ASCII path in which no letter-case of `light`, `dark`, `drawable` or `mipmap` occurs: it has no mode
     /// marker (suffix, folder, Figma variant) and no Android resource folder, so it is its own variant key.
     static func hasNoMarker(_ path: String) -> Bool {
-        let markers: [[UInt8]] = [Array("light".utf8), Array("dark".utf8), Array("drawable".utf8), Array("mipmap".utf8)]
-        return path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var lower = [UInt8](repeating: 0, count: bytes.count)
-            for (index, byte) in bytes.enumerated() {
-                guard byte < 0x80 else { return false }
-                lower[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            }
-            return !markers.contains { marker in
-                guard lower.count >= marker.count else { return false }
-                return (0...(lower.count - marker.count)).contains { start in
-                    lower[start] == marker[0] && lower[start..<start + marker.count].elementsEqual(marker)
-                }
-            }
-        } ?? false
+        path.utf8.allSatisfy { $0 < 0x80 }
+            && !["light", "dark", "drawable", "mipmap"].contains { PathText.contains(path, $0, ignoringCase: true) }
     }
 }
 
