@@ -50,6 +50,14 @@ let package = Package(
             name: "CustomRuleExampleTests",
             dependencies: ["W3WLintKit"]
         ),
+        // The command line itself (the executable target, tested in process).
+        .testTarget(
+            name: "W3WLintCLITests",
+            dependencies: [
+                "w3wlint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "W3WLintKitTests",
             dependencies: ["W3WLintKit"],

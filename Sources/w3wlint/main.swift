@@ -3,7 +3,12 @@ import Foundation
 
 // Exit codes: 0 clean, 1 error findings, 2 usage errors (ArgumentParser's own usage code, 64, is mapped to 2).
 do {
-    var command = try W3WLintCommand.parseAsRoot()
+    let commandLine = PathArguments(CommandLine.arguments.dropFirst())
+    var command = try W3WLintCommand.parseAsRoot(commandLine.arguments)
+    if let paths = commandLine.paths, var check = command as? Check {
+        check.paths = paths
+        command = check
+    }
     try command.run()
 } catch let failure as UsageFailure {
     FileHandle.standardError.write(Data("w3wlint: error: \(failure.message)\n".utf8))
