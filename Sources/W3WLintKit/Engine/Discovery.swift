@@ -169,6 +169,7 @@ public struct Discovery: Sendable {
 
     /// An absolute path without `.`, `..` and empty components, worked out on the text (symbolic links are kept).
     static func standardized(_ path: String) -> String {
+        if isStandardized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -179,6 +180,23 @@ public struct Discovery: Sendable {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already what `standardized` makes of it (the common case: every file of a walk):
+    /// absolute, each component non-empty and neither `.` nor `..`.
+    private static func isStandardized(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: "/") else { return false }
+            var componentStart = 1
+            for offset in 1...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
+                let length = offset - componentStart
+                if length == 0 { return false }
+                if bytes[componentStart] == UInt8(ascii: "."),
+                   length == 1 || (length == 2 && bytes[componentStart + 1] == UInt8(ascii: ".")) { return false }
+                componentStart = offset + 1
+            }
+            return true
+        } ?? false
     }
 
 

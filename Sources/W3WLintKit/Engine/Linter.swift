@@ -180,7 +180,7 @@ public struct Linter: Sendable {
             if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
                 let comments = Suppression.xmlComments(data)
                 if !comments.isEmpty {
-                    let lastLine = data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+                    let lastLine = Suppression.lineCount(data)
                     result.suppressions = Suppression.parse(comments: comments, file: file.path, lastLine: lastLine)
                 }
             }
@@ -227,7 +227,7 @@ public struct Linter: Sendable {
         for ruleFindings in perRule { findings += ruleFindings }
         var pluginRules: [RuleMetadata] = []
         if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
-            let lineCounts = texts.mapValues { data in data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } } }
+            let lineCounts = texts.mapValues(Suppression.lineCount)
             for plugin in configuration.plugins {
                 let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts)
                 findings += output.findings

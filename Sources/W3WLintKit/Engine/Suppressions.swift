@@ -52,6 +52,8 @@ public struct Suppression: Hashable, Sendable {
         var result: [Suppression] = []
         var open: [(location: SourceLocation, rules: Set<String>?)] = []
         for comment in comments {
+            // Most comments are a design tool's ("Generator: …"): only those naming w3wlint are read further.
+            guard PathText.contains(comment.text, "w3wlint-") else { continue }
             // The directive and its rule list are on the comment's first line; later lines are free text.
             let firstLine = comment.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = firstLine.trimmingCharacters(in: .whitespaces)
@@ -87,6 +89,13 @@ extension Suppression {
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
     /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
     /// parse reports nothing to suppress anyway.
+    /// The number of lines of a text (line feeds + 1), counted in place.
+    static func lineCount(_ data: Data) -> Int {
+        data.withUnsafeBytes { raw in
+            raw.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        }
+    }
+
     static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
         // Read in place, byte by byte: every SVG is scanned, and most have no comment at all.
         data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in

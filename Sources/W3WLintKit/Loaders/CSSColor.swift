@@ -34,7 +34,11 @@ public enum CSSColorParser {
         if lower.hasPrefix("url(") {
             guard let close = value.firstIndex(of: ")") else { return nil }
             var reference = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmedWhitespace()
-            reference = reference.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            // Quotes around the reference, as Foundation's trimmingCharacters(in: "'\"") (NSString on Linux) did.
+            var scalars = Substring(reference).unicodeScalars
+            while let first = scalars.first, first == "'" || first == "\"" { scalars.removeFirst() }
+            while let last = scalars.last, last == "'" || last == "\"" { scalars.removeLast() }
+            reference = String(scalars)
             let rest = value[value.index(after: close)...].trimmedWhitespace()
             guard reference.hasPrefix("#") else { return nil }
             return .url(id: String(reference.dropFirst()), fallback: rest.isEmpty ? nil : rest)

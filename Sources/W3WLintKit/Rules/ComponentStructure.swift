@@ -140,7 +140,7 @@ public enum ComponentStructure {
                                            location: group.location, path: group.path, group: index))
         }
         if !found.isEmpty { return found }
-        let parts = component.file.split(separator: "/").map(String.init)
+        let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
         guard let fileName = parts.last else { return [] }
         let stem = fileName.split(separator: ".").dropLast().joined(separator: ".")
         let folder = parts.count > 1 ? parts[parts.count - 2] : nil
