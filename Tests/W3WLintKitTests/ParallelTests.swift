@@ -10,6 +10,20 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(parallelMap([Int](), jobs: 4) { $0 }, [])
     }
 
+    /// Loaders run their recursion on reused large-stack threads: callers on 512 KB worker threads get their own
+    /// results back, and recursion far deeper than a worker's stack allows still completes.
+    func testLargeStackRunsDeepWorkForConcurrentCallers() {
+        // About 1 KB of stack a level: 16 MB at 16,384 levels, beyond both a worker's and the main thread's stack.
+        @Sendable func depth(_ level: Int) -> Int {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1000) { frame in
+                frame.initialize(repeating: UInt8(truncatingIfNeeded: level))
+                return level == 0 ? Int(frame[999]) : depth(level - 1) + 1 + Int(frame[0] & 0)
+            }
+        }
+        let results = parallelMap(Array(0..<16), jobs: 4) { index in LargeStack.run { depth(16384) + index } }
+        XCTAssertEqual(results, (0..<16).map { 16384 + $0 })
+    }
+
     private func report(_ paths: [String], jobs: Int, in folder: String) throws -> String {
         var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: folder))
         linter.jobs = jobs
