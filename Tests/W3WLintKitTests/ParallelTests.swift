@@ -22,6 +22,14 @@ final class ParallelTests: XCTestCase {
         }
         let results = parallelMap(Array(0..<16), jobs: 4) { index in LargeStack.run { depth(16384) + index } }
         XCTAssertEqual(results, (0..<16).map { 16384 + $0 })
+        // A share run on a large stack as a whole (how files load); a loader's own `LargeStack.run` inside it runs
+        // in place. One job or several, the results keep their order.
+        for jobs in [1, 3] {
+            let shares = parallelMap(Array(0..<16), jobs: jobs, largeStack: true) { index in
+                depth(16384) + LargeStack.run { depth(16384) } + index
+            }
+            XCTAssertEqual(shares, (0..<16).map { 2 * 16384 + $0 }, "jobs \(jobs)")
+        }
     }
 
     private func report(_ paths: [String], jobs: Int, in folder: String) throws -> String {

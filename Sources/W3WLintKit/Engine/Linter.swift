@@ -170,7 +170,7 @@ public struct Linter: Sendable {
         var texts: [String: Data] = [:]
         // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
         let loaders = self.loaders
-        let loaded = parallelMap(files + context, jobs: jobs) { file -> LoadResult? in
+        let loaded = parallelMap(files + context, jobs: jobs, largeStack: true) { file -> LoadResult? in
             guard case let .success(data) = file.contents, let loader = loaders.first(where: { $0.canLoad(path: file.path) }) else {
                 return nil
             }

@@ -2,19 +2,28 @@ import Foundation
 
 /// `transform` over `items` on up to `jobs` threads, results in the order of `items`: the order of a run never
 /// depends on how its work was shared out, so `--jobs 1` and `--jobs N` print the same bytes.
-func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int,
+/// With `largeStack`, each thread's share runs on a `LargeStack` thread (for loaders whose recursion follows the
+/// input's nesting).
+func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, largeStack: Bool = false,
                                                      _ transform: @Sendable (Item) -> Output) -> [Output]
 {
-    guard jobs > 1, items.count > 1 else { return items.map(transform) }
-    let results = Results<Output>(count: items.count)
-    let next = Counter()
-    DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-        // Work is taken one item at a time, so one large file does not hold up a share of small ones.
-        while let index = next.take(below: items.count) {
-            results.set(index, transform(items[index]))
+    withoutActuallyEscaping(transform) { transform in
+        guard jobs > 1, items.count > 1 else {
+            return largeStack && !items.isEmpty ? LargeStack.run { items.map(transform) } : items.map(transform)
         }
+        let results = Results<Output>(count: items.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+            // Work is taken one item at a time, so one large file does not hold up a share of small ones.
+            let share: @Sendable () -> Void = {
+                while let index = next.take(below: items.count) {
+                    results.set(index, transform(items[index]))
+                }
+            }
+            if largeStack { LargeStack.run(share) } else { share() }
+        }
+        return results.values()
     }
-    return results.values()
 }
 
 private final class Counter: @unchecked Sendable {

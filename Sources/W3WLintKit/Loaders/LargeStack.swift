@@ -5,15 +5,25 @@ import Foundation
 /// with a 512 KB stack, where a deep but legal drawing would otherwise overflow.
 ///
 /// The threads are kept and reused: one new 64 MB thread per file cost a `clone`, a 64 MB `mmap`/`munmap` (too large
-/// for glibc's stack cache) and fresh page faults for every SVG, an eighth of checking 20,000 small ones.
+/// for glibc's stack cache) and fresh page faults for every SVG. Loops over many files run on a worker as a whole
+/// (`parallelMap(largeStack: true)`): handing each file over cost two futex wake-ups and thread switches.
 enum LargeStack {
     static let size = 64 * 1024 * 1024
 
     static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        // Already on a large stack (a load loop that `parallelMap` runs here): no hand-over, no thread switch.
+        if pthread_getspecific(workerKey) != nil { return work() }
         let worker = pool.take()
         defer { pool.give(worker) }
         return worker.run(work)
     }
+
+    /// Set on worker threads, so that work already running on one does not hand itself over again.
+    private static let workerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Idle workers; there are never more than the most callers that waited at once (`--jobs`).
     private static let pool = Pool()
@@ -46,6 +56,7 @@ enum LargeStack {
 
         init() {
             let thread = Thread { [self] in
+                pthread_setspecific(LargeStack.workerKey, UnsafeRawPointer(bitPattern: 1))
                 while true {
                     started.wait()
                     job?()
