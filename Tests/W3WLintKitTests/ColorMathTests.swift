@@ -154,7 +154,8 @@ final class ContrastFixTests: XCTestCase {
         }
         var compared = 0
         for l in stride(from: 0.0, through: 1.0, by: 0.05) {
-            for c in [0, 0.02, 0.08, 0.15, 0.25, 0.37] {
+            // Down to the 0.0005 floor, and far beyond the table of 300 steps (chroma 3000).
+            for c in [0, 0.0005, 0.00052, 0.02, 0.08, 0.15, 0.25, 0.37, 3000] {
                 for h in stride(from: -3.1, through: 3.1, by: 0.3) {
                     XCTAssertEqual(ColorMath.inGamut(lightness: l, chroma: c, hue: h), walk(lightness: l, chroma: c, hue: h),
                                    "L \(l) C \(c) h \(h)")
@@ -162,6 +163,6 @@ final class ContrastFixTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(compared, 21 * 6 * 21)
+        XCTAssertEqual(compared, 21 * 9 * 21)
     }
 }
