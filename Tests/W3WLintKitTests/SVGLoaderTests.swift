@@ -52,6 +52,32 @@ final class SVGLoaderTests: XCTestCase {
         return try XCTUnwrap(loaded.model.components.first)
     }
 
+    /// SVG numbers are read without strtod when they fit its exact fast path: every value must be the very Double
+    /// that `Double(String)` (strtod) gives, for the numbers design tools write and for generated ones.
+    func testNumbersAreReadExactlyAsStrtodReadsThem() {
+        var written = ["0", "-0", "+5", ".5", "-.5", "5.", "1e3", "1E-3", "1e+2", "2.5e-7", "123456789012345", "1234567890123456",
+                       "0.1", "0.2", "0.3", "0.30000000000000004", "9007199254740993", "1e22", "1e23", "4.35", "1e-22",
+                       "1e-23", "1e0005", "000000000000000012.5", "99999999999999.99", "0.000001234", "17.320508075688775"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...UInt64(1e12), using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999_999, using: &generator)).prefix(Int.random(in: 0...9, using: &generator))
+            let exponent = Bool.random(using: &generator) ? "" : "e\(Int.random(in: -30...30, using: &generator))"
+            written.append((Bool.random(using: &generator) ? "-" : "") + whole.prefix(Int.random(in: 0...12, using: &generator))
+                + (fraction.isEmpty ? "" : "." + fraction) + exponent)
+        }
+        for text in written {
+            let expected = Double(text)
+            var scanner = SVGSyntax.NumberScanner(text)
+            let read = scanner.number()
+            if let expected {
+                XCTAssertEqual(read?.bitPattern, expected.bitPattern, text)
+                XCTAssertTrue(scanner.atEnd, text)
+            }
+        }
+        XCTAssertEqual(SVGSyntax.numbers("10-5.5.5 1e2,3e,4"), [10, -5.5, 0.5, 100, 3])
+    }
+
     func testCascadeOrderAndSelectors() throws {
         let svg = try component("""
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">

@@ -40,32 +40,65 @@ enum SVGSyntax {
         mutating func number() -> Double? {
             skipSeparators()
             let start = index
-            func digits() -> Bool {
+            // The digits are gathered as they are scanned: with at most 15 of them and a power of ten within ±22,
+            // one exact multiplication or division gives the correctly rounded value, the one strtod gives
+            // (Clinger's fast path), without making a String of every number of a path.
+            var mantissa: UInt64 = 0
+            var digitCount = 0
+            func digits() -> Int {
                 let begin = index
-                while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39 { index += 1 }
-                return index > begin
+                while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39 {
+                    if digitCount < 19 { mantissa = mantissa * 10 + UInt64(scalars[index] - 0x30) }
+                    digitCount += 1
+                    index += 1
+                }
+                return index - begin
             }
+            var negative = false
             if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") {
+                negative = scalars[index] == UInt8(ascii: "-")
                 index += 1
             }
-            var any = digits()
+            var any = digits() > 0
+            var fractionDigits = 0
             if index < scalars.count, scalars[index] == UInt8(ascii: ".") {
                 index += 1
-                any = digits() || any
+                fractionDigits = digits()
+                any = fractionDigits > 0 || any
             }
             guard any else {
                 index = start
                 return nil
             }
+            var exponent = 0
+            var exponentFits = true
             if index < scalars.count, scalars[index] == UInt8(ascii: "e") || scalars[index] == UInt8(ascii: "E") {
                 let mark = index
                 index += 1
+                var exponentNegative = false
                 if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") {
+                    exponentNegative = scalars[index] == UInt8(ascii: "-")
                     index += 1
                 }
-                if !digits() { index = mark }
+                let exponentStart = index
+                while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39 {
+                    if index - exponentStart < 4 { exponent = exponent * 10 + Int(scalars[index] - 0x30) } else { exponentFits = false }
+                    index += 1
+                }
+                if index == exponentStart { index = mark } else if exponentNegative { exponent = -exponent }
+            }
+            let power = exponent - fractionDigits
+            if digitCount <= 15, exponentFits, power >= -22, power <= 22 {
+                let whole = Double(mantissa)
+                let value = power == 0 ? whole : (power > 0 ? whole * Self.powersOfTen[power] : whole / Self.powersOfTen[-power])
+                return negative ? -value : value
             }
             return Double(String(decoding: scalars[start..<index], as: UTF8.self))
+        }
+
+        /// 1e0 … 1e22, each exact in a Double.
+        private static let powersOfTen: [Double] = (0...22).map { power in
+            (0..<power).reduce(1.0) { value, _ in value * 10 }
         }
     }
 
