@@ -105,7 +105,7 @@ public struct OptionsReader {
 
     public mutating func bool(_ key: String) -> Bool? {
         guard let value = take(key) else { return nil }
-        guard case .scalar = value.node, let flag = value.node.bool, Tag.Name(rawValue: value.node.tag.rawValue) == .bool else {
+        guard case .scalar = value.node, let flag = value.node.bool, value.node.tagName == .bool else {
             fail(key, "expected true or false, found \(value.node.kindDescription)")
             return nil
         }

@@ -31,7 +31,7 @@ struct RuleEntry {
             errors.append(ConfigurationError(location: document.location(node), message: message))
         }
         if case .scalar = value {
-            if let flag = value.bool, Tag.Name(rawValue: value.tag.rawValue) == .bool {
+            if let flag = value.bool, value.tagName == .bool {
                 entry.enabled = flag
                 return entry
             }
@@ -62,7 +62,7 @@ struct RuleEntry {
             switch key {
             case "kind": entry.kind = text()
             case "enabled":
-                if let flag = item.bool, Tag.Name(rawValue: item.tag.rawValue) == .bool { entry.enabled = flag } else {
+                if let flag = item.bool, item.tagName == .bool { entry.enabled = flag } else {
                     fail(item, "rule `\(id)`: `enabled` must be true or false, found \(item.kindDescription)")
                 }
             case "severity":
