@@ -39,22 +39,24 @@ extension ScaleRule {
             let theme = ComponentChecking(model: model, for: component).theme
             // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
             var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
-            for (index, element) in component.elements.enumerated() {
-                let shape = element.text == nil ? element.bounds : nil
-                var group: Int? = element.group
+            // Elements are read in place (a copy of one costs a dozen reference counts).
+            for index in component.elements.indices {
+                let bounds = component.elements[index].bounds
+                let shape = component.elements[index].text == nil ? bounds : nil
+                var group: Int? = component.elements[index].group
                 while let current = group {
                     if let existing = subtree[current] {
-                        let shapes = [existing.shapes, shape].compactMap { $0 }.reduce(nil as BoundingBox?) { $0?.union($1) ?? $1 }
-                        subtree[current] = (existing.bounds.union(element.bounds), shapes, existing.first)
+                        let shapes = existing.shapes.map { known in shape.map { known.union($0) } ?? known } ?? shape
+                        subtree[current] = (existing.bounds.union(bounds), shapes, existing.first)
                     } else {
-                        subtree[current] = (element.bounds, shape, index)
+                        subtree[current] = (bounds, shape, index)
                     }
                     group = component.groups[current].parent
                 }
             }
             // Each group's own elements and child groups, gathered once (not by scanning everything per group).
             var elementsOf: [Int: [Int]] = [:]
-            for (index, element) in component.elements.enumerated() { elementsOf[element.group, default: []].append(index) }
+            for index in component.elements.indices { elementsOf[component.elements[index].group, default: []].append(index) }
             var childrenOf: [Int: [Int]] = [:]
             for (index, group) in component.groups.enumerated() {
                 if let parent = group.parent { childrenOf[parent, default: []].append(index) }
