@@ -171,6 +171,11 @@ final class XMLSuppressionTests: XCTestCase {
         XCTAssertEqual(Suppression.xmlComments(Data([0x80, 0x80, 0x3C, 0x21, 0x2D, 0x2D, 0x78, 0x2D, 0x2D, 0x3E])).map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:3x"])
         XCTAssertEqual(Suppression.xmlComments(Data("<svg/>".utf8)).count, 0)
+        // Tags and near misses (`<!-`, `<!x`) between comments; lines counted before, inside and after each; `<!--`
+        // cut off at the very end is no comment.
+        XCTAssertEqual(Suppression.xmlComments(Data("<svg>\n<g>\n<!-- w3wlint-disable-line -->\n<a/><!-x <!x <!--\nb-->\n<c/>\n<!--d--><!-".utf8))
+                        .map { "\($0.line):\($0.column)\($0.text)" },
+                       ["3:1 w3wlint-disable-line ", "4:14\nb", "7:1d"])
     }
 }
 

@@ -97,7 +97,7 @@ extension Suppression {
     }
 
     static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
-        // Read in place, byte by byte: every SVG is scanned, and most have no comment at all.
+        // Read in place: every SVG is scanned, and most have no comment at all.
         data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in
             let bytes = raw.bindMemory(to: UInt8.self)
             let count = bytes.count
@@ -105,22 +105,29 @@ extension Suppression {
             var line = 1
             var lineStart = 0
             var index = 0
-            func isOpen(_ at: Int) -> Bool {
-                at + 4 <= count && bytes[at] == 0x3C && bytes[at + 1] == 0x21 && bytes[at + 2] == 0x2D && bytes[at + 3] == 0x2D
-            }
             func isClose(_ at: Int) -> Bool {
                 at + 3 <= count && bytes[at] == 0x2D && bytes[at + 1] == 0x2D && bytes[at + 2] == 0x3E
             }
-            while index < count {
-                if bytes[index] == 0x0A {
-                    line += 1
-                    lineStart = index + 1
-                    index += 1
-                    continue
+            // Jump from one `<!--` to the next (memchr for `<`); only the bytes before a comment are scanned for
+            // line feeds, and nothing after the last one.
+            func nextOpen(from start: Int) -> Int? {
+                guard let base = bytes.baseAddress else { return nil }
+                var probe = start
+                while probe < count, let hit = memchr(base + probe, 0x3C, count - probe) {
+                    let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if at + 4 <= count, bytes[at + 1] == 0x21, bytes[at + 2] == 0x2D, bytes[at + 3] == 0x2D { return at }
+                    probe = at + 1
                 }
-                guard isOpen(index) else {
+                return nil
+            }
+            while index < count {
+                guard let open = nextOpen(from: index) else { break }
+                while index < open {
+                    if bytes[index] == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    }
                     index += 1
-                    continue
                 }
                 // Columns count Unicode scalars (as decoded, invalid sequences repaired).
                 let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
