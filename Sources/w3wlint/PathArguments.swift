@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Takes the PATH operands of `check` out of the command line before swift-argument-parser sees it.
 ///
 /// The parser copies the array of positional values collected so far for every value it adds, so 1,000 paths (what
@@ -11,12 +13,14 @@ struct PathArguments {
     var paths: [String]?
 
     /// Options of `check` that take the following argument as their value (`--format sarif`, `-j 2`).
-    /// `CLITests.testPathArgumentsKnowEveryOptionThatTakesAValue` compares this with the parser's own list.
+    /// `PathArgumentsTests.testPathArgumentsKnowEveryOptionThatTakesAValue` compares this with the parser's own list.
     static let valueOptions: Set<String> = [
         "--format", "-f", "--output", "-o", "--color", "--config", "--severity-threshold", "--max-warnings",
         "--baseline", "--write-baseline", "--jobs", "-j", "--cache-location", "--max-file-size", "--theme",
     ]
-    static let otherSubcommands: Set<String> = ["rules", "explain", "init", "help"]
+    /// The subcommands whose command lines go to the parser whole: every one but `check`, and `help`.
+    static let otherSubcommands: Set<String> = Set(W3WLintCommand.configuration.subcommands.map { $0._commandName } + ["help"])
+        .subtracting(["check"])
     static let parserOwnFlags: Set<String> = ["-h", "--help", "--version", "--experimental-dump-help",
                                               "--generate-completion-script"]
 

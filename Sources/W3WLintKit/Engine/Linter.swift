@@ -226,18 +226,8 @@ public struct Linter: Sendable {
             var combined: [Finding] = []
             swap(&combined, &perRule[largest])
             combined.reserveCapacity(findings.count + perRule.reduce(combined.count) { $0 + $1.count })
-            var before = findings
-            findings = []
-            for index in 0..<largest {
-                before += perRule[index]
-                perRule[index] = []
-            }
-            combined.insert(contentsOf: before, at: 0)
-            before = []
-            for index in (largest + 1)..<perRule.count {
-                combined += perRule[index]
-                perRule[index] = []
-            }
+            combined.insert(contentsOf: findings + perRule[..<largest].joined(), at: 0)
+            combined += perRule[(largest + 1)...].joined()
             findings = combined
         }
         var pluginRules: [RuleMetadata] = []

@@ -9,7 +9,8 @@ func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, l
 {
     withoutActuallyEscaping(transform) { transform in
         guard jobs > 1, items.count > 1 else {
-            // One item: no hand-over here (a loader that needs the large stack asks for it itself).
+            // One job: the whole loop on one large stack. One item: no hand-over here (a loader that needs the
+            // large stack asks for it itself).
             return largeStack && items.count > 1 ? LargeStack.run { items.map(transform) } : items.map(transform)
         }
         let results = Results<Output>(count: items.count)

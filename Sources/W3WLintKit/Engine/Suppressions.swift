@@ -86,9 +86,6 @@ public struct Suppression: Hashable, Sendable {
 import Foundation
 
 extension Suppression {
-    /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
-    /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
-    /// parse reports nothing to suppress anyway.
     /// The number of lines of a text (line feeds + 1), counted in place.
     static func lineCount(_ data: Data) -> Int {
         data.withUnsafeBytes { raw in
@@ -96,6 +93,9 @@ extension Suppression {
         }
     }
 
+    /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
+    /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
+    /// parse reports nothing to suppress anyway.
     static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
         // Read in place: every SVG is scanned, and most have no comment at all.
         data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in
