@@ -214,8 +214,10 @@ public struct Linter: Sendable {
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.
+        // On the loaders' threads: glibc gives each thread its own arena, and what the loaders freed (a large
+        // drawing's XML tree) is reused there for findings, not left beside new arenas (100,000 elements: 313 → 274 MB).
         // Filtered in place: a large drawing's hundred thousand findings are not copied.
-        var perRule = parallelMap(variants, jobs: jobs) { variant -> [Finding] in
+        var perRule = parallelMap(variants, jobs: jobs, largeStack: true) { variant -> [Finding] in
             var ruleFindings = variant.rule.findings(in: checkedModel)
             ruleFindings.removeAll { !variant.files.contains($0.location.file) }
             return ruleFindings

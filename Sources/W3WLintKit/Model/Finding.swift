@@ -5,7 +5,12 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation
     /// Machine-readable details, in a fixed order per rule (see each rule's documentation).
-    public var properties: [(String, PropertyValue)]
+    public var properties: [(String, PropertyValue)] {
+        get { packedProperties.pairs }
+        set { packedProperties = PackedProperties(newValue) }
+    }
+    /// Kept packed: a large drawing has a hundred thousand findings alive at once (see `PackedProperties`).
+    private var packedProperties: PackedProperties
     /// A stable identity that survives edits elsewhere in the file; set by the engine (see `Fingerprint`).
     public var fingerprint: String
     /// How to fix it by editing source text, when the rule knows exactly (`--fix` applies it).
@@ -18,7 +23,7 @@ public struct Finding: Hashable, Sendable {
         self.severity = severity
         self.message = message
         self.location = location
-        self.properties = properties
+        self.packedProperties = PackedProperties(properties)
         self.fingerprint = fingerprint
         self.fix = fix
     }
@@ -36,7 +41,7 @@ public struct Finding: Hashable, Sendable {
     }
 
     public func property(_ key: String) -> PropertyValue? {
-        properties.first { $0.0 == key }?.1
+        packedProperties.value(for: key)
     }
 
     /// The one order every report uses: path, line, column, rule id, message.

@@ -65,20 +65,30 @@ public enum ComponentStructure {
 
     /// Whether a kind's name stands at the start or the end of `words` (`Icon/Close`, `Primary_Button`, not
     /// `Field Button Fill` nor `ToggleButtonGroupAnatomy`), not followed by a container word.
-    static func names(_ words: [String], kindName: String) -> Bool {
-        let wanted = Self.words(kindName)
+    /// `wanted` is the name already split into words.
+    static func names(_ words: [String], kindWords wanted: [String]) -> Bool {
         guard !wanted.isEmpty, wanted.count <= words.count else { return false }
         if Array(words.suffix(wanted.count)) == wanted { return true }
         guard Array(words.prefix(wanted.count)) == wanted else { return false }
         return !containerWords.contains(words[wanted.count...].first ?? "")
     }
 
+    /// The kinds in sorted order, each with its names split into words: worked out once per export, not once per
+    /// layer (a drawing has thousands of groups).
+    struct KindNames {
+        let kinds: [(kind: String, names: [[String]])]
+
+        init(_ names: [String: [String]]) {
+            kinds = names.keys.sorted().map { kind in (kind, names[kind]!.map(ComponentStructure.words)) }
+        }
+    }
+
     /// The kind a name gives, by the first kind (in sorted order) one of whose names it starts or ends with.
-    static func kind(of name: String?, names: [String: [String]]) -> String? {
+    static func kind(of name: String?, kinds: KindNames) -> String? {
         guard let name else { return nil }
         let nameWords = words(name)
         guard !nameWords.isEmpty else { return nil }
-        return names.keys.sorted().first { kind in names[kind]!.contains { Self.names(nameWords, kindName: $0) } }
+        return kinds.kinds.first { entry in entry.names.contains { Self.names(nameWords, kindWords: $0) } }?.kind
     }
 
     /// The groups above an element or group, nearest first (the group itself included).
@@ -97,9 +107,10 @@ public enum ComponentStructure {
     /// `Button/Mode=Light.svg`, its folder's name) gives a kind, measured by its viewport.
     static func instances(in component: Component, names: [String: [String]]) -> [ComponentInstance] {
         // The groups whose layer name gives a kind: only these are measured.
+        let kindNames = KindNames(names)
         var kinds: [Int: String] = [:]
         for (index, group) in component.groups.enumerated() where group.parent != nil {
-            if let kind = kind(of: group.layerName, names: names) { kinds[index] = kind }
+            if let kind = kind(of: group.layerName, kinds: kindNames) { kinds[index] = kind }
         }
         // Each such group's painted shapes (text left out: its extent is an estimate), as indices into the elements:
         // a large drawing has a hundred thousand of them, too many to copy per group.
@@ -145,7 +156,7 @@ public enum ComponentStructure {
         let stem = fileName.split(separator: ".").dropLast().joined(separator: ".")
         let folder = parts.count > 1 ? parts[parts.count - 2] : nil
         for name in [stem, folder].compactMap({ $0 }) {
-            guard let kind = kind(of: name, names: names) else { continue }
+            guard let kind = kind(of: name, kinds: kindNames) else { continue }
             guard let box = component.viewport ?? component.elements.map(\.bounds).reduce(BoundingBox?.none, { $0?.union($1) ?? $1 })
             else { return [] }
             return [ComponentInstance(kind: kind, name: name, box: box, location: component.location,

@@ -162,7 +162,9 @@ extension ContrastRule {
                 }
             }
         }
-        return findings + notes
+        // Appended in place: `findings + notes` held a large drawing's findings twice for a moment.
+        findings += notes
+        return findings
     }
 
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,

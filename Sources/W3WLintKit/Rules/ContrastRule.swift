@@ -284,7 +284,10 @@ public struct ContrastRule: Rule {
                 findings.append(finding)
             }
         }
-        return findings + checkComponents(model)
+        // The theme's findings go in front of the exports' in place: the exports' may be a hundred thousand.
+        var componentFindings = checkComponents(model)
+        componentFindings.insert(contentsOf: findings, at: 0)
+        return componentFindings
     }
 
     /// A pair that uses a colour literal, ready to be judged with another colour in its place.

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A finding's properties in one exact-size byte buffer. As an array of `(String, PropertyValue)` pairs a contrast
+/// finding's ten properties took a 432-byte allocation (and one more per array value), and a large drawing has a
+/// hundred thousand findings alive while its model is; packed, they take about half that in one allocation.
+///
+/// Layout: pairs one after another, each a key (length, UTF-8 bytes) and a value: a tag byte, then for a string its
+/// length and UTF-8 bytes, for a number its 8 bytes, for an array its count and values, for an object its count and
+/// pairs. Lengths and counts are LEB128.
+struct PackedProperties: Sendable {
+    private let bytes: [UInt8]
+
+    init(_ pairs: [(String, PropertyValue)]) {
+        guard !pairs.isEmpty else {
+            bytes = []
+            return
+        }
+        var writer = Writer()
+        for (key, value) in pairs { writer.pair(key, value) }
+        // Appending doubles the capacity; the kept copy is exactly as long as its contents.
+        let scratch = writer.bytes
+        bytes = [UInt8](unsafeUninitializedCapacity: scratch.count) { buffer, count in
+            _ = buffer.initialize(from: scratch)
+            count = scratch.count
+        }
+    }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    var pairs: [(String, PropertyValue)] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            var pairs: [(String, PropertyValue)] = []
+            while !reader.atEnd { pairs.append(reader.pair()) }
+            return pairs
+        }
+    }
+
+    /// The value of the first pair named `key`, without unpacking the others.
+    func value(for key: String) -> PropertyValue? {
+        var key = key
+        return key.withUTF8 { wanted in
+            bytes.withUnsafeBufferPointer { buffer -> PropertyValue? in
+                var reader = Reader(bytes: buffer)
+                while !reader.atEnd {
+                    let length = reader.count()
+                    let matches = length == wanted.count
+                        && (length == 0 || memcmp(buffer.baseAddress! + reader.index, wanted.baseAddress!, length) == 0)
+                    reader.index += length
+                    if matches { return reader.value() }
+                    reader.skipValue()
+                }
+                return nil
+            }
+        }
+    }
+
+    private enum Tag: UInt8 {
+        case string, number, falseValue, trueValue, null, array, object
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func count(_ value: Int) {
+            var rest = UInt(value)
+            while rest >= 0x80 {
+                bytes.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
+        }
+
+        mutating func text(_ string: String) {
+            var string = string
+            string.withUTF8 { utf8 in
+                count(utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
+        }
+
+        mutating func pair(_ key: String, _ value: PropertyValue) {
+            text(key)
+            self.value(value)
+        }
+
+        mutating func value(_ value: PropertyValue) {
+            switch value {
+            case let .string(string):
+                bytes.append(Tag.string.rawValue)
+                text(string)
+            case let .number(number):
+                bytes.append(Tag.number.rawValue)
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            case let .bool(flag):
+                bytes.append(flag ? Tag.trueValue.rawValue : Tag.falseValue.rawValue)
+            case .null:
+                bytes.append(Tag.null.rawValue)
+            case let .array(items):
+                bytes.append(Tag.array.rawValue)
+                count(items.count)
+                for item in items { self.value(item) }
+            case let .object(pairs):
+                bytes.append(Tag.object.rawValue)
+                count(pairs.count)
+                for (key, item) in pairs { pair(key, item) }
+            }
+        }
+    }
+
+    /// Reads what `Writer` wrote; the buffer is never anything else, so it is trusted.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var atEnd: Bool { index >= bytes.count }
+
+        mutating func count() -> Int {
+            var value: UInt = 0
+            var shift: UInt = 0
+            while true {
+                let byte = bytes[index]
+                index += 1
+                value |= UInt(byte & 0x7F) << shift
+                if byte < 0x80 { return Int(value) }
+                shift += 7
+            }
+        }
+
+        mutating func text() -> String {
+            let length = count()
+            defer { index += length }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        }
+
+        mutating func pair() -> (String, PropertyValue) {
+            let key = text()
+            return (key, value())
+        }
+
+        mutating func value() -> PropertyValue {
+            let tag = Tag(rawValue: bytes[index])!
+            index += 1
+            switch tag {
+            case .string: return .string(text())
+            case .number:
+                var pattern: UInt64 = 0
+                for shift in 0..<8 { pattern |= UInt64(bytes[index + shift]) << (8 * UInt64(shift)) }
+                index += 8
+                return .number(Double(bitPattern: pattern))
+            case .falseValue: return .bool(false)
+            case .trueValue: return .bool(true)
+            case .null: return .null
+            case .array:
+                let items = count()
+                var values: [PropertyValue] = []
+                values.reserveCapacity(items)
+                for _ in 0..<items { values.append(value()) }
+                return .array(values)
+            case .object:
+                let items = count()
+                var pairs: [(String, PropertyValue)] = []
+                pairs.reserveCapacity(items)
+                for _ in 0..<items { pairs.append(pair()) }
+                return .object(pairs)
+            }
+        }
+
+        mutating func skipValue() {
+            let tag = Tag(rawValue: bytes[index])!
+            index += 1
+            switch tag {
+            case .string: index += count()
+            case .number: index += 8
+            case .falseValue, .trueValue, .null: break
+            case .array: for _ in 0..<count() { skipValue() }
+            case .object:
+                for _ in 0..<count() {
+                    index += count()
+                    skipValue()
+                }
+            }
+        }
+    }
+}
