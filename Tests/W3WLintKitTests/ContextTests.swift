@@ -131,6 +131,7 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(Discovery.standardized("//a"), "/a")
         XCTAssertEqual(Discovery.standardized("a/b"), "/a/b")
         XCTAssertEqual(Discovery.standardized("/x/../"), "/")
+        XCTAssertEqual(Discovery.standardized("/a/ü/../é b/./ç.svg"), "/a/é b/ç.svg")
         XCTAssertEqual(Discovery.joined("/w", "a/b"), "/w/a/b")
         XCTAssertEqual(Discovery.joined("/w/", "/abs"), "/abs")
         XCTAssertEqual(PathText.folder(of: "/a/b"), "/a")

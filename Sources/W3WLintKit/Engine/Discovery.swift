@@ -170,16 +170,30 @@ public struct Discovery: Sendable {
     /// An absolute path without `.`, `..` and empty components, worked out on the text (symbolic links are kept).
     static func standardized(_ path: String) -> String {
         if isStandardized(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
+        // Components are kept as byte ranges and the result is written once: a path from `xargs` or a hook
+        // (`../shared/corpus/…`) takes this way for every file.
+        let bytes = Array(path.utf8)
+        var parts: [Range<Int>] = []
+        var start = 0
+        for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
+            let part = start..<offset
+            start = offset + 1
+            let dot = UInt8(ascii: ".")
+            if part.isEmpty || (part.count == 1 && bytes[part.lowerBound] == dot) { continue }
+            if part.count == 2, bytes[part.lowerBound] == dot, bytes[part.lowerBound + 1] == dot {
                 if !parts.isEmpty { parts.removeLast() }
                 continue
             }
             parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        if parts.isEmpty { result.append(UInt8(ascii: "/")) }
+        for part in parts {
+            result.append(UInt8(ascii: "/"))
+            result += bytes[part]
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `path` is already what `standardized` makes of it (the common case: every file of a walk):
@@ -198,7 +212,6 @@ public struct Discovery: Sendable {
             return true
         } ?? false
     }
-
 
     /// The SwiftPM target folder a Swift file is in (`Sources/W3WSwiftThemes`), nil outside a `Sources` folder.
     static func swiftTarget(of folder: URL) -> URL? {

@@ -108,6 +108,8 @@ struct SVGComponentBuilder {
     /// Whether some style sheet rule applies only in a dark colour scheme.
     private(set) var hasDarkSchemeRules = false
     private var elementsByID: [String: XMLElementNode] = [:]
+    /// `CSSColorParser.paint` of each paint text met so far (nil for text that is not a paint).
+    private var parsedPaints: [String: CSSPaintValue?] = [:]
     /// Elements visited, `use` copies included: a file of nested `use` references cannot make the walk explode.
     private var visited = 0
     /// How many elements `use` copies may add to the file's own: a drawing is as large as its file, but nested
@@ -253,7 +255,15 @@ struct SVGComponentBuilder {
 
     private mutating func paintValue(_ text: String, property: String, element: XMLElementNode) -> CSSPaintValue? {
         if text.trimmedWhitespace().lowercased() == "inherit" { return nil }
-        guard let value = CSSColorParser.paint(text) else {
+        // A drawing repeats a few paints over its elements: each text is parsed once.
+        let parsed: CSSPaintValue?
+        if let known = parsedPaints[text] {
+            parsed = known
+        } else {
+            parsed = CSSColorParser.paint(text)
+            parsedPaints[text] = .some(parsed)
+        }
+        guard let value = parsed else {
             invalid("invalid \(property) `\(text)`: not a colour, `none`, `currentColor`, `var(--…)` or `url(#…)`",
                     at: element)
             return nil
