@@ -51,7 +51,14 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: URL? 
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
+    if var environment {
+        // A sanitizer run's options reach the child too (`ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address`):
+        // a cleaned environment must not turn the child's sanitizer back to its defaults.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+            if environment[name] == nil, let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+        }
+        process.environment = environment
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -174,27 +174,41 @@ public struct ComponentElement: Hashable, Sendable {
     public var stroke: PaintLayer
     /// In the component's coordinates.
     public var strokeWidth: Double
-    public var text: ComponentText?
+    public var text: ComponentText? {
+        get { textStorage?.value }
+        set { textStorage = newValue.map(Boxed.init) }
+    }
     /// The index (in `Component.groups`) of the group this element is drawn in.
     public var group: Int
     /// The box a `clip-path` on the element or a group above it limits painting to (component coordinates).
-    public var clip: BoundingBox?
+    public var clip: BoundingBox? {
+        get { clipStorage?.value }
+        set { clipStorage = newValue.map(Boxed.init) }
+    }
     /// The exact text of a rect's `rx` and `ry` attribute values, by name, those it has (empty when either is not exactly
     /// locatable, or the element is drawn through a `use`): what a corner-radius fix edits.
     public var radiusSpans: [String: SourceSpan] = [:]
     /// The layer name a design tool gave the element: `data-name` (Illustrator), else `id` (Figma, Sketch).
     public var layerName: String?
     /// The shape of the nearest `clip-path` or `mask` on the element or a group above it, when it is one shape.
-    public var mask: ComponentMask?
+    public var mask: ComponentMask? {
+        get { maskStorage?.value }
+        set { maskStorage = newValue.map(Boxed.init) }
+    }
+    // Fields most elements lack are kept out of line: inline they took 136 of an element's 488 bytes, and a large
+    // drawing holds a hundred thousand elements.
+    private var textStorage: Boxed<ComponentText>?
+    private var clipStorage: Boxed<BoundingBox>?
+    private var maskStorage: Boxed<ComponentMask>?
 
     public init(kind: String, path: String, id: String?, location: SourceLocation, shape: ComponentShape,
                 transform: AffineTransform, fill: PaintLayer, stroke: PaintLayer, strokeWidth: Double,
                 text: ComponentText? = nil, group: Int, clip: BoundingBox? = nil, layerName: String? = nil,
                 mask: ComponentMask? = nil)
     {
-        self.clip = clip
+        self.clipStorage = clip.map(Boxed.init)
         self.layerName = layerName ?? id
-        self.mask = mask
+        self.maskStorage = mask.map(Boxed.init)
         self.kind = kind
         self.path = path
         self.id = id
@@ -205,7 +219,7 @@ public struct ComponentElement: Hashable, Sendable {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
-        self.text = text
+        self.textStorage = text.map(Boxed.init)
         self.group = group
     }
 
