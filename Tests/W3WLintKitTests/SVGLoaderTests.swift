@@ -289,6 +289,11 @@ final class SVGLoaderTests: XCTestCase {
         XCTAssertEqual(svg.background.summary, "var(--page, #F4F6FC)")
         XCTAssertEqual(svg.elements.map(\.fill.paint.summary),
                        ["gradient(#FFFFFF #00000080)", "unsupported(<pattern> paint `url(#p)`)", "#FF0000"])
+        // Asked in place, the export's colours are the same: background, gradient stops, solid fills.
+        XCTAssertEqual(svg.colors.count, 4)
+        for color in svg.colors { XCTAssertTrue(svg.paints { $0 == color }) }
+        XCTAssertTrue(svg.paints { if case .variable(name: "--page", _) = $0 { true } else { false } })
+        XCTAssertFalse(svg.paints { $0 == .fixed(RGBA(red: 1, green: 2, blue: 3, alpha: 255)) })
     }
 
     func testColourSyntaxes() {

@@ -53,6 +53,19 @@ public struct Component: Sendable {
     public var colors: [ComponentColor] {
         ([background] + elements.flatMap { [$0.fill.paint, $0.stroke.paint] }).flatMap(\.colors)
     }
+
+    /// Whether one of `colors` satisfies `predicate`, asked in place: every rule asks it of every export, and
+    /// gathering the colours first cost an array per element.
+    public func paints(where predicate: (ComponentColor) -> Bool) -> Bool {
+        func matches(_ paint: ComponentPaint) -> Bool {
+            switch paint {
+            case .none, .unsupported: return false
+            case let .solid(color): return predicate(color)
+            case let .gradient(stops): return stops.contains(where: predicate)
+            }
+        }
+        return matches(background) || elements.contains { matches($0.fill.paint) || matches($0.stroke.paint) }
+    }
 }
 
 /// A colour as an export writes it, with what the file itself could resolve already resolved.

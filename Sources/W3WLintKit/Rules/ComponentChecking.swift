@@ -70,7 +70,7 @@ struct ComponentChecking {
         case .light?:
             return [theme.modes.first(where: { !Self.isDark($0) }) ?? "light"]
         case nil:
-            let adapts = component.adaptsToColorScheme || component.colors.contains { color in
+            let adapts = component.adaptsToColorScheme || component.paints { color in
                 guard case let .variable(name, _) = color, let entry = paletteEntry(forVariable: name) else { return false }
                 return Set(entry.color.values.values).count > 1
             }

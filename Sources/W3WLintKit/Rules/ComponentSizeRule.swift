@@ -55,10 +55,11 @@ public struct ComponentSizeRule: Rule {
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
+        let kindNames = ComponentStructure.KindNames(options.names)
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             let sizes = checking.componentSizes
-            for instance in ComponentStructure.instances(in: component, names: options.names) {
+            for instance in ComponentStructure.instances(in: component, kindNames: kindNames) {
                 guard let scale = sizes[instance.kind], !scale.entries.isEmpty else { continue }
                 let height = (instance.box.height * 1000).rounded() / 1000
                 let heights = scale.allowedEntries.compactMap(\.value.points)

@@ -73,14 +73,16 @@ public enum ComponentStructure {
         return !containerWords.contains(words[wanted.count...].first ?? "")
     }
 
-    /// The kinds in sorted order, each with its names split into words: worked out once per export, not once per
-    /// layer (a drawing has thousands of groups).
-    struct KindNames {
+    /// The kinds in sorted order, each with its names split into words: worked out once per run, not once per
+    /// layer (a drawing has thousands of groups) nor per export (a run has thousands of icons).
+    struct KindNames: Sendable {
         let kinds: [(kind: String, names: [[String]])]
 
         init(_ names: [String: [String]]) {
             kinds = names.keys.sorted().map { kind in (kind, names[kind]!.map(ComponentStructure.words)) }
         }
+
+        static let defaults = KindNames(ComponentStructure.defaultNames)
     }
 
     /// The kind a name gives, by the first kind (in sorted order) one of whose names it starts or ends with.
@@ -105,9 +107,9 @@ public enum ComponentStructure {
     /// The component instances of an export: every group (not the root) whose layer name gives a kind, measured
     /// by its frame (the shape holding all it paints); when there is none, the whole export when its file name (or, for Figma's
     /// `Button/Mode=Light.svg`, its folder's name) gives a kind, measured by its viewport.
-    static func instances(in component: Component, names: [String: [String]]) -> [ComponentInstance] {
+    /// `kindNames` is made once per rule run (`KindNames(options.names)`), not once per export.
+    static func instances(in component: Component, kindNames: KindNames) -> [ComponentInstance] {
         // The groups whose layer name gives a kind: only these are measured.
-        let kindNames = KindNames(names)
         var kinds: [Int: String] = [:]
         for (index, group) in component.groups.enumerated() where group.parent != nil {
             if let kind = kind(of: group.layerName, kinds: kindNames) { kinds[index] = kind }

@@ -66,7 +66,7 @@ public struct HierarchyRule: Rule {
             let checking = ComponentChecking(model: model, for: component)
             let levels = checking.hierarchy
             let levelCache = LevelCache(levels: levels, layers: options.layers)
-            let scopes = Set(ComponentStructure.instances(in: component, names: ComponentStructure.defaultNames)
+            let scopes = Set(ComponentStructure.instances(in: component, kindNames: .defaults)
                 .compactMap(\.group))
             /// The chain of layer names from the element up to (not including) its component group.
             func names(of element: ComponentElement) -> (scope: Int, names: [String]) {

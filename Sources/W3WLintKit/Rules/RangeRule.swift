@@ -123,8 +123,9 @@ public struct RangeRule: Rule {
             }
         }
         guard !options.components.isEmpty else { return findings }
+        let kindNames = ComponentStructure.KindNames(options.names)
         for component in model.components {
-            for instance in ComponentStructure.instances(in: component, names: options.names)
+            for instance in ComponentStructure.instances(in: component, kindNames: kindNames)
                 where options.components.contains(instance.kind)
             {
                 let width = (instance.box.width * 1000).rounded() / 1000
