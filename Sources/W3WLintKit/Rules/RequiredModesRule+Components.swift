@@ -4,8 +4,9 @@ extension RequiredModesRule {
         guard !model.components.isEmpty else { return [] }
         let names = model.components.map { ExportName(path: $0.file) }
         let darkKeys = Set(names.filter { $0.mode == .dark }.map(\.variantKey))
+        // Everything before the last slash (empty without one).
         func folder(_ key: String) -> String {
-            key.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            key.lastIndex(of: "/").map { String(key[..<$0]) } ?? ""
         }
         // The first dark export of each folder (by model order), whose suffix its siblings' expected names follow.
         var darkSiblingByFolder: [String: ExportName] = [:]
