@@ -175,10 +175,10 @@ public struct Discovery: Sendable {
         let bytes = Array(path.utf8)
         var parts: [Range<Int>] = []
         var start = 0
+        let dot = UInt8(ascii: ".")
         for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
             let part = start..<offset
             start = offset + 1
-            let dot = UInt8(ascii: ".")
             if part.isEmpty || (part.count == 1 && bytes[part.lowerBound] == dot) { continue }
             if part.count == 2, bytes[part.lowerBound] == dot, bytes[part.lowerBound + 1] == dot {
                 if !parts.isEmpty { parts.removeLast() }

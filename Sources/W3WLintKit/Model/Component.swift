@@ -36,18 +36,7 @@ public struct Component: Sendable {
     }
 
     /// Whether the export's own CSS gives it different colours in a dark colour scheme.
-    public var adaptsToColorScheme: Bool {
-        // Asked of every export: walked in place, without collecting its colours.
-        func byScheme(_ color: ComponentColor) -> Bool { if case .byScheme = color { return true } else { return false } }
-        func adapts(_ paint: ComponentPaint) -> Bool {
-            switch paint {
-            case let .solid(color): return byScheme(color)
-            case let .gradient(stops): return stops.contains(where: byScheme)
-            case .none, .unsupported: return false
-            }
-        }
-        return adapts(background) || elements.contains { adapts($0.fill.paint) || adapts($0.stroke.paint) }
-    }
+    public var adaptsToColorScheme: Bool { paints(where: \.isByScheme) }
 
     /// Every colour the export paints with, fills and strokes, gradient stops included.
     public var colors: [ComponentColor] {
@@ -80,6 +69,8 @@ public enum ComponentColor: Hashable, Sendable {
     case context(String)
     /// Different in a light and a dark colour scheme (the file's `@media (prefers-color-scheme: dark)` CSS).
     indirect case byScheme(light: ComponentColor, dark: ComponentColor)
+
+    var isByScheme: Bool { if case .byScheme = self { true } else { false } }
 }
 
 public enum ComponentPaint: Hashable, Sendable {

@@ -70,7 +70,9 @@ struct ComponentChecking {
         case .light?:
             return [theme.modes.first(where: { !Self.isDark($0) }) ?? "light"]
         case nil:
-            let adapts = component.adaptsToColorScheme || component.paints { color in
+            // One walk over the paints: the export's own CSS adapts (`adaptsToColorScheme`), or a theme colour differs.
+            let adapts = component.paints { color in
+                if color.isByScheme { return true }
                 guard case let .variable(name, _) = color, let entry = paletteEntry(forVariable: name) else { return false }
                 return Set(entry.color.values.values).count > 1
             }
