@@ -50,6 +50,10 @@ public struct Linter: Sendable {
     public var followSymbolicLinks = false
     /// Whether the result keeps each checked file's content digest (for `--fix`; off, it costs a hash per file).
     public var recordsContentDigests = false
+    /// Files read from disk that are at least this large are let go once loaded and read again for fingerprints:
+    /// the bytes of a 20 MB drawing were a tenth of the memory held while the rules ran. Smaller files are kept:
+    /// reading them twice would cost more than they take.
+    var releasedFileSize = 4 << 20
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
 
@@ -117,11 +121,40 @@ public struct Linter: Sendable {
             return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
                                cache: pendingCache.cache, cacheDirectory: pendingCache.directory)
         }
-        func read(_ file: String) -> Result<Data, any Error> {
-            FileReading.read(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file),
-                             maximumSize: maximumFileSize)
+        // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
+        func onDisk(_ file: String) -> FileInput {
+            .onDisk(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file))
         }
-        return check(files: files.map { ($0, read($0)) }, context: context.map { ($0, read($0)) }, workingDirectory: workingDirectory)
+        return check(inputs: files.map { ($0, onDisk($0)) }, context: context.map { ($0, onDisk($0)) },
+                     workingDirectory: workingDirectory)
+    }
+
+    /// A file's bytes as a run gets them: given by the caller, or read from disk by the job that loads the file.
+    enum FileInput: Sendable {
+        case given(Result<Data, any Error>)
+        case onDisk(String)
+    }
+
+
+    /// A checked file whose bytes were let go after loading, with what tells whether it reads the same again.
+    struct ReleasedFile {
+        var absolutePath: String
+        var size: Int
+        var hash: Int
+
+        /// The file's bytes when they are still those that were checked, else nil.
+        func reread(maximumSize: Int?) -> Data? {
+            guard case let .success(data) = FileReading.read(absolutePath, maximumSize: maximumSize),
+                  data.count == size, Self.hash(data) == hash else { return nil }
+            return data
+        }
+
+        /// Within one run only (the hasher is seeded per process): whether a file reads as it did.
+        static func hash(_ data: Data) -> Int {
+            var hasher = Hasher()
+            data.withUnsafeBytes { hasher.combine(bytes: $0) }
+            return hasher.finalize()
+        }
     }
 
     /// Checks files whose contents are given (or whose reading failed): the pure core of a run. `context` files are
@@ -129,82 +162,118 @@ public struct Linter: Sendable {
     public func check(files: [(path: String, contents: Result<Data, any Error>)],
                       context: [(path: String, contents: Result<Data, any Error>)] = [], workingDirectory: String) -> LintResult
     {
+        check(inputs: files.map { ($0.path, .given($0.contents)) }, context: context.map { ($0.path, .given($0.contents)) },
+              workingDirectory: workingDirectory)
+    }
+
+    func check(inputs files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)],
+               workingDirectory: String) -> LintResult
+    {
         // The model lives only while the rules run: a large drawing's elements are let go before the findings are
         // sorted, fingerprinted and reported.
         // Taken apart at once, so that the findings array has one owner and is sorted in place, not copied.
-        var (findings, suppressions, texts, variants, pluginRules) = evaluate(files: files, context: context,
-                                                                              workingDirectory: workingDirectory)
+        var (findings, suppressions, texts, released, digests, variants, pluginRules) =
+            evaluate(files: files, context: context, workingDirectory: workingDirectory)
         if !context.isEmpty {
             let contextPaths = Set(context.map(\.path))
             findings = findings.filter { !contextPaths.contains($0.location.file) }
         }
+        // A released file that no longer reads as it did was edited during the run: its findings are for what was
+        // read first, and its fingerprints cannot be made from that text.
+        let maximumFileSize = self.maximumFileSize
+        for path in released.keys.sorted() where released[path]!.reread(maximumSize: maximumFileSize) == nil {
+            released[path] = nil
+            findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                    message: "the file changed while it was being checked: its findings are for what was "
+                                        + "read first; check it again",
+                                    location: SourceLocation(file: path, line: 1, column: 1)))
+        }
         findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
-        Fingerprint.assign(to: &findings) { texts[$0] }
+        Fingerprint.assign(to: &findings) { path in
+            texts[path] ?? released[path]?.reread(maximumSize: maximumFileSize)
+        }
         var seen: Set<String> = []
         let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
         let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
         var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
                                 rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
-        if recordsContentDigests {
-            for (path, contents) in files {
-                if case let .success(data) = contents { result.contentDigests[path] = SHA256.hex([UInt8](data)) }
-            }
-        }
+        result.contentDigests = digests
         return result
     }
 
     /// Loads the files into one model and runs the rules over it: the findings, before suppressions, with what the
     /// rest of the run needs.
-    private func evaluate(files: [(path: String, contents: Result<Data, any Error>)],
-                          context: [(path: String, contents: Result<Data, any Error>)], workingDirectory: String)
-        -> (findings: [Finding], suppressions: [Suppression], texts: [String: Data],
-            variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata])
+    private func evaluate(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)],
+                          workingDirectory: String)
+        -> (findings: [Finding], suppressions: [Suppression], texts: [String: Data], released: [String: ReleasedFile],
+            digests: [String: String], variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata])
     {
+        _ = FreedMemory.largeBlocksStayMapped
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
         var texts: [String: Data] = [:]
+        var released: [String: ReleasedFile] = [:]
+        var digests: [String: String] = [:]
+        // Plugins are given every file's line count, taken from the bytes after the rules ran.
+        let releasesLargeFiles: Bool
+        if case let .configuration(configuration) = ruleSource { releasesLargeFiles = configuration.plugins.isEmpty } else {
+            releasesLargeFiles = true
+        }
         // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
         let loaders = self.loaders
-        let loaded = parallelMap(files + context, jobs: jobs, largeStack: true) { file -> LoadResult? in
-            guard case let .success(data) = file.contents, let loader = loaders.first(where: { $0.canLoad(path: file.path) }) else {
-                return nil
-            }
-            var result = loader.load(contents: data, file: file.path)
-            // XML formats carry directives in comments: `<!-- w3wlint-disable-next-line contrast -->`.
-            let lower = file.path.lowercased()
-            if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
-                let comments = Suppression.xmlComments(data)
-                if !comments.isEmpty {
-                    let lastLine = Suppression.lineCount(data)
-                    result.suppressions = Suppression.parse(comments: comments, file: file.path, lastLine: lastLine)
+        let maximumFileSize = self.maximumFileSize
+        let recordsContentDigests = self.recordsContentDigests
+        let releasedFileSize = releasesLargeFiles ? self.releasedFileSize : Int.max
+        struct Loaded {
+            var contents: Result<Data, any Error>
+            var result: LoadResult?
+            var digest: String?
+            var released: ReleasedFile?
+        }
+        var loaded = parallelMap(files + context, jobs: jobs, largeStack: true) { file -> Loaded in
+            var item: Loaded
+            switch file.input {
+            case let .given(contents): item = Loaded(contents: contents)
+            case let .onDisk(absolutePath):
+                item = Loaded(contents: FileReading.read(absolutePath, maximumSize: maximumFileSize))
+                if case let .success(data) = item.contents, data.count >= releasedFileSize {
+                    item.released = ReleasedFile(absolutePath: absolutePath, size: data.count, hash: ReleasedFile.hash(data))
                 }
             }
-            return result
+            guard case let .success(data) = item.contents else { return item }
+            if recordsContentDigests { item.digest = SHA256.hex([UInt8](data)) }
+            item.result = Self.load(data, path: file.path, loaders: loaders)
+            return item
         }
-        for (index, (path, contents)) in files.enumerated() {
-            switch contents {
+        var loadedBytes = 0
+        for index in files.indices {
+            let path = files[index].path
+            switch loaded[index].contents {
             case let .failure(error):
                 findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                         message: (error as? FileRefusal)?.description ?? "cannot read the file: \(Self.describe(error))",
                                         location: SourceLocation(file: path, line: 1, column: 1)))
             case let .success(data):
-                texts[path] = data
-                guard let result = loaded[index] else { continue }
+                loadedBytes += data.count
+                if let file = loaded[index].released { released[path] = file } else { texts[path] = data }
+                digests[path] = loaded[index].digest
+                // Let go here, so that a released file's bytes are freed with the loaders' memory below.
+                loaded[index].contents = .success(Data())
+                guard let result = loaded[index].result else { continue }
+                loaded[index].result = nil
                 model.merge(result.model)
                 findings += result.diagnostics
                 suppressions += result.suppressions
             }
         }
         // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
-        for result in loaded[files.count...] {
-            if let result { model.merge(result.model) }
+        for index in loaded.indices.dropFirst(files.count) {
+            if let result = loaded[index].result { model.merge(result.model) }
         }
-        FreedMemory.release(afterLoading: files.reduce(0) { total, file in
-            if case let .success(data) = file.contents { return total + data.count }
-            return total
-        })
+        loaded = []
+        FreedMemory.release(afterLoading: loadedBytes)
         findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
@@ -242,7 +311,23 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
-        return (findings, suppressions, texts, variants, pluginRules)
+        return (findings, suppressions, texts, released, digests, variants, pluginRules)
+    }
+
+    /// One file through the loader that reads it, with the suppressions its XML comments carry.
+    private static func load(_ data: Data, path: String, loaders: [any Loader]) -> LoadResult? {
+        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { return nil }
+        var result = loader.load(contents: data, file: path)
+        // XML formats carry directives in comments: `<!-- w3wlint-disable-next-line contrast -->`.
+        let lower = path.lowercased()
+        if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
+            let comments = Suppression.xmlComments(data)
+            if !comments.isEmpty {
+                let lastLine = Suppression.lineCount(data)
+                result.suppressions = Suppression.parse(comments: comments, file: path, lastLine: lastLine)
+            }
+        }
+        return result
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {

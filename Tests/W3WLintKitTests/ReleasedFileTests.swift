@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Large files are let go after loading and read again for fingerprints: the results must be those of a run that
+/// kept them, and a file edited in between must not get fingerprints made from its new text.
+final class ReleasedFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-released-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Two rects off the radius presets (lines 2 and 3) and text too faint on its background (line 4).
+    private let drawing = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+      <rect width="80" height="40" rx="6" fill="#FFFFFF"/>
+      <rect x="100" width="80" height="40" rx="5" fill="#FFFFFF"/>
+      <text x="10" y="20" font-size="16" fill="#EEEEEE">Faint</text>
+    </svg>
+
+    """
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    /// Path, line, rule and fingerprint of each finding.
+    private func summary(_ result: LintResult) -> [String] {
+        result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.fingerprint)" }
+    }
+
+    func testAReleasedFileGivesTheFindingsAndFingerprintsOfAKeptOne() throws {
+        try write("card.svg", drawing)
+        var releasing = Linter()
+        releasing.releasedFileSize = 1
+        var keeping = Linter()
+        keeping.releasedFileSize = .max
+        let released = try releasing.check(paths: ["card.svg"], workingDirectory: folder.path)
+        let kept = try keeping.check(paths: ["card.svg"], workingDirectory: folder.path)
+        XCTAssertEqual(positions(released.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
+        XCTAssertEqual(summary(released), summary(kept))
+        XCTAssertTrue(released.findings.allSatisfy { $0.fingerprint.hasSuffix(":1") && $0.fingerprint.count == 18 })
+        // The same as the in-memory pipeline, which never reads from disk.
+        let inMemory = Linter().check(files: [("card.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        XCTAssertEqual(summary(released), summary(inMemory))
+    }
+
+    /// At the default size: a file above 4 MB is released, and its fingerprints still come from its lines.
+    func testADrawingAboveTheDefaultSizeKeepsItsFingerprints() throws {
+        let padding = String(repeating: "  <!-- \(String(repeating: "x", count: 100)) -->\n", count: 42_000)
+        let large = drawing.replacingOccurrences(of: "</svg>", with: padding + "</svg>")
+        XCTAssertGreaterThan(large.utf8.count, Linter().releasedFileSize)
+        try write("large.svg", large)
+        let fromDisk = try Linter().check(paths: ["large.svg"], workingDirectory: folder.path)
+        let inMemory = Linter().check(files: [("large.svg", .success(Data(large.utf8)))], workingDirectory: folder.path)
+        XCTAssertEqual(positions(fromDisk.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
+        XCTAssertEqual(summary(fromDisk), summary(inMemory))
+    }
+
+    /// A loader that rewrites its file on disk while loading it: an editor saving during the run.
+    private struct EditingLoader: Loader {
+        var inner = SVGLoader()
+        var folder: URL
+
+        var formatName: String { inner.formatName }
+        var filePatterns: [String] { inner.filePatterns }
+        var readsComponentExports: Bool { inner.readsComponentExports }
+        func canLoad(path: String) -> Bool { inner.canLoad(path: path) }
+
+        func load(contents: Data, file: String) -> LoadResult {
+            if file == "edited.svg" {
+                try? Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8).write(to: folder.appendingPathComponent(file))
+            }
+            return inner.load(contents: contents, file: file)
+        }
+    }
+
+    func testAFileEditedDuringTheRunIsReportedNotFingerprintedFromItsNewText() throws {
+        try write("edited.svg", drawing)
+        try write("steady.svg", drawing)
+        var linter = Linter(loaders: [EditingLoader(folder: folder)])
+        linter.releasedFileSize = 1
+        let result = try linter.check(paths: ["edited.svg", "steady.svg"], workingDirectory: folder.path)
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }, [
+            "edited.svg:1 parse-error", "edited.svg:2 corner-radius", "edited.svg:3 corner-radius", "edited.svg:4 contrast",
+            "steady.svg:2 corner-radius", "steady.svg:3 corner-radius", "steady.svg:4 contrast",
+        ])
+        XCTAssertEqual(result.findings[0].message,
+                       "the file changed while it was being checked: its findings are for what was read first; check it again")
+        XCTAssertEqual(result.findings[0].severity, .error)
+        // The edited file's line texts are unknown: its fingerprints are those of empty lines, neither those of the
+        // text that was checked nor of the new text.
+        let kept = Linter().check(files: [("edited.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        var emptyLines = kept.findings
+        Fingerprint.assign(to: &emptyLines) { _ in nil }
+        XCTAssertEqual(result.findings[1...3].map(\.fingerprint), emptyLines.map(\.fingerprint))
+        XCTAssertNotEqual(result.findings[1].fingerprint, kept.findings[0].fingerprint)
+        // The other file is read again unchanged and keeps its fingerprints.
+        let steady = Linter().check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        XCTAssertEqual(result.findings.suffix(3).map(\.fingerprint), steady.findings.map(\.fingerprint))
+    }
+}
