@@ -343,6 +343,39 @@ final class SVGLoaderTests: XCTestCase {
         XCTAssertEqual(SVGSyntax.pathBounds("M0 0 S10 10 20 0")?.summary, "0,0,20,4.444")
         XCTAssertNil(SVGSyntax.pathBounds("L"))
     }
+
+    /// Paths keep their data, not sampled polygons; the polygons made when a rule asks are those the path data
+    /// gives, and which boxes a fill covers follows the fill rule and the curves.
+    func testPathOutlinesAndTheBoxesTheirFillsCover() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+          <path d="M0 0H60V60H0Z M20 20H40V40H20Z" fill="#E11F26" fill-rule="evenodd"/>
+          <path d="M0 0H60V60H0Z M20 20H40V40H20Z" fill="#E11F26"/>
+          <path d="M70 80A10 10 0 1 1 90 80A10 10 0 1 1 70 80Z" fill="#0A3049"/>
+          <polygon points="0 70 20 70 0 90" fill="#0A3049"/>
+        </svg>
+        """
+        let elements = try XCTUnwrap(loadSVG(svg).model.components.first).elements
+        XCTAssertEqual(elements.count, 4)
+        guard case let .path(_, ring, true) = elements[0].shape, case let .path(_, circle, false) = elements[2].shape,
+              case let .path(_, triangle, false) = elements[3].shape
+        else { return XCTFail("\(elements.map(\.shape))") }
+        XCTAssertEqual(ring, PathOutline(pathData: "M0 0H60V60H0Z M20 20H40V40H20Z"))
+        XCTAssertEqual(ring.polygons.map { $0.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" } },
+                       [["0,0", "60,0", "60,60", "0,60"], ["20,20", "40,20", "40,40", "20,40"]])
+        XCTAssertEqual(circle.polygons, try XCTUnwrap(SVGSyntax.pathGeometry("M70 80A10 10 0 1 1 90 80A10 10 0 1 1 70 80Z")).polygons)
+        XCTAssertEqual(circle.polygons.map(\.count), [25], "the start and 12 samples of each arc")
+        XCTAssertEqual(triangle.polygons, [[PathPoint(x: 0, y: 70), PathPoint(x: 20, y: 70), PathPoint(x: 0, y: 90)]])
+        let hole = BoundingBox(minX: 25, minY: 25, maxX: 35, maxY: 35)
+        let band = BoundingBox(minX: 5, minY: 5, maxX: 15, maxY: 15)
+        XCTAssertFalse(elements[0].fillCovers(hole), "even-odd: the inner square is a hole")
+        XCTAssertTrue(elements[0].fillCovers(band))
+        XCTAssertTrue(elements[1].fillCovers(hole), "non-zero, both squares drawn the same way round: no hole")
+        XCTAssertTrue(elements[2].fillCovers(BoundingBox(minX: 76, minY: 76, maxX: 84, maxY: 84)))
+        XCTAssertFalse(elements[2].fillCovers(BoundingBox(minX: 71, minY: 71, maxX: 75, maxY: 75)), "outside the arc")
+        XCTAssertTrue(elements[3].fillCovers(BoundingBox(minX: 1, minY: 71, maxX: 5, maxY: 75)))
+        XCTAssertFalse(elements[3].fillCovers(BoundingBox(minX: 10, minY: 80, maxX: 15, maxY: 85)), "beyond the slope")
+    }
 }
 
 final class AndroidVectorLoaderTests: XCTestCase {

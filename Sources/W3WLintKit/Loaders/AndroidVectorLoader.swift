@@ -152,7 +152,7 @@ struct AndroidVectorBuilder {
                 }
                 let evenOdd = child.attribute("android:fillType")?.lowercased() == "evenodd"
                 let shape: ComponentShape = geometry.hasArea
-                    ? .path(geometry.bounds, polygons: geometry.polygons, evenOdd: evenOdd) : .line(geometry.bounds)
+                    ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: evenOdd) : .line(geometry.bounds)
                 let (fillPaint, fillWritten) = paint(child, attribute: "android:fillColor")
                 let (strokePaint, strokeWritten) = paint(child, attribute: "android:strokeColor")
                 let fillAlpha = min(1, max(0, Self.number(child, "android:fillAlpha", default: 1)))

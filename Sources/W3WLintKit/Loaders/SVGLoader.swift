@@ -800,10 +800,12 @@ struct SVGComponentBuilder {
             let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
             let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
             let box = BoundingBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
-            shape = .path(box, polygons: [zip(xs, ys).map { PathPoint(x: $0, y: $1) }], evenOdd: style.evenOdd)
+            shape = .path(box, outline: PathOutline(polygons: [zip(xs, ys).map { PathPoint(x: $0, y: $1) }]),
+                          evenOdd: style.evenOdd)
         default:
-            guard let geometry = SVGSyntax.pathGeometry(element.attribute("d") ?? "") else { return }
-            shape = geometry.hasArea ? .path(geometry.bounds, polygons: geometry.polygons, evenOdd: style.evenOdd)
+            let data = element.attribute("d") ?? ""
+            guard let geometry = SVGSyntax.pathGeometry(data) else { return }
+            shape = geometry.hasArea ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: style.evenOdd)
                 : .line(geometry.bounds)
         }
         let isLine: Bool

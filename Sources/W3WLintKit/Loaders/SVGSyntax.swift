@@ -251,10 +251,13 @@ enum SVGSyntax {
                     c1 = current
                 }
                 guard let c2 = point(), let end = point() else { break parsing }
-                for t in cubicExtremes(current.x, c1.x, c2.x, end.x) + cubicExtremes(current.y, c1.y, c2.y, end.y) {
-                    let p = cubic(current, c1, c2, end, t)
+                let start = current
+                func includeAt(_ t: Double) {
+                    let p = cubic(start, c1, c2, end, t)
                     include(p.x, p.y)
                 }
+                cubicExtremes(current.x, c1.x, c2.x, end.x, includeAt)
+                cubicExtremes(current.y, c1.y, c2.y, end.y, includeAt)
                 for step in 1...8 {
                     let p = cubic(current, c1, c2, end, Double(step) / 8)
                     vertex(p.x, p.y)
@@ -314,9 +317,7 @@ enum SVGSyntax {
             lastCommand = upper
         }
         guard let box else { return nil }
-        // Kept polygons get exactly their size: arrays grown point by point hold up to twice their points, and a large
-        // drawing keeps every path's polygons until it has been checked.
-        return (box, hasArea, polygons.compactMap { $0.count >= 3 ? $0.withUnsafeBufferPointer { Array($0) } : nil })
+        return (box, hasArea, polygons.filter { $0.count >= 3 })
     }
 
     private static func cubic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
@@ -329,22 +330,23 @@ enum SVGSyntax {
         return (axis(p0.x, p1.x, p2.x, p3.x), axis(p0.y, p1.y, p2.y, p3.y))
     }
 
-    /// The parameters in (0, 1) where a cubic Bézier's coordinate has a turning point.
-    private static func cubicExtremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    /// The parameters in (0, 1) where a cubic Bézier's coordinate has a turning point, each passed to `body` (no
+    /// array: a drawing's curves ask this a few hundred thousand times).
+    private static func cubicExtremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ body: (Double) -> Void) {
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)
         let c = p1 - p0
-        var roots: [Double] = []
+        func root(_ t: Double) { if t > 0, t < 1 { body(t) } }
         if abs(a) < 1e-12 {
-            if abs(b) > 1e-12 { roots.append(-c / b) }
+            if abs(b) > 1e-12 { root(-c / b) }
         } else {
             let discriminant = b * b - 4 * a * c
             if discriminant >= 0 {
                 let s = discriminant.squareRoot()
-                roots += [(-b + s) / (2 * a), (-b - s) / (2 * a)]
+                root((-b + s) / (2 * a))
+                root((-b - s) / (2 * a))
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
     }
 
     private static func quadraticExtreme(_ p0: Double, _ p1: Double, _ p2: Double) -> Double? {
