@@ -54,6 +54,35 @@ final class PackedPropertiesTests: XCTestCase {
         XCTAssertEqual(packed.value(for: ""), nil)
     }
 
+    /// Common keys pack into one byte each; other keys keep their letters. Both kinds round-trip and are found.
+    func testCommonKeysTakeOneByte() {
+        XCTAssertEqual(Set(PackedProperties.commonKeys).count, PackedProperties.commonKeys.count, "no key twice")
+        XCTAssertLessThan(PackedProperties.commonKeys.count, 64, "every index fits one LEB128 byte")
+        let contrast: [(String, PropertyValue)] = [
+            ("mode", "light"), ("element", "svg > g#g0 > circle[1]"), ("foreground", "#0A3049"),
+            ("background", "#E11F26"), ("backgroundElement", "svg > g#g0 > rect[1]"), ("ratio", 2.76), ("required", 3),
+            ("level", "AA"), ("kind", "non-text"), ("suggestion", "#022941"),
+        ]
+        let packed = PackedProperties(contrast)
+        // Ten key bytes; values: eight strings (tag, length, letters: 7 + 24 + 9 + 9 + 22 + 4 + 10 + 9) and two
+        // numbers (tag and 8 bytes each).
+        XCTAssertEqual(packed.byteCount, 10 + (7 + 24 + 9 + 9 + 22 + 4 + 10 + 9) + 2 * 9)
+        XCTAssertEqual(PropertyValue.object(packed.pairs), .object(contrast))
+        XCTAssertEqual(packed.value(for: "backgroundElement"), "svg > g#g0 > rect[1]")
+        XCTAssertEqual(packed.value(for: "suggestion"), "#022941")
+        // A key that only starts like a common one, and a common key inside an object, are told apart.
+        let mixedKinds = PackedProperties([("modeX", 1), ("defined", .object([("mode", "inner")])), ("text", "outer")])
+        XCTAssertNil(mixedKinds.value(for: "mode"))
+        XCTAssertEqual(mixedKinds.value(for: "modeX"), 1)
+        XCTAssertEqual(mixedKinds.value(for: "text"), "outer")
+        XCTAssertEqual(mixedKinds.value(for: "defined")?["mode"], "inner")
+        XCTAssertEqual(mixedKinds.pairs.map(\.0), ["modeX", "defined", "text"])
+        for key in PackedProperties.commonKeys {
+            XCTAssertEqual(PackedProperties([(key, .string(key))]).value(for: key), .string(key))
+            XCTAssertEqual(PackedProperties([(key, .null)]).byteCount, 2, key)
+        }
+    }
+
     func testEmptyHasNoPairs() {
         let packed = PackedProperties([])
         XCTAssertTrue(packed.isEmpty)

@@ -4,11 +4,24 @@ import Foundation
 /// finding's ten properties took a 432-byte allocation (and one more per array value), and a large drawing has a
 /// hundred thousand findings alive while its model is; packed, they take about half that in one allocation.
 ///
-/// Layout: pairs one after another, each a key (length, UTF-8 bytes) and a value: a tag byte, then for a string its
-/// length and UTF-8 bytes, for a number its 8 bytes, for an array its count and values, for an object its count and
-/// pairs. Lengths and counts are LEB128.
+/// Layout: pairs one after another, each a key and a value. A key is one LEB128 number: odd, the index (times two,
+/// plus one) of a key in `commonKeys`, a byte where the key's letters took up to eighteen; even, the length (times
+/// two) of the UTF-8 bytes that follow. A value is a tag byte, then for a string its length and UTF-8 bytes, for a
+/// number its 8 bytes, for an array its count and values, for an object its count and pairs. Lengths and counts are
+/// LEB128.
 struct PackedProperties: Sendable {
     private let bytes: [UInt8]
+
+    /// The keys rules give most findings (a contrast finding has ten of them); fewer than 64, so each packs into one
+    /// byte. Only appended to: the packing lives within one process, but the order is the format.
+    static let commonKeys = [
+        "element", "kind", "mode", "foreground", "background", "backgroundElement", "ratio", "required", "level",
+        "suggestion", "text", "value", "allowed", "style", "differences", "weight", "letterSpacing", "lineHeight",
+        "color", "property", "modes", "nearest", "nearestColor", "distance", "variable", "container", "edge",
+        "missingModes", "defined", "scheme", "role", "name", "mask", "width", "height", "radius", "preset", "written",
+    ]
+    private static let commonKeyIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: commonKeys.enumerated().map { ($1, $0) })
 
     init(_ pairs: [(String, PropertyValue)]) {
         guard !pairs.isEmpty else {
@@ -26,6 +39,8 @@ struct PackedProperties: Sendable {
     }
 
     var isEmpty: Bool { bytes.isEmpty }
+    /// The size of the packed form.
+    var byteCount: Int { bytes.count }
 
     var pairs: [(String, PropertyValue)] {
         bytes.withUnsafeBufferPointer { buffer in
@@ -38,12 +53,28 @@ struct PackedProperties: Sendable {
 
     /// The value of the first pair named `key`, without unpacking the others.
     func value(for key: String) -> PropertyValue? {
+        if let common = Self.commonKeyIndex[key] {
+            return bytes.withUnsafeBufferPointer { buffer -> PropertyValue? in
+                var reader = Reader(bytes: buffer)
+                while !reader.atEnd {
+                    let code = reader.count()
+                    if code & 1 == 0 { reader.index += code >> 1 } else if code >> 1 == common { return reader.value() }
+                    reader.skipValue()
+                }
+                return nil
+            }
+        }
         var key = key
         return key.withUTF8 { wanted in
             bytes.withUnsafeBufferPointer { buffer -> PropertyValue? in
                 var reader = Reader(bytes: buffer)
                 while !reader.atEnd {
-                    let length = reader.count()
+                    let code = reader.count()
+                    guard code & 1 == 0 else {
+                        reader.skipValue()
+                        continue
+                    }
+                    let length = code >> 1
                     let matches = length == wanted.count
                         && (length == 0 || memcmp(buffer.baseAddress! + reader.index, wanted.baseAddress!, length) == 0)
                     reader.index += length
@@ -79,8 +110,20 @@ struct PackedProperties: Sendable {
             }
         }
 
+        mutating func key(_ key: String) {
+            if let common = PackedProperties.commonKeyIndex[key] {
+                count(common << 1 | 1)
+                return
+            }
+            var key = key
+            key.withUTF8 { utf8 in
+                count(utf8.count << 1)
+                bytes.append(contentsOf: utf8)
+            }
+        }
+
         mutating func pair(_ key: String, _ value: PropertyValue) {
-            text(key)
+            self.key(key)
             self.value(value)
         }
 
@@ -133,8 +176,16 @@ struct PackedProperties: Sendable {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
         }
 
+        mutating func key() -> String {
+            let code = count()
+            if code & 1 == 1 { return PackedProperties.commonKeys[code >> 1] }
+            let length = code >> 1
+            defer { index += length }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        }
+
         mutating func pair() -> (String, PropertyValue) {
-            let key = text()
+            let key = key()
             return (key, value())
         }
 
@@ -176,7 +227,8 @@ struct PackedProperties: Sendable {
             case .array: for _ in 0..<count() { skipValue() }
             case .object:
                 for _ in 0..<count() {
-                    index += count()
+                    let code = count()
+                    if code & 1 == 0 { index += code >> 1 }
                     skipValue()
                 }
             }
