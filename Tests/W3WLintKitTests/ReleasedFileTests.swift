@@ -74,7 +74,7 @@ final class ReleasedFileTests: XCTestCase {
         func canLoad(path: String) -> Bool { inner.canLoad(path: path) }
 
         func load(contents: Data, file: String) -> LoadResult {
-            if file == "edited.svg" {
+            if file == "edited.svg" || file == "quiet.svg" {
                 try? Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8).write(to: folder.appendingPathComponent(file))
             }
             return inner.load(contents: contents, file: file)
@@ -84,9 +84,12 @@ final class ReleasedFileTests: XCTestCase {
     func testAFileEditedDuringTheRunIsReportedNotFingerprintedFromItsNewText() throws {
         try write("edited.svg", drawing)
         try write("steady.svg", drawing)
+        // Edited too, but without findings: there is nothing its change could make wrong.
+        try write("quiet.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"4\" height=\"4\"/></svg>\n")
         var linter = Linter(loaders: [EditingLoader(folder: folder)])
         linter.releasedFileSize = 1
-        let result = try linter.check(paths: ["edited.svg", "steady.svg"], workingDirectory: folder.path)
+        let result = try linter.check(paths: ["edited.svg", "quiet.svg", "steady.svg"], workingDirectory: folder.path)
+        XCTAssertEqual(result.files, ["edited.svg", "quiet.svg", "steady.svg"])
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }, [
             "edited.svg:1 parse-error", "edited.svg:2 corner-radius", "edited.svg:3 corner-radius", "edited.svg:4 contrast",
             "steady.svg:2 corner-radius", "steady.svg:3 corner-radius", "steady.svg:4 contrast",

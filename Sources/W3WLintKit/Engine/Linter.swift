@@ -178,20 +178,27 @@ public struct Linter: Sendable {
             let contextPaths = Set(context.map(\.path))
             findings = findings.filter { !contextPaths.contains($0.location.file) }
         }
-        // A released file that no longer reads as it did was edited during the run: its findings are for what was
-        // read first, and its fingerprints cannot be made from that text.
-        let maximumFileSize = self.maximumFileSize
-        for path in released.keys.sorted() where released[path]!.reread(maximumSize: maximumFileSize) == nil {
-            released[path] = nil
-            findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                    message: "the file changed while it was being checked: its findings are for what was "
-                                        + "read first; check it again",
-                                    location: SourceLocation(file: path, line: 1, column: 1)))
-        }
         findings = Suppression.apply(suppressions, to: findings)
         findings.sort(by: Finding.reportOrder)
+        // A released file that no longer reads as it did was edited during the run: its findings are for what was
+        // read first, and their fingerprints cannot be made from the new text (they are made as for empty lines).
+        let maximumFileSize = self.maximumFileSize
+        var changed: [String] = []
         Fingerprint.assign(to: &findings) { path in
-            texts[path] ?? released[path]?.reread(maximumSize: maximumFileSize)
+            if let data = texts[path] { return data }
+            guard let file = released[path] else { return nil }
+            if let data = file.reread(maximumSize: maximumFileSize) { return data }
+            changed.append(path)
+            return nil
+        }
+        for path in changed {
+            var notice = [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                  message: "the file changed while it was being checked: its findings are for what was "
+                                      + "read first; check it again",
+                                  location: SourceLocation(file: path, line: 1, column: 1))]
+            Fingerprint.assign(to: &notice) { _ in nil }
+            let position = findings.firstIndex { Finding.reportOrder(notice[0], $0) } ?? findings.endIndex
+            findings.insert(notice[0], at: position)
         }
         var seen: Set<String> = []
         let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
