@@ -345,24 +345,30 @@ private final class TreeBuilder {
             return (1, 1)
         }
         while cur > base, cur.pointee != UInt8(ascii: "<") { cur -= 1 }
-        let newlinesBack = UnsafeBufferPointer(start: cur, count: input.pointee.cur! - cur)
-            .reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         let decoded = input.pointee.buf?.pointee.encoder != nil
         let offset = Int(input.pointee.consumed) + (cur - base)
         if !decoded, offset >= cursorOffset, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") {
-            while cursorOffset < offset {
-                let byte = bytes[cursorOffset]
-                if byte == 0x0A {
-                    cursorLine += 1
-                    cursorColumn = 1
-                } else if byte & 0xC0 != 0x80 {
-                    cursorColumn += 1
-                }
-                cursorOffset += 1
+            // Line feeds found with memchr, then only the last line's characters counted (every byte of a file
+            // passes here once, long path data included).
+            let start = UnsafeRawPointer(bytes.baseAddress!)
+            while cursorOffset < offset,
+                  let newline = memchr(start + cursorOffset, 0x0A, offset - cursorOffset)
+            {
+                cursorLine += 1
+                cursorColumn = 1
+                cursorOffset = UnsafeRawPointer(newline) - start + 1
             }
+            var characters = 0
+            for byte in UnsafeBufferPointer(rebasing: bytes[cursorOffset..<offset]) where byte & 0xC0 != 0x80 {
+                characters += 1
+            }
+            cursorColumn += characters
+            cursorOffset = offset
             return (cursorLine, cursorColumn)
         }
         // Decoded input (UTF-16, Latin-1): count back within libxml2's own buffer.
+        let newlinesBack = UnsafeBufferPointer(start: cur, count: input.pointee.cur! - cur)
+            .reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         let line = Int(input.pointee.line) - newlinesBack
         var lineStart = cur
         while lineStart > base, (lineStart - 1).pointee != 0x0A { lineStart -= 1 }
