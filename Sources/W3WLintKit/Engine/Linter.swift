@@ -135,7 +135,6 @@ public struct Linter: Sendable {
         case onDisk(String)
     }
 
-
     /// A checked file whose bytes were let go after loading, with what tells whether it reads the same again.
     struct ReleasedFile {
         var absolutePath: String
@@ -239,9 +238,12 @@ public struct Linter: Sendable {
             var digest: String?
             var released: ReleasedFile?
         }
-        var loaded = parallelMap(files + context, jobs: jobs, largeStack: true) { file -> Loaded in
+        // Context files are loaded but not reported on: they need no digest.
+        let inputs = files.map { ($0.path, $0.input, true) } + context.map { ($0.path, $0.input, false) }
+        var loaded = parallelMap(inputs, jobs: jobs, largeStack: true) { file -> Loaded in
+            let (path, input, isChecked) = file
             var item: Loaded
-            switch file.input {
+            switch input {
             case let .given(contents): item = Loaded(contents: contents)
             case let .onDisk(absolutePath):
                 item = Loaded(contents: FileReading.read(absolutePath, maximumSize: maximumFileSize))
@@ -250,8 +252,8 @@ public struct Linter: Sendable {
                 }
             }
             guard case let .success(data) = item.contents else { return item }
-            if recordsContentDigests { item.digest = SHA256.hex([UInt8](data)) }
-            item.result = Self.load(data, path: file.path, loaders: loaders)
+            if recordsContentDigests, isChecked { item.digest = SHA256.hex([UInt8](data)) }
+            item.result = Self.load(data, path: path, loaders: loaders)
             return item
         }
         var loadedBytes = 0
