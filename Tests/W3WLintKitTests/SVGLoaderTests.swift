@@ -365,6 +365,13 @@ final class SVGLoaderTests: XCTestCase {
                        [["0,0", "60,0", "60,60", "0,60"], ["20,20", "40,20", "40,40", "20,40"]])
         XCTAssertEqual(circle.polygons, try XCTUnwrap(SVGSyntax.pathGeometry("M70 80A10 10 0 1 1 90 80A10 10 0 1 1 70 80Z")).polygons)
         XCTAssertEqual(circle.polygons.map(\.count), [25], "the start and 12 samples of each arc")
+        // Polygons made without measuring bounds are the same points.
+        for data in ["M0 0 Q10 10 20 0 T40 0 Z", "M0 0 C5 9 15 9 20 0 S35 -9 40 0 L40 20 Z", "m1 1 c1 2 3 4 5 6 a2 3 30 0 1 4 4 z",
+                     "M0 0 H10 V10 H0 Z M2 2 l3 0 0 3 z"] {
+            XCTAssertEqual(SVGSyntax.pathPolygons(data), try XCTUnwrap(SVGSyntax.pathGeometry(data)).polygons, data)
+            XCTAssertFalse(SVGSyntax.pathPolygons(data).isEmpty, data)
+        }
+        XCTAssertEqual(SVGSyntax.pathPolygons("L"), [])
         XCTAssertEqual(triangle.polygons, [[PathPoint(x: 0, y: 70), PathPoint(x: 20, y: 70), PathPoint(x: 0, y: 90)]])
         let hole = BoundingBox(minX: 25, minY: 25, maxX: 35, maxY: 35)
         let band = BoundingBox(minX: 5, minY: 5, maxX: 15, maxY: 15)

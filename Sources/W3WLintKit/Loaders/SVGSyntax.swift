@@ -174,12 +174,28 @@ enum SVGSyntax {
     /// (curves and arcs sampled) for telling which points its fill covers. nil when there is no segment.
     /// Parsing stops at the first error, as SVG renders a path up to its first error.
     static func pathGeometry(_ data: String) -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])? {
+        geometry(data, measuresBounds: true)
+    }
+
+    /// The polygons of `pathGeometry` alone: what a rule asks of a path again and again, without the curves' extremes.
+    static func pathPolygons(_ data: String) -> [[PathPoint]] {
+        geometry(data, measuresBounds: false)?.polygons ?? []
+    }
+
+    private static func geometry(_ data: String, measuresBounds: Bool)
+        -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])?
+    {
         var scanner = NumberScanner(data)
         var box: BoundingBox?
         var polygons: [[PathPoint]] = []
         var hasArea = false
         func include(_ x: Double, _ y: Double) {
             let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
+            guard measuresBounds else {
+                // Only whether there was a segment.
+                if box == nil { box = point }
+                return
+            }
             box = box.map { $0.union(point) } ?? point
         }
         func vertex(_ x: Double, _ y: Double) {
@@ -256,8 +272,10 @@ enum SVGSyntax {
                     let p = cubic(start, c1, c2, end, t)
                     include(p.x, p.y)
                 }
-                cubicExtremes(current.x, c1.x, c2.x, end.x, includeAt)
-                cubicExtremes(current.y, c1.y, c2.y, end.y, includeAt)
+                if measuresBounds {
+                    cubicExtremes(current.x, c1.x, c2.x, end.x, includeAt)
+                    cubicExtremes(current.y, c1.y, c2.y, end.y, includeAt)
+                }
                 for step in 1...8 {
                     let p = cubic(current, c1, c2, end, Double(step) / 8)
                     vertex(p.x, p.y)
@@ -281,9 +299,11 @@ enum SVGSyntax {
                     ((1 - t) * (1 - t) * current.x + 2 * (1 - t) * t * c1.x + t * t * end.x,
                      (1 - t) * (1 - t) * current.y + 2 * (1 - t) * t * c1.y + t * t * end.y)
                 }
-                for t in [quadraticExtreme(current.x, c1.x, end.x), quadraticExtreme(current.y, c1.y, end.y)].compactMap({ $0 }) {
-                    let p = quadratic(t)
-                    include(p.x, p.y)
+                if measuresBounds {
+                    for t in [quadraticExtreme(current.x, c1.x, end.x), quadraticExtreme(current.y, c1.y, end.y)].compactMap({ $0 }) {
+                        let p = quadratic(t)
+                        include(p.x, p.y)
+                    }
                 }
                 for step in 1...6 {
                     let p = quadratic(Double(step) / 6)
@@ -298,7 +318,7 @@ enum SVGSyntax {
                       let large = scanner.flag(), let sweep = scanner.flag(), let end = point() else { break parsing }
                 let arc = Arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: large == 1,
                               sweep: sweep == 1)
-                for p in arc?.extremes ?? [] { include(p.x, p.y) }
+                if measuresBounds { for p in arc?.extremes ?? [] { include(p.x, p.y) } }
                 if let arc {
                     for step in 1...12 {
                         let p = arc.point(at: Double(step) / 12)

@@ -303,7 +303,7 @@ public struct PathOutline: Hashable, Sendable {
     /// The subpaths as polygons, curves sampled.
     public var polygons: [[PathPoint]] {
         switch source {
-        case let .pathData(data): return SVGSyntax.pathGeometry(data)?.polygons ?? []
+        case let .pathData(data): return SVGSyntax.pathPolygons(data)
         case let .polygons(polygons): return polygons
         }
     }
