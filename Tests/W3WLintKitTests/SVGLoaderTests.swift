@@ -344,6 +344,15 @@ final class SVGLoaderTests: XCTestCase {
         XCTAssertNil(SVGSyntax.pathBounds("L"))
     }
 
+    func testHasTextAnswersWithoutTheText() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/><text y="9">Hi</text><g><text>Yo</text></g></svg>
+        """
+        let elements = try XCTUnwrap(loadSVG(svg).model.components.first).elements
+        XCTAssertEqual(elements.map(\.hasText), [false, true, true])
+        XCTAssertEqual(elements.map { $0.text?.content }, [nil, "Hi", "Yo"])
+    }
+
     /// Paths keep their data, not sampled polygons; the polygons made when a rule asks are those the path data
     /// gives, and which boxes a fill covers follows the fill rule and the curves.
     func testPathOutlinesAndTheBoxesTheirFillsCover() throws {

@@ -53,7 +53,8 @@ public struct Component: Sendable {
             case let .gradient(stops): return stops.contains(where: predicate)
             }
         }
-        return matches(background) || elements.contains { matches($0.fill.paint) || matches($0.stroke.paint) }
+        // By index: `contains` would copy each element out (a dozen reference counts), and this runs per rule.
+        return matches(background) || elements.indices.contains { matches(elements[$0].fill.paint) || matches(elements[$0].stroke.paint) }
     }
 }
 
@@ -181,6 +182,8 @@ public struct ComponentElement: Hashable, Sendable {
         get { textStorage?.value }
         set { textStorage = newValue.map(Boxed.init) }
     }
+    /// Whether the element draws text, without copying the text out.
+    public var hasText: Bool { textStorage != nil }
     /// The index (in `Component.groups`) of the group this element is drawn in.
     public var group: Int
     /// The box a `clip-path` on the element or a group above it limits painting to (component coordinates).

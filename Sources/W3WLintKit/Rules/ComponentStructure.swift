@@ -118,8 +118,8 @@ public enum ComponentStructure {
         // a large drawing has a hundred thousand of them, too many to copy per group.
         var members: [Int: [Int]] = [:]
         if !kinds.isEmpty {
-            for (elementIndex, element) in component.elements.enumerated() where element.text == nil {
-                for group in ancestors(of: element.group, in: component) where kinds[group] != nil {
+            for elementIndex in component.elements.indices where !component.elements[elementIndex].hasText {
+                for group in ancestors(of: component.elements[elementIndex].group, in: component) where kinds[group] != nil {
                     members[group, default: []].append(elementIndex)
                 }
             }

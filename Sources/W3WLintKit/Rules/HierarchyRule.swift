@@ -69,9 +69,9 @@ public struct HierarchyRule: Rule {
             let scopes = Set(ComponentStructure.instances(in: component, kindNames: .defaults)
                 .compactMap(\.group))
             /// The chain of layer names from the element up to (not including) its component group.
-            func names(of element: ComponentElement) -> (scope: Int, names: [String]) {
-                var names = element.layerName.map { [$0] } ?? []
-                for group in ComponentStructure.ancestors(of: element.group, in: component) {
+            func names(of index: Int) -> (scope: Int, names: [String]) {
+                var names = component.elements[index].layerName.map { [$0] } ?? []
+                for group in ComponentStructure.ancestors(of: component.elements[index].group, in: component) {
                     if scopes.contains(group) || component.groups[group].parent == nil { return (group, names) }
                     if let name = component.groups[group].layerName { names.append(name) }
                 }
@@ -79,17 +79,19 @@ public struct HierarchyRule: Rule {
             }
             var marked: [Int: [MarkedText]] = [:]
             var scopeOrder: [Int] = []
-            for (index, element) in component.elements.enumerated() {
-                let (scope, chain) = names(of: element)
-                if let text = element.text {
+            // Elements are read in place and copied only when kept: most are neither marked text nor images.
+            for index in component.elements.indices {
+                let (scope, chain) = names(of: index)
+                if let text = component.elements[index].text {
                     guard let level = level(of: chain, cache: levelCache) else { continue }
                     if marked[scope] == nil { scopeOrder.append(scope) }
-                    marked[scope, default: []].append(MarkedText(index: index, level: level, element: element, text: text))
-                } else if isImage(element), chain.contains(where: { name in
+                    marked[scope, default: []].append(MarkedText(index: index, level: level, element: component.elements[index],
+                                                                 text: text))
+                } else if isImage(component.elements[index]), chain.contains(where: { name in
                     let words = ComponentStructure.words(name)
                     return options.images.contains { ComponentStructure.contains(words, name: $0) }
                 }) {
-                    if let finding = judgeMask(of: element, checking: checking) { findings.append(finding) }
+                    if let finding = judgeMask(of: component.elements[index], checking: checking) { findings.append(finding) }
                 }
             }
             let modes = checking.modes(for: component)

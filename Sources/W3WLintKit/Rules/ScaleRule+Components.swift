@@ -42,7 +42,7 @@ extension ScaleRule {
             // Elements are read in place (a copy of one costs a dozen reference counts).
             for index in component.elements.indices {
                 let bounds = component.elements[index].bounds
-                let shape = component.elements[index].text == nil ? bounds : nil
+                let shape = component.elements[index].hasText ? nil : bounds
                 var group: Int? = component.elements[index].group
                 while let current = group {
                     if let existing = subtree[current] {
@@ -64,9 +64,9 @@ extension ScaleRule {
             for (groupIndex, group) in component.groups.enumerated() {
                 var items: [LayoutItem] = []
                 for index in elementsOf[groupIndex] ?? [] {
-                    let element = component.elements[index]
-                    items.append(LayoutItem(bounds: element.bounds, firstElement: index, isText: element.text != nil,
-                                            label: element.path, location: element.location))
+                    items.append(LayoutItem(bounds: component.elements[index].bounds, firstElement: index,
+                                            isText: component.elements[index].hasText, label: component.elements[index].path,
+                                            location: component.elements[index].location))
                 }
                 for childIndex in childrenOf[groupIndex] ?? [] {
                     let child = component.groups[childIndex]
