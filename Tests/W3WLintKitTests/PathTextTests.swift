@@ -2,6 +2,19 @@ import XCTest
 @testable import W3WLintKit
 
 final class PathTextTests: XCTestCase {
+    /// What loaders took from NSString, for the paths they are given (no trailing slash).
+    func testFolderAndLastComponentAgreeWithNSString() {
+        for path in ["res/values-night/colors.xml", "/abs/res/values/colors.xml", "colors.xml", "/colors.xml",
+                     "./tokens/dark/color.tokens.json", "../shared/x.colorset/Contents.json", "dir/ünï/näme.json"] {
+            XCTAssertEqual(PathText.folder(of: path), (path as NSString).deletingLastPathComponent, path)
+            XCTAssertEqual(PathText.lastComponent(of: path), (path as NSString).lastPathComponent, path)
+            let folder = PathText.folder(of: path)
+            guard folder != "/" else { continue }  // NSString calls the root's name "/"
+            XCTAssertEqual(PathText.lastComponent(of: folder), (folder as NSString).lastPathComponent, folder)
+            XCTAssertEqual(PathText.folder(of: folder), (folder as NSString).deletingLastPathComponent, folder)
+        }
+    }
+
     func testSuffixIgnoresTheCaseOfASCIILettersOnly() {
         XCTAssertTrue(PathText.hasSuffix("a/B.SvG", ignoringCase: ".svg"))
         XCTAssertTrue(PathText.hasSuffix(".svg", ignoringCase: ".svg"))

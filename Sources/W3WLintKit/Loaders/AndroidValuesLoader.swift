@@ -19,10 +19,10 @@ public struct AndroidValuesLoader: Loader {
         let parsed = XMLDocumentParser.parse(contents, file: file)
         let diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
         guard let root = parsed.root, root.name == "resources" else { return LoadResult(diagnostics: diagnostics) }
-        let folder = (file as NSString).deletingLastPathComponent
-        let qualifiers = (folder as NSString).lastPathComponent.split(separator: "-").dropFirst().map(String.init)
+        let folder = PathText.folder(of: file)
+        let qualifiers = PathText.lastComponent(of: folder).split(separator: "-").dropFirst().map(String.init)
         var document = AndroidValuesDocument(
-            file: file, resourceFolder: (folder as NSString).deletingLastPathComponent, isNight: qualifiers.contains("night"),
+            file: file, resourceFolder: PathText.folder(of: folder), isNight: qualifiers.contains("night"),
             hasOtherQualifiers: qualifiers.contains { $0 != "night" })
         for element in root.childElements {
             let kind = element.name == "item" ? element.attribute("type") : element.name

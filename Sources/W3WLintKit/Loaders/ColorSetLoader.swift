@@ -37,7 +37,7 @@ public struct ColorSetLoader: Loader {
         func invalid(_ message: String, _ node: JSONNode) {
             diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message, location: location(node)))
         }
-        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = PathText.lastComponent(of: PathText.folder(of: file))
         let name = String(folder.dropLast(".colorset".count))
         guard let colorsMember = root.member("colors") else { return LoadResult(diagnostics: diagnostics) }
         guard let entries = colorsMember.value.items else {

@@ -81,7 +81,7 @@ public struct DesignTokenLoader: Loader {
     /// The mode a file is for, from its name (`theme-dark.tokens.json`, `sema-color-light.json`) or its folder
     /// (`dark/…`), and how many words its name has.
     static func fileMode(_ file: String, modes: [String]) -> (String?, Int) {
-        var name = (file as NSString).lastPathComponent.lowercased()
+        var name = PathText.lastComponent(of: file).lowercased()
         for suffix in [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
             break
@@ -89,7 +89,7 @@ public struct DesignTokenLoader: Loader {
         let words = name.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
         let named = modes.filter { words.contains($0.lowercased()) }
         if named.count == 1 { return (named[0], words.count) }
-        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
+        let folder = PathText.lastComponent(of: PathText.folder(of: file)).lowercased()
         return (modes.first { $0.lowercased() == folder }, words.count)
     }
 }

@@ -83,9 +83,9 @@ public struct ThemeAssembler: Sendable {
     /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
     func setKey(of document: TokenDocument) -> String {
         if let name = document.setName { return name }
-        let folder = (document.file as NSString).deletingLastPathComponent
-        let last = (folder as NSString).lastPathComponent.lowercased()
-        return settings.modes.contains { $0.lowercased() == last } ? (folder as NSString).deletingLastPathComponent : folder
+        let folder = PathText.folder(of: document.file)
+        let last = PathText.lastComponent(of: folder).lowercased()
+        return settings.modes.contains { $0.lowercased() == last } ? PathText.folder(of: folder) : folder
     }
 
     private func tokenThemes(_ resolver: inout TokenResolver) -> [Theme] {

@@ -8,6 +8,13 @@ enum PathText {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The text after the last slash: a file's own name (as `NSString.lastPathComponent` gives it for a path that
+    /// does not end in a slash, without its cost: loaders ask it of every file).
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// Whether `path` is `folder` or lies inside it, by whole folder names (`/r/design-old` is not inside
     /// `/r/design`). Both are standardised absolute paths.
     static func isInside(_ path: String, folder: String) -> Bool {
