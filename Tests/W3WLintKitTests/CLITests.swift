@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// The `w3wlint` executable end to end: output, exit codes, files written.
-final class CLITests: XCTestCase {
+final class CLITests: ScratchFolderTestCase {
     private var executable: String {
         get throws {
             // `swift test` builds every product into the folder that holds the test bundle.
@@ -18,16 +18,6 @@ final class CLITests: XCTestCase {
         }
     }
 
-    private var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
 
     private func write(_ relativePath: String, _ text: String) throws {
         let url = scratch.appendingPathComponent(relativePath)
@@ -181,18 +171,12 @@ final class CLITests: XCTestCase {
 }
 
 /// Configuration on the command line: errors stop the run with code 2; rules and explain describe the rules.
-final class ConfigurationCLITests: XCTestCase {
-    private var scratch: URL!
-
+final class ConfigurationCLITests: ScratchFolderTestCase {
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cfgcli-\(UUID().uuidString)")
+        try super.setUpWithError()
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
         try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
             .write(to: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -258,18 +242,11 @@ final class ConfigurationCLITests: XCTestCase {
 }
 
 /// Exit-code flags, --quiet, --summary and baselines on the command line.
-final class WorkflowCLITests: XCTestCase {
-    private var scratch: URL!
-
+final class WorkflowCLITests: ScratchFolderTestCase {
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-flow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try super.setUpWithError()
         try "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
             .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {

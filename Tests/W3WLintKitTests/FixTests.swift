@@ -3,17 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// `--fix`: the exact text written, ties, idempotency, unsafe contrast fixes, safety of the writes, reports.
-final class FixTests: XCTestCase {
-    private var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
+final class FixTests: ScratchFolderTestCase {
 
     private func write(_ relativePath: String, _ text: String) throws {
         let url = scratch.appendingPathComponent(relativePath)

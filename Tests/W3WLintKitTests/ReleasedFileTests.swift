@@ -4,17 +4,7 @@ import XCTest
 
 /// Large files are let go after loading and read again for fingerprints: the results must be those of a run that
 /// kept them, and a file edited in between must not get fingerprints made from its new text.
-final class ReleasedFileTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-released-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class ReleasedFileTests: ScratchFolderTestCase {
 
     /// Two rects off the radius presets (lines 2 and 3) and text too faint on its background (line 4).
     private let drawing = """
@@ -27,7 +17,7 @@ final class ReleasedFileTests: XCTestCase {
     """
 
     private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        try Data(text.utf8).write(to: scratch.appendingPathComponent(name))
     }
 
     /// Path, line, rule and fingerprint of each finding.
@@ -41,13 +31,13 @@ final class ReleasedFileTests: XCTestCase {
         releasing.releasedFileSize = 1
         var keeping = Linter()
         keeping.releasedFileSize = .max
-        let released = try releasing.check(paths: ["card.svg"], workingDirectory: folder.path)
-        let kept = try keeping.check(paths: ["card.svg"], workingDirectory: folder.path)
+        let released = try releasing.check(paths: ["card.svg"], workingDirectory: scratch.path)
+        let kept = try keeping.check(paths: ["card.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(positions(released.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
         XCTAssertEqual(summary(released), summary(kept))
         XCTAssertTrue(released.findings.allSatisfy { $0.fingerprint.hasSuffix(":1") && $0.fingerprint.count == 18 })
         // The same as the in-memory pipeline, which never reads from disk.
-        let inMemory = Linter().check(files: [("card.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        let inMemory = Linter().check(files: [("card.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(summary(released), summary(inMemory))
     }
 
@@ -57,8 +47,8 @@ final class ReleasedFileTests: XCTestCase {
         let large = drawing.replacingOccurrences(of: "</svg>", with: padding + "</svg>")
         XCTAssertGreaterThan(large.utf8.count, Linter().releasedFileSize)
         try write("large.svg", large)
-        let fromDisk = try Linter().check(paths: ["large.svg"], workingDirectory: folder.path)
-        let inMemory = Linter().check(files: [("large.svg", .success(Data(large.utf8)))], workingDirectory: folder.path)
+        let fromDisk = try Linter().check(paths: ["large.svg"], workingDirectory: scratch.path)
+        let inMemory = Linter().check(files: [("large.svg", .success(Data(large.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(positions(fromDisk.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
         XCTAssertEqual(summary(fromDisk), summary(inMemory))
     }
@@ -86,9 +76,9 @@ final class ReleasedFileTests: XCTestCase {
         try write("steady.svg", drawing)
         // Edited too, but without findings: there is nothing its change could make wrong.
         try write("quiet.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"4\" height=\"4\"/></svg>\n")
-        var linter = Linter(loaders: [EditingLoader(folder: folder)])
+        var linter = Linter(loaders: [EditingLoader(folder: scratch)])
         linter.releasedFileSize = 1
-        let result = try linter.check(paths: ["edited.svg", "quiet.svg", "steady.svg"], workingDirectory: folder.path)
+        let result = try linter.check(paths: ["edited.svg", "quiet.svg", "steady.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(result.files, ["edited.svg", "quiet.svg", "steady.svg"])
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }, [
             "edited.svg:1 parse-error", "edited.svg:2 corner-radius", "edited.svg:3 corner-radius", "edited.svg:4 contrast",
@@ -99,13 +89,13 @@ final class ReleasedFileTests: XCTestCase {
         XCTAssertEqual(result.findings[0].severity, .error)
         // The edited file's line texts are unknown: its fingerprints are those of empty lines, neither those of the
         // text that was checked nor of the new text.
-        let kept = Linter().check(files: [("edited.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        let kept = Linter().check(files: [("edited.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         var emptyLines = kept.findings
         Fingerprint.assign(to: &emptyLines) { _ in nil }
         XCTAssertEqual(result.findings[1...3].map(\.fingerprint), emptyLines.map(\.fingerprint))
         XCTAssertNotEqual(result.findings[1].fingerprint, kept.findings[0].fingerprint)
         // The other file is read again unchanged and keeps its fingerprints.
-        let steady = Linter().check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: folder.path)
+        let steady = Linter().check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(result.findings.suffix(3).map(\.fingerprint), steady.findings.map(\.fingerprint))
     }
 }

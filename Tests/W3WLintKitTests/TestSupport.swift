@@ -37,6 +37,22 @@ func lint(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.all) -> 
     Linter(rules: rules).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
 }
 
+/// A test case with a folder of its own for each test (`scratch`), removed afterwards.
+class ScratchFolderTestCase: XCTestCase {
+    private(set) var scratch: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-\(type(of: self))-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+        try super.tearDownWithError()
+    }
+}
+
 /// `line:column rule-id` for each finding: compact, exact expectations.
 func positions(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
