@@ -34,7 +34,7 @@ enum FreedMemory {
     /// glibc maps blocks of 128 kB and more on their own, so freeing them hands them back to the system at once, but
     /// it raises that threshold to the size of any mapped block freed, up to 32 MB. Once a large file's bytes are let
     /// go after loading, the arrays of findings that grow while the rules run would come from the arenas instead, and
-    /// stay there as fragments (the 100,000-element drawing: 263 MB instead of 217 MB). A threshold set explicitly
+    /// stay there as fragments (the 100,000-element drawing: 263 MB instead of 216 MB). A threshold set explicitly
     /// stays where it is. Once per process; every run after the first finds it done.
     static let largeBlocksStayMapped: Bool = {
         guard let mallopt else { return false }

@@ -5,8 +5,8 @@ import Foundation
 /// hundred thousand findings alive while its model is; packed, they take about half that in one allocation.
 ///
 /// Layout: pairs one after another, each a key and a value. A key is one LEB128 number: odd, the index (times two,
-/// plus one) of a key in `commonKeys`, a byte where the key's letters took up to eighteen; even, the length (times
-/// two) of the UTF-8 bytes that follow. A value is a tag byte, then for a string its length and UTF-8 bytes, for a
+/// plus one) of a key in `commonKeys`, one byte where such a key written out took up to eighteen; even, the length
+/// (times two) of the UTF-8 bytes that follow. A value is a tag byte, then for a string its length and UTF-8 bytes, for a
 /// number its 8 bytes, for an array its count and values, for an object its count and pairs. Lengths and counts are
 /// LEB128.
 struct PackedProperties: Sendable {
