@@ -379,7 +379,16 @@ final class SVGLoaderTests: XCTestCase {
                      "M0 0 H10 V10 H0 Z M2 2 l3 0 0 3 z"] {
             XCTAssertEqual(SVGSyntax.pathPolygons(data), try XCTUnwrap(SVGSyntax.pathGeometry(data)).polygons, data)
             XCTAssertFalse(SVGSyntax.pathPolygons(data).isEmpty, data)
+            // What loaders keep, made without polygons: the same bounds and area.
+            let shape = try XCTUnwrap(SVGSyntax.pathShape(data))
+            XCTAssertEqual(shape.bounds, try XCTUnwrap(SVGSyntax.pathGeometry(data)).bounds, data)
+            XCTAssertTrue(shape.hasArea, data)
         }
+        XCTAssertEqual(SVGSyntax.pathShape("M0 0 L4 4 M9 9 L1 1")?.hasArea, false, "lone segments enclose nothing")
+        XCTAssertEqual(SVGSyntax.pathShape("L4 4 L8 0 L0 9")?.hasArea, true, "three points before any M")
+        XCTAssertEqual(SVGSyntax.pathShape("L4 4 L8 0")?.hasArea, false, "two points before any M")
+        XCTAssertEqual(SVGSyntax.pathGeometry("L4 4 L8 0 L0 9")?.polygons.count, 1)
+        XCTAssertNil(SVGSyntax.pathShape("L"))
         XCTAssertEqual(SVGSyntax.pathPolygons("L"), [])
         XCTAssertEqual(triangle.polygons, [[PathPoint(x: 0, y: 70), PathPoint(x: 20, y: 70), PathPoint(x: 0, y: 90)]])
         let hole = BoundingBox(minX: 25, minY: 25, maxX: 35, maxY: 35)

@@ -122,9 +122,7 @@ public struct Linter: Sendable {
                                cache: pendingCache.cache, cacheDirectory: pendingCache.directory)
         }
         // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
-        func onDisk(_ file: String) -> FileInput {
-            .onDisk(file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file))
-        }
+        func onDisk(_ file: String) -> FileInput { .onDisk(Discovery.joined(workingDirectory, file)) }
         return check(inputs: files.map { ($0, onDisk($0)) }, context: context.map { ($0, onDisk($0)) },
                      workingDirectory: workingDirectory)
     }

@@ -804,7 +804,7 @@ struct SVGComponentBuilder {
                           evenOdd: style.evenOdd)
         default:
             let data = element.attribute("d") ?? ""
-            guard let geometry = SVGSyntax.pathGeometry(data) else { return }
+            guard let geometry = SVGSyntax.pathShape(data) else { return }
             shape = geometry.hasArea ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: style.evenOdd)
                 : .line(geometry.bounds)
         }

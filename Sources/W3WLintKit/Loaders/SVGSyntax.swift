@@ -166,7 +166,13 @@ enum SVGSyntax {
 
     /// The exact bounding box of path data (curve and arc extremes included), or nil when there is no segment.
     static func pathBounds(_ data: String) -> BoundingBox? {
-        pathGeometry(data)?.bounds
+        pathShape(data)?.bounds
+    }
+
+    /// What a loader keeps of path data: its exact bounding box and whether it can enclose an area (see
+    /// `pathGeometry`), without sampling its curves into polygons. nil when there is no segment.
+    static func pathShape(_ data: String) -> (bounds: BoundingBox, hasArea: Bool)? {
+        geometry(data, measuresBounds: true, keepsPolygons: false).map { ($0.bounds, $0.hasArea) }
     }
 
     /// Path data as geometry: its exact bounding box (curve and arc extremes included), whether it can enclose an
@@ -174,20 +180,24 @@ enum SVGSyntax {
     /// (curves and arcs sampled) for telling which points its fill covers. nil when there is no segment.
     /// Parsing stops at the first error, as SVG renders a path up to its first error.
     static func pathGeometry(_ data: String) -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])? {
-        geometry(data, measuresBounds: true)
+        geometry(data, measuresBounds: true, keepsPolygons: true)
     }
 
     /// The polygons of `pathGeometry` alone: what a rule asks of a path again and again, without the curves' extremes.
     static func pathPolygons(_ data: String) -> [[PathPoint]] {
-        geometry(data, measuresBounds: false)?.polygons ?? []
+        geometry(data, measuresBounds: false, keepsPolygons: true)?.polygons ?? []
     }
 
-    private static func geometry(_ data: String, measuresBounds: Bool)
+    /// The one parser behind `pathGeometry`, `pathShape` and `pathPolygons`: bounds measured (curve extremes
+    /// included) or only whether there is a segment; polygons kept or only their points counted for `hasArea`.
+    private static func geometry(_ data: String, measuresBounds: Bool, keepsPolygons: Bool)
         -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])?
     {
         var scanner = NumberScanner(data)
         var box: BoundingBox?
         var polygons: [[PathPoint]] = []
+        // Points of the current subpath, its start included (0 before the first `M` or `Z`).
+        var subpathPoints = 0
         var hasArea = false
         func include(_ x: Double, _ y: Double) {
             let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
@@ -198,10 +208,17 @@ enum SVGSyntax {
             }
             box = box.map { $0.union(point) } ?? point
         }
+        func startSubpath(_ x: Double, _ y: Double) {
+            subpathPoints = 1
+            if keepsPolygons { polygons.append([PathPoint(x: x, y: y)]) }
+        }
         func vertex(_ x: Double, _ y: Double) {
-            if polygons.isEmpty { polygons.append([]) }
-            polygons[polygons.count - 1].append(PathPoint(x: x, y: y))
-            if polygons[polygons.count - 1].count >= 3 { hasArea = true }
+            if keepsPolygons {
+                if subpathPoints == 0 { polygons.append([]) }
+                polygons[polygons.count - 1].append(PathPoint(x: x, y: y))
+            }
+            subpathPoints += 1
+            if subpathPoints >= 3 { hasArea = true }
         }
         var current = (x: 0.0, y: 0.0)
         var subpathStart = current
@@ -231,7 +248,7 @@ enum SVGSyntax {
                 current = subpathStart
                 lastCommand = upper
                 lastControl = nil
-                polygons.append([PathPoint(x: current.x, y: current.y)])
+                startSubpath(current.x, current.y)
                 // Z takes no numbers: a number after it without a command is an error.
                 if scanner.peekLetter() == nil, !scanner.atEnd { break parsing }
                 continue
@@ -240,7 +257,7 @@ enum SVGSyntax {
                 current = p
                 subpathStart = p
                 include(p.x, p.y)
-                polygons.append([PathPoint(x: p.x, y: p.y)])
+                startSubpath(p.x, p.y)
             case UInt8(ascii: "L"):
                 guard let p = point() else { break parsing }
                 current = p
