@@ -21,8 +21,13 @@ measure() {  # label, files-count, command...
   "$@" >/dev/null 2>&1 || true
   : > "$work/times"
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    tail -n 1 "$work/time" >> "$work/times"  # GNU time puts "Command exited with non-zero status" first
+    # Wall time from the clock in nanoseconds (GNU time's %e has 10 ms steps, a fifth of the floor of (a));
+    # CPU seconds and peak memory from GNU time, which puts "Command exited with non-zero status" first.
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    echo "$(awk -v n=$((end - start)) 'BEGIN { printf "%.4f", n / 1e9 }') $(tail -n 1 "$work/time")" >> "$work/times"
   done
   read -r wall user sys rss < <(sort -n "$work/times" | sed -n "$(( (runs + 1) / 2 ))p")
   awk -v l="$label" -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" -v n="$files" \
@@ -45,6 +50,19 @@ if [ -d "$corpus" ]; then
   ratio "$(wall)" "$floor" "(a) w3wlint on one core"
   measure "(a) corpus SVG+XML: w3wlint, $(nproc) cores" "$n" xargs -a "$work/xml.txt" "$bin" check
   ratio "$(wall)" "$floor" "(a) w3wlint on $(nproc) cores"
+  # Where the time goes: the same run with every rule of the packs off (loading, the model and the report only),
+  # and libxml2 alone reading the files into no tree (Benchmarks/sax_floor.c), which any checker on it pays.
+  "$bin" rules | awk 'NR > 1 && $4 != "built-in" { print "  " $1 ": off" } BEGIN { print "rules:" }' > "$work/off.yml"
+  measure "(a) w3wlint, one core, every rule off" "$n" \
+    taskset -c 0 xargs -a "$work/xml.txt" "$bin" check --jobs 1 --config "$work/off.yml"
+  ratio "$(wall)" "$floor" "(a) loading without rules"
+  if command -v cc >/dev/null && pkg-config --exists libxml-2.0 \
+    && cc -O2 Benchmarks/sax_floor.c $(pkg-config --cflags --libs libxml-2.0) -o "$work/sax_floor" 2>/dev/null; then
+    measure "(a) libxml2 SAX parse, no tree (C)" "$n" taskset -c 0 xargs -a "$work/xml.txt" "$work/sax_floor"
+    ratio "$(wall)" "$floor" "(a) libxml2 SAX alone"
+  else
+    echo "  skipping the SAX floor: it needs cc and pkg-config with libxml-2.0"
+  fi
   tokens=$(find "$corpus"/tokens-* -type f \( -name '*.json' -o -name '*.yml' -o -name '*.yaml' -o -name '*.json5' \) | wc -l)
   measure "(b) corpus token sets" "$tokens" "$bin" check "$corpus"/tokens-*
   all=$(find "$corpus" -type f | wc -l)
@@ -74,10 +92,11 @@ measure "    same at 1/10 the count" 2000 "$bin" check "$work/gen10/many"
 awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
 
 printf 'w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n' > "$work/one.w3wtheme.yaml"
-echo "start-up, one small file (20 runs):"
+echo "start-up, one small file (20 runs), then \`w3wlint --version\` (the process alone):"
 hyperfine_bin=$(command -v hyperfine || true)
 if [ -n "$hyperfine_bin" ]; then
   hyperfine --style basic --runs 20 --warmup 3 -i "$bin check $work/one.w3wtheme.yaml" 2>/dev/null | grep -E "Time|Range"
+  hyperfine --style basic --runs 20 --warmup 3 -N "$bin --version" 2>/dev/null | grep -E "Time|Range"
 else
   for _ in 1 2 3; do /usr/bin/time -f "  %e s" "$bin" check "$work/one.w3wtheme.yaml" >/dev/null || true; done
 fi

@@ -32,6 +32,19 @@ final class ParallelTests: XCTestCase {
         }
     }
 
+    /// A large-stack `parallelMap` gives its first item to the worker that finished last (glibc's arena of that
+    /// thread holds what the previous phase freed), and each of its threads starts with an item of its own: which
+    /// worker runs the first rule no longer depends on which thread wakes first.
+    func testLargeStackFirstItemGoesToTheWorkerThatFinishedLast() {
+        @Sendable func thread() -> UInt { UInt(bitPattern: ObjectIdentifier(Thread.current).hashValue) }
+        for round in 0..<20 {
+            let last = LargeStack.run { thread() }
+            let threads = parallelMap(Array(0..<8), jobs: 3, largeStack: true) { _ in thread() }
+            XCTAssertEqual(threads[0], last, "round \(round)")
+            XCTAssertEqual(Set(threads[0..<3]).count, 3, "round \(round): the first three items on three workers")
+        }
+    }
+
     private func report(_ paths: [String], jobs: Int, in folder: String) throws -> String {
         var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: folder))
         linter.jobs = jobs

@@ -13,16 +13,31 @@ func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, l
             // large stack asks for it itself).
             return largeStack && items.count > 1 ? LargeStack.run { items.map(transform) } : items.map(transform)
         }
+        let threads = min(jobs, items.count)
         let results = Results<Output>(count: items.count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-            // Work is taken one item at a time, so one large file does not hold up a share of small ones.
-            let share: @Sendable () -> Void = {
-                while let index = next.take(below: items.count) {
-                    results.set(index, transform(items[index]))
+        // Thread k starts with item k, then work is taken one item at a time, so one large file does not hold up a
+        // share of small ones.
+        let next = Counter(start: threads)
+        let share: @Sendable (Int) -> Void = { first in
+            var index: Int? = first
+            while let current = index {
+                results.set(current, transform(items[current]))
+                index = next.take(below: items.count)
+            }
+        }
+        if largeStack, !LargeStack.isOnWorker {
+            // The first item goes to the worker that finished last, every run: the pages the previous phase freed
+            // are in its arena. (A rules phase whose heaviest rule landed on a new worker, one run in about fifteen,
+            // left the 100,000-element drawing's freed tree unused: 215 MB at peak instead of 186.)
+            LargeStack.withWorkers(threads) { workers in
+                DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                    workers[thread].run { share(thread) }
                 }
             }
-            if largeStack { LargeStack.run(share) } else { share() }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                if largeStack { LargeStack.run { share(thread) } } else { share(thread) }
+            }
         }
         return results.values()
     }
@@ -30,7 +45,11 @@ func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, l
 
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
+    private var value: Int
+
+    init(start: Int) {
+        value = start
+    }
 
     func take(below limit: Int) -> Int? {
         lock.lock()

@@ -18,6 +18,25 @@ enum LargeStack {
         return worker.run(work)
     }
 
+    /// Whether the calling thread is a worker (work started here runs in place).
+    static var isOnWorker: Bool { pthread_getspecific(workerKey) != nil }
+
+    /// Runs `body` with `count` workers taken from the pool at once, the one that finished last first, and gives
+    /// them back afterwards. For callers that place work on workers themselves: glibc allocates on each thread from
+    /// that thread's arena, so which worker runs what decides whether memory freed by an earlier phase is reused.
+    static func withWorkers<Result>(_ count: Int, _ body: ([Runner]) -> Result) -> Result {
+        let workers = (0..<count).map { _ in pool.take() }
+        defer { for worker in workers.reversed() { pool.give(worker) } }
+        return body(workers.map { Runner(worker: $0) })
+    }
+
+    /// One worker of `withWorkers`, to run work on and wait for.
+    struct Runner: @unchecked Sendable {
+        fileprivate let worker: Worker
+
+        func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result { worker.run(work) }
+    }
+
     /// Set on worker threads, so that work already running on one does not hand itself over again.
     private static let workerKey: pthread_key_t = {
         var key = pthread_key_t()
@@ -49,7 +68,7 @@ enum LargeStack {
     /// A thread with a large stack that runs one job at a time, handed over with semaphores: the caller writes
     /// `job` and signals, the thread runs it, clears it and signals back; they never touch `job` at the same time.
     /// Workers live as long as the process (their thread holds them).
-    private final class Worker: @unchecked Sendable {
+    fileprivate final class Worker: @unchecked Sendable {
         private let started = DispatchSemaphore(value: 0)
         private let finished = DispatchSemaphore(value: 0)
         private var job: (() -> Void)?
