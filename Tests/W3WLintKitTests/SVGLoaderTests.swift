@@ -68,7 +68,7 @@ final class SVGLoaderTests: XCTestCase {
         }
         for text in written {
             let expected = Double(text)
-            var scanner = SVGSyntax.NumberScanner(text)
+            var scanner = PathData.NumberScanner(text)
             let read = scanner.number()
             if let expected {
                 XCTAssertEqual(read?.bitPattern, expected.bitPattern, text)
@@ -336,12 +336,12 @@ final class SVGLoaderTests: XCTestCase {
     }
 
     func testPathBoundsOfArcsAndRunTogetherNumbers() {
-        XCTAssertEqual(SVGSyntax.pathBounds("M0 0A5 5 0 1 0 10 0")?.summary, "0,0,10,5")
-        XCTAssertEqual(SVGSyntax.pathBounds("M0 0a5 5 0 1110 0")?.summary, "0,-5,10,0")
-        XCTAssertEqual(SVGSyntax.pathBounds("M.5.5l1-1")?.summary, "0.5,-0.5,1.5,0.5")
-        XCTAssertEqual(SVGSyntax.pathBounds("M0 0 Q10 10 20 0 T40 0")?.summary, "0,-5,40,5")
-        XCTAssertEqual(SVGSyntax.pathBounds("M0 0 S10 10 20 0")?.summary, "0,0,20,4.444")
-        XCTAssertNil(SVGSyntax.pathBounds("L"))
+        XCTAssertEqual(PathData.bounds("M0 0A5 5 0 1 0 10 0")?.summary, "0,0,10,5")
+        XCTAssertEqual(PathData.bounds("M0 0a5 5 0 1110 0")?.summary, "0,-5,10,0")
+        XCTAssertEqual(PathData.bounds("M.5.5l1-1")?.summary, "0.5,-0.5,1.5,0.5")
+        XCTAssertEqual(PathData.bounds("M0 0 Q10 10 20 0 T40 0")?.summary, "0,-5,40,5")
+        XCTAssertEqual(PathData.bounds("M0 0 S10 10 20 0")?.summary, "0,0,20,4.444")
+        XCTAssertNil(PathData.bounds("L"))
     }
 
     func testHasTextAnswersWithoutTheText() throws {
@@ -372,24 +372,24 @@ final class SVGLoaderTests: XCTestCase {
         XCTAssertEqual(ring, PathOutline(pathData: "M0 0H60V60H0Z M20 20H40V40H20Z"))
         XCTAssertEqual(ring.polygons.map { $0.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" } },
                        [["0,0", "60,0", "60,60", "0,60"], ["20,20", "40,20", "40,40", "20,40"]])
-        XCTAssertEqual(circle.polygons, try XCTUnwrap(SVGSyntax.pathGeometry("M70 80A10 10 0 1 1 90 80A10 10 0 1 1 70 80Z")).polygons)
+        XCTAssertEqual(circle.polygons, try XCTUnwrap(PathData.geometry("M70 80A10 10 0 1 1 90 80A10 10 0 1 1 70 80Z")).polygons)
         XCTAssertEqual(circle.polygons.map(\.count), [25], "the start and 12 samples of each arc")
         // Polygons made without measuring bounds are the same points.
         for data in ["M0 0 Q10 10 20 0 T40 0 Z", "M0 0 C5 9 15 9 20 0 S35 -9 40 0 L40 20 Z", "m1 1 c1 2 3 4 5 6 a2 3 30 0 1 4 4 z",
                      "M0 0 H10 V10 H0 Z M2 2 l3 0 0 3 z"] {
-            XCTAssertEqual(SVGSyntax.pathPolygons(data), try XCTUnwrap(SVGSyntax.pathGeometry(data)).polygons, data)
-            XCTAssertFalse(SVGSyntax.pathPolygons(data).isEmpty, data)
+            XCTAssertEqual(PathData.polygons(data), try XCTUnwrap(PathData.geometry(data)).polygons, data)
+            XCTAssertFalse(PathData.polygons(data).isEmpty, data)
             // What loaders keep, made without polygons: the same bounds and area.
-            let shape = try XCTUnwrap(SVGSyntax.pathShape(data))
-            XCTAssertEqual(shape.bounds, try XCTUnwrap(SVGSyntax.pathGeometry(data)).bounds, data)
+            let shape = try XCTUnwrap(PathData.shape(data))
+            XCTAssertEqual(shape.bounds, try XCTUnwrap(PathData.geometry(data)).bounds, data)
             XCTAssertTrue(shape.hasArea, data)
         }
-        XCTAssertEqual(SVGSyntax.pathShape("M0 0 L4 4 M9 9 L1 1")?.hasArea, false, "lone segments enclose nothing")
-        XCTAssertEqual(SVGSyntax.pathShape("L4 4 L8 0 L0 9")?.hasArea, true, "three points before any M")
-        XCTAssertEqual(SVGSyntax.pathShape("L4 4 L8 0")?.hasArea, false, "two points before any M")
-        XCTAssertEqual(SVGSyntax.pathGeometry("L4 4 L8 0 L0 9")?.polygons.count, 1)
-        XCTAssertNil(SVGSyntax.pathShape("L"))
-        XCTAssertEqual(SVGSyntax.pathPolygons("L"), [])
+        XCTAssertEqual(PathData.shape("M0 0 L4 4 M9 9 L1 1")?.hasArea, false, "lone segments enclose nothing")
+        XCTAssertEqual(PathData.shape("L4 4 L8 0 L0 9")?.hasArea, true, "three points before any M")
+        XCTAssertEqual(PathData.shape("L4 4 L8 0")?.hasArea, false, "two points before any M")
+        XCTAssertEqual(PathData.geometry("L4 4 L8 0 L0 9")?.polygons.count, 1)
+        XCTAssertNil(PathData.shape("L"))
+        XCTAssertEqual(PathData.polygons("L"), [])
         XCTAssertEqual(triangle.polygons, [[PathPoint(x: 0, y: 70), PathPoint(x: 20, y: 70), PathPoint(x: 0, y: 90)]])
         let hole = BoundingBox(minX: 25, minY: 25, maxX: 35, maxY: 35)
         let band = BoundingBox(minX: 5, minY: 5, maxX: 15, maxY: 15)

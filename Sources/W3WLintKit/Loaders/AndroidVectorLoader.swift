@@ -147,7 +147,7 @@ struct AndroidVectorBuilder {
                                              location: location(child), parent: group))
                 walk(child, transform: transform.concatenating(local), alpha: alpha, path: childPath, group: groups.count - 1)
             case "path":
-                guard let data = child.attribute("android:pathData"), let geometry = SVGSyntax.pathShape(data) else {
+                guard let data = child.attribute("android:pathData"), let geometry = PathData.shape(data) else {
                     continue
                 }
                 let evenOdd = child.attribute("android:fillType")?.lowercased() == "evenodd"

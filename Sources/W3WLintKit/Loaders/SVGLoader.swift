@@ -645,7 +645,7 @@ struct SVGComponentBuilder {
                     local = BoundingBox(minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r)
                 }
             case "path":
-                local = SVGSyntax.pathBounds(child.attribute("d") ?? "")
+                local = PathData.bounds(child.attribute("d") ?? "")
             default:
                 // Other clip shapes are not read: the clip is not known, so no clip is assumed.
                 return nil
@@ -804,7 +804,7 @@ struct SVGComponentBuilder {
                           evenOdd: style.evenOdd)
         default:
             let data = element.attribute("d") ?? ""
-            guard let geometry = SVGSyntax.pathShape(data) else { return }
+            guard let geometry = PathData.shape(data) else { return }
             shape = geometry.hasArea ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: style.evenOdd)
                 : .line(geometry.bounds)
         }

@@ -306,7 +306,7 @@ public struct PathOutline: Hashable, Sendable {
     /// The subpaths as polygons, curves sampled.
     public var polygons: [[PathPoint]] {
         switch source {
-        case let .pathData(data): return SVGSyntax.pathPolygons(data)
+        case let .pathData(data): return PathData.polygons(data)
         case let .polygons(polygons): return polygons
         }
     }
