@@ -445,6 +445,17 @@ final class FixTests: ScratchFolderTestCase {
         XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: 1), name: "rx", value: "6"), "not at a <")
     }
 
+    /// The line search both source texts use: the last line start at or before an offset.
+    func testLastLineStartAtOrBeforeAnOffset() {
+        let starts = [0, 5, 9, 9, 14]
+        XCTAssertEqual([0, 4, 5, 8, 9, 13, 14, 100].map { starts.lastIndex(notAfter: $0) }, [0, 0, 1, 1, 3, 3, 4, 4])
+        XCTAssertEqual([0].lastIndex(notAfter: 7), 0)
+        let text = SourceText("ab\n\ncd", file: "f.yaml")
+        let c = text.text.unicodeScalars.index(text.text.unicodeScalars.startIndex, offsetBy: 4)
+        XCTAssertEqual(text.position(c), TextPosition(line: 3, column: 1))
+        XCTAssertEqual(text.position(text.text.unicodeScalars.endIndex), TextPosition(line: 3, column: 3))
+    }
+
     func testAttributeValuesAreLocatedInScalarsAfterAByteOrderMark() throws {
         // Columns count Unicode scalars, as libxml2's do: "é" is two bytes and "😀" four, each one column; the byte
         // order mark is not a column.

@@ -33,13 +33,7 @@ struct SourceText {
 
     /// The line and column of `index`.
     func position(_ index: String.Index) -> TextPosition {
-        // The last line start at or before `index`.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
+        let low = lineStarts.lastIndex(notAfter: index)
         let column = text.unicodeScalars.distance(from: lineStarts[low], to: index) + 1
         return TextPosition(line: low + 1, column: column)
     }
@@ -86,5 +80,19 @@ struct SourceText {
         var end = start
         while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
         return end > start ? span(start..<end) : nil
+    }
+}
+
+extension Array where Element: Comparable {
+    /// In an ascending array whose first element is at most `value`: the index of the last element at most `value`
+    /// (binary search; for line starts, the line of an offset).
+    func lastIndex(notAfter value: Element) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle] <= value { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -103,13 +103,7 @@ struct XMLSourceBytes {
 
     /// The line and column of a byte offset.
     private func position(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
-        // The last line start at or before `offset`.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = lineStarts.lastIndex(notAfter: offset)
         let column = bytes[lineStarts[low]..<offset].reduce(1) { $0 + (Self.isContinuation($1) ? 0 : 1) }
         return TextPosition(line: low + 1, column: column)
     }
