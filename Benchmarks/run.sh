@@ -81,6 +81,10 @@ measure "(c) one SVG, 100,000 elements: xmllint" 1 xmllint --noout "$work/gen/bi
 floor=$(wall)
 measure "(c) one SVG, 100,000 elements: w3wlint" 1 "$bin" check "$work/gen/big"
 t1=$(wall); ratio "$t1" "$floor" "one big SVG"
+# The CI formats: a report of 100,000 findings is written as it is made, not held whole.
+measure "    same, --format sarif -o FILE" 1 "$bin" check "$work/gen/big" --format sarif -o "$work/big.sarif"
+measure "    same, --cache with no cache yet" 1 \
+  bash -c 'rm -rf "$1/cache" && "$2" check "$1/gen/big" --cache --cache-location "$1/cache"' - "$work" "$bin"
 measure "    same at 1/10 the size" 1 "$bin" check "$work/gen10/big"
 awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
 find "$work/gen/many" -name '*.svg' | sort > "$work/many.txt"

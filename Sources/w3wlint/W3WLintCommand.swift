@@ -217,16 +217,19 @@ struct Check: ParsableCommand {
         case .auto:
             useColor = output == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        let report = format.reporter(useColor: useColor).report(shown)
+        // Written as it is made: a SARIF log of a hundred thousand findings is never held whole in memory.
+        let reporter = format.reporter(useColor: useColor)
         if let output {
             do {
-                try OutputFile.writeAtomically(report, to: output)
+                try OutputFile.writeAtomically(to: output) { reporter.write(shown, to: &$0) }
             } catch {
                 throw UsageFailure(message: "cannot write \(output): \(error.localizedDescription)")
             }
             FileHandle.standardError.write(Data((TextReporter.summary(shown) + "\n").utf8))
         } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
+            var standardOutput = FileOutput(descriptor: STDOUT_FILENO)
+            reporter.write(shown, to: &standardOutput)
+            standardOutput.flush()
         }
         if summary { FileHandle.standardError.write(Data(SummaryReporter.table(result).utf8)) }
         if let maxWarnings, result.warningCount > maxWarnings {

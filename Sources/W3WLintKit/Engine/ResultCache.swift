@@ -118,19 +118,22 @@ struct ResultCache {
     /// with tabs, newlines and backslashes escaped), which reads back many times faster than JSON.
     func save(directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var out = "w3wlint-cache\t\(Self.formatVersion)\t\(w3wlintVersion)\t\(configuration)\t\(Date().timeIntervalSince1970)\n"
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            out += ["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies, "\(entry.findings.count)"]
-                .map(Self.escape).joined(separator: "\t") + "\n"
-            for finding in entry.findings {
-                let properties = CompactJSON.encode(.object(finding.properties))
-                let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
-                out += ["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)", "\(finding.location.column)",
-                        finding.fingerprint, finding.message, properties, fix].map(Self.escape).joined(separator: "\t") + "\n"
+        // Line by line through a buffer: the cache of a large drawing's findings is never held whole as text.
+        try OutputFile.writeAtomically(to: (directory as NSString).appendingPathComponent(Self.fileName)) { out in
+            out.write("w3wlint-cache\t\(Self.formatVersion)\t\(w3wlintVersion)\t\(configuration)\t\(Date().timeIntervalSince1970)\n")
+            for path in entries.keys.sorted() {
+                let entry = entries[path]!
+                out.write(["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies,
+                           "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
+                for finding in entry.findings {
+                    let properties = CompactJSON.encode(.object(finding.properties))
+                    let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
+                    out.write(["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)",
+                               "\(finding.location.column)", finding.fingerprint, finding.message, properties, fix]
+                        .map(Self.escape).joined(separator: "\t") + "\n")
+                }
             }
         }
-        try OutputFile.writeAtomically(out, to: (directory as NSString).appendingPathComponent(Self.fileName))
     }
 
     /// A decimal integer as `save` writes one (an optional minus and digits), nil for anything else or an overflow.
@@ -283,6 +286,8 @@ extension Linter {
             let needed = Set(themes + groupsOfMisses.flatMap { groups[$0]! }).subtracting(misses)
             let fresh = check(files: misses.map { ($0, read($0)) }, context: needed.sorted().map { ($0, read($0)) },
                               workingDirectory: workingDirectory)
+            // The files' bytes are not needed past the check (a large drawing's are tens of megabytes).
+            contents = [:]
             findings += fresh.findings
             rules = fresh.rules
             let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)

@@ -8,6 +8,12 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult) -> String {
+        var out = ""
+        write(result, to: &out)
+        return out
+    }
+
+    public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let ruleIndex = Dictionary(result.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let artifacts = Array(Set(result.findings.map(\.location.file))).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: artifacts.enumerated().map { ($1, $0) })
@@ -28,7 +34,9 @@ public struct SARIFReporter: Reporter {
             return .object(fields)
         }
 
-        let results: [PropertyValue] = result.findings.map { finding in
+        // Made one at a time as the log is written (see `StreamedJSON`).
+        let findings = result.findings
+        func resultValue(_ finding: Finding) -> PropertyValue {
             var physical: [(String, PropertyValue)] = [("artifactLocation", artifactLocation(finding.location.file, index: artifactIndex[finding.location.file], rootDirectory: result.rootDirectory))]
             physical.append(("region", .object([
                 ("startLine", .number(Double(finding.location.line))),
@@ -48,24 +56,24 @@ public struct SARIFReporter: Reporter {
         }
 
         let root = result.rootDirectory.hasSuffix("/") ? result.rootDirectory : result.rootDirectory + "/"
-        let run: PropertyValue = .object([
-            ("tool", .object([("driver", .object([
+        let run: StreamedJSON = .object([
+            ("tool", .value(.object([("driver", .object([
                 ("name", "w3wlint"),
                 ("version", .string(w3wlintVersion)),
                 ("semanticVersion", .string(w3wlintVersion)),
                 ("informationUri", .string(w3wlintInformationURI)),
                 ("rules", .array(rules)),
-            ]))])),
-            ("originalUriBaseIds", .object([(Self.rootBaseID, .object([("uri", .string(fileURI(root)))]))])),
-            ("artifacts", .array(artifacts.map { .object([("location", artifactLocation($0, index: nil, rootDirectory: result.rootDirectory))]) })),
-            ("results", .array(results)),
-            ("columnKind", "unicodeCodePoints"),
+            ]))]))),
+            ("originalUriBaseIds", .value(.object([(Self.rootBaseID, .object([("uri", .string(fileURI(root)))]))]))),
+            ("artifacts", .value(.array(artifacts.map { .object([("location", artifactLocation($0, index: nil, rootDirectory: result.rootDirectory))]) }))),
+            ("results", .items(count: findings.count) { resultValue(findings[$0]) }),
+            ("columnKind", .value("unicodeCodePoints")),
         ])
-        return JSONWriter.write(.object([
-            ("$schema", "https://json.schemastore.org/sarif-2.1.0.json"),
-            ("version", "2.1.0"),
+        JSONWriter.write(.object([
+            ("$schema", .value("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .value("2.1.0")),
             ("runs", .array([run])),
-        ]))
+        ]), to: &output)
     }
 
     /// A SARIF `fix`: its edits per file as `artifactChanges`, each a deleted region (columns in Unicode code points,
