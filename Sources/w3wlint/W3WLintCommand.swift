@@ -165,7 +165,7 @@ struct Check: ParsableCommand {
         if let writeBaseline {
             let recorded = Baseline(findings: result.findings)
             do {
-                try OutputFile.writeAtomically(recorded.json, to: writeBaseline)
+                try OutputFile.writeAtomically(to: writeBaseline) { recorded.write(to: &$0) }
             } catch {
                 throw UsageFailure(message: "cannot write \(writeBaseline): \(error.localizedDescription)")
             }

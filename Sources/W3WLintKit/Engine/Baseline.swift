@@ -37,14 +37,23 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public var json: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// The baseline file's text, written entry by entry (see `StreamedJSON`).
+    public func write<Output: TextOutputStream>(to output: inout Output) {
+        let entries = entries
         JSONWriter.write(.object([
-            ("version", .number(Double(Self.version))),
-            ("tool", .object([("name", "w3wlint"), ("version", .string(w3wlintVersion))])),
-            ("findings", .array(entries.map { entry in
-                .object([("ruleId", .string(entry.ruleID)), ("file", .string(entry.file)), ("fingerprint", .string(entry.hash)),
-                         ("message", .string(entry.message))])
-            })),
-        ]))
+            ("version", .value(.number(Double(Self.version)))),
+            ("tool", .value(.object([("name", "w3wlint"), ("version", .string(w3wlintVersion))]))),
+            ("findings", .items(count: entries.count) { index in
+                let entry = entries[index]
+                return .object([("ruleId", .string(entry.ruleID)), ("file", .string(entry.file)),
+                                ("fingerprint", .string(entry.hash)), ("message", .string(entry.message))])
+            }),
+        ]), to: &output)
     }
 
     public struct ReadError: Error, CustomStringConvertible {

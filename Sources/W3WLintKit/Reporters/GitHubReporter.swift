@@ -5,6 +5,12 @@ public struct GitHubReporter: Reporter {
 
     public func report(_ result: LintResult) -> String {
         var out = ""
+        write(result, to: &out)
+        return out
+    }
+
+    /// The annotations, written one by one.
+    public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         for finding in result.findings {
             let command: String
             switch finding.severity {
@@ -13,11 +19,10 @@ public struct GitHubReporter: Reporter {
             case .note: command = "notice"
             }
             let location = finding.location
-            out += "::\(command) file=\(Self.property(location.file)),line=\(location.line),col=\(location.column),"
-                + "title=\(Self.property("w3wlint \(finding.ruleID)"))::\(Self.data(finding.message))\n"
+            out.write("::\(command) file=\(Self.property(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(Self.property("w3wlint \(finding.ruleID)"))::\(Self.data(finding.message))\n")
         }
-        out += TextReporter.summary(result) + "\n"
-        return out
+        out.write(TextReporter.summary(result) + "\n")
     }
 
     /// Escaping for the message, as the Actions runner decodes it.

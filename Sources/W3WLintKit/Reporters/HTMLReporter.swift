@@ -6,9 +6,16 @@ public struct HTMLReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult) -> String {
+        var out = ""
+        write(result, to: &out)
+        return out
+    }
+
+    /// The page, written finding by finding (a run of a hundred thousand findings is never held whole).
+    public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)
         let files = byFile.keys.sorted()
-        var out = """
+        output.write("""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -26,19 +33,18 @@ public struct HTMLReporter: Reporter {
         </header>
         <main>
 
-        """
-        out += summaryPerRule(result)
-        out += summaryPerFile(files: files, byFile: byFile, result: result)
-        out += "<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Findings</h2>\n"
-        if files.isEmpty { out += "<p>No findings.</p>\n" }
+        """)
+        output.write(summaryPerRule(result))
+        output.write(summaryPerFile(files: files, byFile: byFile, result: result))
+        output.write("<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Findings</h2>\n")
+        if files.isEmpty { output.write("<p>No findings.</p>\n") }
         for (index, file) in files.enumerated() {
-            out += "<section id=\"file-\(index + 1)\" aria-labelledby=\"file-\(index + 1)-title\">\n"
-            out += "<h3 id=\"file-\(index + 1)-title\">\(Self.escape(file))</h3>\n<ol class=\"findings\">\n"
-            for finding in byFile[file]! { out += item(finding) }
-            out += "</ol>\n</section>\n"
+            output.write("<section id=\"file-\(index + 1)\" aria-labelledby=\"file-\(index + 1)-title\">\n")
+            output.write("<h3 id=\"file-\(index + 1)-title\">\(Self.escape(file))</h3>\n<ol class=\"findings\">\n")
+            for finding in byFile[file]! { output.write(item(finding)) }
+            output.write("</ol>\n</section>\n")
         }
-        out += "</section>\n</main>\n</body>\n</html>\n"
-        return out
+        output.write("</section>\n</main>\n</body>\n</html>\n")
     }
 
     private func summaryPerRule(_ result: LintResult) -> String {

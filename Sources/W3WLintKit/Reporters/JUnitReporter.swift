@@ -3,29 +3,36 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult) -> String {
+        var out = ""
+        write(result, to: &out)
+        return out
+    }
+
+    /// The XML, written test case by test case.
+    public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)
         let failedFiles = result.files.filter { byFile[$0] != nil }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\" skipped=\"0\">\n"
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.write("<testsuites name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\">\n")
+        out.write("  <testsuite name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\" skipped=\"0\">\n")
         // Findings in files that were not checked themselves (a plugin's config entry) still need a home.
-        let files = result.files + byFile.keys.filter { !result.files.contains($0) }.sorted()
+        let checked = Set(result.files)
+        let files = result.files + byFile.keys.filter { !checked.contains($0) }.sorted()
         for file in files {
-            out += "    <testcase classname=\"w3wlint\" name=\"\(Self.escape(file))\" file=\"\(Self.escape(file))\""
+            out.write("    <testcase classname=\"w3wlint\" name=\"\(Self.escape(file))\" file=\"\(Self.escape(file))\"")
             guard let findings = byFile[file] else {
-                out += "/>\n"
+                out.write("/>\n")
                 continue
             }
-            out += ">\n"
+            out.write(">\n")
             for finding in findings {
                 let text = "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-                out += "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">"
-                    + "\(Self.escape(text))</failure>\n"
+                out.write("      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">"
+                    + "\(Self.escape(text))</failure>\n")
             }
-            out += "    </testcase>\n"
+            out.write("    </testcase>\n")
         }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
+        out.write("  </testsuite>\n</testsuites>\n")
     }
 
     /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped.

@@ -12,25 +12,30 @@ public struct TextReporter: Reporter {
         var out = ""
         // Appended piece by piece into one buffer: a large run has thousands of lines.
         out.reserveCapacity(result.findings.count * 160)
+        write(result, to: &out)
+        return out
+    }
+
+    /// The report, written line by line (to a file or standard output: never held whole).
+    public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         for finding in result.findings {
-            out += paint(finding.location.description, "1")
-            out += ": "
-            out += paint(finding.severity.rawValue, color(for: finding.severity))
-            out += ": "
-            out += finding.message
-            out += " "
-            out += paint("[" + finding.ruleID + "]", "2")
-            out += "\n"
+            out.write(paint(finding.location.description, "1"))
+            out.write(": ")
+            out.write(paint(finding.severity.rawValue, color(for: finding.severity)))
+            out.write(": ")
+            out.write(finding.message)
+            out.write(" ")
+            out.write(paint("[" + finding.ruleID + "]", "2"))
+            out.write("\n")
             if let fix = finding.fix {
-                out += "    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(fix.description)\n"
+                out.write("    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(fix.description)\n")
             } else if case let .string(suggestion)? = finding.property("suggestion") {
-                out += "    suggestion: \(suggestion)\n"
+                out.write("    suggestion: \(suggestion)\n")
             } else if finding.property("suggestion") == .null {
-                out += "    suggestion: none (no colour of this hue passes every pair that uses it)\n"
+                out.write("    suggestion: none (no colour of this hue passes every pair that uses it)\n")
             }
         }
-        out += Self.summary(result) + "\n"
-        return out
+        out.write(Self.summary(result) + "\n")
     }
 
     /// `2 errors, 1 warning in 3 files` (notes are counted only when there are some).
