@@ -59,6 +59,30 @@ final class WorkflowTests: XCTestCase {
         XCTAssertEqual(baseline.newFindings(twin.findings).map(\.ruleID), ["spacing-scale"])
     }
 
+    /// Baselines as w3wlint writes them are read without Foundation's object tree; any other valid baseline (edited
+    /// by hand: keys reordered, a message left out or not a string, a key twice) reads as before.
+    func testBaselinesWrittenElsewhereReadTheSame() throws {
+        let entry = #""ruleId": "r", "file": "a\u00e9.svg", "fingerprint": "f""#
+        let cases: [(String, [Baseline.Entry])] = [
+            (#"{"findings": [{"fingerprint": "f", "message": "m\n", "file": "a.svg", "ruleId": "r"}], "version": 1}"#,
+             [Baseline.Entry(ruleID: "r", file: "a.svg", hash: "f", message: "m\n")]),
+            (#"{"version": 1, "findings": [{\#(entry)}]}"#, [Baseline.Entry(ruleID: "r", file: "aé.svg", hash: "f", message: "")]),
+            (#"{"version": 1, "findings": [{\#(entry), "message": 7}]}"#,
+             [Baseline.Entry(ruleID: "r", file: "aé.svg", hash: "f", message: "")]),
+            (#"{"version": 1, "findings": [{\#(entry), "ruleId": "s"}]}"#,
+             [Baseline.Entry(ruleID: "s", file: "aé.svg", hash: "f", message: "")]),
+            (#"{"version": 1.0, "findings": []}"#, []),
+        ]
+        for (text, entries) in cases {
+            XCTAssertEqual(try Baseline.read(Data(text.utf8), file: "b.json").entries, entries, text)
+        }
+        let written = Baseline(findings: lint([("a.w3wtheme.yaml", theme)]).findings)
+        XCTAssertEqual(try Baseline.read(Data(written.json.utf8), file: "b.json"), written)
+        XCTAssertEqual(Baseline.readAsWritten(Data(written.json.utf8)), written, "the fast path reads what w3wlint writes")
+        XCTAssertEqual(cases.map { Baseline.readAsWritten(Data($0.0.utf8)) == nil }, [false, false, true, true, false],
+                       "a non-string message and a key twice are left to Foundation")
+    }
+
     func testCorruptBaselineIsRefused() {
         for (text, message) in [("[]", "b.json is not a w3wlint baseline (not a JSON object)"),
                                 ("{\"version\": 9, \"findings\": []}", "b.json is not a version-1 w3wlint baseline"),
