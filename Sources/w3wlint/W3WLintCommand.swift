@@ -175,29 +175,16 @@ struct Check: ParsableCommand {
         let baselineFilter = try baseline.map(readBaseline)
         if let baselineFilter { result.findings = baselineFilter.newFindings(result.findings) }
         if fix {
-            let plan = FixApplier.plan(result.findings, includeUnsafe: unsafeFixes, digests: result.contentDigests,
-                                       workingDirectory: FileManager.default.currentDirectoryPath)
-            let fileCount = plan.changes.count
-            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            for skipped in plan.skipped {
-                FileHandle.standardError.write(Data("w3wlint: not fixed: \(skipped.finding.location): \(skipped.reason)\n".utf8))
-            }
-            if dryRun {
-                FileHandle.standardOutput.write(Data(FixApplier.diff(plan).utf8))
-                FileHandle.standardError.write(Data(
-                    "w3wlint: would fix \(count(plan.fixed.count, "finding")) in \(count(fileCount, "file")) (dry run: nothing written)\n".utf8))
-                // Nothing changed: the exit code is that of the check.
+            guard let wroteFiles = applyFixes(result) else {
+                // A dry run changed nothing: the exit code is that of the check.
                 if result.findings.contains(where: { $0.severity >= severityThreshold.severity })
                     || maxWarnings.map({ result.warningCount > $0 }) ?? false { throw ExitCode(1) }
                 return
             }
-            let failed = FixApplier.write(plan)
-            for (file, reason) in failed { FileHandle.standardError.write(Data("w3wlint: \(file) \(reason)\n".utf8)) }
-            let written = Set(plan.changes.map(\.file)).subtracting(failed.map(\.file))
-            let fixedCount = plan.fixed.filter { finding in finding.fix!.edits.allSatisfy { written.contains($0.span.file) } }.count
-            FileHandle.standardError.write(Data("w3wlint: fixed \(count(fixedCount, "finding")) in \(count(written.count, "file"))\n".utf8))
-            if !written.isEmpty {
-                // What remains: the same check again, on the fixed files.
+            if wroteFiles {
+                // What remains: the same check again, on the fixed files. The first run's findings go first, so
+                // that a large file's two runs are not held at once.
+                result.findings = []
                 do {
                     result = try linter.check(paths: paths)
                 } catch let error as PathError {
@@ -236,6 +223,31 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }
         if failing { throw ExitCode(1) }
+    }
+
+    /// `--fix`: writes the fixes of `result` (or, with `--dry-run`, prints them as a diff). Whether any file was
+    /// written; nil for a dry run. The plan, with both texts of each changed file, is let go on return.
+    private func applyFixes(_ result: LintResult) -> Bool? {
+        let plan = FixApplier.plan(result.findings, includeUnsafe: unsafeFixes, digests: result.contentDigests,
+                                   workingDirectory: FileManager.default.currentDirectoryPath)
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        for skipped in plan.skipped {
+            FileHandle.standardError.write(Data("w3wlint: not fixed: \(skipped.finding.location): \(skipped.reason)\n".utf8))
+        }
+        if dryRun {
+            var standardOutput = FileOutput(descriptor: STDOUT_FILENO)
+            FixApplier.writeDiff(plan, to: &standardOutput)
+            standardOutput.flush()
+            FileHandle.standardError.write(Data(
+                "w3wlint: would fix \(count(plan.fixed.count, "finding")) in \(count(plan.changes.count, "file")) (dry run: nothing written)\n".utf8))
+            return nil
+        }
+        let failed = FixApplier.write(plan)
+        for (file, reason) in failed { FileHandle.standardError.write(Data("w3wlint: \(file) \(reason)\n".utf8)) }
+        let written = Set(plan.changes.map(\.file)).subtracting(failed.map(\.file))
+        let fixedCount = plan.fixed.filter { finding in finding.fix!.edits.allSatisfy { written.contains($0.span.file) } }.count
+        FileHandle.standardError.write(Data("w3wlint: fixed \(count(fixedCount, "finding")) in \(count(written.count, "file"))\n".utf8))
+        return !written.isEmpty
     }
 
     private func readBaseline(_ path: String) throws -> Baseline {

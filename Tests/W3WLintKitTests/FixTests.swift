@@ -337,6 +337,69 @@ final class FixTests: ScratchFolderTestCase {
         XCTAssertTrue(try read("theme.w3wtheme.yaml").hasSuffix("padding: 12\n"))
     }
 
+    func testTakenRangesAnswerOverlapsAsRangeDoes() {
+        // Every way a range can lie against two taken ones, empty ranges included, against Range.overlaps itself.
+        let text = String(repeating: "x", count: 12)
+        func range(_ lower: Int, _ upper: Int) -> Range<String.Index> {
+            text.index(text.startIndex, offsetBy: lower)..<text.index(text.startIndex, offsetBy: upper)
+        }
+        var taken = DisjointRanges()
+        let kept = [range(6, 8), range(2, 4), range(5, 5)]
+        kept.forEach { taken.insert($0) }
+        var answers: [String] = []
+        for lower in 0...10 {
+            for upper in lower...10 {
+                let candidate = range(lower, upper)
+                let expected = kept.contains { $0.overlaps(candidate) }
+                XCTAssertEqual(taken.overlaps(candidate), expected, "\(lower)..<\(upper)")
+                if expected, upper - lower == 1 { answers.append("\(lower)") }
+            }
+        }
+        XCTAssertEqual(answers, ["2", "3", "6", "7"], "the one-character ranges inside 2..<4 and 6..<8")
+    }
+
+    func testEveryFixOfAFileWithManyIsTakenOnce() throws {
+        // 3,000 paddings off the scale in one theme, each on its own line, and a second rule with the same fix:
+        // each line is fixed once, and the diff shows each line changed.
+        let count = 3_000
+        func schemes(padding: Int) -> String { (0..<count).map { "  s\($0):\n    styles:\n      padding: \(padding)\n" }.joined() }
+        try write("theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n" + schemes(padding: 13))
+        func scale(_ id: String) -> ScaleRule {
+            ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
+                id: id, name: id, kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
+                      options: .init(values: [12]))
+        }
+        let result = try check([scale("a-twelve"), scale("b-twelve")])
+        XCTAssertEqual(result.findings.count, 2 * count)
+        let plan = FixApplier.plan(result.findings, includeUnsafe: false, digests: result.contentDigests,
+                                   workingDirectory: scratch.path)
+        XCTAssertEqual(plan.fixed.count, 2 * count, "the same edit for two findings is made once, for both")
+        XCTAssertTrue(plan.skipped.isEmpty)
+        let diff = FixApplier.diff(plan)
+        XCTAssertEqual(diff.split(separator: "\n").filter { $0 == "-      padding: 13" }.count, count)
+        XCTAssertEqual(diff.split(separator: "\n").filter { $0 == "+      padding: 12" }.count, count)
+        FixApplier.write(plan)
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"),
+                       "w3wtheme: 1\nmodes: [light]\nschemes:\n" + schemes(padding: 12))
+    }
+
+    func testDiffSplitsLinesAtLineFeedsOnly() {
+        // Windows line ends: the carriage return stays on its line, as `diff -u` prints it.
+        XCTAssertEqual(UnifiedDiff.make(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", path: "x"), """
+        --- a/x
+        +++ b/x
+        @@ -1,3 +1,3 @@
+         a\r
+        -b\r
+        +B\r
+         c\r
+
+        """)
+        // A line added: one block between the common lines.
+        XCTAssertEqual(UnifiedDiff.make(old: "a\n\nb\n", new: "a\n\nx\nb\n", path: "x"),
+                       ["--- a/x", "+++ b/x", "@@ -1,3 +1,4 @@", " a", " ", "+x", " b", ""].joined(separator: "\n"))
+    }
+
     func testSARIFFixesValidateAgainstTheSchema() throws {
         let schema = try requireShared("spec/sarif-schema-2.1.0.json")
         try write("theme.w3wtheme.yaml", Self.messyTheme)

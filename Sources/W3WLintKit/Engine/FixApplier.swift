@@ -62,6 +62,8 @@ public enum FixApplier {
         }
         // Fixes in report order; each is taken whole or not at all.
         var taken: [String: [(range: Range<String.Index>, edit: TextEdit)]] = [:]
+        var takenEdits: [String: Set<TextEdit>] = [:]
+        var takenRanges: [String: DisjointRanges] = [:]
         for finding in candidates {
             let fix = finding.fix!
             var ranges: [(range: Range<String.Index>, edit: TextEdit)] = []
@@ -76,11 +78,9 @@ public enum FixApplier {
                     break
                 }
                 let range = start..<end
-                let earlier = taken[edit.span.file] ?? []
                 // The same edit made for another finding (a colour two pairs share) is made once.
-                if earlier.contains(where: { $0.edit == edit }) { continue }
-                if earlier.contains(where: { $0.range.overlaps(range) }) || ranges.contains(where: { $0.range.overlaps(range) })
-                {
+                if takenEdits[edit.span.file]?.contains(edit) == true { continue }
+                if takenRanges[edit.span.file]?.overlaps(range) == true || ranges.contains(where: { $0.range.overlaps(range) }) {
                     reason = "another fix edits the same text; run --fix again"
                     break
                 }
@@ -90,24 +90,29 @@ public enum FixApplier {
                 plan.skipped.append(FixPlan.Skipped(finding: finding, reason: reason))
                 continue
             }
-            for item in ranges { taken[item.edit.span.file, default: []].append(item) }
+            for item in ranges {
+                taken[item.edit.span.file, default: []].append(item)
+                takenEdits[item.edit.span.file, default: []].insert(item.edit)
+                takenRanges[item.edit.span.file, default: DisjointRanges()].insert(item.range)
+            }
             plan.fixed.append(finding)
         }
         for file in taken.keys.sorted() {
             guard let current = texts[file] else { continue }
             let edits = taken[file]!.sorted { $0.range.lowerBound < $1.range.lowerBound }
-            // Front to back over the original text: the same result as applying the edits bottom-up.
-            let scalars = current.source.text.unicodeScalars
-            var out = String.UnicodeScalarView()
-            var position = scalars.startIndex
+            // Front to back over the original text: the same result as applying the edits bottom-up. Built as UTF-8
+            // bytes (the ranges are scalar-aligned, so they index the UTF-8 view too): appending to a String's
+            // scalar view copies the whole string each time, quadratic in the number of edits.
+            let utf8 = current.source.text.utf8
+            var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
+            fixed.reserveCapacity(current.data.count + 64)
+            var position = utf8.startIndex
             for (range, edit) in edits {
-                out.append(contentsOf: scalars[position..<range.lowerBound])
-                out.append(contentsOf: edit.replacement.unicodeScalars)
+                fixed.append(contentsOf: utf8[position..<range.lowerBound])
+                fixed.append(contentsOf: edit.replacement.utf8)
                 position = range.upperBound
             }
-            out.append(contentsOf: scalars[position...])
-            var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
-            fixed.append(contentsOf: Array(String(out).utf8))
+            fixed.append(contentsOf: utf8[position...])
             guard fixed != current.data else { continue }
             plan.changes.append(FixPlan.Change(file: file, absolutePath: current.absolute, original: current.data, fixed: fixed))
         }
@@ -137,41 +142,123 @@ public enum FixApplier {
 
     /// The plan as a unified diff (`--- a/path`, `+++ b/path`, hunks with three lines of context).
     public static func diff(_ plan: FixPlan) -> String {
-        plan.changes.map { change in
-            UnifiedDiff.make(old: String(decoding: change.original, as: UTF8.self),
-                             new: String(decoding: change.fixed, as: UTF8.self), path: change.file)
-        }.joined()
+        var out = ""
+        writeDiff(plan, to: &out)
+        return out
+    }
+
+    /// The diff written as it is made: a large file's diff is never held whole.
+    public static func writeDiff(_ plan: FixPlan, to out: inout some TextOutputStream) {
+        for change in plan.changes {
+            UnifiedDiff.write(old: change.original, new: change.fixed, path: change.file, to: &out)
+        }
     }
 }
 
-/// A unified diff of two texts, as `diff -u` prints it.
+/// Ranges that do not overlap, in order: whether a new range overlaps any of them is one binary search, so a file
+/// with tens of thousands of fixes is planned in n log n, not n².
+struct DisjointRanges {
+    private var ranges: [Range<String.Index>] = []
+
+    /// Whether `range` shares an element with one of the ranges (an empty range shares none, as in `Range.overlaps`).
+    func overlaps(_ range: Range<String.Index>) -> Bool {
+        guard !range.isEmpty else { return false }
+        // Disjoint and ordered: of the ranges that start before `range` ends, the last reaches furthest.
+        let before = firstIndex(startingAtOrAfter: range.upperBound)
+        return before > 0 && ranges[before - 1].upperBound > range.lowerBound
+    }
+
+    /// Adds `range`, which overlaps none of the ranges (empty ones are not kept: they overlap nothing).
+    mutating func insert(_ range: Range<String.Index>) {
+        guard !range.isEmpty else { return }
+        ranges.insert(range, at: firstIndex(startingAtOrAfter: range.lowerBound))
+    }
+
+    private func firstIndex(startingAtOrAfter bound: String.Index) -> Int {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// A unified diff of two texts, as `diff -u` prints it: lines end at each line feed (a carriage return stays part of
+/// its line). Lines are compared as byte ranges of the two texts, never copied into strings of their own.
 enum UnifiedDiff {
     static let context = 3
 
     static func make(old: String, new: String, path: String) -> String {
-        let (a, aEnds) = lines(old)
-        let (b, bEnds) = lines(new)
+        var out = ""
+        write(old: Data(old.utf8), new: Data(new.utf8), path: path, to: &out)
+        return out
+    }
+
+    static func write(old: Data, new: Data, path: String, to out: inout some TextOutputStream) {
+        old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                write(old: Text(oldBytes), new: Text(newBytes), path: path, to: &out)
+            }
+        }
+    }
+
+    /// A text's bytes and its lines (without their line feeds).
+    private struct Text {
+        let bytes: UnsafeRawBufferPointer
+        var lines: [Range<Int>] = []
+        /// Whether the last line ends with a line feed.
+        var endsWithNewline = true
+
+        init(_ bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+            guard !bytes.isEmpty else { return }
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+                lines.append(start..<offset)
+                start = offset + 1
+            }
+            if start < bytes.count {
+                lines.append(start..<bytes.count)
+                endsWithNewline = false
+            }
+        }
+
+        var count: Int { lines.count }
+
+        func line(_ index: Int) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[lines[index]]) }
+
+        func sameLine(_ index: Int, as other: Text, _ otherIndex: Int) -> Bool {
+            let mine = line(index), theirs = other.line(otherIndex)
+            return mine.count == theirs.count && (mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
+        }
+    }
+
+    private static func write(old a: Text, new b: Text, path: String, to out: inout some TextOutputStream) {
+        let aEnds = a.endsWithNewline, bEnds = b.endsWithNewline
         // Changed blocks (ranges of old lines replaced by ranges of new lines). Fixes change lines in place, so
         // equal line counts compare line by line; otherwise the part between the common prefix and suffix is one block.
         var blocks: [(old: Range<Int>, new: Range<Int>)] = []
         if a.count == b.count, aEnds == bEnds {
             var index = 0
             while index < a.count {
-                guard a[index] != b[index] else { index += 1; continue }
+                guard !a.sameLine(index, as: b, index) else { index += 1; continue }
                 let start = index
-                while index < a.count, a[index] != b[index] { index += 1 }
+                while index < a.count, !a.sameLine(index, as: b, index) { index += 1 }
                 blocks.append((start..<index, start..<index))
             }
         } else {
             var prefix = 0
-            while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+            while prefix < min(a.count, b.count), a.sameLine(prefix, as: b, prefix) { prefix += 1 }
             var suffix = 0
-            while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            while suffix < min(a.count, b.count) - prefix, a.sameLine(a.count - 1 - suffix, as: b, b.count - 1 - suffix) {
+                suffix += 1
+            }
             // A changed final newline changes the last line.
             if aEnds != bEnds, suffix > 0 { suffix = 0 }
             blocks.append((prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
         }
-        guard !blocks.isEmpty else { return "" }
+        guard !blocks.isEmpty else { return }
         // Blocks closer than twice the context share a hunk.
         var hunks: [[(old: Range<Int>, new: Range<Int>)]] = []
         for block in blocks {
@@ -181,7 +268,7 @@ enum UnifiedDiff {
                 hunks.append([block])
             }
         }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        out.write("--- a/\(path)\n+++ b/\(path)\n")
         for hunk in hunks {
             let first = hunk.first!
             let last = hunk.last!
@@ -189,30 +276,21 @@ enum UnifiedDiff {
             let newStart = max(0, first.new.lowerBound - context)
             let oldEnd = min(a.count, last.old.upperBound + context)
             let newEnd = min(b.count, last.new.upperBound + context)
-            out += "@@ -\(range(oldStart, oldEnd - oldStart)) +\(range(newStart, newEnd - newStart)) @@\n"
+            out.write("@@ -\(range(oldStart, oldEnd - oldStart)) +\(range(newStart, newEnd - newStart)) @@\n")
             var oldIndex = oldStart
-            func line(_ prefix: String, _ lines: [String], _ index: Int, _ hasEnd: Bool) {
-                out += prefix + lines[index] + "\n"
-                if index == lines.count - 1, !hasEnd { out += "\\ No newline at end of file\n" }
+            func line(_ prefix: String, _ text: Text, _ index: Int) {
+                // The texts are UTF-8 (only such files are fixed), so a line decodes as it is.
+                out.write(prefix + String(decoding: text.line(index), as: UTF8.self) + "\n")
+                if index == text.count - 1, !text.endsWithNewline { out.write("\\ No newline at end of file\n") }
             }
             for block in hunk {
-                while oldIndex < block.old.lowerBound { line(" ", a, oldIndex, aEnds); oldIndex += 1 }
-                for index in block.old { line("-", a, index, aEnds) }
-                for index in block.new { line("+", b, index, bEnds) }
+                while oldIndex < block.old.lowerBound { line(" ", a, oldIndex); oldIndex += 1 }
+                for index in block.old { line("-", a, index) }
+                for index in block.new { line("+", b, index) }
                 oldIndex = block.old.upperBound
             }
-            while oldIndex < oldEnd { line(" ", a, oldIndex, aEnds); oldIndex += 1 }
+            while oldIndex < oldEnd { line(" ", a, oldIndex); oldIndex += 1 }
         }
-        return out
-    }
-
-    /// The lines of a text, and whether its last line ends with a newline.
-    private static func lines(_ text: String) -> ([String], Bool) {
-        guard !text.isEmpty else { return ([], true) }
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let endsWithNewline = parts.last == ""
-        if endsWithNewline { parts.removeLast() }
-        return (parts, endsWithNewline)
     }
 
     /// `start,count` (1-based), as diff writes it: the count left out when it is 1, the line before when it is 0.

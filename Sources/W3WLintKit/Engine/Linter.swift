@@ -171,6 +171,9 @@ public struct Linter: Sendable {
         // Taken apart at once, so that the findings array has one owner and is sorted in place, not copied.
         var (findings, suppressions, texts, released, digests, variants, pluginRules) =
             evaluate(files: files, context: context, workingDirectory: workingDirectory)
+        // The model and the rules' scratch memory were freed on the workers' threads: handed back, so that what the
+        // run does next on this thread (sorting, reports, fixes) does not add to them.
+        FreedMemory.release(afterLoading: texts.values.reduce(0) { $0 + $1.count } + released.values.reduce(0) { $0 + $1.size })
         if !context.isEmpty {
             let contextPaths = Set(context.map(\.path))
             findings = findings.filter { !contextPaths.contains($0.location.file) }
