@@ -201,6 +201,27 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.quoted("a\"b\\c\n\u{1}é"), "\"a\\\"b\\\\c\\n\\u0001é\"")
         XCTAssertEqual(JSONWriter.write(.object([("n", 4.5), ("i", 12), ("a", []), ("o", .object([]))])),
                        "{\n  \"n\": 4.5,\n  \"i\": 12,\n  \"a\": [],\n  \"o\": {}\n}\n")
+        // Strings written as they are and strings escaped, as values and as keys: U+2028 and U+2029 are escaped
+        // (they end lines in JavaScript); other characters whose UTF-8 starts with E2 (→, €) are not.
+        let cases: [(String, String)] = [
+            ("plain", "\"plain\""), ("→ €", "\"→ €\""), ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""),
+            ("tab\there\r", "\"tab\\there\\r\""), ("\u{1F}", "\"\\u001f\""), ("", "\"\""), ("q\"", "\"q\\\"\""),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(JSONWriter.quoted(text), expected)
+            XCTAssertEqual(JSONWriter.write(.string(text)), expected + "\n")
+            XCTAssertEqual(JSONWriter.write(.object([(text, .null)])), "{\n  \(expected): null\n}\n")
+        }
+        // Deeper than the indentations made in advance.
+        var deep: PropertyValue = "x"
+        for _ in 0..<20 { deep = .array([deep]) }
+        let written = JSONWriter.write(deep)
+        XCTAssertTrue(written.contains("\n" + String(repeating: " ", count: 40) + "\"x\"\n"))
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSArray, {
+            var expected: Any = "x"
+            for _ in 0..<20 { expected = [expected] }
+            return expected as? NSArray
+        }())
     }
 }
 

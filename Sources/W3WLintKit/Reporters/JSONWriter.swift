@@ -22,11 +22,12 @@ enum JSONWriter {
             guard !pairs.isEmpty else { out.write("{}"); return }
             out.write("{\n")
             for (index, (key, item)) in pairs.enumerated() {
-                out.write(String(repeating: " ", count: indent + 2) + quoted(key) + ": ")
+                writeKey(key, indent: indent + 2, into: &out)
                 write(item, indent: indent + 2, into: &out)
                 out.write(index == pairs.count - 1 ? "\n" : ",\n")
             }
-            out.write(String(repeating: " ", count: indent) + "}")
+            writeIndent(indent, into: &out)
+            out.write("}")
         case let .array(items):
             writeItems(items.count, indent: indent, into: &out) { write(items[$0], indent: indent + 2, into: &$1) }
         case let .items(count, item):
@@ -40,16 +41,17 @@ enum JSONWriter {
         guard count > 0 else { out.write("[]"); return }
         out.write("[\n")
         for index in 0..<count {
-            out.write(String(repeating: " ", count: indent + 2))
+            writeIndent(indent + 2, into: &out)
             item(index, &out)
             out.write(index == count - 1 ? "\n" : ",\n")
         }
-        out.write(String(repeating: " ", count: indent) + "]")
+        writeIndent(indent, into: &out)
+        out.write("]")
     }
 
     private static func write<Output: TextOutputStream>(_ value: PropertyValue, indent: Int, into out: inout Output) {
         switch value {
-        case let .string(text): out.write(quoted(text))
+        case let .string(text): writeQuoted(text, into: &out)
         case let .number(number): out.write(number.isFinite ? formatNumber(number) : "null")
         case let .bool(flag): out.write(flag ? "true" : "false")
         case .null: out.write("null")
@@ -57,24 +59,61 @@ enum JSONWriter {
             guard !items.isEmpty else { out.write("[]"); return }
             out.write("[\n")
             for (index, item) in items.enumerated() {
-                out.write(String(repeating: " ", count: indent + 2))
+                writeIndent(indent + 2, into: &out)
                 write(item, indent: indent + 2, into: &out)
                 out.write(index == items.count - 1 ? "\n" : ",\n")
             }
-            out.write(String(repeating: " ", count: indent) + "]")
+            writeIndent(indent, into: &out)
+            out.write("]")
         case let .object(pairs):
             guard !pairs.isEmpty else { out.write("{}"); return }
             out.write("{\n")
             for (index, (key, item)) in pairs.enumerated() {
-                out.write(String(repeating: " ", count: indent + 2) + quoted(key) + ": ")
+                writeKey(key, indent: indent + 2, into: &out)
                 write(item, indent: indent + 2, into: &out)
                 out.write(index == pairs.count - 1 ? "\n" : ",\n")
             }
-            out.write(String(repeating: " ", count: indent) + "}")
+            writeIndent(indent, into: &out)
+            out.write("}")
+        }
+    }
+
+    /// Indentations made once: a report writes one before every line.
+    private static let indentations = (0...32).map { String(repeating: " ", count: $0) }
+
+    private static func writeIndent<Output: TextOutputStream>(_ width: Int, into out: inout Output) {
+        out.write(width < indentations.count ? indentations[width] : String(repeating: " ", count: width))
+    }
+
+    private static func writeKey<Output: TextOutputStream>(_ key: String, indent: Int, into out: inout Output) {
+        writeIndent(indent, into: &out)
+        writeQuoted(key, into: &out)
+        out.write(": ")
+    }
+
+    /// `text` in quotes, written as it is when nothing in it needs an escape (as nearly every string in a report).
+    private static func writeQuoted<Output: TextOutputStream>(_ text: String, into out: inout Output) {
+        if needsEscape(text) {
+            out.write(quoted(text))
+        } else {
+            out.write("\"")
+            out.write(text)
+            out.write("\"")
+        }
+    }
+
+    /// Whether `text` holds a quote, a backslash, a control character, or U+2028 / U+2029 (E2 80 A8 / A9 in UTF-8).
+    private static func needsEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0xE2 }
+        } && text.unicodeScalars.contains { scalar in
+            scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029
         }
     }
 
     static func quoted(_ text: String) -> String {
+        guard needsEscape(text) else { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

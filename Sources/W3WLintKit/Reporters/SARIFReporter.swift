@@ -34,10 +34,18 @@ public struct SARIFReporter: Reporter {
             return .object(fields)
         }
 
+        // Each file's locations made once (percent-encoding is not cheap), not once per result.
+        let locationFields = artifacts.map { artifactLocation($0, rootDirectory: result.rootDirectory) }
+        let listedLocations = locationFields.map { PropertyValue.object($0) }
+        let indexedLocations = locationFields.enumerated().map { PropertyValue.object($1 + [("index", .number(Double($0)))]) }
+        func location(_ file: String) -> PropertyValue {
+            artifactIndex[file].map { listedLocations[$0] } ?? .object(artifactLocation(file, rootDirectory: result.rootDirectory))
+        }
+
         // Made one at a time as the log is written (see `StreamedJSON`).
         let findings = result.findings
         func resultValue(_ finding: Finding) -> PropertyValue {
-            var physical: [(String, PropertyValue)] = [("artifactLocation", artifactLocation(finding.location.file, index: artifactIndex[finding.location.file], rootDirectory: result.rootDirectory))]
+            var physical: [(String, PropertyValue)] = [("artifactLocation", indexedLocations[artifactIndex[finding.location.file]!])]
             physical.append(("region", .object([
                 ("startLine", .number(Double(finding.location.line))),
                 ("startColumn", .number(Double(finding.location.column))),
@@ -50,7 +58,7 @@ public struct SARIFReporter: Reporter {
                 ("locations", .array([.object([("physicalLocation", .object(physical))])])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(finding.fingerprint))])),
             ]
-            if let fix = finding.fix { fields.append(("fixes", .array([sarifFix(fix, rootDirectory: result.rootDirectory)]))) }
+            if let fix = finding.fix { fields.append(("fixes", .array([sarifFix(fix, location: location)]))) }
             if !finding.properties.isEmpty { fields.append(("properties", .object(finding.properties))) }
             return .object(fields)
         }
@@ -65,7 +73,7 @@ public struct SARIFReporter: Reporter {
                 ("rules", .array(rules)),
             ]))]))),
             ("originalUriBaseIds", .value(.object([(Self.rootBaseID, .object([("uri", .string(fileURI(root)))]))]))),
-            ("artifacts", .value(.array(artifacts.map { .object([("location", artifactLocation($0, index: nil, rootDirectory: result.rootDirectory))]) }))),
+            ("artifacts", .value(.array(listedLocations.map { .object([("location", $0)]) }))),
             ("results", .items(count: findings.count) { resultValue(findings[$0]) }),
             ("columnKind", .value("unicodeCodePoints")),
         ])
@@ -78,12 +86,12 @@ public struct SARIFReporter: Reporter {
 
     /// A SARIF `fix`: its edits per file as `artifactChanges`, each a deleted region (columns in Unicode code points,
     /// as the run's `columnKind` says) and the text inserted there.
-    private func sarifFix(_ fix: Fix, rootDirectory: String) -> PropertyValue {
+    private func sarifFix(_ fix: Fix, location: (String) -> PropertyValue) -> PropertyValue {
         var files: [String] = []
         for edit in fix.edits where !files.contains(edit.span.file) { files.append(edit.span.file) }
         let changes: [PropertyValue] = files.map { file in
             .object([
-                ("artifactLocation", artifactLocation(file, index: nil, rootDirectory: rootDirectory)),
+                ("artifactLocation", location(file)),
                 ("replacements", .array(fix.edits.filter { $0.span.file == file }.map { edit in
                     .object([
                         ("deletedRegion", .object([
@@ -110,17 +118,14 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A relative path under `%SRCROOT%`, or an absolute `file://` URI for a file outside the root.
-    private func artifactLocation(_ path: String, index: Int?, rootDirectory: String) -> PropertyValue {
-        var fields: [(String, PropertyValue)]
+    private func artifactLocation(_ path: String, rootDirectory: String) -> [(String, PropertyValue)] {
         if path.hasPrefix("/") {
-            fields = [("uri", .string(fileURI(path)))]
+            return [("uri", .string(fileURI(path)))]
         } else if path.hasPrefix("../") {
-            fields = [("uri", .string(fileURI(((rootDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath)))]
+            return [("uri", .string(fileURI(((rootDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath)))]
         } else {
-            fields = [("uri", .string(percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
+            return [("uri", .string(percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
         }
-        if let index { fields.append(("index", .number(Double(index)))) }
-        return .object(fields)
     }
 
     private func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
