@@ -159,6 +159,30 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(try check(cache: false).count, first.count - 1)
     }
 
+    /// The items of one top-level array are handed over in order and that array decodes as empty; the same key
+    /// deeper down, or over something that is not an array, is decoded as usual.
+    func testCompactJSONHandsOverTheItemsOfOneArray() {
+        func decode(_ text: String, stopAt stop: Int = .max) -> (PropertyValue?, [PropertyValue]) {
+            var items: [PropertyValue] = []
+            let value = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                CompactJSON.decode(bytes, handingItemsOf: "f") { item in
+                    items.append(item)
+                    return items.count < stop
+                }
+            }
+            return (value, items)
+        }
+        let (value, items) = decode(#"{"v": 1, "f": [ {"f": [2]}, "x", [] ], "g": [3]}"#)
+        XCTAssertEqual(value, .object([("v", 1), ("f", .array([])), ("g", .array([3]))]))
+        XCTAssertEqual(items, [.object([("f", .array([2]))]), "x", .array([])])
+        XCTAssertEqual(decode(#"{"f": {"f": [1]}}"#).0, .object([("f", .object([("f", .array([1]))]))]))
+        XCTAssertEqual(decode(#"{"f": []}"#).1, [])
+        XCTAssertNil(decode(#"{"f": [1, 2, 3]}"#, stopAt: 2).0, "stopped at the second item")
+        XCTAssertNil(decode(#"{"f": [1, 2,]}"#).0)
+        XCTAssertNil(decode(#"{"f": [1] "#).0)
+        XCTAssertEqual(decode(#"[{"f": [1]}]"#).1, [], "only the top-level object's key")
+    }
+
     func testCompactJSONRoundTrip() {
         let value: PropertyValue = .object([("z", 1.5), ("a", ["x\t\"y\"\n", .null, true]), ("n", .object([("k", -2e-3)]))])
         XCTAssertEqual(CompactJSON.decode(CompactJSON.encode(value)), value)

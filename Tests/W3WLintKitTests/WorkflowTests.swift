@@ -79,6 +79,10 @@ final class WorkflowTests: XCTestCase {
         let written = Baseline(findings: lint([("a.w3wtheme.yaml", theme)]).findings)
         XCTAssertEqual(try Baseline.read(Data(written.json.utf8), file: "b.json"), written)
         XCTAssertEqual(Baseline.readAsWritten(Data(written.json.utf8)), written, "the fast path reads what w3wlint writes")
+        // The list twice, or not a list: left to Foundation, which refuses the second.
+        XCTAssertNil(Baseline.readAsWritten(Data(#"{"version": 1, "findings": [], "findings": []}"#.utf8)))
+        XCTAssertNil(Baseline.readAsWritten(Data(#"{"version": 1, "findings": {}}"#.utf8)))
+        XCTAssertThrowsError(try Baseline.read(Data(#"{"version": 1, "findings": {}}"#.utf8), file: "b.json"))
         XCTAssertEqual(cases.map { Baseline.readAsWritten(Data($0.0.utf8)) == nil }, [false, false, true, true, false],
                        "a non-string message and a key twice are left to Foundation")
     }

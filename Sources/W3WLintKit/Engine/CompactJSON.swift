@@ -43,10 +43,25 @@ enum CompactJSON {
         return parser.index == bytes.endIndex ? value : nil
     }
 
+    /// As `decode`, but the items of an array under `key` in the top-level object are handed to `item` one at a
+    /// time, and that array is decoded as empty: a long list is never held whole as values. `item` returns false
+    /// to stop, and the decoding is then nil.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, handingItemsOf key: String,
+                       to item: @escaping (PropertyValue) -> Bool) -> PropertyValue?
+    {
+        var parser = Parser(bytes: bytes)
+        parser.streamed = (key, item)
+        guard let value = parser.value() else { return nil }
+        parser.skipSpace()
+        return parser.index == bytes.endIndex ? value : nil
+    }
+
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var depth = 0
+        /// The top-level key whose array items are handed over, not kept.
+        var streamed: (key: String, item: (PropertyValue) -> Bool)?
 
         mutating func skipSpace() {
             while index < bytes.endIndex {
@@ -74,21 +89,8 @@ enum CompactJSON {
             case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
             case UInt8(ascii: "n"): return literal("null") ? .null : nil
             case UInt8(ascii: "["):
-                index += 1
-                depth += 1
-                defer { depth -= 1 }
                 var items: [PropertyValue] = []
-                skipSpace()
-                if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-                while true {
-                    guard let item = value() else { return nil }
-                    items.append(item)
-                    skipSpace()
-                    guard index < bytes.endIndex else { return nil }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-                    return nil
-                }
+                return arrayItems { items.append($0); return true } ? .array(items) : nil
             case UInt8(ascii: "{"):
                 index += 1
                 depth += 1
@@ -102,7 +104,15 @@ enum CompactJSON {
                     skipSpace()
                     guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
                     index += 1
-                    guard let item = value() else { return nil }
+                    skipSpace()
+                    let item: PropertyValue
+                    if depth == 1, let streamed, key == streamed.key, index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") {
+                        guard arrayItems(streamed.item) else { return nil }
+                        item = .array([])
+                    } else {
+                        guard let value = value() else { return nil }
+                        item = value
+                    }
                     pairs.append((key, item))
                     skipSpace()
                     guard index < bytes.endIndex else { return nil }
@@ -114,6 +124,24 @@ enum CompactJSON {
                 let start = index
                 while index < bytes.endIndex, "+-.0123456789eE".utf8.contains(bytes[index]) { index += 1 }
                 return Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(PropertyValue.number)
+            }
+        }
+
+        /// The items of the array at `index` (its `[`), each handed to `item`; false for bad JSON or when `item`
+        /// says stop.
+        mutating func arrayItems(_ item: (PropertyValue) -> Bool) -> Bool {
+            index += 1
+            depth += 1
+            defer { depth -= 1 }
+            skipSpace()
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") { index += 1; return true }
+            while true {
+                guard let value = value(), item(value) else { return false }
+                skipSpace()
+                guard index < bytes.endIndex else { return false }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return true }
+                return false
             }
         }
 
