@@ -26,13 +26,30 @@ public struct GitHubReporter: Reporter {
     }
 
     /// Escaping for the message, as the Actions runner decodes it.
-    static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
+    static func data(_ text: String) -> String { escaped(text, alsoSeparators: false) }
 
     /// Escaping for a property value (also `:` and `,`).
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func property(_ text: String) -> String { escaped(text, alsoSeparators: true) }
+
+    /// One pass over the UTF-8 bytes (every escaped character is ASCII); the text itself when nothing needs escaping,
+    /// as nearly always.
+    private static func escaped(_ text: String, alsoSeparators: Bool) -> String {
+        func escape(_ byte: UInt8) -> String? {
+            switch byte {
+            case UInt8(ascii: "%"): return "%25"
+            case UInt8(ascii: "\r"): return "%0D"
+            case UInt8(ascii: "\n"): return "%0A"
+            case UInt8(ascii: ":") where alsoSeparators: return "%3A"
+            case UInt8(ascii: ",") where alsoSeparators: return "%2C"
+            default: return nil
+            }
+        }
+        guard text.utf8.contains(where: { escape($0) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let replacement = escape(byte) { bytes += replacement.utf8 } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -35,22 +35,39 @@ public struct JUnitReporter: Reporter {
         out.write("  </testsuite>\n</testsuites>\n")
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped.
+    /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped. Made over the UTF-8 bytes: every
+    /// character escaped or dropped is ASCII, but for U+FFFE and U+FFFF (EF BF BE, EF BF BF).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+        // Written as it is unless it holds a markup character, a control character other than tab and carriage
+        // return, or a byte EF.
+        guard text.utf8.contains(where: { byte in
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0xEF: return true
+            case 0x09, 0x0D: return false
+            default: return byte < 0x20
+            }
+        }) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&apos;".utf8
+            case UInt8(ascii: "\n"): out += "&#10;".utf8
+            case 0x09, 0x0D: out.append(byte)
+            case ..<0x20: continue
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && (bytes[index + 1] == 0xBE || bytes[index + 1] == 0xBF):
+                index += 2
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
