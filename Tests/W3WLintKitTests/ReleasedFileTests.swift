@@ -98,4 +98,47 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         let steady = Linter().check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(result.findings.suffix(3).map(\.fingerprint), steady.findings.map(\.fingerprint))
     }
+
+    /// Loading `first.svg` rewrites `second.svg`, with `--jobs 1` before `second.svg` is read: the file changes after
+    /// the cache hashed it and before the check read it.
+    private struct RewritingLoader: Loader {
+        var inner = SVGLoader()
+        var folder: URL
+        var replacement: String
+
+        var formatName: String { inner.formatName }
+        var filePatterns: [String] { inner.filePatterns }
+        var readsComponentExports: Bool { inner.readsComponentExports }
+        func canLoad(path: String) -> Bool { inner.canLoad(path: path) }
+
+        func load(contents: Data, file: String) -> LoadResult {
+            if file == "first.svg" { try? Data(replacement.utf8).write(to: folder.appendingPathComponent("second.svg")) }
+            return inner.load(contents: contents, file: file)
+        }
+    }
+
+    /// A large file is read again by the check, not kept from when the cache hashed it; if it changed in between,
+    /// the findings of its new bytes are not cached under the old hash, even when the old bytes come back.
+    func testACachedRunDoesNotKeepFindingsOfOtherBytesUnderAFilesHash() throws {
+        let clean = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
+        try write("first.svg", clean)
+        try write("second.svg", drawing)
+        let second = scratch.appendingPathComponent("second.svg")
+        let modified = try FileManager.default.attributesOfItem(atPath: second.path)[.modificationDate] as! Date
+        var linter = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path),
+                            loaders: [RewritingLoader(folder: scratch, replacement: clean)])
+        linter.releasedFileSize = 1
+        linter.jobs = 1
+        linter.cacheDirectory = ".cache"
+        let first = try linter.check(paths: ["first.svg", "second.svg"], workingDirectory: scratch.path)
+        XCTAssertEqual(positions(first.findings), [], "the check read the rewritten, clean file")
+        // The drawing comes back with its old time: a cache entry for it would now be trusted.
+        try write("second.svg", drawing)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: second.path)
+        var plain = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path))
+        plain.cacheDirectory = ".cache"
+        let again = try plain.check(paths: ["first.svg", "second.svg"], workingDirectory: scratch.path)
+        XCTAssertEqual(positions(again.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
+        XCTAssertEqual(Set(again.findings.map(\.location.file)), ["second.svg"])
+    }
 }
