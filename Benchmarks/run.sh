@@ -85,6 +85,12 @@ t1=$(wall); ratio "$t1" "$floor" "one big SVG"
 measure "    same, --format sarif -o FILE" 1 "$bin" check "$work/gen/big" --format sarif -o "$work/big.sarif"
 measure "    same, --cache with no cache yet" 1 \
   bash -c 'rm -rf "$1/cache" && "$2" check "$1/gen/big" --cache --cache-location "$1/cache"' - "$work" "$bin"
+# The other ways of running it on the same file: its fixes shown and made, and a baseline of every finding.
+measure "    same, --fix --dry-run" 1 "$bin" check "$work/gen/big" --fix --dry-run
+measure "    same, --fix (on a fresh copy each run)" 1 \
+  bash -c 'mkdir -p "$1/fix" && cp "$1/gen/big/big.svg" "$1/fix/" && "$2" check "$1/fix" --fix' - "$work" "$bin"
+"$bin" check "$work/gen/big" --write-baseline "$work/baseline.json" >/dev/null 2>&1
+measure "    same, --baseline of all its findings" 1 "$bin" check "$work/gen/big" --baseline "$work/baseline.json"
 measure "    same at 1/10 the size" 1 "$bin" check "$work/gen10/big"
 awk -v a="$t1" -v b="$(wall)" 'BEGIN { printf "  10x the input: %.1fx the time\n", a / b }'
 find "$work/gen/many" -name '*.svg' | sort > "$work/many.txt"
