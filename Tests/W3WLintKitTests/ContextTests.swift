@@ -141,3 +141,27 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(PathText.folder(of: "b.svg"), "")
     }
 }
+
+/// Folder listings through readdir(3).
+final class FolderEntriesTests: ScratchFolderTestCase {
+    /// A directory record is only as long as its name: reading a whole `dirent` at the end of readdir's buffer read
+    /// past it (found by AddressSanitizer on /tmp; under `--sanitize=address` this test fails on that code). Enough
+    /// short names to fill several buffers, so records end buffers; every name and kind comes back.
+    func testEntriesAreReadWithinTheirRecords() throws {
+        var expected: [String] = []
+        for index in 0..<3_000 {
+            let name = String(index, radix: 36)
+            if index % 100 == 0 {
+                try FileManager.default.createDirectory(at: scratch.appendingPathComponent(name), withIntermediateDirectories: false)
+            } else {
+                FileManager.default.createFile(atPath: scratch.appendingPathComponent(name).path, contents: Data())
+            }
+            expected.append(name)
+        }
+        let entries = try XCTUnwrap(Discovery.entries(of: scratch.path))
+        XCTAssertEqual(entries.map(\.name), expected.sorted())
+        XCTAssertEqual(entries.filter { $0.kind == Int32(DT_DIR) }.count, 30)
+        XCTAssertEqual(entries.filter { $0.kind == Int32(DT_REG) }.count, 2_970)
+        XCTAssertNil(Discovery.entries(of: scratch.appendingPathComponent("absent").path))
+    }
+}

@@ -244,11 +244,12 @@ public struct Discovery: Sendable {
         defer { closedir(directory) }
         var result: [(String, Int32)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Through pointers to the fields, never `entry.pointee`: a record is only as long as its name, and
+            // copying the whole struct read up to 255 bytes past the last one in the buffer (AddressSanitizer).
+            guard let namePointer = entry.pointer(to: \.d_name), let typePointer = entry.pointer(to: \.d_type) else { continue }
+            let name = String(cString: UnsafeRawPointer(namePointer).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
-            result.append((name, Int32(entry.pointee.d_type)))
+            result.append((name, Int32(typePointer.pointee)))
         }
         return result.sorted { $0.0 < $1.0 }
     }
