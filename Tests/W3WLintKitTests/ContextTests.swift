@@ -154,7 +154,7 @@ final class FolderEntriesTests: ScratchFolderTestCase {
             if index % 100 == 0 {
                 try FileManager.default.createDirectory(at: scratch.appendingPathComponent(name), withIntermediateDirectories: false)
             } else {
-                FileManager.default.createFile(atPath: scratch.appendingPathComponent(name).path, contents: Data())
+                XCTAssertTrue(FileManager.default.createFile(atPath: scratch.appendingPathComponent(name).path, contents: Data()))
             }
             expected.append(name)
         }

@@ -53,10 +53,10 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         XCTAssertEqual(summary(fromDisk), summary(inMemory))
     }
 
-    /// A loader that rewrites its file on disk while loading it: an editor saving during the run.
+    /// The SVG loader, doing something on disk as it loads each file: an editor saving during the run.
     private struct EditingLoader: Loader {
         var inner = SVGLoader()
-        var folder: URL
+        var edit: @Sendable (_ file: String) -> Void
 
         var formatName: String { inner.formatName }
         var filePatterns: [String] { inner.filePatterns }
@@ -64,10 +64,17 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         func canLoad(path: String) -> Bool { inner.canLoad(path: path) }
 
         func load(contents: Data, file: String) -> LoadResult {
-            if file == "edited.svg" || file == "quiet.svg" {
-                try? Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8).write(to: folder.appendingPathComponent(file))
-            }
+            edit(file)
             return inner.load(contents: contents, file: file)
+        }
+    }
+
+    /// A loader that rewrites `edited.svg` and `quiet.svg` as it loads them.
+    private func rewritingItself() -> EditingLoader {
+        let folder = scratch!
+        return EditingLoader { file in
+            guard file == "edited.svg" || file == "quiet.svg" else { return }
+            try? Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8).write(to: folder.appendingPathComponent(file))
         }
     }
 
@@ -76,7 +83,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         try write("steady.svg", drawing)
         // Edited too, but without findings: there is nothing its change could make wrong.
         try write("quiet.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"4\" height=\"4\"/></svg>\n")
-        var linter = Linter(loaders: [EditingLoader(folder: scratch)])
+        var linter = Linter(loaders: [rewritingItself()])
         linter.releasedFileSize = 1
         let result = try linter.check(paths: ["edited.svg", "quiet.svg", "steady.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(result.files, ["edited.svg", "quiet.svg", "steady.svg"])
@@ -99,24 +106,6 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         XCTAssertEqual(result.findings.suffix(3).map(\.fingerprint), steady.findings.map(\.fingerprint))
     }
 
-    /// Loading `first.svg` rewrites `second.svg`, with `--jobs 1` before `second.svg` is read: the file changes after
-    /// the cache hashed it and before the check read it.
-    private struct RewritingLoader: Loader {
-        var inner = SVGLoader()
-        var folder: URL
-        var replacement: String
-
-        var formatName: String { inner.formatName }
-        var filePatterns: [String] { inner.filePatterns }
-        var readsComponentExports: Bool { inner.readsComponentExports }
-        func canLoad(path: String) -> Bool { inner.canLoad(path: path) }
-
-        func load(contents: Data, file: String) -> LoadResult {
-            if file == "first.svg" { try? Data(replacement.utf8).write(to: folder.appendingPathComponent("second.svg")) }
-            return inner.load(contents: contents, file: file)
-        }
-    }
-
     /// A large file is read again by the check, not kept from when the cache hashed it; if it changed in between,
     /// the findings of its new bytes are not cached under the old hash, even when the old bytes come back.
     func testACachedRunDoesNotKeepFindingsOfOtherBytesUnderAFilesHash() throws {
@@ -125,8 +114,13 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         try write("second.svg", drawing)
         let second = scratch.appendingPathComponent("second.svg")
         let modified = try FileManager.default.attributesOfItem(atPath: second.path)[.modificationDate] as! Date
-        var linter = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path),
-                            loaders: [RewritingLoader(folder: scratch, replacement: clean)])
+        // Loading `first.svg` rewrites `second.svg`, with `--jobs 1` before `second.svg` is read: the file changes
+        // after the cache hashed it and before the check read it.
+        let folder = scratch!
+        let rewriting = EditingLoader { file in
+            if file == "first.svg" { try? Data(clean.utf8).write(to: folder.appendingPathComponent("second.svg")) }
+        }
+        var linter = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path), loaders: [rewriting])
         linter.releasedFileSize = 1
         linter.jobs = 1
         linter.cacheDirectory = ".cache"

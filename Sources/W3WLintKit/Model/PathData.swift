@@ -182,6 +182,12 @@ enum PathData {
                 guard let x = scanner.number(), let y = scanner.number() else { return nil }
                 return relative ? (current.x + x, current.y + y) : (x, y)
             }
+            /// S and T: the previous curve's last control point reflected through the current point, if that curve
+            /// was of the same kind (`curve` or `smooth`); else the current point.
+            func reflectedControl(after curve: UInt8, or smooth: UInt8) -> (x: Double, y: Double) {
+                guard let last = lastControl, lastCommand == curve || lastCommand == smooth else { return current }
+                return (2 * current.x - last.x, 2 * current.y - last.y)
+            }
             var control: (x: Double, y: Double)?
             switch upper {
             case UInt8(ascii: "Z"):
@@ -214,14 +220,10 @@ enum PathData {
                 include(current.x, current.y)
                 vertex(current.x, current.y)
             case UInt8(ascii: "C"), UInt8(ascii: "S"):
-                let c1: (x: Double, y: Double)
+                var c1 = reflectedControl(after: UInt8(ascii: "C"), or: UInt8(ascii: "S"))
                 if upper == UInt8(ascii: "C") {
                     guard let p = point() else { break parsing }
                     c1 = p
-                } else if let last = lastControl, lastCommand == UInt8(ascii: "C") || lastCommand == UInt8(ascii: "S") {
-                    c1 = (2 * current.x - last.x, 2 * current.y - last.y)
-                } else {
-                    c1 = current
                 }
                 guard let c2 = point(), let end = point() else { break parsing }
                 let start = current
@@ -242,14 +244,10 @@ enum PathData {
                 control = c2
                 current = end
             case UInt8(ascii: "Q"), UInt8(ascii: "T"):
-                let c1: (x: Double, y: Double)
+                var c1 = reflectedControl(after: UInt8(ascii: "Q"), or: UInt8(ascii: "T"))
                 if upper == UInt8(ascii: "Q") {
                     guard let p = point() else { break parsing }
                     c1 = p
-                } else if let last = lastControl, lastCommand == UInt8(ascii: "Q") || lastCommand == UInt8(ascii: "T") {
-                    c1 = (2 * current.x - last.x, 2 * current.y - last.y)
-                } else {
-                    c1 = current
                 }
                 guard let end = point() else { break parsing }
                 func quadratic(_ t: Double) -> (x: Double, y: Double) {

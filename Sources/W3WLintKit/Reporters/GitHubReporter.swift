@@ -31,10 +31,8 @@ public struct GitHubReporter: Reporter {
     /// Escaping for a property value (also `:` and `,`).
     static func property(_ text: String) -> String { escaped(text, alsoSeparators: true) }
 
-    /// One pass over the UTF-8 bytes (every escaped character is ASCII); the text itself when nothing needs escaping,
-    /// as nearly always.
     private static func escaped(_ text: String, alsoSeparators: Bool) -> String {
-        func escape(_ byte: UInt8) -> String? {
+        TextEscaping.replacingASCII(in: text) { byte in
             switch byte {
             case UInt8(ascii: "%"): return "%25"
             case UInt8(ascii: "\r"): return "%0D"
@@ -44,12 +42,5 @@ public struct GitHubReporter: Reporter {
             default: return nil
             }
         }
-        guard text.utf8.contains(where: { escape($0) != nil }) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if let replacement = escape(byte) { bytes += replacement.utf8 } else { bytes.append(byte) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

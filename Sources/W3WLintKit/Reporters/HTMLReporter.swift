@@ -150,24 +150,10 @@ public struct HTMLReporter: Reporter {
         return color.hex
     }
 
-    /// Text and attribute escaping, made over the UTF-8 bytes (the five characters are ASCII): a quote followed by
-    /// a combining mark is still escaped, as a browser reads it.
+    /// Text and attribute escaping, byte by byte: a quote followed by a combining mark is still escaped, as a browser
+    /// reads it.
     static func escape(_ text: String) -> String {
-        // Nearly every text has none of the five: it is written as it is.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 32)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&#39;".utf8
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        TextEscaping.replacingASCII(in: text) { TextEscaping.markupEntity($0, apostrophe: "&#39;") }
     }
 
     /// Dark text on white (15:1 and more); severities are words as well as colours; focus is always visible.

@@ -19,15 +19,7 @@ enum JSONWriter {
         case let .value(value):
             write(value, indent: indent, into: &out)
         case let .object(pairs):
-            guard !pairs.isEmpty else { out.write("{}"); return }
-            out.write("{\n")
-            for (index, (key, item)) in pairs.enumerated() {
-                writeKey(key, indent: indent + 2, into: &out)
-                write(item, indent: indent + 2, into: &out)
-                out.write(index == pairs.count - 1 ? "\n" : ",\n")
-            }
-            writeIndent(indent, into: &out)
-            out.write("}")
+            writePairs(pairs, indent: indent, into: &out) { write($0, indent: indent + 2, into: &$1) }
         case let .array(items):
             writeItems(items.count, indent: indent, into: &out) { write(items[$0], indent: indent + 2, into: &$1) }
         case let .items(count, item):
@@ -56,26 +48,26 @@ enum JSONWriter {
         case let .bool(flag): out.write(flag ? "true" : "false")
         case .null: out.write("null")
         case let .array(items):
-            guard !items.isEmpty else { out.write("[]"); return }
-            out.write("[\n")
-            for (index, item) in items.enumerated() {
-                writeIndent(indent + 2, into: &out)
-                write(item, indent: indent + 2, into: &out)
-                out.write(index == items.count - 1 ? "\n" : ",\n")
-            }
-            writeIndent(indent, into: &out)
-            out.write("]")
+            writeItems(items.count, indent: indent, into: &out) { write(items[$0], indent: indent + 2, into: &$1) }
         case let .object(pairs):
-            guard !pairs.isEmpty else { out.write("{}"); return }
-            out.write("{\n")
-            for (index, (key, item)) in pairs.enumerated() {
-                writeKey(key, indent: indent + 2, into: &out)
-                write(item, indent: indent + 2, into: &out)
-                out.write(index == pairs.count - 1 ? "\n" : ",\n")
-            }
-            writeIndent(indent, into: &out)
-            out.write("}")
+            writePairs(pairs, indent: indent, into: &out) { write($0, indent: indent + 2, into: &$1) }
         }
+    }
+
+    private static func writePairs<Output: TextOutputStream, Item>(_ pairs: [(String, Item)], indent: Int, into out: inout Output,
+                                                                   item: (Item, inout Output) -> Void)
+    {
+        guard !pairs.isEmpty else { out.write("{}"); return }
+        out.write("{\n")
+        for (index, (key, value)) in pairs.enumerated() {
+            writeIndent(indent + 2, into: &out)
+            writeQuoted(key, into: &out)
+            out.write(": ")
+            item(value, &out)
+            out.write(index == pairs.count - 1 ? "\n" : ",\n")
+        }
+        writeIndent(indent, into: &out)
+        out.write("}")
     }
 
     /// Indentations made once: a report writes one before every line.
@@ -83,12 +75,6 @@ enum JSONWriter {
 
     private static func writeIndent<Output: TextOutputStream>(_ width: Int, into out: inout Output) {
         out.write(width < indentations.count ? indentations[width] : String(repeating: " ", count: width))
-    }
-
-    private static func writeKey<Output: TextOutputStream>(_ key: String, indent: Int, into out: inout Output) {
-        writeIndent(indent, into: &out)
-        writeQuoted(key, into: &out)
-        out.write(": ")
     }
 
     /// `text` in quotes, written as it is when nothing in it needs an escape (as nearly every string in a report).

@@ -35,39 +35,19 @@ public struct JUnitReporter: Reporter {
         out.write("  </testsuite>\n</testsuites>\n")
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped. Made over the UTF-8 bytes: every
-    /// character escaped or dropped is ASCII, but for U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+    /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped.
     static func escape(_ text: String) -> String {
-        // Written as it is unless it holds a markup character, a control character other than tab and carriage
-        // return, or a byte EF.
-        guard text.utf8.contains(where: { byte in
+        let escaped = TextEscaping.replacingASCII(in: text) { byte in
+            if let entity = TextEscaping.markupEntity(byte, apostrophe: "&apos;") { return entity }
             switch byte {
-            case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0xEF: return true
-            case 0x09, 0x0D: return false
-            default: return byte < 0x20
-            }
-        }) else { return text }
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&apos;".utf8
-            case UInt8(ascii: "\n"): out += "&#10;".utf8
-            case 0x09, 0x0D: out.append(byte)
-            case ..<0x20: continue
-            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && (bytes[index + 1] == 0xBE || bytes[index + 1] == 0xBF):
-                index += 2
-            default: out.append(byte)
+            case UInt8(ascii: "\n"): return "&#10;"
+            case 0x09, 0x0D: return nil
+            case ..<0x20: return ""
+            default: return nil
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        // U+FFFE and U+FFFF are not ASCII (EF BF BE, EF BF BF): looked for only where a byte EF is.
+        guard escaped.utf8.contains(0xEF) else { return escaped }
+        return String(String.UnicodeScalarView(escaped.unicodeScalars.filter { $0.value != 0xFFFE && $0.value != 0xFFFF }))
     }
 }
