@@ -102,6 +102,11 @@ struct Check: ParsableCommand {
                                discussion: "SIZE: bytes, or a number with k, M or G (binary units); default 50M."))
     var maxFileSize: String?
 
+    @Flag(help: ArgumentHelp("Run the plugins the configuration names (they are programs: allow them only for a configuration you trust).",
+                             discussion: "Without it each configured plugin is reported once (plugin-not-run) and "
+                                 + "not started. W3WLINT_ALLOW_PLUGINS=1 in the environment does the same."))
+    var allowPlugins = false
+
     @Flag(help: "Enter symbolic links while walking folders (a path named here is always followed).")
     var followSymlinks = false
 
@@ -152,15 +157,38 @@ struct Check: ParsableCommand {
             }
             linter.referenceThemePath = theme
         }
-        if cache { linter.cacheDirectory = cacheLocation }
+        // --fix computes every edit from the files as they are now: it neither reads nor writes the cache.
+        if cache, !fix {
+            switch CacheKey.standardFolder().map(CacheKey.load(folder:)) {
+            case let .success(key)?:
+                linter.cacheDirectory = cacheLocation
+                linter.cacheKey = key
+            case let .failure(problem)?:
+                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: the key that signs it is unusable: \(problem)\n".utf8))
+            case nil:
+                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: neither XDG_CACHE_HOME nor HOME names a folder for the key that signs it\n".utf8))
+            }
+        }
         if let jobs { linter.jobs = jobs }
         if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
         linter.followSymbolicLinks = followSymlinks
+        linter.allowsPlugins = allowPlugins || ProcessInfo.processInfo.environment["W3WLINT_ALLOW_PLUGINS"] == "1"
         linter.recordsContentDigests = fix
         do {
             result = try linter.check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
+        }
+        // A report written over an input would destroy it: refused before anything is written.
+        for (option, target) in [("--output", output), ("--write-baseline", writeBaseline)] {
+            guard let target, OutputFile.standardStream(target) == nil,
+                  FileManager.default.fileExists(atPath: target) else { continue }
+            let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
+            let cwd = FileManager.default.currentDirectoryPath
+            let inputs = result.files + [theme, configuration.file, baseline].compactMap { $0 }
+            if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
+                throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
+            }
         }
         if let writeBaseline {
             let recorded = Baseline(findings: result.findings)

@@ -16,7 +16,7 @@ final class CacheTests: XCTestCase {
     }
 
     private var folder: URL!
-    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v2.tsv") }
+    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v3.tsv") }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cache-\(UUID().uuidString)")
@@ -36,7 +36,10 @@ final class CacheTests: XCTestCase {
 
     private func check(cache: Bool = true) throws -> [String] {
         var linter = Linter(configuration: try Configuration.defaults(workingDirectory: folder.path))
-        if cache { linter.cacheDirectory = ".w3wlint-cache" }
+        if cache {
+            linter.cacheDirectory = ".w3wlint-cache"
+            linter.cacheKey = Self.key
+        }
         return try linter.check(paths: ["design"], workingDirectory: folder.path).findings
             .map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" }
     }
@@ -48,7 +51,7 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile.path))
         // Prove reuse: a message edited in the cache comes back while nothing changed.
         let stored = try String(contentsOf: cacheFile, encoding: .utf8)
-        try stored.replacingOccurrences(of: "is not a palette colour", with: "CACHED").write(to: cacheFile, atomically: true, encoding: .utf8)
+        try Self.signed(stored.replacingOccurrences(of: "is not a palette colour", with: "CACHED")).write(to: cacheFile, atomically: true, encoding: .utf8)
         XCTAssertTrue(try check().contains { $0.contains("CACHED") })
         // The theme changes: the export depends on it, so both are checked afresh.
         try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F27\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 4\n")
@@ -56,6 +59,17 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(try check(), [
             "design/c/button.svg:1 component-size height 10 of button `button` (export) is not a button size preset; nearest: small (24)",
         ])
+    }
+
+    static let key = CacheKey(bytes: Array(repeating: 7, count: 32))
+
+    /// `text` (a cache, perhaps edited) signed again with the test key, as a run on this machine would sign it.
+    static func signed(_ text: String, key: CacheKey = key) -> String {
+        var body = text
+        if let range = body.range(of: "w3wlint-signature\t", options: .backwards) { body = String(body[..<range.lowerBound]) }
+        var mac = HMACSHA256(key: key.bytes)
+        mac.update(contiguous: Array(body.utf8))
+        return body + "w3wlint-signature\t" + mac.finalize() + "\n"
     }
 
     private func cacheFileAfterOneRun() throws -> URL {
@@ -73,7 +87,7 @@ final class CacheTests: XCTestCase {
             if fields.first == "R", paths.contains(file) { fields[6] = "CACHED " + fields[6] }
             return fields.joined(separator: "\t")
         }
-        try marked.joined(separator: "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
+        try Self.signed(marked.joined(separator: "\n")).write(to: cacheFile, atomically: true, encoding: .utf8)
     }
 
     func testEditingOneTokenFileRechecksTheThemesAndExports() throws {
@@ -221,19 +235,76 @@ final class CacheTests: XCTestCase {
                         replacingFinding(field: 8, with: "{\"description\":\"no edits\"}")] {
             XCTAssertNotEqual(garbage, valid)
             try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try garbage.write(to: cacheFile, atomically: true, encoding: .utf8)
+            // Signed: the parser itself must refuse each.
+            try Self.signed(garbage).write(to: cacheFile, atomically: true, encoding: .utf8)
             XCTAssertEqual(try check(), expected)
             XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix(header), garbage)
         }
         // A cache written under another configuration is not trusted either.
         _ = try check()
         let stored = try String(contentsOf: cacheFile, encoding: .utf8)
-        try stored.replacingOccurrences(of: "is not a palette colour", with: "STALE").write(to: cacheFile, atomically: true, encoding: .utf8)
+        try Self.signed(stored.replacingOccurrences(of: "is not a palette colour", with: "STALE")).write(to: cacheFile, atomically: true, encoding: .utf8)
         try "rules:\n  dark-variant: off\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["design"], workingDirectory: folder.path))
         linter.cacheDirectory = ".w3wlint-cache"
+        linter.cacheKey = Self.key
         let findings = try linter.check(paths: ["design"], workingDirectory: folder.path).findings
         XCTAssertFalse(findings.contains { $0.message.contains("STALE") })
         XCTAssertEqual(findings.count, 3)
+    }
+
+    /// A cache committed to the repository (or planted in a shared CI path) is not signed with this machine's key:
+    /// every entry of it is ignored, however well it matches the files, and it is replaced by a signed one.
+    func testPlantedCacheIsDiscarded() throws {
+        let expected = try check(cache: false)
+        _ = try cacheFileAfterOneRun()
+        try markCachedFindings(of: ["design/c/button.svg", "design/theme.w3wtheme.yaml"])
+        let marked = try String(contentsOf: cacheFile, encoding: .utf8)
+        XCTAssertEqual(try check().filter { $0.contains(" CACHED ") }.count, 3, "the test key's own cache is reused")
+        let unsigned = String(marked[..<marked.range(of: "w3wlint-signature\t")!.lowerBound])
+        let otherMachine = Self.signed(marked, key: CacheKey(bytes: Array(repeating: 8, count: 32)))
+        var forged = Array(marked.utf8)
+        forged[forged.count - 2] = forged[forged.count - 2] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        for planted in [unsigned, otherMachine, String(decoding: forged, as: UTF8.self), marked + "R\textra\n"] {
+            try planted.write(to: cacheFile, atomically: true, encoding: .utf8)
+            XCTAssertEqual(try check(), expected)
+            XCTAssertEqual(ResultCache.load(directory: cacheFile.deletingLastPathComponent().path, configuration: "x",
+                                            key: Self.key).entries.count, 0)
+        }
+        // What the run wrote back is signed with the key, and reused.
+        XCTAssertEqual(try check(), expected)
+    }
+
+    /// RFC 4231 test cases 1, 2 and 6 (a key longer than the block).
+    func testHMACVectors() {
+        func hmac(_ key: [UInt8], _ data: String) -> String {
+            var mac = HMACSHA256(key: key)
+            mac.update(contiguous: Array(data.utf8))
+            return mac.finalize()
+        }
+        XCTAssertEqual(hmac(Array(repeating: 0x0B, count: 20), "Hi There"),
+                       "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        XCTAssertEqual(hmac(Array("Jefe".utf8), "what do ya want for nothing?"),
+                       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        XCTAssertEqual(hmac(Array(repeating: 0xAA, count: 131), "Test Using Larger Than Block-Size Key - Hash Key First"),
+                       "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+    }
+
+    func testCacheKeyIsMadeOnceAndRefusedWhenOthersCanReadIt() throws {
+        let keys = folder.appendingPathComponent("home/.cache/w3wlint").path
+        let made = try CacheKey.load(folder: keys).get()
+        XCTAssertEqual(made.bytes.count, 32)
+        XCTAssertEqual(try CacheKey.load(folder: keys).get(), made)
+        let attributes = try FileManager.default.attributesOfItem(atPath: keys + "/cache-key")
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        chmod(keys + "/cache-key", 0o644)
+        guard case let .failure(problem) = CacheKey.load(folder: keys) else { return XCTFail("a readable key was used") }
+        XCTAssertEqual(problem.description, keys + "/cache-key: readable or writable by others (it must be yours, mode 0600)")
+        try FileManager.default.removeItem(atPath: keys + "/cache-key")
+        try FileManager.default.createSymbolicLink(atPath: keys + "/cache-key", withDestinationPath: "/etc/hostname")
+        guard case .failure = CacheKey.load(folder: keys) else { return XCTFail("a symbolic link was followed") }
+        XCTAssertEqual(CacheKey.standardFolder(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]), "/x/w3wlint")
+        XCTAssertEqual(CacheKey.standardFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]), "/h/.cache/w3wlint")
+        XCTAssertNil(CacheKey.standardFolder(environment: [:]))
     }
 }

@@ -453,8 +453,9 @@ final class FixTests: ScratchFolderTestCase {
         let file = "theme.w3wtheme.yaml"
         fresh.entries[file] = ResultCache.Entry(size: 1, modified: 1, content: "c", dependencies: "d",
                                                 findings: checked.findings)
-        try fresh.save(directory: cache)
-        let loaded = ResultCache.load(directory: cache, configuration: "test")
+        let key = CacheKey(bytes: Array(repeating: 7, count: 32))
+        try fresh.save(directory: cache, key: key)
+        let loaded = ResultCache.load(directory: cache, configuration: "test", key: key)
         XCTAssertEqual(loaded.entries[file]?.findings, checked.findings)
         XCTAssertEqual(checked.findings.compactMap(\.fix).count, 5)
     }

@@ -28,11 +28,44 @@ final class PluginTests: XCTestCase {
         try write("plugin.py", script)
         try write(".w3wlint.yml", "plugins:\n  - name: team\n    command: [python3, plugin.py]\n    timeout: \(timeout)\n")
         let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
-        return try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        var linter = Linter(configuration: configuration)
+        linter.allowsPlugins = true
+        return try linter.check(paths: ["."], workingDirectory: folder.path)
     }
 
     private func summary(_ result: LintResult) -> [String] {
         result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" }
+    }
+
+    /// A configuration in the checked tree names a program: it is not started unless the person running w3wlint
+    /// allows plugins, and the run says so once per plugin, at the configuration's line, and goes on.
+    func testPluginsDoNotRunUnlessAllowed() throws {
+        let marker = folder.appendingPathComponent("ran")
+        try write("plugin.py", "open('ran', 'w').write('x')\n")
+        try write(".w3wlint.yml", "plugins:\n  - name: team\n    command: [python3, plugin.py]\n")
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
+        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the plugin ran")
+        XCTAssertEqual(summary(result), [
+            ".w3wlint.yml:2:5 warning plugin-not-run plugin `team` was not run: it would start `python3 plugin.py`, and "
+                + "plugins run only when you allow them (--allow-plugins or W3WLINT_ALLOW_PLUGINS=1); its findings are "
+                + "missing from this report",
+            "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
+        XCTAssertEqual(result.rules.first { $0.id == "plugin-not-run" }?.defaultSeverity, .warning)
+        // The command line: not started without the flag, started with it or with the environment variable.
+        let bundle = Bundle(for: PluginTests.self).bundleURL
+        let cli = try XCTUnwrap([bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }).path
+        let plain = try runProcess(cli, ["check", "."], in: folder)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the plugin ran from the command line")
+        XCTAssertTrue(plain.stdout.contains("[plugin-not-run]"), plain.stdout)
+        _ = try runProcess(cli, ["check", ".", "--allow-plugins"], in: folder)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path), "--allow-plugins did not run the plugin")
+        try FileManager.default.removeItem(at: marker)
+        _ = try runProcess("/usr/bin/env", ["W3WLINT_ALLOW_PLUGINS=1", cli, "check", "."], in: folder)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path), "W3WLINT_ALLOW_PLUGINS=1 did not run the plugin")
     }
 
     func testExamplePlugin() throws {
@@ -40,7 +73,9 @@ final class PluginTests: XCTestCase {
         try write("plugin.py", script)
         try write(".w3wlint.yml", "plugins:\n  - name: brand\n    command: [python3, plugin.py]\n")
         let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
-        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        var linter = Linter(configuration: configuration)
+        linter.allowsPlugins = true
+        let result = try linter.check(paths: ["."], workingDirectory: folder.path)
         XCTAssertEqual(summary(result), [
             "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in dark mode, not an official brand colour (#E11F26, #0A3049)",
             "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in light mode, not an official brand colour (#E11F26, #0A3049)",

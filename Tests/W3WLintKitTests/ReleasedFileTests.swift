@@ -124,6 +124,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         linter.releasedFileSize = 1
         linter.jobs = 1
         linter.cacheDirectory = ".cache"
+        linter.cacheKey = CacheTests.key
         let first = try linter.check(paths: ["first.svg", "second.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(positions(first.findings), [], "the check read the rewritten, clean file")
         // The drawing comes back with its old time: a cache entry for it would now be trusted.
@@ -131,6 +132,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: second.path)
         var plain = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path))
         plain.cacheDirectory = ".cache"
+        plain.cacheKey = CacheTests.key
         let again = try plain.check(paths: ["first.svg", "second.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(positions(again.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
         XCTAssertEqual(Set(again.findings.map(\.location.file)), ["second.svg"])

@@ -134,21 +134,22 @@ final class WorkflowTests: XCTestCase {
         0 errors, 3 warnings in 1 file
 
         """)
-        XCTAssertEqual(GitHubReporter.data("50% done\nnext"), "50%25 done%0Anext")
-        // Each character escaped once, carriage return and line feed apart; separators only in properties.
-        XCTAssertEqual(GitHubReporter.data("a\r\nb:c,d%e😀é"), "a%0D%0Ab:c,d%25e😀é")
-        XCTAssertEqual(GitHubReporter.property("a\r\nb:c,d%e😀é"), "a%0D%0Ab%3Ac%2Cd%25e😀é")
+        XCTAssertEqual(GitHubReporter.data("50% done\nnext"), "50%25 done\\nnext")
+        // Control characters shown as escapes (no value can end the command), each character escaped once;
+        // separators only in properties.
+        XCTAssertEqual(GitHubReporter.data("a\r\nb:c,d%e😀é\u{1B}"), "a\\r\\nb:c,d%25e😀é\\u001B")
+        XCTAssertEqual(GitHubReporter.property("a\r\nb:c,d%e😀é"), "a\\r\\nb%3Ac%2Cd%25e😀é")
         XCTAssertEqual(GitHubReporter.property("plain é"), "plain é")
     }
 
     /// XML and HTML escaping, with texts that need none (written as they are) and texts that do.
     func testMarkupEscaping() {
         let xml: [(String, String)] = [
-            ("plain é 😀", "plain é 😀"), ("a&b<c>d\"e'f", "a&amp;b&lt;c&gt;d&quot;e&apos;f"), ("tab\tcr\r", "tab\tcr\r"),
-            ("line\nfeed", "line&#10;feed"), ("bell\u{7}", "bell"), ("\u{FFFE}x\u{FFFF}", "x"), ("\u{F000}", "\u{F000}"), ("<\u{FFFD}\u{FFFF}\u{EFFF}", "&lt;\u{FFFD}\u{EFFF}"), ("'\u{301}", "&apos;\u{301}"),
+            ("plain é 😀", "plain é 😀"), ("a&b<c>d\"e'f", "a&amp;b&lt;c&gt;d&quot;e&apos;f"), ("tab\tcr\r", "tab\\tcr\\r"),
+            ("line\nfeed", "line\\nfeed"), ("bell\u{7}", "bell\\u0007"), ("\u{FFFE}x\u{FFFF}", "x"), ("\u{F000}", "\u{F000}"), ("<\u{FFFD}\u{FFFF}\u{EFFF}", "&lt;\u{FFFD}\u{EFFF}"), ("'\u{301}", "&apos;\u{301}"),
         ]
         for (text, expected) in xml { XCTAssertEqual(JUnitReporter.escape(text), expected, text) }
-        let html: [(String, String)] = [("plain é", "plain é"), ("a&b<c>d\"e'f", "a&amp;b&lt;c&gt;d&quot;e&#39;f"), ("\n", "\n"), ("\"\u{301}", "&quot;\u{301}")]
+        let html: [(String, String)] = [("plain é", "plain é"), ("a&b<c>d\"e'f", "a&amp;b&lt;c&gt;d&quot;e&#39;f"), ("\n", "\\n"), ("\"\u{301}", "&quot;\u{301}")]
         for (text, expected) in html { XCTAssertEqual(HTMLReporter.escape(text), expected, text) }
     }
 

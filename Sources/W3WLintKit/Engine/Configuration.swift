@@ -108,13 +108,18 @@ public struct Configuration: Sendable {
     }
 
     /// Reads a config file; every problem (with its line) is thrown together.
-    public static func load(file: String, workingDirectory: String, registry: RuleRegistry = .standard) throws -> Configuration {
+    /// `namedByUser`: the file was named by the person running w3wlint (`--config`), so its `extends:` may name
+    /// packs anywhere; a configuration found in the checked tree may extend only packs inside its own repository.
+    public static func load(file: String, workingDirectory: String, registry: RuleRegistry = .standard,
+                            namedByUser: Bool = true) throws -> Configuration
+    {
         let absolute = absolutePath(file, from: workingDirectory)
-        guard let data = FileManager.default.contents(atPath: absolute), let text = String(data: data, encoding: .utf8) else {
+        guard case let .success(data) = FileReading.read(absolute, maximumSize: FileReading.defaultMaximumSize),
+              let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationErrors(errors: [ConfigurationError(location: SourceLocation(file: file, line: 1, column: 1),
                                                                   message: "cannot read the configuration file")])
         }
-        return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry)
+        return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry, namedByUser: namedByUser)
     }
 
     static func absolutePath(_ path: String, from folder: String) -> String {
@@ -122,7 +127,29 @@ public struct Configuration: Sendable {
         return url.standardizedFileURL.path
     }
 
-    private static func build(file: String?, text: String?, workingDirectory: String, registry: RuleRegistry) throws -> Configuration {
+    /// The repository a configuration belongs to: the nearest folder at or above `folder` (symbolic links resolved)
+    /// that holds `.git`, else `folder` itself.
+    static func repositoryRoot(of folder: String) -> String {
+        let start = realPath(folder) ?? folder
+        var current = start
+        while true {
+            if access(current + "/.git", F_OK) == 0 { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return start }
+            current = parent
+        }
+    }
+
+    /// `path` with every symbolic link resolved, nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func build(file: String?, text: String?, workingDirectory: String, registry: RuleRegistry,
+                              namedByUser: Bool = true) throws -> Configuration
+    {
         var errors: [ConfigurationError] = []
         let baseDirectory = file.map { (absolutePath($0, from: workingDirectory) as NSString).deletingLastPathComponent }
             ?? workingDirectory
@@ -181,7 +208,19 @@ public struct Configuration: Sendable {
             } else if reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.hasSuffix(".json") {
                 let path = absolutePath(reference, from: baseDirectory)
                 let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
-                guard let data = FileManager.default.contents(atPath: path), let packText = String(data: data, encoding: .utf8) else {
+                if !namedByUser {
+                    let root = repositoryRoot(of: baseDirectory)
+                    guard let resolved = realPath(path), resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                        // The file is not read: its content is never quoted.
+                        errors.append(ConfigurationError(location: document.location(node),
+                                                         message: "the rule pack `\(reference)` is outside this configuration's repository "
+                                                             + "(\(root)) or does not exist; a configuration found in the checked tree extends "
+                                                             + "only packs inside it (name the configuration with --config to extend others)"))
+                        continue
+                    }
+                }
+                guard case let .success(data) = FileReading.read(path, maximumSize: FileReading.defaultMaximumSize),
+                      let packText = String(data: data, encoding: .utf8) else {
                     errors.append(ConfigurationError(location: document.location(node), message: "cannot read the rule pack `\(reference)`"))
                     continue
                 }
@@ -480,7 +519,7 @@ extension Configuration {
             ? first : (first as NSString).deletingLastPathComponent
         if let found = find(from: folder) {
             return try load(file: Discovery.displayPath(found, workingDirectory: workingDirectory),
-                            workingDirectory: workingDirectory, registry: registry)
+                            workingDirectory: workingDirectory, registry: registry, namedByUser: false)
         }
         return try defaults(registry: registry, workingDirectory: workingDirectory)
     }

@@ -25,6 +25,7 @@ enum Fingerprint {
                 var starts = [0]
                 for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
                 let pathBytes = Array(path.utf8)
+                var longLineHashes: [Int: UInt64] = [:]
                 for index in byFile[path]! {
                     let line = findings[index].location.line - 1
                     var lower = 0
@@ -41,7 +42,19 @@ enum Fingerprint {
                     hasher.separate()
                     hasher.add(pathBytes)
                     hasher.separate()
-                    hasher.add(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+                    if upper - lower <= Self.longLine {
+                        hasher.add(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+                    } else {
+                        // A long line (minified JSON or SVG, which many findings share) is hashed once and stands
+                        // here as its hash: hashing it per finding made the run quadratic in the file's size.
+                        let lineHash = longLineHashes[line] ?? {
+                            var whole = FNV1a64()
+                            whole.add(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+                            longLineHashes[line] = whole.hash
+                            return whole.hash
+                        }()
+                        withUnsafeBytes(of: lineHash.littleEndian) { hasher.add($0) }
+                    }
                     hasher.separate()
                     hasher.add(findings[index].message.utf8)
                     let key = hasher.hash
@@ -52,6 +65,9 @@ enum Fingerprint {
             }
         }
     }
+
+    /// Lines longer than this many bytes (after trimming) enter a fingerprint as their own hash.
+    static let longLine = 1024
 
     /// FNV-1a, 64 bits, fed part by part.
     struct FNV1a64 {

@@ -131,6 +131,13 @@ public enum FixApplier {
                 failed.append((change.file, "changed while fixing; not written"))
                 continue
             }
+            // A fixed file is a new file renamed over the old name: another hard link would keep the old text and
+            // no longer be the same file. Such a file is left alone, with the reason.
+            var info = stat()
+            if stat(target, &info) == 0, info.st_nlink > 1 {
+                failed.append((change.file, "has \(info.st_nlink) hard links; fixing it would split them, so it was not written (fix it by hand, or break the links first)"))
+                continue
+            }
             do {
                 try OutputFile.writeAtomically(change.fixed, to: target)
             } catch {

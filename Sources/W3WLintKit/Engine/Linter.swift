@@ -42,6 +42,9 @@ public struct Linter: Sendable {
     /// `--cache`: the folder where results are kept between runs (not used when plugins run: their answers cannot be
     /// known unchanged).
     public var cacheDirectory: String?
+    /// The secret that signs the cache (`CacheKey`); nil: the key in the user's cache folder, and no cache when there
+    /// is none to be had.
+    public var cacheKey: CacheKey?
     /// Files larger than this many bytes are refused with a `parse-error` instead of read (`--max-file-size`);
     /// nil reads any size.
     public var maximumFileSize: Int? = FileReading.defaultMaximumSize
@@ -54,6 +57,10 @@ public struct Linter: Sendable {
     /// the bytes of a 20 MB drawing were a tenth of the memory held while the rules ran. Smaller files are kept:
     /// reading them twice would cost more than they take.
     var releasedFileSize = 4 << 20
+    /// Whether the configuration's plugins run (`--allow-plugins`, `W3WLINT_ALLOW_PLUGINS=1`). A plugin is a program
+    /// named by a file in the checked tree: it runs only when the person running w3wlint says so, else each
+    /// configured plugin is reported once (`plugin-not-run`) and the rest of the run goes on.
+    public var allowsPlugins = false
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
 
@@ -95,8 +102,10 @@ public struct Linter: Sendable {
         discovery.followSymbolicLinks = followSymbolicLinks
         // With --cache (and no plugins, whose answers cannot be known unchanged), the cache file is read while the
         // tree is walked: neither needs the other, and on an unchanged tree each is a large part of the run.
-        var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>)?
-        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty {
+        var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>, key: CacheKey)?
+        if let cacheDirectory, case let .configuration(configuration) = ruleSource, activePlugins.isEmpty,
+           let signingKey = cacheKey ?? CacheKey.standardFolder().flatMap({ try? CacheKey.load(folder: $0).get() })
+        {
             var key = SHA256()
             key.update(configuration.digest)
             key.update(referenceThemePath ?? "")
@@ -104,7 +113,7 @@ public struct Linter: Sendable {
             let configurationKey = key.finalize()
             let directory = cacheDirectory.hasPrefix("/") ? cacheDirectory
                 : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)
-            pendingCache = (directory, BackgroundValue { ResultCache.load(directory: directory, configuration: configurationKey) })
+            pendingCache = (directory, BackgroundValue { ResultCache.load(directory: directory, configuration: configurationKey, key: signingKey) }, signingKey)
         }
         var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
         var root = workingDirectory
@@ -119,7 +128,7 @@ public struct Linter: Sendable {
             .filter { !checked.contains($0) }
         if let pendingCache {
             return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
-                               cache: pendingCache.cache, cacheDirectory: pendingCache.directory)
+                               cache: pendingCache.cache, cacheDirectory: pendingCache.directory, key: pendingCache.key)
         }
         // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
         func onDisk(_ file: String) -> FileInput { .onDisk(Discovery.joined(workingDirectory, file)) }
@@ -224,10 +233,7 @@ public struct Linter: Sendable {
         var released: [String: ReleasedFile] = [:]
         var digests: [String: String] = [:]
         // Plugins are given every file's line count, taken from the bytes after the rules ran.
-        let releasesLargeFiles: Bool
-        if case let .configuration(configuration) = ruleSource { releasesLargeFiles = configuration.plugins.isEmpty } else {
-            releasesLargeFiles = true
-        }
+        let releasesLargeFiles = activePlugins.isEmpty
         // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
         let loaders = self.loaders
         let maximumFileSize = self.maximumFileSize
@@ -312,9 +318,13 @@ public struct Linter: Sendable {
             findings = combined
         }
         var pluginRules: [RuleMetadata] = []
-        if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty {
+        if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty, !allowsPlugins {
+            findings += configuration.plugins.map(PluginRunner.notRun)
+            pluginRules.append(PluginRunner.notRunMetadata)
+        }
+        if !activePlugins.isEmpty {
             let lineCounts = texts.mapValues(Suppression.lineCount)
-            for plugin in configuration.plugins {
+            for plugin in activePlugins {
                 let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts)
                 findings += output.findings
                 pluginRules += output.rules
@@ -322,6 +332,12 @@ public struct Linter: Sendable {
             pluginRules.append(PluginRunner.errorMetadata)
         }
         return (findings, suppressions, texts, released, digests, variants, pluginRules)
+    }
+
+    /// The plugins this run starts: the configuration's, when the person running w3wlint allowed them.
+    var activePlugins: [PluginSpec] {
+        guard allowsPlugins, case let .configuration(configuration) = ruleSource else { return [] }
+        return configuration.plugins
     }
 
     /// One file through the loader that reads it, with the suppressions its XML comments carry.

@@ -8,8 +8,17 @@ private let systemWrite = Darwin.write
 #endif
 
 /// Writes a report so that a reader never sees half a file and a failed write never destroys the old one:
-/// the bytes go to a temporary file in the same folder, which is then renamed over the target.
+/// the bytes go to a new temporary file in the same folder (created exclusively, never through a link, mode 0600
+/// until it is complete), which is then renamed over the target. A FIFO, a terminal or another character device
+/// (`/dev/null`, `/dev/stdout`) is written through, never replaced; a symbolic link is refused, never replaced or
+/// followed (a link in a checked tree could name any file the run may write).
 public enum OutputFile {
+    /// Why a path cannot be written.
+    public struct Refusal: Error, CustomStringConvertible, LocalizedError {
+        public var description: String
+        public var errorDescription: String? { description }
+    }
+
     public static func writeAtomically(_ text: String, to path: String) throws {
         try writeAtomically(to: path) { $0.write(text) }
     }
@@ -21,28 +30,91 @@ public enum OutputFile {
     /// `write` fills the temporary file through a buffer, so a large report is never held whole in memory; the
     /// target is replaced only when every byte was written.
     public static func writeAtomically(to path: String, _ write: (inout FileOutput) -> Void) throws {
+        if let descriptor = standardStream(path) {
+            var output = FileOutput(descriptor: descriptor)
+            write(&output)
+            output.flush()
+            if let failure = output.failure { throw writeError(path: path, failure) }
+            return
+        }
+        var existing = stat()
+        var permissions: mode_t?
+        if lstat(path, &existing) == 0 {
+            switch existing.st_mode & S_IFMT {
+            case S_IFLNK:
+                var target = stat()
+                guard stat(path, &target) == 0, [S_IFIFO, S_IFCHR, S_IFSOCK].contains(target.st_mode & S_IFMT) else {
+                    throw Refusal(description: "\(path) is a symbolic link; w3wlint does not write through links (name the file it points to)")
+                }
+                return try writeThrough(path, write)
+            case S_IFIFO, S_IFCHR, S_IFSOCK:
+                return try writeThrough(path, write)
+            case S_IFREG:
+                permissions = existing.st_mode & 0o7777
+            default:
+                throw Refusal(description: "\(path) is not a regular file")
+            }
+        } else if errno != ENOENT {
+            throw writeError(path: path, errno)
+        }
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).w3wlint-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        // Keep the permissions of a report being replaced.
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let folder = url.deletingLastPathComponent().path
+        var descriptor: Int32 = -1
+        var temporary = ""
+        var generator = SystemRandomNumberGenerator()
+        // A fresh, unpredictable name created exclusively: a file or link planted under the name is never opened.
+        for _ in 0..<16 {
+            let token = String(generator.next() as UInt64, radix: 16)
+            temporary = folder + "/.\(url.lastPathComponent).w3wlint-\(token).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else { throw writeError(path: path, errno) }
         do {
             var output = FileOutput(descriptor: descriptor)
             write(&output)
             output.flush()
-            let closed = close(descriptor)
-            if let failure = output.failure { throw writeError(path: path, failure) }
-            if closed != 0 { throw writeError(path: path, errno) }
-            if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            if let failure = output.failure {
+                close(descriptor)
+                throw writeError(path: path, failure)
             }
-            guard rename(temporary.path, url.path) == 0 else { throw writeError(path: path, errno) }
+            // The report keeps the permissions of the file it replaces; a new one gets what the umask allows.
+            let mode = permissions ?? (0o666 & ~currentUmask())
+            let changed = fchmod(descriptor, mode)
+            let closed = close(descriptor)
+            if changed != 0 || closed != 0 { throw writeError(path: path, errno) }
+            guard rename(temporary, path) == 0 else { throw writeError(path: path, errno) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         }
+    }
+
+    /// The descriptor a path names without a file of its own: `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`.
+    public static func standardStream(_ path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout", "/proc/self/fd/1", "/dev/fd/1": return STDOUT_FILENO
+        case "/dev/stderr", "/proc/self/fd/2", "/dev/fd/2": return STDERR_FILENO
+        default: return nil
+        }
+    }
+
+    /// A FIFO or device: written in place (there is nothing to replace atomically).
+    private static func writeThrough(_ path: String, _ write: (inout FileOutput) -> Void) throws {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw writeError(path: path, errno) }
+        var output = FileOutput(descriptor: descriptor)
+        write(&output)
+        output.flush()
+        let closed = close(descriptor)
+        if let failure = output.failure { throw writeError(path: path, failure) }
+        if closed != 0 { throw writeError(path: path, errno) }
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     private static func writeError(path: String, _ code: Int32) -> CocoaError {

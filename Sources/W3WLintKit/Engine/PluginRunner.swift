@@ -14,6 +14,28 @@ struct PluginRunner {
         help: "Run the plugin by hand with the model on its standard input (w3wlint's README, Plugins) and fix it.",
         defaultSeverity: .error)
 
+    static let notRunRuleID = "plugin-not-run"
+
+    static let notRunMetadata = RuleMetadata(
+        id: notRunRuleID, name: "PluginNotRun", kind: "plugin",
+        summary: "A plugin named in the configuration was not run, because plugins were not allowed.",
+        details: "A plugin is a program, and the configuration that names it is part of the checked tree, which may "
+            + "come from anyone (a pull request, a cloned repository). w3wlint runs plugins only when the person "
+            + "running it allows them with --allow-plugins or W3WLINT_ALLOW_PLUGINS=1; otherwise each configured "
+            + "plugin is reported once here and the rest of the run goes on without its findings.",
+        help: "If you trust the configuration, run w3wlint with --allow-plugins (or set W3WLINT_ALLOW_PLUGINS=1 in "
+            + "your own CI job); otherwise remove the plugin from the configuration.",
+        defaultSeverity: .warning)
+
+    /// The finding for a configured plugin that this run does not start.
+    static func notRun(_ plugin: PluginSpec) -> Finding {
+        Finding(ruleID: notRunRuleID, severity: .warning,
+                message: "plugin `\(plugin.name)` was not run: it would start `\(plugin.command.joined(separator: " "))`, and "
+                    + "plugins run only when you allow them (--allow-plugins or W3WLINT_ALLOW_PLUGINS=1); "
+                    + "its findings are missing from this report",
+                location: plugin.location, properties: [("plugin", .string(plugin.name))])
+    }
+
     var plugin: PluginSpec
 
     struct Output {

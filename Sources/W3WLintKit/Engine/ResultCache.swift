@@ -3,12 +3,13 @@ import Foundation
 /// `--cache`: findings per file, reused while the file, what it depends on (the themes, tokens and resources of the
 /// run; for a component export also the exports it is compared with, see `cachedCheck`), the configuration with its
 /// packs and the w3wlint version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
-/// its content hash decides. A cache that cannot be read, or was written by another version or configuration, is
-/// discarded, never trusted.
+/// its content hash decides. A cache that cannot be read, was written by another version or configuration, or does
+/// not carry this machine's signature (`CacheKey`: a cache committed to the checked repository) is discarded, never
+/// trusted.
 struct ResultCache {
-    /// 2: findings carry their fix.
-    static let formatVersion = 2
-    static let fileName = "results-v2.tsv"
+    /// 2: findings carry their fix. 3: signed (a last line with the HMAC of everything before it).
+    static let formatVersion = 3
+    static let fileName = "results-v3.tsv"
 
     struct Entry: Equatable {
         var size: Int
@@ -29,17 +30,27 @@ struct ResultCache {
 
     /// The cache in `directory` for this configuration, or an empty one when there is none, it is unreadable, or it
     /// belongs to another version or configuration.
-    static func load(directory: String, configuration: String) -> ResultCache {
-        guard let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(fileName)),
-              let cache = read([UInt8](data), configuration: configuration)
+    static func load(directory: String, configuration: String, key: CacheKey) -> ResultCache {
+        guard case let .success(data) = FileReading.read((directory as NSString).appendingPathComponent(fileName), maximumSize: nil),
+              let cache = read([UInt8](data), configuration: configuration, key: key)
         else { return ResultCache(configuration: configuration) }
         return cache
     }
 
-    /// The cache in `bytes`, nil when any line of it is not as `save` writes it. Fields are read in place and only
-    /// what a finding keeps becomes a String: the warm run reads every finding of the tree.
-    static func read(_ bytes: [UInt8], configuration: String) -> ResultCache? {
-        bytes.withUnsafeBufferPointer { buffer in
+    static let signaturePrefix = Array("w3wlint-signature\t".utf8)
+
+    /// The cache in `bytes`, nil when it is not signed with `key` or any line of it is not as `save` writes it.
+    /// Fields are read in place and only what a finding keeps becomes a String: the warm run reads every finding of
+    /// the tree.
+    static func read(_ bytes: [UInt8], configuration: String, key: CacheKey) -> ResultCache? {
+        // The last line is the signature of everything before it; nothing is read from an unsigned cache.
+        guard bytes.last == 0x0A, let signatureStart = bytes.dropLast().lastIndex(of: 0x0A).map({ $0 + 1 }),
+              bytes[signatureStart...].starts(with: signaturePrefix) else { return nil }
+        var mac = HMACSHA256(key: key.bytes)
+        mac.update(contiguous: Array(bytes[..<signatureStart]))
+        let signature = bytes[(signatureStart + signaturePrefix.count)..<(bytes.count - 1)]
+        guard constantTimeEqual(Array(mac.finalize().utf8), Array(signature)) else { return nil }
+        return bytes[..<signatureStart].withUnsafeBufferPointer { buffer in
             guard let headerEnd = buffer.firstIndex(of: 0x0A) else { return nil }
             let header = fieldRanges(of: 0..<headerEnd, in: buffer).map { unescape(buffer, $0) }
             guard header.count == 5, header[0] == "w3wlint-cache", header[1] == "\(formatVersion)", header[2] == w3wlintVersion,
@@ -95,6 +106,11 @@ struct ResultCache {
         return result
     }
 
+    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
     /// The tab-separated fields of the line in `range`.
     private static func fieldRanges(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var fields: [Range<Int>] = []
@@ -116,23 +132,36 @@ struct ResultCache {
 
     /// Writes the cache atomically: a header line, then per file a line and one line per finding (tab-separated,
     /// with tabs, newlines and backslashes escaped), which reads back many times faster than JSON.
-    func save(directory: String) throws {
+    func save(directory: String, key: CacheKey) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // Written only into a real folder: a cache folder that is a symbolic link in the checked tree could point
+        // anywhere.
+        var info = stat()
+        guard lstat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: directory])
+        }
         // Line by line through a buffer: the cache of a large drawing's findings is never held whole as text.
         try OutputFile.writeAtomically(to: (directory as NSString).appendingPathComponent(Self.fileName)) { out in
-            out.write("w3wlint-cache\t\(Self.formatVersion)\t\(w3wlintVersion)\t\(configuration)\t\(Date().timeIntervalSince1970)\n")
+            var mac = HMACSHA256(key: key.bytes)
+            func line(_ text: String) {
+                let bytes = Array(text.utf8)
+                mac.update(contiguous: bytes)
+                out.write(text)
+            }
+            line("w3wlint-cache\t\(Self.formatVersion)\t\(w3wlintVersion)\t\(configuration)\t\(Date().timeIntervalSince1970)\n")
             for path in entries.keys.sorted() {
                 let entry = entries[path]!
-                out.write(["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies,
-                           "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
+                line(["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies,
+                      "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
                 for finding in entry.findings {
                     let properties = CompactJSON.encode(.object(finding.properties))
                     let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
-                    out.write(["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)",
-                               "\(finding.location.column)", finding.fingerprint, finding.message, properties, fix]
+                    line(["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)",
+                          "\(finding.location.column)", finding.fingerprint, finding.message, properties, fix]
                         .map(Self.escape).joined(separator: "\t") + "\n")
                 }
             }
+            out.write("w3wlint-signature\t\(mac.finalize())\n")
         }
     }
 
@@ -190,7 +219,7 @@ extension Linter {
     /// A check that reuses the results of `cache` (being read from `cacheDirectory`) for unchanged files, and
     /// writes what it learnt back there (see `ResultCache`).
     func cachedCheck(files: [String], context: [String], workingDirectory: String, cache pendingCache: BackgroundValue<ResultCache>,
-                     cacheDirectory: String) -> LintResult
+                     cacheDirectory: String, key: CacheKey) -> LintResult
     {
         // Plain string paths: URL operations cost more than the whole check of an unchanged file.
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
@@ -311,7 +340,7 @@ extension Linter {
         // is not written again.
         let gone = cache.entries.keys.filter { hashes[$0] == nil }
         for path in gone { cache.entries[path] = nil }
-        if !misses.isEmpty || !gone.isEmpty { try? cache.save(directory: cacheDirectory) }
+        if !misses.isEmpty || !gone.isEmpty { try? cache.save(directory: cacheDirectory, key: key) }
         findings.sort(by: Finding.reportOrder)
         var result = LintResult(findings: findings, files: files.sorted(), rules: rules, rootDirectory: workingDirectory)
         if recordsContentDigests {

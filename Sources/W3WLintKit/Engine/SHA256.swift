@@ -48,6 +48,12 @@ struct SHA256 {
     }
 
     mutating func finalize() -> String {
+        let digits = Array("0123456789abcdef")
+        return String(finalizeBytes().flatMap { byte in [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] })
+    }
+
+    /// The 32 bytes of the digest.
+    mutating func finalizeBytes() -> [UInt8] {
         let bits = length &* 8
         // Padding is appended without counting it in the message length.
         buffer.append(0x80)
@@ -58,8 +64,7 @@ struct SHA256 {
             for start in stride(from: 0, to: raw.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: raw[start..<start + 64])) }
         }
         buffer.removeAll()
-        let digits = Array("0123456789abcdef")
-        return String(state.flatMap { word in (0..<8).map { digits[Int(word >> UInt32(28 - 4 * $0)) & 0xF] } })
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {

@@ -58,36 +58,43 @@ public struct CSSElementInfo: Sendable {
 }
 
 extension CSSSelector {
-    /// Whether the selector matches the last element of `chain` (root first). Memoised, so that selectors such as
-    /// `g g g g rect` against deep trees take polynomial, not exponential, time.
+    /// Whether the selector matches the last element of `chain` (root first). Compound by compound over the
+    /// ancestors (which of them can hold compound i, given where compound i - 1 can be): time is the number of
+    /// compounds times the depth, whatever the combinators; a selector of more compounds than the chain has
+    /// elements cannot match and is refused at once.
     public func matches(_ chain: ArraySlice<CSSElementInfo>) -> Bool {
         guard let last = compounds.last, let element = chain.last, Self.matches(last, element) else { return false }
-        var failed: Set<Int> = []
-        return matchAncestors(compoundIndex: compounds.count - 2, chain: chain.dropLast(), combinator: last.combinator,
-                              failed: &failed)
-    }
-
-    /// Whether compounds `0...compoundIndex` match ancestors within `chain`, the nearest joined by `combinator`.
-    private func matchAncestors(compoundIndex: Int, chain: ArraySlice<CSSElementInfo>,
-                                combinator: CSSCompoundSelector.Combinator, failed: inout Set<Int>) -> Bool
-    {
-        guard compoundIndex >= 0 else { return true }
-        let key = (compoundIndex * 4096 + chain.count) * 2 + (combinator == .child ? 1 : 0)
-        if failed.contains(key) { return false }
-        let compound = compounds[compoundIndex]
-        var rest = chain
-        while let candidate = rest.last {
-            rest = rest.dropLast()
-            if Self.matches(compound, candidate),
-               matchAncestors(compoundIndex: compoundIndex - 1, chain: rest, combinator: compound.combinator,
-                              failed: &failed)
-            {
-                return true
+        guard compounds.count <= chain.count else { return false }
+        if compounds.count == 1 { return true }
+        let elements = Array(chain)
+        // possible[d]: compounds 0...i match with compound i on elements[d]; reachable[d]: possible at d or before.
+        var possible = [Bool](repeating: false, count: elements.count)
+        var reachable = possible
+        var next = possible
+        for index in 0..<(compounds.count - 1) {
+            let compound = compounds[index]
+            let toPrevious = compound.combinator
+            for position in elements.indices.dropLast() {
+                var holds = false
+                if position >= index, Self.matches(compound, elements[position]) {
+                    if index == 0 {
+                        holds = true
+                    } else if position > 0 {
+                        holds = toPrevious == .child ? possible[position - 1] : reachable[position - 1]
+                    }
+                }
+                next[position] = holds
             }
-            if combinator == .child { break }
+            swap(&possible, &next)
+            var any = false
+            for position in possible.indices {
+                any = any || possible[position]
+                reachable[position] = any
+            }
+            if !any { return false }
         }
-        failed.insert(key)
-        return false
+        let position = elements.count - 1
+        return last.combinator == .child ? possible[position - 1] : reachable[position - 1]
     }
 
     private static func matches(_ compound: CSSCompoundSelector, _ element: CSSElementInfo) -> Bool {
@@ -297,5 +304,58 @@ public enum CSSParser {
             index += 1
         }
         return source.count
+    }
+}
+
+/// Selectors filed by an id or class they require (of the element itself, else of an ancestor), else by the
+/// element's type, as browsers file rules: an element is matched only against the selectors that could match it,
+/// so a sheet of many rules over many elements is not their product.
+public struct CSSSelectorIndex: Sendable {
+    public enum Key: Hashable, Sendable {
+        case id(String)
+        case className(String)
+        case type(String)
+    }
+
+    /// Selectors filed by what the matched element itself must have.
+    private var byElement: [Key: [Int]] = [:]
+    /// Selectors filed by an id or class an ancestor must have.
+    private var byAncestor: [Key: [Int]] = [:]
+    private var anyElement: [Int] = []
+
+    /// `selectors` in order; `candidates` returns positions in it.
+    public init(_ selectors: [CSSSelector]) {
+        for (position, selector) in selectors.enumerated() {
+            guard let last = selector.compounds.last else { continue }
+            if let id = last.id {
+                byElement[.id(id), default: []].append(position)
+            } else if let name = last.classes.first {
+                byElement[.className(name), default: []].append(position)
+            } else if let ancestor = selector.compounds.dropLast().last(where: { $0.id != nil || !$0.classes.isEmpty }) {
+                byAncestor[ancestor.id.map(Key.id) ?? .className(ancestor.classes[0]), default: []].append(position)
+            } else if let type = last.type {
+                byElement[.type(type), default: []].append(position)
+            } else {
+                anyElement.append(position)
+            }
+        }
+    }
+
+    /// The positions of the selectors that may match the last element of `chain` (root first), ascending.
+    public func candidates(for chain: ArraySlice<CSSElementInfo>) -> [Int] {
+        guard let element = chain.last else { return [] }
+        var lists: [[Int]] = [anyElement]
+        if let id = element.id, let list = byElement[.id(id)] { lists.append(list) }
+        for name in Set(element.classes) { if let list = byElement[.className(name)] { lists.append(list) } }
+        if let list = byElement[.type(element.name)] { lists.append(list) }
+        if !byAncestor.isEmpty {
+            var keys: Set<Key> = []
+            for ancestor in chain.dropLast() {
+                if let id = ancestor.id { keys.insert(.id(id)) }
+                for name in ancestor.classes { keys.insert(.className(name)) }
+            }
+            for key in keys { if let list = byAncestor[key] { lists.append(list) } }
+        }
+        return lists.count == 1 ? lists[0] : lists.joined().sorted()
     }
 }

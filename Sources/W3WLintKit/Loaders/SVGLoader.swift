@@ -66,8 +66,11 @@ public struct SVGLoader: Loader {
 /// Shared by the XML loaders: problems of the XML layer as findings.
 enum XMLLoading {
     static func finding(for problem: XMLProblem, file: String) -> Finding {
-        let message = problem.code == 0 ? problem.message
-            : "not well-formed XML: \(problem.message) (libxml2 error \(problem.code))"
+        // libxml2's messages may span lines and quote the input at length: one line, of bounded length.
+        var text = problem.message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        if text.count > 300 { text = String(text.prefix(299)) + "…" }
+        let message = problem.code == 0 ? text : "not well-formed XML: \(text) (libxml2 error \(problem.code))"
         return Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                        message: problem.isFatal ? message + "; nothing in the file was checked" : message,
                        location: SourceLocation(file: file, line: problem.line, column: problem.column))
@@ -103,6 +106,7 @@ struct SVGComponentBuilder {
     private var groups: [ComponentGroup] = []
     private var background = ComponentPaint.none
     private var rules: [(selector: CSSSelector, order: Int, declarations: [CSSDeclaration])] = []
+    private var ruleIndex = CSSSelectorIndex([])
     /// The colour scheme the drawing is made for: `@media (prefers-color-scheme: …)` rules of the other are left out.
     let colorScheme: ExportName.Mode
     /// Whether some style sheet rule applies only in a dark colour scheme.
@@ -177,6 +181,7 @@ struct SVGComponentBuilder {
         var order = 0
         elements.reserveCapacity(fileElementCount)
         index(root, order: &order)
+        ruleIndex = CSSSelectorIndex(rules.map(\.selector))
         var context = Context()
         let viewBox = SVGSyntax.numbers(root.attribute("viewBox") ?? "")
         if viewBox.count == 4 {
@@ -221,7 +226,8 @@ struct SVGComponentBuilder {
         for (index, attribute) in element.attributes.enumerated() where Self.presentationAttributes.contains(attribute.name) {
             ranked.append((0, [0, 0, 0], index, CSSDeclaration(property: attribute.name, value: attribute.value)))
         }
-        for rule in rules where rule.selector.matches(chain[...]) {
+        for position in ruleIndex.candidates(for: chain[...]) where rules[position].selector.matches(chain[...]) {
+            let rule = rules[position]
             for declaration in rule.declarations {
                 ranked.append((declaration.important ? 3 : 1, rule.selector.specificity, rule.order, declaration))
             }

@@ -27,44 +27,68 @@ extension ThemeAssembler {
         let hasNight = documents.contains(where: \.isNight)
         var tables: [String: [String: AndroidValue]] = ["light": [:], "dark": [:]]
         var names: [String] = []
+        var named: Set<String> = []
         for document in documents where !document.hasOtherQualifiers {
             let mode = document.isNight ? "dark" : "light"
             for color in document.colors {
-                if tables[mode]![color.name] == nil, !names.contains(color.name) { names.append(color.name) }
+                if tables[mode]![color.name] == nil, named.insert(color.name).inserted { names.append(color.name) }
                 tables[mode]![color.name] = color
             }
         }
         var diagnostics: [Finding] = []
         var reported: Set<SourceLocation> = []
         /// A colour's value in a mode: night falls back to the default value, as Android's resource lookup does.
-        func resolve(_ name: String, mode: String, seen: [String]) -> RGBA? {
-            guard let value = tables[mode]![name] ?? tables["light"]![name] else { return nil }
-            if value.text.hasPrefix("@color/") {
-                let target = String(value.text.dropFirst("@color/".count))
-                if seen.contains(target) || target == name {
-                    if reported.insert(value.location).inserted {
-                        diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
-                                                   message: "colour reference cycle: \((seen + [name, target]).joined(separator: " → "))",
-                                                   location: value.location))
+        /// References are followed in a loop, so a long chain needs no stack, and every name on the way takes the
+        /// end's value, so each is followed once.
+        var resolvedNames: [String: [String: RGBA?]] = [:]
+        func resolve(_ start: String, mode: String) -> RGBA? {
+            var chain: [String] = []
+            let result = follow(start, mode: mode, chain: &chain)
+            for name in chain { resolvedNames[mode, default: [:]][name] = .some(result) }
+            return result
+        }
+        func follow(_ start: String, mode: String, chain: inout [String]) -> RGBA? {
+            var name = start
+            var seen: Set<String> = []
+            while true {
+                if let known = resolvedNames[mode]?[name] { return known }
+                guard let value = tables[mode]![name] ?? tables["light"]![name] else { return nil }
+                if value.text.hasPrefix("@color/") {
+                    let target = String(value.text.dropFirst("@color/".count))
+                    chain.append(name)
+                    seen.insert(name)
+                    if seen.contains(target) {
+                        // Every colour in the cycle is reported at its own element, the cycle read from its target.
+                        let cycle = Array(chain[chain.firstIndex(of: target)!...])
+                        for (index, member) in cycle.enumerated() {
+                            guard let location = (tables[mode]![member] ?? tables["light"]![member])?.location,
+                                  reported.insert(location).inserted else { continue }
+                            let from = (index + 1) % cycle.count
+                            let names = Array(cycle[from...] + cycle[..<from]) + [cycle[from]]
+                            diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                                       message: "colour reference cycle: \(ReferenceChain.describe(names))",
+                                                       location: location))
+                        }
+                        return nil
                     }
-                    return nil
+                    // A colour of a library the app depends on is not here to check.
+                    name = target
+                    continue
                 }
-                // A colour of a library the app depends on is not here to check.
-                return resolve(target, mode: mode, seen: seen + [name])
-            }
-            let parsed = AndroidVectorBuilder.color(value.text)
-            if case let .fixed(rgba)? = parsed { return rgba }
-            if parsed == nil, reported.insert(value.location).inserted {
+                let parsed = AndroidVectorBuilder.color(value.text)
+                if case let .fixed(rgba)? = parsed { return rgba }
+                if parsed == nil, reported.insert(value.location).inserted {
                     diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
                                                message: "colour `\(name)`: `\(value.text)` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
-                                           location: value.location))
+                                               location: value.location))
+                }
+                return nil
             }
-            return nil
         }
         var palette: [ColorDefinition] = []
         for name in names {
             var values: [String: RGBA] = [:]
-            for mode in modes { values[mode] = resolve(name, mode: mode, seen: []) }
+            for mode in modes { values[mode] = resolve(name, mode: mode) }
             guard let fallback = values["light"] ?? values["dark"] else { continue }
             for mode in modes where values[mode] == nil { values[mode] = fallback }
             let light = tables["light"]![name]

@@ -138,6 +138,14 @@ struct SwiftPresetEvaluator {
         guard inProgress.insert(key).inserted else {
             return .failure(SwiftSkip(reason: "refers to itself", location: declaration.location, isInvalid: true))
         }
+        // Each reference is a level of recursion: a chain of thousands is cut with one finding, not a crash.
+        guard inProgress.count <= ReferenceChain.maximumDepth else {
+            inProgress.remove(key)
+            let skip = SwiftSkip(reason: "is more than \(ReferenceChain.maximumDepth) preset references deep; it was not evaluated",
+                                 location: declaration.location, isInvalid: true)
+            results[key] = .failure(skip)
+            return .failure(skip)
+        }
         let type = declaration.annotatedType ?? declaration.owner
         let result = evaluate(declaration.value, as: type, scope: declaration)
         inProgress.remove(key)

@@ -449,9 +449,14 @@ private struct ThemeBuilder {
             return nil
         }
         if let start = resolving.firstIndex(of: name) {
-            let cycle = (resolving[start...] + [name]).joined(separator: " → ")
+            let cycle = ReferenceChain.describe(Array(resolving[start...] + [name]))
             invalid("palette reference cycle: \(cycle)", at: reference)
             for member in resolving[start...] { paletteResolved[member] = .some(nil) }
+            return nil
+        }
+        guard resolving.count < ReferenceChain.maximumDepth else {
+            invalid("palette colour `\(name)` is more than \(ReferenceChain.maximumDepth) references away from a colour; "
+                + "it was not resolved", at: reference)
             return nil
         }
         resolving.append(name)

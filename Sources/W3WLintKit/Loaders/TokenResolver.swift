@@ -46,55 +46,86 @@ struct TokenResolver {
     func token(_ entry: Entry) -> DesignToken { documents[entry.document].tokens[entry.token] }
 
     /// The value of `entry` in `mode`, its aliases followed; nil when it cannot be resolved (reported).
+    /// Iterative: a chain of a hundred thousand aliases is followed in linear time, on any stack.
     mutating func resolve(_ entry: Entry, mode: String) -> Resolved? {
-        var stack: [(key: Key, alias: SourceLocation?)] = []
-        return resolve(entry, mode: mode, stack: &stack)
-    }
-
-    private mutating func resolve(_ entry: Entry, mode: String, stack: inout [(key: Key, alias: SourceLocation?)]) -> Resolved? {
-        let key = Key(entry: entry, mode: mode)
-        if let cached = cache[key] { return cached }
-        let token = self.token(entry)
-        if let start = stack.firstIndex(where: { $0.key == key }) {
-            // Every token in the cycle is reported at its own alias.
-            let cycle = stack[start...].map { self.token($0.key.entry).name } + [token.name]
-            for member in stack[start...] {
-                guard let alias = member.alias else { continue }
-                report("alias cycle: \(cycle.joined(separator: " → "))", at: alias)
-                cache[member.key] = .some(nil)
-            }
-            return nil
+        struct Link {
+            var key: Key
+            var token: DesignToken
+            var value: TokenValue
+            var target: String
+            var location: SourceLocation
+            var targetEntry: Entry
         }
-        guard let value = value(of: token, in: documents[entry.document], mode: mode) else { return nil }
-        var result: Resolved?
-        switch value {
-        case let .color(rgba, _): result = .color(rgba)
-        case let .dimension(points, _, _, _): result = .dimension(points)
-        case .other, .typography: result = .other(type: token.type)
-        case let .alias(target, location), let .aliasWithAlpha(target, _, location):
-            stack.append((key, location))
-            defer { stack.removeLast() }
-            guard let targetEntry = lookup(target, mode: mode, from: documents[entry.document].file) else {
-                report("unknown alias target `{\(target)}` in token `\(token.name)`: no token of that name in any token file checked", at: location)
-                result = nil
+        // The chain of aliases being followed, and where each key sits in it (a key met again closes a cycle).
+        var chain: [Link] = []
+        var positions: [Key: Int] = [:]
+        var current = entry
+        var resolved: Resolved?
+        // The first link of a cycle: that link and every one after it resolve to nil, already reported.
+        var cycleStart = Int.max
+        following: while true {
+            let key = Key(entry: current, mode: mode)
+            if let cached = cache[key] {
+                resolved = cached
                 break
             }
-            let resolved = resolve(targetEntry, mode: mode, stack: &stack)
-            if let cached = cache[key], cached == nil { return nil } // part of a cycle found deeper down
+            let token = self.token(current)
+            if let start = positions[key] {
+                // Every token in the cycle is reported at its own alias.
+                let cycle = ReferenceChain.describe(chain[start...].map(\.token.name) + [token.name])
+                for member in chain[start...] {
+                    report("alias cycle: \(cycle)", at: member.location)
+                    cache[member.key] = .some(nil)
+                }
+                cycleStart = start
+                resolved = nil
+                break
+            }
+            guard let value = value(of: token, in: documents[current.document], mode: mode) else {
+                resolved = nil
+                break
+            }
+            switch value {
+            case let .color(rgba, _): resolved = .color(rgba)
+            case let .dimension(points, _, _, _): resolved = .dimension(points)
+            case .other, .typography: resolved = .other(type: token.type)
+            case let .alias(target, location), let .aliasWithAlpha(target, _, location):
+                guard let targetEntry = lookup(target, mode: mode, from: documents[current.document].file) else {
+                    report("unknown alias target `{\(target)}` in token `\(token.name)`: no token of that name in any token file checked", at: location)
+                    resolved = nil
+                    break
+                }
+                positions[key] = chain.count
+                chain.append(Link(key: key, token: token, value: value, target: target, location: location, targetEntry: targetEntry))
+                current = targetEntry
+                continue following
+            }
+            cache[key] = .some(resolved)
+            break
+        }
+        // Back along the chain: each alias takes its target's value (with its own alpha), unless the types disagree.
+        for index in chain.indices.reversed() {
+            let link = chain[index]
+            if index >= cycleStart {
+                resolved = nil
+                continue
+            }
+            var result: Resolved?
             // Only declared types can disagree: a type read from the value's form (older formats) proves nothing.
-            if let resolved, let declared = token.type, self.token(targetEntry).type != nil, let actual = resolved.type,
+            if let value = resolved, let declared = link.token.type, self.token(link.targetEntry).type != nil, let actual = value.type,
                Self.category(declared) != Self.category(actual)
             {
-                report("type mismatch: token `\(token.name)` is a \(declared) but its alias `{\(target)}` is a \(actual)", at: location)
+                report("type mismatch: token `\(link.token.name)` is a \(declared) but its alias `{\(link.target)}` is a \(actual)", at: link.location)
                 result = nil
-            } else if case let .aliasWithAlpha(_, alpha, _) = value, case let .color(rgba)? = resolved {
+            } else if case let .aliasWithAlpha(_, alpha, _) = link.value, case let .color(rgba)? = resolved {
                 result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)))
             } else {
                 result = resolved
             }
+            cache[link.key] = .some(result)
+            resolved = result
         }
-        cache[key] = .some(result)
-        return result
+        return resolved
     }
 
     /// The value of the token an alias inside a composite names (`{font.size.body}`), seen from `file`.

@@ -31,8 +31,10 @@ public struct GitHubReporter: Reporter {
     /// Escaping for a property value (also `:` and `,`).
     static func property(_ text: String) -> String { escaped(text, alsoSeparators: true) }
 
+    /// Control characters are first shown as escapes (a raw ESC or BEL would reach the log as it is); `%`, CR and
+    /// LF are then encoded as the runner decodes them, so no value can end the command line.
     private static func escaped(_ text: String, alsoSeparators: Bool) -> String {
-        TextEscaping.replacingASCII(in: text) { byte in
+        TextEscaping.replacingASCII(in: TextEscaping.visible(text)) { byte in
             switch byte {
             case UInt8(ascii: "%"): return "%25"
             case UInt8(ascii: "\r"): return "%0D"

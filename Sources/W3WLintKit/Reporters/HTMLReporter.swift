@@ -153,7 +153,7 @@ public struct HTMLReporter: Reporter {
     /// Text and attribute escaping, byte by byte: a quote followed by a combining mark is still escaped, as a browser
     /// reads it.
     static func escape(_ text: String) -> String {
-        TextEscaping.replacingASCII(in: text) { TextEscaping.markupEntity($0, apostrophe: "&#39;") }
+        TextEscaping.replacingASCII(in: TextEscaping.visible(text)) { TextEscaping.markupEntity($0, apostrophe: "&#39;") }
     }
 
     /// Dark text on white (15:1 and more); severities are words as well as colours; focus is always visible.

@@ -37,7 +37,7 @@ public struct JUnitReporter: Reporter {
 
     /// XML text and attribute escaping; characters XML 1.0 cannot carry are dropped.
     static func escape(_ text: String) -> String {
-        let escaped = TextEscaping.replacingASCII(in: text) { byte in
+        let escaped = TextEscaping.replacingASCII(in: TextEscaping.visible(text)) { byte in
             if let entity = TextEscaping.markupEntity(byte, apostrophe: "&apos;") { return entity }
             switch byte {
             case UInt8(ascii: "\n"): return "&#10;"

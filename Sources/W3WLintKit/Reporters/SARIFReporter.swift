@@ -130,9 +130,11 @@ public struct SARIFReporter: Reporter {
 
     private func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
 
+    /// Every byte but RFC 3986's unreserved characters and the `/` between segments is percent-encoded: a first
+    /// segment such as `javascript:x.svg` cannot read as a scheme, and no character is left for a reader to decide.
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+
     private func percentEncoded(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "%;?#[]")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        path.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? path
     }
 }

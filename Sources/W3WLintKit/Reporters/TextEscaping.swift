@@ -24,4 +24,26 @@ enum TextEscaping {
         default: return nil
         }
     }
+
+    /// `text` with every control character shown as an escape (`\n`, `\r`, `\t`, `\u001B`, C1 controls as
+    /// `\u0085`): a file name, YAML key or colour name that carries a line break or a terminal escape cannot start
+    /// a line of its own in a report (a forged `file:line: error:` or `::error` command) or drive the terminal.
+    /// The text itself when it has none, as nearly always.
+    public static func visible(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F, 0x80..<0xA0:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

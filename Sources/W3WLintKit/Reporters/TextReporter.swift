@@ -18,19 +18,21 @@ public struct TextReporter: Reporter {
 
     /// The report, written line by line (to a file or standard output: never held whole).
     public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
+        // Every value from the checked tree is shown with its control characters escaped: one finding, one line.
+        let visible = TextEscaping.visible
         for finding in result.findings {
-            out.write(paint(finding.location.description, "1"))
+            out.write(paint(visible(finding.location.description), "1"))
             out.write(": ")
             out.write(paint(finding.severity.rawValue, color(for: finding.severity)))
             out.write(": ")
-            out.write(finding.message)
+            out.write(visible(finding.message))
             out.write(" ")
-            out.write(paint("[" + finding.ruleID + "]", "2"))
+            out.write(paint("[" + visible(finding.ruleID) + "]", "2"))
             out.write("\n")
             if let fix = finding.fix {
-                out.write("    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(fix.description)\n")
+                out.write("    \(fix.isUnsafe ? "unsafe fix (--fix --unsafe-fixes)" : "fix"): \(visible(fix.description))\n")
             } else if case let .string(suggestion)? = finding.property("suggestion") {
-                out.write("    suggestion: \(suggestion)\n")
+                out.write("    suggestion: \(visible(suggestion))\n")
             } else if finding.property("suggestion") == .null {
                 out.write("    suggestion: none (no colour of this hue passes every pair that uses it)\n")
             }

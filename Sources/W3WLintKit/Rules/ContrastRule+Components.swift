@@ -2,6 +2,12 @@
 extension ContrastRule {
     /// Backdrops beyond this many (gradient stops over gradient stops) are not multiplied further.
     static let maximumBackdrops = 64
+    /// Translucent shapes stacked beneath one element beyond this many are not composited: its contrast is noted as
+    /// not checked (each element walking every shape beneath it made a drawing of stacked shapes quadratic).
+    static let maximumLayers = 256
+    /// Once what lies beneath shows through less than this, it cannot move a colour channel by half a step of 255:
+    /// the walk stops as at an opaque shape.
+    static let negligibleTransmittance = 1.0 / 512
 
     /// What lies beneath a box: the candidate opaque colours (one per gradient stop combination), composited from
     /// the mode's canvas up through the component background and every earlier shape whose fill covers the box.
@@ -24,6 +30,8 @@ extension ContrastRule {
         case context
         /// An image or pattern lies beneath: its colours are not known.
         case unsupported(ComponentElement)
+        /// More than `maximumLayers` translucent shapes lie beneath (the deepest one walked).
+        case tooManyLayers(ComponentElement)
     }
 
     static func layer(_ base: [ColorMath.Channels], with colors: [RGBA], opacity: Double) -> [ColorMath.Channels] {
@@ -55,6 +63,7 @@ extension ContrastRule {
         var stack: [(colors: [RGBA], opacity: Double)] = []
         var top: ComponentElement?
         var reachedOpaque = false
+        var transmittance = 1.0
         var problem: BackdropProblem?
         covers.forEachContaining(box, below: index) { candidate in
             // Most candidates do not cover the box: they are asked in place, not copied out.
@@ -74,8 +83,15 @@ extension ContrastRule {
                 return false
             }
             if top == nil { top = element }
+            guard stack.count < maximumLayers else {
+                problem = .tooManyLayers(element)
+                return false
+            }
             stack.append((fill, element.fill.opacity))
             reachedOpaque = element.fill.opacity >= 1 && !fill.isEmpty && fill.allSatisfy { $0.alpha == 255 }
+            let leastAlpha = Double(fill.map(\.alpha).min() ?? 0) / 255 * element.fill.opacity
+            transmittance *= 1 - min(1, max(0, leastAlpha))
+            if transmittance < negligibleTransmittance { reachedOpaque = true }
             return !reachedOpaque
         }
         if let problem { return .failure(problem) }
@@ -118,14 +134,20 @@ extension ContrastRule {
             }
             let covers = Self.coverIndex(of: component)
             var notedElements: Set<String> = []
-            func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement) {
+            func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement, layered: Bool) {
                 guard notedElements.insert(element.path).inserted else { return }
                 let what: String
-                if case let .unsupported(description) = beneath.fill.paint { what = description } else { what = beneath.kind }
+                if case let .unsupported(description) = beneath.fill.paint {
+                    what = "\(description) (\(beneath.path)), whose colours are not known"
+                } else if layered {
+                    what = "more than \(Self.maximumLayers) translucent shapes (down to \(beneath.path))"
+                } else {
+                    what = "\(beneath.kind) (\(beneath.path)), whose colours are not known"
+                }
                 notes.append(Finding(
                     ruleID: metadata.id, severity: .note,
-                    message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what) "
-                        + "(\(beneath.path)), whose colours are not known; its contrast is not checked",
+                    message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what); "
+                        + "its contrast is not checked",
                     location: element.location, properties: [("element", .string(element.path)),
                                                               ("backgroundElement", .string(beneath.path))]))
             }
@@ -153,11 +175,11 @@ extension ContrastRule {
                     if element.kind != "rect" {
                         check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
+                              noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
                     }
                     check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, noteUnsupported: { _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
+                          noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
                           isStroke: true)
                 }
             }
@@ -170,7 +192,7 @@ extension ContrastRule {
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
-                       noteUnsupported: (ComponentElement, ComponentElement) -> Void, covers: CoverIndex,
+                       noteUnsupported: (ComponentElement, ComponentElement, Bool) -> Void, covers: CoverIndex,
                        suggestions: inout [SuggestionKey: RGBA?], into findings: inout [Finding], isStroke: Bool = false)
     {
         guard layer.isVisible else { return }
@@ -188,7 +210,10 @@ extension ContrastRule {
             noteUnknown(variable, beneath?.location ?? component.location)
             return
         case let .failure(.unsupported(beneath)):
-            noteUnsupported(element, beneath)
+            noteUnsupported(element, beneath, false)
+            return
+        case let .failure(.tooManyLayers(beneath)):
+            noteUnsupported(element, beneath, true)
             return
         case .failure: return
         }

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Writes small pathological inputs for Benchmarks/pathological.sh, each in OUT/<kind>/ (what w3wlint is pointed at),
+at SCALE times the 1x size (1, 10 and 100 make the three sizes). Each is built so that work linear in its size
+stays linear, and work that compares each part with every other (or backtracks) shows at once:
+
+  alias-chain          x.tokens.json: N colour tokens in one group, t0 -> t1 -> ... -> "#336699" (N = 1,000 x SCALE)
+  swift-preset-chain   Presets.swift: N W3WCoreColor static lets, each naming the next, the last a hex (N = 500 x SCALE)
+  swift-metric-chain   the same with W3WPadding (every link the same value: preset-consistency duplicates too)
+  stacked-shapes       x.svg: N rects of 1 % black over one area, then N texts over them (N = 300 x SCALE)
+  scattered            x.svg: N opaque small rects on a grid, one text on each (a spatial index makes it linear)
+  descendant-selector  x.svg: one rule `g g ... g text` of N steps, N <g> nested 247 deep in sibling subtrees
+                       (libxml2 refuses nesting past 256), a text in each innermost one (N = 500 x SCALE)
+  many-rules           x.svg: N rules `.cK text { fill }` and N <g class="cK"><text> (N = 500 x SCALE)
+  style-block          x.svg: a <style> of N rules `.cK { fill: #123456 }` (about 100 kB x SCALE), 10 rects
+  glob                 .w3wlint.yml including "*a*a*a*a*a*a*a*a*a*a*a*b" (12 stars; nothing matches) and
+                       100 x SCALE SVGs named by 44 a's and a number
+  glob-pattern         the same with 100 SVGs named by 240 a's and a pattern of 2 x SCALE stars
+
+    python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
+--verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+import xml.etree.ElementTree as ElementTree
+
+KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
+         "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern"]
+SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
+DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
+
+
+def alias_chain(out, scale):
+    n = 1_000 * scale
+    with open(f"{out}/x.tokens.json", "w") as f:
+        f.write('{\n  "c": {\n')
+        for i in range(n):
+            value = f"{{c.t{i + 1}}}" if i + 1 < n else "#336699"
+            f.write(f'    "t{i}": {{"$type": "color", "$value": "{value}"}}{"," if i + 1 < n else ""}\n')
+        f.write("  }\n}\n")
+
+
+def swift_chain(out, scale, owner, last):
+    # Each preset names the next one, written before it: evaluating t0 follows the whole chain.
+    n = 500 * scale
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write(f"import Foundation\n\npublic extension {owner} {{\n")
+        for i in range(n - 1):
+            f.write(f"  static let t{i} = {owner}.t{i + 1}\n")
+        f.write(f"  static let t{n - 1} = {last}\n}}\n")
+
+
+def stacked_shapes(out, scale):
+    n = 300 * scale
+    side = math.ceil(math.sqrt(n))
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=1000, h=1000))
+        for _ in range(n):
+            f.write('<rect x="0" y="0" width="1000" height="1000" fill="#000" fill-opacity="0.01"/>\n')
+        for i in range(n):
+            # Inside the covered area with the whole run (about 100 px at most), so each is judged on the stack alone.
+            x, y = 10 + (i % side) * 880 // side, 30 + (i // side) * 960 // side
+            f.write(f'<text x="{x}" y="{y}" font-size="16" fill="#FFFFFF">Label {i}</text>\n')
+        f.write("</svg>\n")
+
+
+def scattered(out, scale):
+    # A 40 x 40 cell per pair: the rect 36 x 24, the text (12 px, about 8 px above and 2 below its baseline) inside.
+    n = 300 * scale
+    side = math.ceil(math.sqrt(n))
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=side * 40, h=side * 40))
+        for i in range(n):
+            f.write(f'<rect x="{i % side * 40}" y="{i // side * 40}" width="36" height="24" fill="#0A3049"/>\n')
+        for i in range(n):
+            f.write(f'<text x="{i % side * 40 + 2}" y="{i // side * 40 + 18}" font-size="12" fill="#FFFFFF">Ok</text>\n')
+        f.write("</svg>\n")
+
+
+def descendant_selector(out, scale):
+    n = 500 * scale
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=1000, h=1000))
+        f.write("<style>" + "g " * n + "text { fill: #777 }</style>\n")
+        left, k = n, 0
+        while left > 0:
+            depth = min(DEPTH, left)
+            f.write("<g>" * depth)
+            f.write(f'<text x="{10 + k % 40 * 24}" y="{20 + k // 40 % 40 * 24}" font-size="16">Label {k}</text>')
+            f.write("</g>" * depth + "\n")
+            left -= depth
+            k += 1
+        f.write("</svg>\n")
+
+
+def many_rules(out, scale):
+    n = 500 * scale
+    side = math.ceil(math.sqrt(n))
+    colours = ["#111111", "#222222", "#333333", "#0A3049"]
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=side * 60, h=side * 30))
+        f.write("<style>\n")
+        for k in range(n):
+            f.write(f".c{k} text {{ fill: {colours[k % 4]} }}\n")
+        f.write("</style>\n")
+        for k in range(n):
+            f.write(f'<g class="c{k}"><text x="{k % side * 60}" y="{k // side * 30 + 20}" font-size="16">Item</text></g>\n')
+        f.write("</svg>\n")
+
+
+def style_block(out, scale):
+    n = 4_000 * scale  # about 25 bytes a rule: 100 kB, 1 MB, 10 MB
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=400, h=40))
+        f.write("<style>\n")
+        for k in range(n):
+            f.write(f".c{k} {{ fill: #123456 }}\n")
+        f.write("</style>\n")
+        for k in list(range(9)) + [n - 1]:
+            f.write(f'<rect class="c{k}" x="{k % 10 * 40}" y="0" width="36" height="36"/>\n')
+        f.write("</svg>\n")
+
+
+def glob(out, files, run, stars, suffix=""):
+    # A pattern without "/" matches at any depth; nothing matches (no "b"), so every way of placing the stars fails.
+    pattern = "*a" * (stars - 1) + "*b"
+    with open(f"{out}/.w3wlint.yml", "w") as f:
+        f.write(f'include: ["{pattern}"]\n')
+    for i in range(files):
+        with open(f"{out}/{'a' * run}-{i:05d}{suffix}.svg", "w") as f:
+            f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="4" fill="#0A3049"/></svg>\n')
+
+
+def generate(kind, out, scale):
+    os.makedirs(out, exist_ok=True)
+    if kind == "alias-chain":
+        alias_chain(out, scale)
+    elif kind == "swift-preset-chain":
+        swift_chain(out, scale, "W3WCoreColor", "W3WCoreColor(hex: 0x336699)")
+    elif kind == "swift-metric-chain":
+        swift_chain(out, scale, "W3WPadding", "W3WPadding(value: 12.0)")
+    elif kind == "stacked-shapes":
+        stacked_shapes(out, scale)
+    elif kind == "scattered":
+        scattered(out, scale)
+    elif kind == "descendant-selector":
+        descendant_selector(out, scale)
+    elif kind == "many-rules":
+        many_rules(out, scale)
+    elif kind == "style-block":
+        style_block(out, scale)
+    elif kind == "glob":
+        glob(out, files=100 * scale, run=44, stars=12)
+    elif kind == "glob-pattern":
+        glob(out, files=100, run=240, stars=2 * scale)
+
+
+def xml_depth(path):
+    depth = deepest = 0
+    for event, _ in ElementTree.iterparse(path, events=("start", "end")):
+        depth += 1 if event == "start" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def verify(out):
+    for folder, _, names in os.walk(out):
+        for name in names:
+            path = os.path.join(folder, name)
+            try:
+                if name.endswith(".json"):
+                    with open(path) as f:
+                        json.load(f)
+                elif name.endswith(".svg"):
+                    depth = xml_depth(path)
+                    if depth > 250:
+                        raise ValueError(f"XML nesting {depth} > 250")
+                elif name.endswith(".swift"):
+                    with open(path) as f:
+                        text = f.read()
+                    if text.count("{") != text.count("}"):
+                        raise ValueError("unbalanced braces")
+                elif name == ".w3wlint.yml":
+                    with open(path) as f:
+                        line = f.read()
+                    if not (line.startswith('include: ["') and line.endswith('"]\n')):
+                        raise ValueError("not one quoted include pattern")
+                if len(name.encode()) > 255:
+                    raise ValueError("file name longer than 255 bytes")
+            except Exception as error:  # noqa: BLE001 - any failure is a bad input
+                print(f"{path}: {error}", file=sys.stderr)
+                return False
+    return True
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--kind", action="append", choices=KINDS, help="default: every kind")
+    parser.add_argument("--verify", action="store_true")
+    args = parser.parse_args()
+    for kind in args.kind or KINDS:
+        generate(kind, f"{args.out}/{kind}", args.scale)
+    if args.verify and not verify(args.out):
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+/// What loaders share about chains of references (token aliases, palette names, Android `@color/`, Swift presets).
+enum ReferenceChain {
+    /// How many links a recursive resolver follows before it reports the chain as too deep: far beyond any design
+    /// system's aliases (a handful), far below what the stack holds.
+    static let maximumDepth = 200
+
+    /// `a → b → c → a`, or for a long chain its first and last names around a count: a message stays one line
+    /// however long the chain (each member of a cycle is reported, so a full list would be quadratic output).
+    static func describe(_ names: [String]) -> String {
+        guard names.count > 8 else { return names.joined(separator: " → ") }
+        return (names.prefix(4) + ["… \(names.count - 6) more …"] + names.suffix(2)).joined(separator: " → ")
+    }
+}

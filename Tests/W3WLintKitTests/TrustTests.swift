@@ -1,0 +1,350 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Issue #21: everything in the checked tree is untrusted. Each test names the case of the issue it covers; the
+/// plugin gate is in `PluginTests`, the planted cache in `CacheTests`.
+final class TrustTests: ScratchFolderTestCase {
+    private func write(_ path: String, _ text: String) throws {
+        let url = scratch.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func model(tokens files: [(String, String)]) -> (DesignModel, [Finding]) {
+        var model = DesignModel()
+        var findings: [Finding] = []
+        for (path, text) in files {
+            let loaded = DesignTokenLoader().load(contents: Data(text.utf8), file: path)
+            model.merge(loaded.model)
+            findings += loaded.diagnostics
+        }
+        findings += ThemeAssembler().assemble(&model)
+        return (model, findings)
+    }
+
+    // MARK: 3. Recursion that the input's depth controls
+
+    /// 100,000 aliases in a row resolve to the colour at the end (no stack, linear time).
+    func testAliasChainOfHundredThousandResolves() {
+        let n = 100_000
+        var json = "{\"c\": {\n"
+        for i in 0..<n { json += "\"t\(i)\": {\"$type\": \"color\", \"$value\": \"{c.t\(i + 1)}\"},\n" }
+        json += "\"t\(n)\": {\"$type\": \"color\", \"$value\": \"#336699\"}}}\n"
+        let (model, findings) = model(tokens: [("x.tokens.json", json)])
+        XCTAssertEqual(findings.map(\.message), [])
+        let palette = model.themes.first?.palette ?? []
+        XCTAssertEqual(palette.count, n + 1)
+        XCTAssertEqual(palette.first { $0.name == "c.t0" }?.color.values.values.first?.hex, "#336699")
+    }
+
+    /// A cycle of 100,000 aliases: each member reported once at its own alias, in a message of bounded length.
+    func testAliasCycleOfHundredThousandIsReportedLinearly() {
+        let n = 100_000
+        var json = "{\"c\": {\n"
+        for i in 0..<n { json += "\"t\(i)\": {\"$type\": \"color\", \"$value\": \"{c.t\((i + 1) % n)}\"}\(i + 1 < n ? "," : "")\n" }
+        json += "}}\n"
+        let (_, findings) = model(tokens: [("x.tokens.json", json)])
+        XCTAssertEqual(findings.count, n)
+        XCTAssertEqual(Set(findings.map(\.ruleID)), ["invalid-value"])
+        XCTAssertEqual(findings.first { $0.location.line == 2 }?.message,
+                       "alias cycle: c.t0 → c.t1 → c.t2 → c.t3 → … 99995 more … → c.t99999 → c.t0")
+        XCTAssertEqual(findings.first { $0.location.line == 2 }?.location.column, 36)
+    }
+
+    /// A palette chain of 100,000 names is cut every 200 links with an `invalid-value` where the cut falls.
+    func testPaletteChainOfHundredThousandIsBounded() {
+        let n = 100_000
+        var yaml = "w3wtheme: 1\nmodes: [light]\npalette:\n"
+        for i in 0..<n { yaml += "  p\(i): p\(i + 1)\n" }
+        yaml += "  p\(n): \"#336699\"\n"
+        let findings = loadTheme(yaml, file: "a.w3wtheme.yaml").diagnostics
+        XCTAssertEqual(findings.count, 500)
+        XCTAssertEqual(findings.first.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" },
+                       "203:9 invalid-value palette colour `p200` is more than 200 references away from a colour; it was not resolved")
+    }
+
+    /// Android `@color/` chains are followed in a loop, each name once: 100,000 links resolve.
+    func testAndroidColourChainOfHundredThousandResolves() throws {
+        let n = 100_000
+        var xml = "<resources>\n"
+        for i in 0..<n { xml += "  <color name=\"c\(i)\">@color/c\(i + 1)</color>\n" }
+        xml += "  <color name=\"c\(n)\">#336699</color>\n</resources>\n"
+        var model = DesignModel()
+        let loaded = AndroidValuesLoader().load(contents: Data(xml.utf8), file: "m/res/values/colors.xml")
+        model.merge(loaded.model)
+        let findings = ThemeAssembler().assemble(&model)
+        XCTAssertEqual(findings.map(\.message), [])
+        XCTAssertEqual(model.themes.first?.palette.first { $0.name == "c0" }?.color.values["light"]?.hex, "#336699")
+    }
+
+    /// A Swift preset chain of 5,000 references: cut every 200 with an `invalid-value`, never a crash.
+    func testSwiftPresetChainIsBounded() {
+        let n = 5_000
+        var source = "public extension W3WCoreColor {\n  struct core {\n"
+        for i in 0..<n { source += "    public static let c\(i) = c\(i + 1)\n" }
+        source += "    public static let c\(n) = W3WCoreColor(hex: 0x336699)\n  }\n}\n"
+        let result = lint([("Core.swift", source)])
+        let errors = result.findings.filter { $0.ruleID == "invalid-value" }
+        XCTAssertEqual(errors.count, 24)
+        XCTAssertEqual(errors.first.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                       "203:23 W3WCoreColor.core.c200: is more than 200 preset references deep; it was not evaluated")
+    }
+
+    // MARK: 4. No super-linear work on small inputs
+
+    /// The linear glob matcher agrees with a backtracking reference on random patterns and names.
+    func testGlobMatcherAgreesWithBacktrackingReference() {
+        var generator = SeededGenerator(state: 21)
+        let alphabet: [Character] = ["a", "b", "/", "*", "?", "[", "]", "!", "-", "."]
+        let names: [Character] = ["a", "b", "/", ".", "-"]
+        for _ in 0..<20_000 {
+            let pattern = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in names.randomElement(using: &generator)! })
+            for separator: Unicode.Scalar? in [nil, "/"] {
+                XCTAssertEqual(GlobPattern(pattern, separator: separator).matches(text),
+                               ReferenceGlob.match(Array(pattern.unicodeScalars), 0, Array(text.unicodeScalars), 0, separator: separator),
+                               "\(pattern) on \(text), separator \(String(describing: separator))")
+            }
+        }
+        // Twelve stars against a long name that almost matches: exponential for backtracking, instant here.
+        XCTAssertFalse(pathGlobMatch("*a*a*a*a*a*a*a*a*a*a*a*b", String(repeating: "a", count: 44)))
+        XCTAssertTrue(pathGlobMatch("*a*a*a*a*a*a*a*a*a*a*a*b", String(repeating: "a", count: 44) + "b"))
+    }
+
+    /// The linear selector matcher agrees with the memoised backtracking one it replaced; a selector of more steps
+    /// than the element has ancestors is refused at once.
+    func testSelectorMatcherAgreesWithReference() {
+        var generator = SeededGenerator(state: 7)
+        let types = ["g", "text", "rect"]
+        let classes = ["a", "b"]
+        for _ in 0..<20_000 {
+            let chain = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                CSSElementInfo(name: types.randomElement(using: &generator)!, id: nil,
+                               classes: classes.filter { _ in Bool.random(using: &generator) }, isRoot: false)
+            }
+            let compounds = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                CSSCompoundSelector(type: Bool.random(using: &generator) ? types.randomElement(using: &generator)! : nil, id: nil,
+                                    classes: Bool.random(using: &generator) ? [classes.randomElement(using: &generator)!] : [],
+                                    isRoot: false, combinator: Bool.random(using: &generator) ? .child : .descendant)
+            }
+            let selector = CSSSelector(compounds: compounds)
+            XCTAssertEqual(selector.matches(chain[...]), ReferenceSelector.matches(selector, chain[...]), "\(compounds) on \(chain.map(\.name))")
+        }
+        let deep = CSSSelector(compounds: Array(repeating: CSSCompoundSelector(type: "g", id: nil, classes: [], isRoot: false,
+                                                                               combinator: .descendant), count: 5_000))
+        let chain = Array(repeating: CSSElementInfo(name: "g", id: nil, classes: [], isRoot: false), count: 250)
+        XCTAssertFalse(deep.matches(chain[...]))
+        XCTAssertTrue(CSSSelector(compounds: Array(deep.compounds.prefix(250))).matches(chain[...]))
+    }
+
+    /// Many rules over many elements: each element meets only the rules filed under its classes, id, type or an
+    /// ancestor's class or id (plus the universal ones), in sheet order.
+    func testSelectorIndexFilesRulesByWhatTheyRequire() throws {
+        let sheet = CSSStyleSheet(parsing: ".c1 text { fill: red } #x { fill: blue } text { fill: green } * { opacity: 1 } .c2 { fill: #000 } g > .c1 rect { fill: #111 }")
+        let index = CSSSelectorIndex(sheet.rules.flatMap(\.selectors))
+        let g = CSSElementInfo(name: "g", id: nil, classes: ["c1"], isRoot: false)
+        let text = CSSElementInfo(name: "text", id: "x", classes: ["c2", "c2"], isRoot: false)
+        XCTAssertEqual(index.candidates(for: [g, text][...]), [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(index.candidates(for: [text][...]), [1, 2, 3, 4])
+        XCTAssertEqual(index.candidates(for: [CSSElementInfo(name: "rect", id: nil, classes: [], isRoot: false)][...]), [3])
+    }
+
+    /// Text over 300 stacked translucent shapes: each text walks at most 256 of them and says so.
+    func testStackedTranslucentShapesAreBounded() {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n"
+        for _ in 0..<300 { svg += "<rect width=\"100\" height=\"100\" fill=\"#000\" fill-opacity=\"0.01\"/>\n" }
+        svg += "<text x=\"10\" y=\"50\" font-size=\"12\" fill=\"#777\">Hi</text>\n</svg>\n"
+        let result = lint([("a.svg", svg)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "302:1 contrast text \"Hi\" lies over more than 256 translucent shapes (down to svg > rect[44]); its contrast is not checked",
+        ])
+        // 20 layers at 30%: what lies beneath shows through at 0.7^20 = 0.08%, under half a step of 255.
+        var opaqueEnough = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n"
+        for _ in 0..<20 { opaqueEnough += "<rect width=\"100\" height=\"100\" fill=\"#000\" fill-opacity=\"0.3\"/>\n" }
+        opaqueEnough += "<text x=\"10\" y=\"50\" font-size=\"12\" fill=\"#111\">Hi</text>\n</svg>\n"
+        XCTAssertEqual(lint([("b.svg", opaqueEnough)]).findings.map { "\($0.location.line) \($0.ruleID)" }, ["22 contrast"])
+    }
+
+    // MARK: 5 and 6. Writing files
+
+    func testReportsAreNeverWrittenThroughLinksAndTemporaryFilesAreExclusive() throws {
+        let victim = scratch.appendingPathComponent("victim")
+        try "keep".write(to: victim, atomically: true, encoding: .utf8)
+        let link = scratch.appendingPathComponent("report.sarif").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim.path)
+        XCTAssertThrowsError(try OutputFile.writeAtomically("report", to: link)) { error in
+            XCTAssertEqual("\(error)", "\(link) is a symbolic link; w3wlint does not write through links (name the file it points to)")
+        }
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), victim.path)
+        // /dev/null stays a device; a FIFO is written through.
+        try OutputFile.writeAtomically("report", to: "/dev/null")
+        var info = stat()
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+        let fifo = scratch.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = DispatchQueue.global().sync { () -> Thread in
+            let thread = Thread { _ = FileManager.default.contents(atPath: fifo) }
+            thread.start()
+            return thread
+        }
+        _ = reader
+        try OutputFile.writeAtomically("through the pipe", to: fifo)
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        // A new report gets the umask's mode; a replaced one keeps its mode; no temporary file is left.
+        let report = scratch.appendingPathComponent("r.txt").path
+        try OutputFile.writeAtomically("one", to: report)
+        chmod(report, 0o640)
+        try OutputFile.writeAtomically("two", to: report)
+        XCTAssertEqual(stat(report, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".tmp") }, [])
+    }
+
+    func testFixLeavesHardLinkedFilesAlone() throws {
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
+        let file = scratch.appendingPathComponent("t.w3wtheme.yaml").path
+        XCTAssertEqual(link(file, scratch.appendingPathComponent("other-name").path), 0)
+        var linter = Linter(configuration: try Configuration.defaults(workingDirectory: scratch.path))
+        linter.recordsContentDigests = true
+        let result = try linter.check(paths: ["."], workingDirectory: scratch.path)
+        let plan = FixApplier.plan(result.findings, includeUnsafe: false, digests: result.contentDigests, workingDirectory: scratch.path)
+        XCTAssertEqual(plan.changes.count, 1)
+        XCTAssertEqual(FixApplier.write(plan).map { "\($0.file) \($0.reason)" }, [
+            "t.w3wtheme.yaml has 2 hard links; fixing it would split them, so it was not written (fix it by hand, or break the links first)",
+        ])
+        XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("cornerRadius: 5"))
+    }
+
+    // MARK: 7. Output that cannot be forged
+
+    func testControlCharactersAreShownNotPrinted() {
+        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r.svg"
+        var finding = Finding(ruleID: "parse-error", severity: .error, message: "bad\nline2 \u{85}\u{7F}",
+                              location: SourceLocation(file: name, line: 1, column: 1))
+        finding.fingerprint = "0:1"
+        let result = LintResult(findings: [finding], files: [name], rules: [], rootDirectory: "/p")
+        XCTAssertEqual(TextReporter().report(result),
+                       "a\\n::error file=x::forged\\u001B[2J\\u0007\\r.svg:1:1: error: bad\\nline2 \\u0085\\u007F [parse-error]\n1 error, 0 warnings in 1 file\n")
+        XCTAssertEqual(GitHubReporter().report(result).split(separator: "\n").count, 2)
+        XCTAssertTrue(GitHubReporter().report(result).hasPrefix(
+            "::error file=a\\n%3A%3Aerror file=x%3A%3Aforged\\u001B[2J\\u0007\\r.svg,line=1,col=1,title=w3wlint parse-error::bad\\nline2"))
+        XCTAssertFalse(HTMLReporter().report(result).contains("\u{1B}"))
+        XCTAssertFalse(JUnitReporter().report(result).contains("\u{1B}"))
+    }
+
+    func testSARIFURIsEncodeEverySegment() throws {
+        let finding = Finding(ruleID: "parse-error", severity: .error, message: "m",
+                              location: SourceLocation(file: "javascript:alert(1)/a b#?.svg", line: 1, column: 1))
+        let sarif = SARIFReporter().report(LintResult(findings: [finding], files: [finding.location.file], rules: [], rootDirectory: "/p"))
+        XCTAssertTrue(sarif.contains("\"uri\": \"javascript%3Aalert%281%29/a%20b%23%3F.svg\""), sarif)
+    }
+
+    func testLibXML2MessagesStayOnOneLine() {
+        let finding = XMLLoading.finding(for: XMLProblem(line: 3, column: 4, code: 5, message: "first\n  second\n", isFatal: false), file: "a.svg")
+        XCTAssertEqual(finding.message, "not well-formed XML: first; second (libxml2 error 5)")
+    }
+
+    // MARK: 8. `extends:` outside the configuration's repository
+
+    func testPacksOutsideTheRepositoryAreRefusedUnlessNamedByTheUser() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        try write("outside.yml", "pack: outside\nrules:\n  secret-key-from-another-file: off\n")
+        try write("repo/.w3wlint.yml", "extends: [../outside.yml]\n")
+        try write("repo/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        let repo = scratch.appendingPathComponent("repo").path
+        XCTAssertThrowsError(try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: repo)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(".w3wlint.yml:1:11: error: the rule pack `../outside.yml` is outside this configuration's repository"), text)
+            XCTAssertFalse(text.contains("secret-key-from-another-file"), text)
+        }
+        // Named on the command line, the same configuration may extend it (its own errors then name its keys).
+        XCTAssertThrowsError(try Configuration.resolve(explicit: ".w3wlint.yml", paths: ["."], workingDirectory: repo)) { error in
+            XCTAssertTrue("\(error)".contains("secret-key-from-another-file"), "\(error)")
+        }
+        // A link inside the repository to a file outside it is outside too.
+        try FileManager.default.createSymbolicLink(atPath: repo + "/inside.yml", withDestinationPath: scratch.appendingPathComponent("outside.yml").path)
+        try write("repo/.w3wlint.yml", "extends: [./inside.yml]\n")
+        XCTAssertThrowsError(try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: repo))
+    }
+}
+
+/// The backtracking glob matcher w3wlint used before #21, kept as the reference the linear one must agree with.
+enum ReferenceGlob {
+    static func match(_ p: [Unicode.Scalar], _ pi: Int, _ t: [Unicode.Scalar], _ ti: Int, separator: Unicode.Scalar?) -> Bool {
+        var pi = pi
+        var ti = ti
+        while pi < p.count {
+            let c = p[pi]
+            if c == "*" {
+                if pi + 1 < p.count && p[pi + 1] == "*" && separator != nil {
+                    var next = pi + 2
+                    if next < p.count, p[next] == separator { next += 1 }
+                    for start in ti...t.count where start == ti || t[start - 1] == separator || next == p.count {
+                        if match(p, next, t, start, separator: separator) { return true }
+                    }
+                    return false
+                }
+                for end in ti...t.count {
+                    if match(p, pi + 1, t, end, separator: separator) { return true }
+                    if end < t.count, t[end] == separator { return false }
+                }
+                return false
+            }
+            guard ti < t.count else { return false }
+            if c == "?" {
+                if t[ti] == separator { return false }
+            } else if c == "[", let close = p[(pi + 1)...].firstIndex(of: "]") {
+                let members = p[(pi + 1)..<close]
+                let negate = members.first == "!" || members.first == "^"
+                let set = negate ? members.dropFirst() : members[...]
+                var matched = false
+                var index = set.startIndex
+                while index < set.endIndex {
+                    if index + 2 < set.endIndex, set[index + 1] == "-" {
+                        if set[index] <= t[ti], t[ti] <= set[index + 2] { matched = true }
+                        index += 3
+                    } else {
+                        if set[index] == t[ti] { matched = true }
+                        index += 1
+                    }
+                }
+                guard matched != negate else { return false }
+                pi = close
+            } else if c != t[ti] {
+                return false
+            }
+            pi += 1
+            ti += 1
+        }
+        return ti == t.count
+    }
+}
+
+/// The memoised backtracking selector matcher w3wlint used before #21, the reference for the linear one.
+enum ReferenceSelector {
+    static func matches(_ selector: CSSSelector, _ chain: ArraySlice<CSSElementInfo>) -> Bool {
+        let compounds = selector.compounds
+        guard let last = compounds.last, let element = chain.last, compound(last, element) else { return false }
+        func ancestors(_ index: Int, _ chain: ArraySlice<CSSElementInfo>, _ combinator: CSSCompoundSelector.Combinator) -> Bool {
+            guard index >= 0 else { return true }
+            var rest = chain
+            while let candidate = rest.last {
+                rest = rest.dropLast()
+                if compound(compounds[index], candidate), ancestors(index - 1, rest, compounds[index].combinator) { return true }
+                if combinator == .child { break }
+            }
+            return false
+        }
+        return ancestors(compounds.count - 2, chain.dropLast(), last.combinator)
+    }
+
+    static func compound(_ compound: CSSCompoundSelector, _ element: CSSElementInfo) -> Bool {
+        if let type = compound.type, type != element.name { return false }
+        if let id = compound.id, id != element.id { return false }
+        return compound.classes.allSatisfy { element.classes.contains($0) }
+    }
+}
