@@ -185,7 +185,7 @@ struct Check: ParsableCommand {
                   FileManager.default.fileExists(atPath: target) else { continue }
             let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
             let cwd = FileManager.default.currentDirectoryPath
-            let inputs = result.files + [theme, configuration.file, baseline].compactMap { $0 }
+            let inputs = result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
             if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
                 throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
             }
@@ -260,7 +260,7 @@ struct Check: ParsableCommand {
                                    workingDirectory: FileManager.default.currentDirectoryPath)
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         for skipped in plan.skipped {
-            FileHandle.standardError.write(Data("w3wlint: not fixed: \(skipped.finding.location): \(skipped.reason)\n".utf8))
+            FileHandle.standardError.write(Data("w3wlint: not fixed: \(TextEscaping.visible("\(skipped.finding.location): \(skipped.reason)"))\n".utf8))
         }
         if dryRun {
             var standardOutput = FileOutput(descriptor: STDOUT_FILENO)
@@ -271,7 +271,7 @@ struct Check: ParsableCommand {
             return nil
         }
         let failed = FixApplier.write(plan)
-        for (file, reason) in failed { FileHandle.standardError.write(Data("w3wlint: \(file) \(reason)\n".utf8)) }
+        for (file, reason) in failed { FileHandle.standardError.write(Data("w3wlint: \(TextEscaping.visible("\(file) \(reason)"))\n".utf8)) }
         let written = Set(plan.changes.map(\.file)).subtracting(failed.map(\.file))
         let fixedCount = plan.fixed.filter { finding in finding.fix!.edits.allSatisfy { written.contains($0.span.file) } }.count
         FileHandle.standardError.write(Data("w3wlint: fixed \(count(fixedCount, "finding")) in \(count(written.count, "file"))\n".utf8))

@@ -1,9 +1,12 @@
 import ArgumentParser
+import W3WLintKit
 import Foundation
 
 // Exit codes: 0 clean, 1 error findings, 2 usage errors (ArgumentParser's own usage code, 64, is mapped to 2).
 do {
-    let commandLine = PathArguments(CommandLine.arguments.dropFirst())
+    // Arguments as bytes: a staged file whose name is not UTF-8 keeps its true name (see RawPathBytes).
+    let arguments = (1..<Int(CommandLine.argc)).map { RawPathBytes.decode(cString: CommandLine.unsafeArgv[$0]!) }
+    let commandLine = PathArguments(arguments[...])
     var command = try W3WLintCommand.parseAsRoot(commandLine.arguments)
     if let paths = commandLine.paths, var check = command as? Check {
         check.paths = paths

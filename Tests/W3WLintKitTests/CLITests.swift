@@ -29,6 +29,68 @@ final class CLITests: ScratchFolderTestCase {
         try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
+    /// #21, cases 5, 7 and 8 end to end: a report is never written over an input, a file name cannot forge a line,
+    /// and a name that is not UTF-8 is checked and shown escaped.
+    func testUntrustedNamesAndReportPaths() throws {
+        let theme = "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+        try write("design/a.w3wtheme.yaml", theme)
+        let over = try w3wlint("check", "design", "-o", "design/a.w3wtheme.yaml")
+        XCTAssertEqual(over.status, 2)
+        XCTAssertEqual(over.stderr, "w3wlint: error: --output design/a.w3wtheme.yaml: that file is an input of this run; w3wlint does not write a report over it\n")
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), encoding: .utf8), theme)
+        let baseline = try w3wlint("check", "design", "--write-baseline", "./design/../design/a.w3wtheme.yaml")
+        XCTAssertEqual(baseline.status, 2)
+        try "keep".write(to: scratch.appendingPathComponent("victim"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("report.txt").path,
+                                                   withDestinationPath: scratch.appendingPathComponent("victim").path)
+        let link = try w3wlint("check", "design", "-o", "report.txt")
+        XCTAssertEqual(link.status, 2)
+        XCTAssertEqual(link.stderr, "w3wlint: error: cannot write report.txt: report.txt is a symbolic link; w3wlint does not write through links (name the file it points to)\n")
+        XCTAssertEqual(try w3wlint("check", "design", "-o", "/dev/null").status, 0)
+        // A pack the configuration extends, and a theme read only as context, are inputs too.
+        try write("design/.w3wlint.yml", "extends: [./team.yml]\n")
+        try write("design/team.yml", "pack: team\n")
+        try write("design/c/icon.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\"/>\n")
+        XCTAssertEqual(try w3wlint("check", "design", "-o", "design/team.yml").status, 2)
+        XCTAssertEqual(try w3wlint("check", "design/c", "-o", "design/a.w3wtheme.yaml").status, 2)
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("design/team.yml"), encoding: .utf8), "pack: team\n")
+
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("victim"), encoding: .utf8), "keep")
+        for name in ["design", "victim", "report.txt"] { try FileManager.default.removeItem(at: scratch.appendingPathComponent(name)) }
+        try write("x\nforged.w3wtheme.yaml:1:1: error: fake [contrast]\n\u{1B}[31m.w3wtheme.yaml", theme)
+        let forged = try w3wlint("check", ".")
+        XCTAssertEqual(forged.stdout, """
+        x\\nforged.w3wtheme.yaml:1:1: error: fake [contrast]\\n\\u001B[31m.w3wtheme.yaml:5:21: warning: cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+            fix: 5 → 4
+        0 errors, 1 warning in 1 file
+
+        """)
+        let github = try w3wlint("check", ".", "--format", "github")
+        XCTAssertEqual(github.stdout.split(separator: "\n").count, 2, github.stdout)
+        XCTAssertTrue(github.stdout.hasPrefix("::warning file=x\\nforged.w3wtheme.yaml%3A1%3A1%3A error%3A fake [contrast]\\n\\u001B[31m.w3wtheme.yaml,line=5,col=21,"), github.stdout)
+
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("x\nforged.w3wtheme.yaml:1:1: error: fake [contrast]\n\u{1B}[31m.w3wtheme.yaml"))
+        let raw = scratch.path + "/bad" + String(String.UnicodeScalarView([Unicode.Scalar(0x10_FFFF)!, Unicode.Scalar(0x10_FFFE)!])) + "name.w3wtheme.yaml"
+        let descriptor = RawPathBytes.withFileSystemPath(raw) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = Array(theme.utf8).withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).count, 1)
+        let named = try w3wlint("check", ".")
+        XCTAssertEqual(named.stdout, """
+        bad\\xFF\\xFEname.w3wtheme.yaml:5:21: warning: cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8) [corner-radius]
+            fix: 5 → 4
+        0 errors, 1 warning in 1 file
+
+        """)
+        let sarif = try w3wlint("check", ".", "--format", "sarif")
+        XCTAssertTrue(sarif.stdout.contains("\"uri\": \"bad%FF%FEname.w3wtheme.yaml\""), sarif.stdout)
+        XCTAssertEqual(try w3wlint("check", ".", "--fix").status, 0)
+        // Written to the same file, by its true name: no second file appears.
+        XCTAssertEqual(try w3wlint("check", ".").stdout, "0 errors, 0 warnings in 1 file\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).count, 1)
+    }
+
     func testExitZeroWhenClean() throws {
         try write("design/ok.w3wtheme.yaml", "w3wtheme: 1\n")
         let run = try w3wlint("check", "design")

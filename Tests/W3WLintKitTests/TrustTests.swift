@@ -166,6 +166,60 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertEqual(lint([("b.svg", opaqueEnough)]).findings.map { "\($0.location.line) \($0.ruleID)" }, ["22 contrast"])
     }
 
+    /// Found by review: nested at-rules copied their bodies level by level (10,000 levels: 58 s, 3.7 GB).
+    func testNestedAtRulesAreCutAtThirtyTwoLevels() {
+        func sheet(_ depth: Int) -> CSSStyleSheet {
+            CSSStyleSheet(parsing: String(repeating: "@media screen{", count: depth) + "rect{fill:red}" + String(repeating: "}", count: depth))
+        }
+        XCTAssertEqual(sheet(32).rules.count, 1)
+        XCTAssertEqual(sheet(33).rules.count, 0)
+        XCTAssertEqual(sheet(20_000).rules.count, 0)
+    }
+
+    /// Found by review: thousands of rules that all could match every element. The budget of selector tests runs
+    /// out at a known element, which is named; what was styled before keeps its style.
+    func testStyleSheetMatchingHasABudget() {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><style>"
+        for i in 0..<2_000 { svg += "rect{stroke-width:\(i)}" }
+        svg += "</style>\n"
+        for _ in 0..<1_100 { svg += "<rect width=\"4\" height=\"4\" fill=\"#E11F26\"/>\n" }
+        svg += "</svg>\n"
+        let notes = lint([("a.svg", svg)]).findings.filter { $0.ruleID == "not-evaluated" }
+        // 2,000 candidates for each rect (none for the svg element): the budget of 2,000,000 covers 1,000 rects.
+        XCTAssertEqual(notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "1002:1 the style sheets' 2000 selectors were matched against the elements before this one only (more than 2000000 tests); from here on, <style> rules are not applied",
+        ])
+    }
+
+    /// Found by review: a cache path that is a link (to a FIFO, a device, standard output) is never written through.
+    func testCacheIsWrittenOnlyAsARegularFile() throws {
+        let folder = scratch.appendingPathComponent("cache").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(folder + "/" + ResultCache.fileName, 0o600), 0)
+        XCTAssertThrowsError(try ResultCache(configuration: "x").save(directory: folder, key: CacheTests.key))
+        try FileManager.default.removeItem(atPath: folder + "/" + ResultCache.fileName)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/" + ResultCache.fileName, withDestinationPath: "/dev/null")
+        XCTAssertThrowsError(try ResultCache(configuration: "x").save(directory: folder, key: CacheTests.key))
+        // A report path that is a link to a device is refused too; a device named as itself is written through.
+        XCTAssertThrowsError(try OutputFile.writeAtomically("x", to: folder + "/" + ResultCache.fileName))
+        XCTAssertEqual(OutputFile.standardStream("/dev/fd/2"), 2)
+        XCTAssertNil(OutputFile.standardStream("/dev/fd/987"))
+    }
+
+    /// Found by review: with plugins configured (allowed or not) the cache is not used, so the `plugin-not-run`
+    /// warning is never dropped by a second, cached run.
+    func testPluginNoteSurvivesCache() throws {
+        try write(".w3wlint.yml", "plugins:\n  - name: p\n    command: [touch, ran]\n")
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        for _ in 0..<2 {
+            var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: scratch.path))
+            linter.cacheDirectory = ".cache"
+            linter.cacheKey = CacheTests.key
+            XCTAssertEqual(positions(try linter.check(paths: ["."], workingDirectory: scratch.path).findings), ["2:5 plugin-not-run"])
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent(".cache").path))
+    }
+
     // MARK: 5 and 6. Writing files
 
     func testReportsAreNeverWrittenThroughLinksAndTemporaryFilesAreExclusive() throws {
@@ -236,6 +290,13 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertFalse(JUnitReporter().report(result).contains("\u{1B}"))
     }
 
+    func testMessagesOutsideReportsAreEscaped() {
+        let error = ConfigurationError(location: SourceLocation(file: ".w3wlint.yml", line: 1, column: 1),
+                                       message: "unknown key `zz\n::error file=e.svg::x\u{1B}[31m`")
+        XCTAssertEqual(error.description, ".w3wlint.yml:1:1: error: unknown key `zz\\n::error file=e.svg::x\\u001B[31m`")
+        XCTAssertEqual(TextEscaping.visible("a\u{202E}b\u{2028}c\u{2066}d → é…"), "a\\u202Eb\\u2028c\\u2066d → é…")
+    }
+
     func testSARIFURIsEncodeEverySegment() throws {
         let finding = Finding(ruleID: "parse-error", severity: .error, message: "m",
                               location: SourceLocation(file: "javascript:alert(1)/a b#?.svg", line: 1, column: 1))
@@ -246,6 +307,38 @@ final class TrustTests: ScratchFolderTestCase {
     func testLibXML2MessagesStayOnOneLine() {
         let finding = XMLLoading.finding(for: XMLProblem(line: 3, column: 4, code: 5, message: "first\n  second\n", isFatal: false), file: "a.svg")
         XCTAssertEqual(finding.message, "not well-formed XML: first; second (libxml2 error 5)")
+    }
+
+    // MARK: 8. Smaller cases
+
+    func testNameBytesThatAreNotUTF8RoundTrip() {
+        let cases: [[UInt8]] = [Array("plain.svg".utf8), [0x62, 0xFF, 0xFE, 0x2E], [0xC3, 0x28], [0xF4, 0x8F, 0xBF, 0xBF, 0x41], [0xE2, 0x82]]
+        for bytes in cases {
+            let name = bytes.withUnsafeBufferPointer(RawPathBytes.decode)
+            XCTAssertEqual(RawPathBytes.encode(name), bytes)
+        }
+        XCTAssertEqual(TextEscaping.visible([0x62, 0xFF, 0xFE, 0x2E].withUnsafeBufferPointer(RawPathBytes.decode)), "b\\xFF\\xFE.")
+        XCTAssertEqual([UInt8]([0xC3, 0xA9]).withUnsafeBufferPointer(RawPathBytes.decode), "é")
+    }
+
+    func testRadiiThatAreNotLengthsAreReported() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <rect width="40" height="40" rx="NaN"/>
+        <rect width="40" height="40" rx="1e400"/>
+        <rect width="40" height="40" rx="-4" ry="auto"/>
+        <rect width="40" height="40" rx="8" ry="inf"/>
+        <rect width="40" height="40" rx="\(String(repeating: "9", count: 300))x"/>
+        </svg>
+        """
+        let findings = lint([("a.svg", svg)]).findings.filter { $0.ruleID == "invalid-value" }
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "2:1 `rx` is `NaN`, not a length of 0 or more; it is ignored (as `auto`)",
+            "3:1 `rx` is `1e400`, not a length of 0 or more; it is ignored (as `auto`)",
+            "4:1 `rx` is `-4`, not a length of 0 or more; it is ignored (as `auto`)",
+            "5:1 `ry` is `inf`, not a length of 0 or more; it is ignored (as `auto`)",
+            "6:1 `rx` is `\(String(repeating: "9", count: 39))…`, not a length of 0 or more; it is ignored (as `auto`)",
+        ])
     }
 
     // MARK: 8. `extends:` outside the configuration's repository
@@ -265,6 +358,14 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertThrowsError(try Configuration.resolve(explicit: ".w3wlint.yml", paths: ["."], workingDirectory: repo)) { error in
             XCTAssertTrue("\(error)".contains("secret-key-from-another-file"), "\(error)")
         }
+        // A configuration that is itself a link out of its repository is not read (its keys are not echoed).
+        try FileManager.default.removeItem(atPath: repo + "/.w3wlint.yml")
+        try FileManager.default.createSymbolicLink(atPath: repo + "/.w3wlint.yml", withDestinationPath: scratch.appendingPathComponent("outside.yml").path)
+        XCTAssertThrowsError(try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: repo)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(".w3wlint.yml:1:1: error: this configuration is a link to a file outside its repository"), "\(error)")
+            XCTAssertFalse("\(error)".contains("secret-key-from-another-file"), "\(error)")
+        }
+        try FileManager.default.removeItem(atPath: repo + "/.w3wlint.yml")
         // A link inside the repository to a file outside it is outside too.
         try FileManager.default.createSymbolicLink(atPath: repo + "/inside.yml", withDestinationPath: scratch.appendingPathComponent("outside.yml").path)
         try write("repo/.w3wlint.yml", "extends: [./inside.yml]\n")

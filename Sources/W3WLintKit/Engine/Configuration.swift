@@ -24,6 +24,8 @@ public struct Configuration: Sendable {
     public var include: [String]
     public var exclude: [String]
     public var plugins: [PluginSpec]
+    /// The pack files `extends:` read (absolute paths): inputs of the run, never written over.
+    public var packFiles: [String] = []
     /// Presets from the packs, for themes that define no scale of a kind.
     public var defaultScales: [String: Scale]
     /// Named text styles, component size presets and text levels from the packs (a later pack's section replaces
@@ -226,6 +228,7 @@ public struct Configuration: Sendable {
                 }
                 result = RulePack.parse(packText, file: shown, name: shown)
                 sources.update(packText)
+                config.packFiles.append(path)
             } else {
                 let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
                 errors.append(ConfigurationError(location: document.location(node),
@@ -518,6 +521,15 @@ extension Configuration {
         let folder = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
             ? first : (first as NSString).deletingLastPathComponent
         if let found = find(from: folder) {
+            // A configuration in the tree that is a link to a file outside its repository is not read.
+            let root = repositoryRoot(of: (found as NSString).deletingLastPathComponent)
+            if let resolved = realPath(found), !(resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+                let shown = Discovery.displayPath(found, workingDirectory: workingDirectory)
+                throw ConfigurationErrors(errors: [ConfigurationError(
+                    location: SourceLocation(file: shown, line: 1, column: 1),
+                    message: "this configuration is a link to a file outside its repository (\(root)); it was not read "
+                        + "(name the file with --config to use it)")])
+            }
             return try load(file: Discovery.displayPath(found, workingDirectory: workingDirectory),
                             workingDirectory: workingDirectory, registry: registry, namedByUser: false)
         }

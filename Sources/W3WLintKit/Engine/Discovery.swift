@@ -31,7 +31,7 @@ public struct Discovery: Sendable {
         func walk(_ folder: String, shown: String) {
             // A folder is identified by device and inode, so symbolic links cannot make the walk loop.
             var info = stat()
-            guard stat(folder, &info) == 0, visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
+            guard Self.fileStatus(folder, &info) == 0, visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
             guard let entries = Self.entries(of: folder) else {
                 // A folder that cannot be listed is kept as a path that cannot be read: a finding, not a silent gap.
                 found.insert(shown)
@@ -43,7 +43,7 @@ public struct Discovery: Sendable {
                 var isFolder = kind == DT_DIR
                 if kind == DT_LNK || kind == DT_UNKNOWN {
                     var target = stat()
-                    guard (followSymbolicLinks ? stat(path, &target) : lstat(path, &target)) == 0,
+                    guard (followSymbolicLinks ? Self.fileStatus(path, &target) : Self.linkStatus(path, &target)) == 0,
                           followSymbolicLinks || (target.st_mode & S_IFMT) != S_IFLNK else { continue }
                     isFolder = (target.st_mode & S_IFMT) == S_IFDIR
                 }
@@ -60,10 +60,10 @@ public struct Discovery: Sendable {
         for path in paths {
             let full = Self.joined(workingDirectory, path)
             var info = stat()
-            guard stat(full, &info) == 0 else {
+            guard Self.fileStatus(full, &info) == 0 else {
                 throw PathError(path: path, reason: "no such file or directory")
             }
-            guard access(full, R_OK) == 0 else {
+            guard RawPathBytes.withFileSystemPath(full, { access($0, R_OK) }) == 0 else {
                 throw PathError(path: path, reason: "permission denied")
             }
             let shown = Self.displayPath(Self.normalized(path), workingDirectory: workingDirectory)
@@ -98,7 +98,7 @@ public struct Discovery: Sendable {
                     if entry.kind == DT_LNK, !followSymbolicLinks { return nil }
                     if entry.kind == DT_LNK || entry.kind == DT_UNKNOWN {
                         var target = stat()
-                        guard stat(path, &target) == 0 else { return nil }
+                        guard Self.fileStatus(path, &target) == 0 else { return nil }
                         isFolder = (target.st_mode & S_IFMT) == S_IFDIR
                     }
                     return isFolder ? nil : path
@@ -118,7 +118,7 @@ public struct Discovery: Sendable {
         for path in paths {
             let full = Self.standardized(Self.joined(base, path))
             var info = stat()
-            guard stat(full, &info) == 0 else { continue }
+            guard Self.fileStatus(full, &info) == 0 else { continue }
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
             let folder = isFolder ? full : PathText.folder(of: full)
             if !isFolder, full.hasSuffix(".swift"), let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
@@ -240,18 +240,27 @@ public struct Discovery: Sendable {
 
     /// The names in a folder with their type from readdir(3), sorted; no stat(2) per entry. Nil when it cannot be opened.
     static func entries(of folder: String) -> [(name: String, kind: Int32)]? {
-        guard let directory = opendir(folder) else { return nil }
+        guard let directory = RawPathBytes.withFileSystemPath(folder, { opendir($0) }) else { return nil }
         defer { closedir(directory) }
         var result: [(String, Int32)] = []
         while let entry = readdir(directory) {
             // Through pointers to the fields, never `entry.pointee`: a record is only as long as its name, and
             // copying the whole struct read up to 255 bytes past the last one in the buffer (AddressSanitizer).
             guard let namePointer = entry.pointer(to: \.d_name), let typePointer = entry.pointer(to: \.d_type) else { continue }
-            let name = String(cString: UnsafeRawPointer(namePointer).assumingMemoryBound(to: CChar.self))
+            let name = RawPathBytes.decode(cString: UnsafeRawPointer(namePointer).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             result.append((name, Int32(typePointer.pointee)))
         }
         return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// stat(2) and lstat(2) of a path by the bytes it names (see `RawPathBytes`).
+    static func fileStatus(_ path: String, _ info: inout stat) -> Int32 {
+        RawPathBytes.withFileSystemPath(path) { stat($0, &info) }
+    }
+
+    static func linkStatus(_ path: String, _ info: inout stat) -> Int32 {
+        RawPathBytes.withFileSystemPath(path) { lstat($0, &info) }
     }
 
     static func normalized(_ path: String) -> String {

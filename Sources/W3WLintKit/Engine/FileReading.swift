@@ -15,7 +15,7 @@ enum FileReading {
     /// size alone, and no more than `maximumSize + 1` bytes are ever read (a file that grows meanwhile is refused too).
     static func read(_ path: String, maximumSize: Int?) -> Result<Data, any Error> {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below as not a regular file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = RawPathBytes.withFileSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             return .failure(NSError(domain: NSPOSIXErrorDomain, code: Int(errno)))
         }

@@ -126,7 +126,8 @@ public enum FixApplier {
         var failed: [(String, String)] = []
         for change in plan.changes {
             // Write through a symbolic link to the file it names, not over the link.
-            let target = URL(fileURLWithPath: change.absolutePath).resolvingSymlinksInPath().path
+            let target = change.absolutePath.unicodeScalars.contains(where: RawPathBytes.isEscape) ? change.absolutePath
+                : URL(fileURLWithPath: change.absolutePath).resolvingSymlinksInPath().path
             guard case let .success(now) = FileReading.read(target, maximumSize: nil), now == change.original else {
                 failed.append((change.file, "changed while fixing; not written"))
                 continue
@@ -134,7 +135,7 @@ public enum FixApplier {
             // A fixed file is a new file renamed over the old name: another hard link would keep the old text and
             // no longer be the same file. Such a file is left alone, with the reason.
             var info = stat()
-            if stat(target, &info) == 0, info.st_nlink > 1 {
+            if Discovery.fileStatus(target, &info) == 0, info.st_nlink > 1 {
                 failed.append((change.file, "has \(info.st_nlink) hard links; fixing it would split them, so it was not written (fix it by hand, or break the links first)"))
                 continue
             }
@@ -275,7 +276,8 @@ enum UnifiedDiff {
                 hunks.append([block])
             }
         }
-        out.write("--- a/\(path)\n+++ b/\(path)\n")
+        let shown = TextEscaping.visible(path)
+        out.write("--- a/\(shown)\n+++ b/\(shown)\n")
         for hunk in hunks {
             let first = hunk.first!
             let last = hunk.last!

@@ -18,6 +18,8 @@ public struct LintResult: Sendable {
     /// The SHA-256 digest (hex) of each checked file as it was read, when the linter was asked to record them
     /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
     public var contentDigests: [String: String] = [:]
+    /// Files read for context but not reported on (the theme above an export, an export's twin).
+    public var contextFiles: [String] = []
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
@@ -103,7 +105,8 @@ public struct Linter: Sendable {
         // With --cache (and no plugins, whose answers cannot be known unchanged), the cache file is read while the
         // tree is walked: neither needs the other, and on an unchanged tree each is a large part of the run.
         var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>, key: CacheKey)?
-        if let cacheDirectory, case let .configuration(configuration) = ruleSource, activePlugins.isEmpty,
+        // Not with plugins configured, allowed or not: their answers (or the note that they did not run) are not cached.
+        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty,
            let signingKey = cacheKey ?? CacheKey.standardFolder().flatMap({ try? CacheKey.load(folder: $0).get() })
         {
             var key = SHA256()
@@ -126,14 +129,18 @@ public struct Linter: Sendable {
         let checked = Set(files)
         let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
             .filter { !checked.contains($0) }
+        var result: LintResult
         if let pendingCache {
-            return cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
-                               cache: pendingCache.cache, cacheDirectory: pendingCache.directory, key: pendingCache.key)
+            result = cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
+                                 cache: pendingCache.cache, cacheDirectory: pendingCache.directory, key: pendingCache.key)
+        } else {
+            // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
+            func onDisk(_ file: String) -> FileInput { .onDisk(Discovery.joined(workingDirectory, file)) }
+            result = check(inputs: files.map { ($0, onDisk($0)) }, context: context.map { ($0, onDisk($0)) },
+                           workingDirectory: workingDirectory)
         }
-        // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
-        func onDisk(_ file: String) -> FileInput { .onDisk(Discovery.joined(workingDirectory, file)) }
-        return check(inputs: files.map { ($0, onDisk($0)) }, context: context.map { ($0, onDisk($0)) },
-                     workingDirectory: workingDirectory)
+        result.contextFiles = context.sorted()
+        return result
     }
 
     /// A file's bytes as a run gets them: given by the caller, or read from disk by the job that loads the file.

@@ -21,10 +21,12 @@ public enum LoaderDiagnosticsMetadata {
 
     public static let notEvaluated = RuleMetadata(
         id: SwiftSourceDiagnostic.notEvaluated, name: "NotEvaluated", kind: "loader",
-        summary: "A Swift preset whose value is known only when the code runs was skipped.",
+        summary: "Something w3wlint cannot evaluate was skipped: a Swift preset known only when the code runs, or style sheets past the matching budget.",
         details: "w3wlint evaluates Swift theme presets statically: literals, the W3W initializers, `.with(alpha:)` and references "
             + "to other presets. A computed property, a platform value (`UIFont.Weight.bold.rawValue`), a call it cannot follow "
-            + "or an `#if` condition it cannot decide is left out, never guessed; this note says which and why.",
+            + "or an `#if` condition it cannot decide is left out, never guessed; this note says which and why. In an SVG, "
+            + "<style> rules are matched against elements within a budget of 2,000,000 selector tests per drawing; past it "
+            + "they are not applied, and this note says from which element on.",
         help: "Nothing to fix unless the preset should be checked: then write its value as a literal or a preset reference.",
         defaultSeverity: .note)
 

@@ -12,7 +12,8 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.message = message
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// One line: the location and message shown with control characters escaped (a key may carry any).
+    public var description: String { TextEscaping.visible("\(location): error: \(message)") }
 }
 
 /// All problems found in the configuration and the packs it names.

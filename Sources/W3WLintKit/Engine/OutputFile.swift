@@ -10,8 +10,9 @@ private let systemWrite = Darwin.write
 /// Writes a report so that a reader never sees half a file and a failed write never destroys the old one:
 /// the bytes go to a new temporary file in the same folder (created exclusively, never through a link, mode 0600
 /// until it is complete), which is then renamed over the target. A FIFO, a terminal or another character device
-/// (`/dev/null`, `/dev/stdout`) is written through, never replaced; a symbolic link is refused, never replaced or
-/// followed (a link in a checked tree could name any file the run may write).
+/// (`/dev/null`) is written through, never replaced, and `-`, `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are the
+/// open descriptors they name; a symbolic link is refused, never replaced or followed (a link in a checked tree
+/// could name any file the run may write).
 public enum OutputFile {
     /// Why a path cannot be written.
     public struct Refusal: Error, CustomStringConvertible, LocalizedError {
@@ -29,8 +30,10 @@ public enum OutputFile {
 
     /// `write` fills the temporary file through a buffer, so a large report is never held whole in memory; the
     /// target is replaced only when every byte was written.
-    public static func writeAtomically(to path: String, _ write: (inout FileOutput) -> Void) throws {
-        if let descriptor = standardStream(path) {
+    /// `allowsSpecialFiles`: whether a FIFO or device at `path` is written through (a report the user named); the
+    /// cache, whose path lies in the checked tree, is written only as a regular file.
+    public static func writeAtomically(to path: String, allowsSpecialFiles: Bool = true, _ write: (inout FileOutput) -> Void) throws {
+        if allowsSpecialFiles, let descriptor = standardStream(path) {
             var output = FileOutput(descriptor: descriptor)
             write(&output)
             output.flush()
@@ -39,15 +42,12 @@ public enum OutputFile {
         }
         var existing = stat()
         var permissions: mode_t?
-        if lstat(path, &existing) == 0 {
+        if RawPathBytes.withFileSystemPath(path, { lstat($0, &existing) }) == 0 {
             switch existing.st_mode & S_IFMT {
             case S_IFLNK:
-                var target = stat()
-                guard stat(path, &target) == 0, [S_IFIFO, S_IFCHR, S_IFSOCK].contains(target.st_mode & S_IFMT) else {
-                    throw Refusal(description: "\(path) is a symbolic link; w3wlint does not write through links (name the file it points to)")
-                }
-                return try writeThrough(path, write)
+                throw Refusal(description: "\(path) is a symbolic link; w3wlint does not write through links (name the file it points to)")
             case S_IFIFO, S_IFCHR, S_IFSOCK:
+                guard allowsSpecialFiles else { throw Refusal(description: "\(path) is not a regular file") }
                 return try writeThrough(path, write)
             case S_IFREG:
                 permissions = existing.st_mode & 0o7777
@@ -57,16 +57,15 @@ public enum OutputFile {
         } else if errno != ENOENT {
             throw writeError(path: path, errno)
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        let folder = PathText.folder(of: path.hasPrefix("/") ? path : "./" + path)
         var descriptor: Int32 = -1
         var temporary = ""
         var generator = SystemRandomNumberGenerator()
         // A fresh, unpredictable name created exclusively: a file or link planted under the name is never opened.
         for _ in 0..<16 {
             let token = String(generator.next() as UInt64, radix: 16)
-            temporary = folder + "/.\(url.lastPathComponent).w3wlint-\(token).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            temporary = (folder.isEmpty ? "" : folder == "/" ? "" : folder) + "/.\(PathText.lastComponent(of: path)).w3wlint-\(token).tmp"
+            descriptor = RawPathBytes.withFileSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw writeError(path: path, errno) }
@@ -83,9 +82,9 @@ public enum OutputFile {
             let changed = fchmod(descriptor, mode)
             let closed = close(descriptor)
             if changed != 0 || closed != 0 { throw writeError(path: path, errno) }
-            guard rename(temporary, path) == 0 else { throw writeError(path: path, errno) }
+            guard RawPathBytes.withFileSystemPath(temporary, { from in RawPathBytes.withFileSystemPath(path) { rename(from, $0) } }) == 0 else { throw writeError(path: path, errno) }
         } catch {
-            unlink(temporary)
+            _ = RawPathBytes.withFileSystemPath(temporary) { unlink($0) }
             throw error
         }
     }
@@ -93,15 +92,19 @@ public enum OutputFile {
     /// The descriptor a path names without a file of its own: `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`.
     public static func standardStream(_ path: String) -> Int32? {
         switch path {
-        case "-", "/dev/stdout", "/proc/self/fd/1", "/dev/fd/1": return STDOUT_FILENO
-        case "/dev/stderr", "/proc/self/fd/2", "/dev/fd/2": return STDERR_FILENO
-        default: return nil
+        case "-", "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                if let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 { return number }
+            }
+            return nil
         }
     }
 
     /// A FIFO or device: written in place (there is nothing to replace atomically).
     private static func writeThrough(_ path: String, _ write: (inout FileOutput) -> Void) throws {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        let descriptor = RawPathBytes.withFileSystemPath(path) { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw writeError(path: path, errno) }
         var output = FileOutput(descriptor: descriptor)
         write(&output)

@@ -141,7 +141,7 @@ struct ResultCache {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: directory])
         }
         // Line by line through a buffer: the cache of a large drawing's findings is never held whole as text.
-        try OutputFile.writeAtomically(to: (directory as NSString).appendingPathComponent(Self.fileName)) { out in
+        try OutputFile.writeAtomically(to: (directory as NSString).appendingPathComponent(Self.fileName), allowsSpecialFiles: false) { out in
             var mac = HMACSHA256(key: key.bytes)
             func line(_ text: String) {
                 let bytes = Array(text.utf8)

@@ -133,7 +133,15 @@ public struct CSSStyleSheet: Sendable {
         return (false, nil)
     }
 
+    /// How deep `@media` and `@supports` blocks nest before the inner ones are dropped: each level copied its
+    /// body, so a sheet of ten thousand nested blocks took gigabytes.
+    static let maximumNesting = 32
+
     public init(parsing text: String) {
+        self.init(parsing: text, nesting: 0)
+    }
+
+    private init(parsing text: String, nesting: Int) {
         rules = []
         let source = Array(CSSParser.removingComments(text).unicodeScalars)
         var index = 0
@@ -145,12 +153,13 @@ public struct CSSStyleSheet: Sendable {
             index = close + 1
             if prelude.hasPrefix("@") {
                 // @supports and @media wrap ordinary rules; other at-rules (@font-face, @keyframes) style nothing here.
+                guard nesting < Self.maximumNesting else { continue }
                 if prelude.hasPrefix("@supports") {
-                    rules += CSSStyleSheet(parsing: body).rules
+                    rules += CSSStyleSheet(parsing: body, nesting: nesting + 1).rules
                 } else if prelude.hasPrefix("@media") {
                     let (applies, scheme) = Self.mediaScheme(prelude)
                     guard applies else { continue }
-                    rules += CSSStyleSheet(parsing: body).rules.map { rule in
+                    rules += CSSStyleSheet(parsing: body, nesting: nesting + 1).rules.map { rule in
                         var limited = rule
                         limited.colorScheme = limited.colorScheme ?? scheme
                         return limited

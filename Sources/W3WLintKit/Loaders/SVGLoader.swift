@@ -107,6 +107,9 @@ struct SVGComponentBuilder {
     private var background = ComponentPaint.none
     private var rules: [(selector: CSSSelector, order: Int, declarations: [CSSDeclaration])] = []
     private var ruleIndex = CSSSelectorIndex([])
+    static let selectorTestBudget = 2_000_000
+    private var selectorTestsLeft = selectorTestBudget
+    private var reportedSelectorBudget = false
     /// The colour scheme the drawing is made for: `@media (prefers-color-scheme: …)` rules of the other are left out.
     let colorScheme: ExportName.Mode
     /// Whether some style sheet rule applies only in a dark colour scheme.
@@ -221,12 +224,24 @@ struct SVGComponentBuilder {
 
     /// The cascade: presentation attributes, then style sheet rules by specificity and order, then `style=""`,
     /// then `!important` sheet rules, then `!important` in `style=""`. Returns the winning value per property.
-    private func cascade(_ element: XMLElementNode, chain: [CSSElementInfo]) -> [String: String] {
+    private mutating func cascade(_ element: XMLElementNode, chain: [CSSElementInfo]) -> [String: String] {
         var ranked: [(rank: Int, specificity: [Int], order: Int, declaration: CSSDeclaration)] = []
         for (index, attribute) in element.attributes.enumerated() where Self.presentationAttributes.contains(attribute.name) {
             ranked.append((0, [0, 0, 0], index, CSSDeclaration(property: attribute.name, value: attribute.value)))
         }
-        for position in ruleIndex.candidates(for: chain[...]) where rules[position].selector.matches(chain[...]) {
+        let candidates = ruleIndex.candidates(for: chain[...])
+        // Style sheets are matched against every element: a budget of selector tests per drawing keeps a sheet of
+        // many rules that all could match (`rect { … }` ten thousand times) from making a small file quadratic.
+        let allowed = selectorTestsLeft >= candidates.count
+        if allowed { selectorTestsLeft -= candidates.count } else if !reportedSelectorBudget {
+            reportedSelectorBudget = true
+            diagnostics.append(Finding(
+                ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
+                message: "the style sheets' \(rules.count) selectors were matched against the elements before this one only "
+                    + "(more than \(Self.selectorTestBudget) tests); from here on, <style> rules are not applied",
+                location: location(of: element)))
+        }
+        for position in allowed ? candidates : [] where rules[position].selector.matches(chain[...]) {
             let rule = rules[position]
             for declaration in rule.declarations {
                 ranked.append((declaration.important ? 3 : 1, rule.selector.specificity, rule.order, declaration))
@@ -252,6 +267,8 @@ struct SVGComponentBuilder {
     }
 
     private mutating func invalid(_ message: String, at element: XMLElementNode) {
+        // Messages quote the input: an attribute that an entity expanded to hundreds of kilobytes is cut.
+        let message = message.count > 300 ? String(message.prefix(299)) + "…" : message
         let finding = Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
                               location: location(of: element))
         // An element drawn several times (through `use`) is reported once.
@@ -448,8 +465,10 @@ struct SVGComponentBuilder {
                     return color
                 }
             }
+            // Templates chain by `href`; each paint walks its chain, so a chain is followed for 64 links at most
+            // (drawings use one or two) and a long one costs each paint no more than that.
             guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#"),
-                  seen.insert(href).inserted else { return [] }
+                  seen.count < 64, seen.insert(href).inserted else { return [] }
             current = elementsByID[String(href.dropFirst())]
         }
         return []
@@ -783,6 +802,14 @@ struct SVGComponentBuilder {
                   width > 0, height > 0 else { return }
             var rx = length(element, "rx", vw, style)
             var ry = length(element, "ry", vh, style)
+            // A radius that is not a length ≥ 0 (`NaN`, `1e400`, `-4`) is an error in the file, not a square corner.
+            for (name, value) in [("rx", rx), ("ry", ry)] {
+                guard let written = element.attribute(name), written.trimmedWhitespace().lowercased() != "auto",
+                      value.map({ $0 < 0 }) ?? true else { continue }
+                let shown = written.count > 40 ? String(written.prefix(39)) + "…" : written
+                invalid("`\(name)` is `\(shown)`, not a length of 0 or more; it is ignored (as `auto`)", at: element)
+                if name == "rx" { rx = nil } else { ry = nil }
+            }
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             shape = .rect(BoundingBox(x: x, y: y, width: width, height: height),

@@ -29,7 +29,7 @@ public enum RuleCatalog {
     /// One line per rule, in aligned columns.
     public static func text(_ entries: [Entry]) -> String {
         let header = ["id", "severity", "kind", "pack", "description"]
-        let rows = [header] + entries.map { [$0.id, $0.severity, $0.kind, $0.pack, $0.metadata.summary] }
+        let rows = [header] + entries.map { [$0.id, $0.severity, $0.kind, $0.pack, $0.metadata.summary].map(TextEscaping.visible) }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
@@ -51,9 +51,12 @@ public enum RuleCatalog {
     public static func explain(_ id: String, in configuration: Configuration) -> String? {
         guard let entry = entries(configuration).first(where: { $0.id == id }) else { return nil }
         let metadata = entry.metadata
-        var out = "\(entry.id) — \(metadata.name)\n"
-        out += "severity: \(entry.severity)    kind: \(entry.kind)    pack: \(entry.pack)\n\n"
-        out += metadata.summary + "\n\n" + metadata.details + "\n\nFix: " + metadata.help + "\n"
+        // A team pack's text is shown with its control characters escaped (line feeds kept in the long texts).
+        let visible = TextEscaping.visible
+        func paragraph(_ text: String) -> String { text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n") }
+        var out = "\(visible(entry.id)) — \(visible(metadata.name))\n"
+        out += "severity: \(entry.severity)    kind: \(visible(entry.kind))    pack: \(visible(entry.pack))\n\n"
+        out += paragraph(metadata.summary) + "\n\n" + paragraph(metadata.details) + "\n\nFix: " + paragraph(metadata.help) + "\n"
         if let uri = metadata.helpURI { out += "See: \(uri)\n" }
         if !entry.optionSpecs.isEmpty {
             out += "\nOptions (kind `\(entry.kind)`):\n"

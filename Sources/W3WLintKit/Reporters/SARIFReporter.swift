@@ -25,7 +25,10 @@ public struct SARIFReporter: Reporter {
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.details))])),
             ]
-            if let uri = rule.helpURI { fields.append(("helpUri", .string(uri))) }
+            // A pack or plugin names the help page: only a web address is passed on (no `javascript:`, no `file:`).
+            if let uri = rule.helpURI, uri.lowercased().hasPrefix("https://") || uri.lowercased().hasPrefix("http://") {
+                fields.append(("helpUri", .string(uri)))
+            }
             fields += [
                 ("help", .object([("text", .string(rule.help)), ("markdown", .string(rule.help))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
@@ -132,9 +135,19 @@ public struct SARIFReporter: Reporter {
 
     /// Every byte but RFC 3986's unreserved characters and the `/` between segments is percent-encoded: a first
     /// segment such as `javascript:x.svg` cannot read as a scheme, and no character is left for a reader to decide.
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
-
+    /// A file name's bytes that are not UTF-8 are encoded as those bytes.
     private func percentEncoded(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? path
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in RawPathBytes.encode(path) {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -5,7 +5,7 @@ public enum SummaryReporter {
         let rows = byRule.keys.sorted().map { id -> [String] in
             let findings = byRule[id]!
             let files = Set(findings.map(\.location.file)).count
-            return [id, "\(findings.filter { $0.severity == .error }.count)", "\(findings.filter { $0.severity == .warning }.count)",
+            return [TextEscaping.visible(id), "\(findings.filter { $0.severity == .error }.count)", "\(findings.filter { $0.severity == .warning }.count)",
                     "\(findings.filter { $0.severity == .note }.count)", "\(files)"]
         }
         let header = ["rule", "errors", "warnings", "notes", "files"]

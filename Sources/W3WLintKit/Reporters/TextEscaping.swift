@@ -1,6 +1,6 @@
 /// Escaping of ASCII characters for the text formats (GitHub annotations, JUnit XML, HTML), made over UTF-8 bytes:
 /// no byte of another character is ASCII, so each is left as it is.
-enum TextEscaping {
+public enum TextEscaping {
     /// `text` with each byte that `replacement` maps replaced by what it gives (an empty string drops the byte); the
     /// text itself when no byte is mapped, as nearly always. `replacement` must map ASCII bytes only.
     static func replacingASCII(in text: String, _ replacement: (UInt8) -> String?) -> String {
@@ -26,11 +26,12 @@ enum TextEscaping {
     }
 
     /// `text` with every control character shown as an escape (`\n`, `\r`, `\t`, `\u001B`, C1 controls as
-    /// `\u0085`): a file name, YAML key or colour name that carries a line break or a terminal escape cannot start
+    /// `\u0085`, line separators and bidirectional controls as `\u2028`, `\u202E`, a file name's bytes that are not
+    /// UTF-8 as `\xFF`): a file name, YAML key or colour name that carries a line break or a terminal escape cannot start
     /// a line of its own in a report (a forged `file:line: error:` or `::error` command) or drive the terminal.
     /// The text itself when it has none, as nearly always.
     public static func visible(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xF4 }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -38,10 +39,18 @@ enum TextEscaping {
             case 0x0A: out += "\\n"
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
-            case 0..<0x20, 0x7F, 0x80..<0xA0:
+            // C0 and C1 controls, line and paragraph separators, and the bidirectional controls that reorder what a
+            // reader sees (a file name that displays as another).
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if RawPathBytes.isEscape(scalar) {
+                    // A byte of a file name that is not UTF-8.
+                    out += "\\x" + String(RawPathBytes.encode(String(scalar))[0], radix: 16, uppercase: true)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

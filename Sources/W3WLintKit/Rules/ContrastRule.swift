@@ -201,9 +201,17 @@ public struct ContrastRule: Rule {
         return theme.palette.filter { wildcardMatch(name, $0.name) }.map { ($0.name, $0.color, $0.location) }
     }
 
-    /// The option pairs in one theme: in each scheme where a name is a role, else once for the palette.
-    private func optionPairs(in theme: Theme) -> [Pair] {
+    /// How many colour pairs the option pairs of one theme may expand to (`*` on `*` over a palette of thousands
+    /// is millions): past it the rest are not checked, and a note says so.
+    static let maximumOptionPairs = 10_000
+
+    /// The option pairs in one theme: in each scheme where a name is a role, else once for the palette. Cut at
+    /// `maximumOptionPairs`; `cut` tells how many more there were.
+    private func optionPairs(in theme: Theme, cut: inout Int) -> [Pair] {
         var pairs: [Pair] = []
+        func add(_ pair: Pair) {
+            if pairs.count < Self.maximumOptionPairs { pairs.append(pair) } else { cut += 1 }
+        }
         for option in options.pairs {
             let level = option.level ?? options.level
             var usedRoles = false
@@ -219,7 +227,7 @@ public struct ContrastRule: Rule {
                 for fg in foregrounds {
                     for bg in backgrounds {
                         guard let location = fgRole?.location ?? bgRole?.location ?? fg.2 ?? bg.2 else { continue }
-                        pairs.append(Pair(role: option.foreground, foregroundName: fgRole == nil ? fg.0 : option.foreground,
+                        add(Pair(role: option.foreground, foregroundName: fgRole == nil ? fg.0 : option.foreground,
                                           backgroundName: bgRole == nil ? bg.0 : option.background, foreground: fg.1,
                                           background: bg.1, kind: option.kind, level: level, location: location, scheme: scheme))
                     }
@@ -229,7 +237,7 @@ public struct ContrastRule: Rule {
             for fg in paletteColors(option.foreground, in: theme) {
                 for bg in paletteColors(option.background, in: theme) {
                     guard let location = fg.location ?? bg.location else { continue }
-                    pairs.append(Pair(role: fg.name, foregroundName: fg.name, backgroundName: bg.name, foreground: fg.color,
+                    add(Pair(role: fg.name, foregroundName: fg.name, backgroundName: bg.name, foreground: fg.color,
                                       background: bg.color, kind: option.kind, level: level, location: location, scheme: nil))
                 }
             }
@@ -240,7 +248,14 @@ public struct ContrastRule: Rule {
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
-            var pairs = optionPairs(in: theme)
+            var cut = 0
+            var pairs = optionPairs(in: theme, cut: &cut)
+            if cut > 0 {
+                findings.append(Finding(ruleID: metadata.id, severity: .note,
+                                        message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
+                                            + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
+                                        location: SourceLocation(file: theme.file, line: 1, column: 1)))
+            }
             if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
             if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
             let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
