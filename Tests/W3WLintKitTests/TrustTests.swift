@@ -191,6 +191,38 @@ final class TrustTests: ScratchFolderTestCase {
         ])
     }
 
+    /// Found by review: the palette rule converted both colours of every (fill, palette colour) pair. The index
+    /// gives the same nearest colour, ties to the first, as the full search.
+    func testPaletteIndexAgreesWithFullSearch() {
+        var generator = SeededGenerator(state: 5)
+        var yaml = "w3wtheme: 1\nmodes: [light]\npalette:\n"
+        var palette: [RGBA] = []
+        for i in 0..<300 {
+            let color = RGBA(red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
+                             blue: UInt8.random(in: 0...255, using: &generator))
+            palette.append(color)
+            yaml += "  c\(i): \"\(color.hex)\"\n"
+        }
+        yaml += "  twin: \"\(palette[7].hex)\"\n"
+        let theme = loadTheme(yaml).model.themes[0]
+        var index = PaletteRule.NearestPaletteColor(theme: theme, mode: "light")
+        for _ in 0..<2_000 {
+            let color = RGBA(red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
+                             blue: UInt8.random(in: 0...255, using: &generator))
+            var best: (name: String, distance: Double)?
+            for (i, entry) in palette.enumerated() {
+                let distance = ColorMath.deltaEOK(ColorMath.Channels(color), ColorMath.Channels(entry))
+                if best.map({ distance < $0.distance }) ?? true { best = ("c\(i)", distance) }
+            }
+            let found = index.nearest(to: color)
+            XCTAssertEqual(found?.entry.name, best?.name)
+            XCTAssertEqual(found?.distance, best?.distance)
+            XCTAssertEqual(index.nearest(to: color)?.distance, best?.distance)
+        }
+        XCTAssertEqual(index.nearest(to: palette[7])?.entry.name, "c7")
+        XCTAssertEqual(index.nearest(to: palette[7])?.distance, 0)
+    }
+
     /// Found by review: a cache path that is a link (to a FIFO, a device, standard output) is never written through.
     func testCacheIsWrittenOnlyAsARegularFile() throws {
         let folder = scratch.appendingPathComponent("cache").path
