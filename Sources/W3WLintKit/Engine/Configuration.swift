@@ -212,7 +212,7 @@ public struct Configuration: Sendable {
                 let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
                 if !namedByUser {
                     let root = repositoryRoot(of: baseDirectory)
-                    guard let resolved = realPath(path), resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                    guard let resolved = realPath(path), PathText.isInside(resolved, folder: root) else {
                         // The file is not read: its content is never quoted.
                         errors.append(ConfigurationError(location: document.location(node),
                                                          message: "the rule pack `\(reference)` is outside this configuration's repository "
@@ -523,7 +523,7 @@ extension Configuration {
         if let found = find(from: folder) {
             // A configuration in the tree that is a link to a file outside its repository is not read.
             let root = repositoryRoot(of: (found as NSString).deletingLastPathComponent)
-            if let resolved = realPath(found), !(resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+            if let resolved = realPath(found), !PathText.isInside(resolved, folder: root) {
                 let shown = Discovery.displayPath(found, workingDirectory: workingDirectory)
                 throw ConfigurationErrors(errors: [ConfigurationError(
                     location: SourceLocation(file: shown, line: 1, column: 1),

@@ -64,7 +64,7 @@ public enum OutputFile {
         // A fresh, unpredictable name created exclusively: a file or link planted under the name is never opened.
         for _ in 0..<16 {
             let token = String(generator.next() as UInt64, radix: 16)
-            temporary = (folder.isEmpty ? "" : folder == "/" ? "" : folder) + "/.\(PathText.lastComponent(of: path)).w3wlint-\(token).tmp"
+            temporary = (folder == "/" ? "" : folder) + "/.\(PathText.lastComponent(of: path)).w3wlint-\(token).tmp"
             descriptor = RawPathBytes.withFileSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if descriptor >= 0 || errno != EEXIST { break }
         }

@@ -67,9 +67,8 @@ public struct SVGLoader: Loader {
 enum XMLLoading {
     static func finding(for problem: XMLProblem, file: String) -> Finding {
         // libxml2's messages may span lines and quote the input at length: one line, of bounded length.
-        var text = problem.message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: "; ")
-        if text.count > 300 { text = String(text.prefix(299)) + "…" }
+        let text = problem.message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ").shortened(to: 300)
         let message = problem.code == 0 ? text : "not well-formed XML: \(text) (libxml2 error \(problem.code))"
         return Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                        message: problem.isFatal ? message + "; nothing in the file was checked" : message,
@@ -268,7 +267,7 @@ struct SVGComponentBuilder {
 
     private mutating func invalid(_ message: String, at element: XMLElementNode) {
         // Messages quote the input: an attribute that an entity expanded to hundreds of kilobytes is cut.
-        let message = message.count > 300 ? String(message.prefix(299)) + "…" : message
+        let message = message.shortened(to: 300)
         let finding = Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
                               location: location(of: element))
         // An element drawn several times (through `use`) is reported once.
@@ -806,8 +805,7 @@ struct SVGComponentBuilder {
             for (name, value) in [("rx", rx), ("ry", ry)] {
                 guard let written = element.attribute(name), written.trimmedWhitespace().lowercased() != "auto",
                       value.map({ $0 < 0 }) ?? true else { continue }
-                let shown = written.count > 40 ? String(written.prefix(39)) + "…" : written
-                invalid("`\(name)` is `\(shown)`, not a length of 0 or more; it is ignored (as `auto`)", at: element)
+                invalid("`\(name)` is `\(written.shortened(to: 40))`, not a length of 0 or more; it is ignored (as `auto`)", at: element)
                 if name == "rx" { rx = nil } else { ry = nil }
             }
             if rx == nil { rx = ry }

@@ -220,7 +220,7 @@ extension ContrastRule {
         if requireShapeBeneath, backdrop.top == nil { return }
         let subject: String
         if let text = element.text {
-            subject = "text \"\(text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content)\""
+            subject = "text \"\(text.content.shortened(to: 40))\""
         } else {
             subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
         }

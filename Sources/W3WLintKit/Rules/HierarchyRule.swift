@@ -276,7 +276,7 @@ public struct HierarchyRule: Rule {
         return finding("\(subject) \(problem)", at: element.location, properties)
     }
 
-    static func short(_ text: String) -> String { text.count > 40 ? String(text.prefix(39)) + "…" : text }
+    static func short(_ text: String) -> String { text.shortened(to: 40) }
 
     static func describe(_ text: ComponentText) -> String {
         "\(formatNumber((text.fontSize * 1000).rounded() / 1000)), \(FontWeightName.name(text.fontWeight))"

@@ -62,7 +62,7 @@ public struct TypographyRule: Rule {
                 let size = (text.fontSize * 1000).rounded() / 1000
                 guard !sizes.contains(where: { abs($0 - size) <= options.tolerance }) else { continue }
                 let allowed = nearestEntries(to: size, in: scale.entries)
-                let content = text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content
+                let content = text.content.shortened(to: 40)
                 findings.append(finding(
                     "font size \(formatNumber(size)) of text \"\(content)\" is not on the fontSize scale; "
                         + "nearest: \(describeEntries(allowed))", at: element.location, [
@@ -116,7 +116,7 @@ public struct TypographyRule: Rule {
         let names = ["size": "size", "weight": "weight", "letterSpacing": "letter spacing", "lineHeight": "line height"]
         let described = found.map { "\(names[$0.property]!) \(show($0.property, $0.value)), not \(show($0.property, $0.expected))" }
         let size = (text.fontSize * 1000).rounded() / 1000
-        let content = text.content.count > 40 ? String(text.content.prefix(39)) + "…" : text.content
+        let content = text.content.shortened(to: 40)
         let lineHeight = text.lineHeight.map { formatNumber(($0 * 1000).rounded() / 1000) } ?? "one line"
         return finding(
             "text \"\(content)\" (\(formatNumber(size)), \(FontWeightName.name(text.fontWeight)), "
