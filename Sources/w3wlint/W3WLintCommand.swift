@@ -314,7 +314,7 @@ struct Rules: ParsableCommand {
         let configuration = try loadConfiguration(config, paths: [path])
         if checkExamples {
             let loaders = Linter.loaders(defaultScales: configuration.defaultScales)
-            let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders) }
+            let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders, presets: configuration.presets) }
             let count = configuration.allRules.reduce(0) { $0 + $1.rule.rule.triggeringExamples.count + $1.rule.rule.nonTriggeringExamples.count }
             for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }
             let broken = Set(problems.map(\.example)).count

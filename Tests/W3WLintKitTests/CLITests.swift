@@ -104,15 +104,19 @@ final class CLITests: ScratchFolderTestCase {
         try write("design/a.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0000FF\"\n")
         try write("design/icon.svg", "<svg viewBox=\"0 0 8 8\">\n  <rect width=\"8\" height=\"8\" fill=\"#E11F26\"/>\n</svg>\n")
         let unnamed = try w3wlint("check", "design")
-        // An export named `icon` is an icon: 8 high is no icon size (16, 32, 64), whichever theme is named.
+        // The theme beside the export is its reference; an export named `icon` is an icon, but no icon sizes are
+        // given (no pack chosen, none in the theme).
         XCTAssertEqual(unnamed.stdout, """
-        design/icon.svg:1:1: warning: height 8 of icon `icon` (export) is not an icon size preset; nearest: small (16) [component-size]
         design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490) [palette]
-        0 errors, 2 warnings in 2 files
+        0 errors, 1 warning in 2 files
 
         """)
         let named = try w3wlint("check", "design", "--theme", "brand/brand.w3wtheme.yaml")
-        XCTAssertEqual(named.stdout, """
+        XCTAssertEqual(named.stdout, "0 errors, 0 warnings in 3 files\n")
+        // With the what3words presets chosen, 8 high is no icon size (16, 32, 64), whichever theme is named.
+        try write(".w3wlint.yml", "extends: [w3w]\n")
+        let chosen = try w3wlint("check", "design", "--theme", "brand/brand.w3wtheme.yaml")
+        XCTAssertEqual(chosen.stdout, """
         design/icon.svg:1:1: warning: height 8 of icon `icon` (export) is not an icon size preset; nearest: small (16) [component-size]
         0 errors, 1 warning in 3 files
 

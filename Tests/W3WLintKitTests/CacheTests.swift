@@ -35,7 +35,8 @@ final class CacheTests: XCTestCase {
     }
 
     private func check(cache: Bool = true) throws -> [String] {
-        var linter = Linter(configuration: try Configuration.defaults(workingDirectory: folder.path))
+        // Presets chosen, so that the export (which has the theme above it) is also judged by the packs' button sizes.
+        var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: folder.path))
         if cache {
             linter.cacheDirectory = ".w3wlint-cache"
             linter.cacheKey = Self.key
@@ -244,7 +245,7 @@ final class CacheTests: XCTestCase {
         _ = try check()
         let stored = try String(contentsOf: cacheFile, encoding: .utf8)
         try Self.signed(stored.replacingOccurrences(of: "is not a palette colour", with: "STALE")).write(to: cacheFile, atomically: true, encoding: .utf8)
-        try "rules:\n  dark-variant: off\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        try "extends: [w3w, dnakit]\nrules:\n  dark-variant: off\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["design"], workingDirectory: folder.path))
         linter.cacheDirectory = ".w3wlint-cache"
         linter.cacheKey = Self.key

@@ -153,11 +153,38 @@ final class ComponentRuleTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
             "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490)",
         ])
-        // An Android app's drawables take the theme beside them in res/values, not one further away.
-        let app = lint([("a.w3wtheme.yaml", red), ("app/res/values/brand.w3wtheme.yaml", blue), ("app/res/drawable/ic.svg", svg)],
+        // An Android app's drawables take the colours of its res folder (res/values serves res/drawable), not one
+        // further away.
+        let colors = "<resources>\n  <color name=\"blue\">#0000FF</color>\n</resources>\n"
+        let app = lint([("a.w3wtheme.yaml", red), ("app/res/values/colors.xml", colors), ("app/res/drawable/ic.svg", svg)],
                        rules: [PaletteRule()])
         XCTAssertEqual(app.findings.map { "\($0.location.file) \($0.property("nearest") ?? .null)" },
                        ["app/res/drawable/ic.svg string(\"blue\")"])
+        // A theme in a sibling folder is another project's: it never serves, and with no reference there is no verdict.
+        let siblings = lint([("spectrum/tokens.w3wtheme.yaml", blue), ("uswds/img/y.svg", svg)], rules: [PaletteRule()])
+        XCTAssertEqual(siblings.findings.map(\.message), [])
+        // `design/tokens/` is a token set's folder: it serves `design/icons/` beside it.
+        let tokens = ##"{ "color": { "blue": { "$type": "color", "$value": "#0000FF" } } }"##
+        let design = lint([("design/tokens/color.tokens.json", tokens), ("design/icons/x.svg", svg)], rules: [PaletteRule()])
+        XCTAssertEqual(design.findings.map { "\($0.location.file) \($0.property("nearest") ?? .null)" },
+                       ["design/icons/x.svg string(\"color.blue\")"])
+    }
+
+    /// A project's findings do not depend on what else is checked beside it: each export is judged by the reference
+    /// in its own folder or above, in a run of the whole tree as in a run of the project alone.
+    func testAProjectGivesTheSameFindingsAloneAndInsideALargerTree() {
+        let red = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#E11F26\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
+        let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" rx=\"3\" fill=\"#E11F27\"/></svg>"
+        let a = [("a/theme.w3wtheme.yaml", red), ("a/icons/x.svg", svg)]
+        let b = [("b/deep/icons/y.svg", svg), ("b/z.svg", svg)]
+        func lines(_ result: LintResult, in project: String) -> [String] {
+            result.findings.filter { $0.location.file.hasPrefix(project) }.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        }
+        let whole = lint(a + b)
+        XCTAssertEqual(lines(whole, in: "a/"), lines(lint(a), in: "a/"))
+        XCTAssertEqual(lines(whole, in: "b/"), lines(lint(b), in: "b/"))
+        XCTAssertEqual(lines(whole, in: "a/"), ["a/icons/x.svg:1 corner-radius", "a/icons/x.svg:1 palette", "a/theme.w3wtheme.yaml:8 corner-radius"])
+        XCTAssertEqual(lines(whole, in: "b/"), [])
     }
 
     func testTypographyCornerRadiusAndSpacingNumbers() {
@@ -201,7 +228,7 @@ final class ComponentRuleTests: XCTestCase {
             ("g-html.svg", "<html><body/></html>"),
             ("z-good.svg", "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" rx=\"3\" fill=\"#000\"/></svg>"),
         ]
-        let result = lint(files)
+        let result = lint(files, presets: chosenPresets())
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
             "a-xxe.svg:1:1 parse-error",
             "b-net.svg:2:1 parse-error",

@@ -83,7 +83,7 @@ final class ConfigurationTests: XCTestCase {
             "2:53 option `checkBorders` of rule `contrast`: expected true or false, found a string",
             "2:68 option `background` of rule `contrast`: a pair needs `foreground` and `background`",
             "3:37 option `base` of rule `spacing-scale`: expected a positive number",
-            "4:16 unknown rule pack `nope` (built-in: apple-hig, material3, w3w, wcag-aaa; a team's pack is a path such as ./rules/team.yml)",
+            "4:16 unknown rule pack `nope` (built-in: apple-hig, dnakit, material3, w3w, wcag-aaa; a team's pack is a path such as ./rules/team.yml)",
             "4:22 cannot read the rule pack `./missing.yml`",
         ].sorted { $0.compare($1, options: .numeric) == .orderedAscending })
     }

@@ -59,23 +59,26 @@ final class CorpusTokenTests: XCTestCase {
         return figures
     }
 
+    /// With no pack chosen, the token sets' and Android resources' spacing and radius values are judged by nothing
+    /// (they are the design system's own scale); before #22 the what3words presets gave 18 + 44, 16 + 41, 8 + 57,
+    /// 5 + 25, 3 + 34, 19 + 81 and 3 + 1 radius and spacing warnings here, none of them useful.
     func testCorpusFigures() throws {
         func expect(_ folder: String, _ expected: Figures, file: StaticString = #filePath, line: UInt = #line) throws {
             XCTAssertEqual(try figures(folder), expected, folder, file: file, line: line)
         }
         try expect("tokens-dtcg-examples", Figures(
             files: 143, tokenFiles: 137, tokens: 7751, themes: 9, paletteColors: 2366, contrastPairs: 118,
-            findings: ["contrast": 12, "corner-radius": 18, "invalid-value": 8, "spacing-scale": 44]))
+            findings: ["contrast": 12, "invalid-value": 8]))
         try expect("tokens-adobe-spectrum", Figures(
             files: 112, tokenFiles: 91, tokens: 2477, themes: 1, paletteColors: 760,
-            findings: ["corner-radius": 16, "spacing-scale": 41]))
+            findings: [:]))
         try expect("tokens-pinterest-gestalt", Figures(
             files: 66, tokenFiles: 65, tokens: 2341, themes: 6, paletteColors: 1097, contrastPairs: 5,
-            findings: ["corner-radius": 8, "dark-variant": 47, "invalid-value": 16, "spacing-scale": 57]))
+            findings: ["dark-variant": 47, "invalid-value": 16]))
         // Paste's 417 declared pairs all reach AA in both modes.
         try expect("tokens-twilio-paste", Figures(
             files: 135, tokenFiles: 135, tokens: 1635, themes: 3, paletteColors: 730, contrastPairs: 417,
-            findings: ["corner-radius": 5, "invalid-value": 2, "spacing-scale": 25]))
+            findings: ["invalid-value": 2]))
         // 69 colour sets, 62 with a dark appearance (the corpus README's count): 7 without. Five pairs by name in
         // 7 catalogs; the white-on-#678FFF CTA and dialog buttons are 3.02:1.
         try expect("ios-duckduckgo", Figures(files: 69, colorSets: 69, themes: 7, paletteColors: 69, contrastPairs: 5,
@@ -85,12 +88,12 @@ final class CorpusTokenTests: XCTestCase {
                                               findings: ["contrast": 1, "dark-variant": 4]))
         try expect("android-fluentui", Figures(
             files: 218, androidValueFiles: 101, themes: 13, paletteColors: 26,
-            findings: ["corner-radius": 3, "dark-variant": 19, "spacing-scale": 34]))
+            findings: ["dark-variant": 19]))
         try expect("android-material-components", Figures(
             files: 464, androidValueFiles: 309, themes: 61, paletteColors: 599, contrastPairs: 1,
-            findings: ["corner-radius": 19, "dark-variant": 2, "spacing-scale": 81]))
+            findings: ["dark-variant": 2]))
         try expect("android-material-examples", Figures(
             files: 110, androidValueFiles: 31, themes: 2, paletteColors: 35,
-            findings: ["corner-radius": 3, "dark-variant": 30, "spacing-scale": 1]))
+            findings: ["dark-variant": 30]))
     }
 }

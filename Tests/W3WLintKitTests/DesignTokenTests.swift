@@ -5,9 +5,10 @@ import XCTest
 final class DesignTokenTests: XCTestCase {
     /// Loads files through the whole pipeline with `settings`; returns the themes and every finding.
     private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
-                     rules: [any Rule] = BuiltinRules.all) -> (model: DesignModel, findings: [Finding])
+                     rules: [any Rule] = BuiltinRules.all, presets: DesignPresets = DesignPresets()) -> (model: DesignModel, findings: [Finding])
     {
         var model = DesignModel()
+        model.presets = presets
         var findings: [Finding] = []
         let loader = DesignTokenLoader(settings: settings)
         for (path, text) in files {
@@ -16,7 +17,7 @@ final class DesignTokenTests: XCTestCase {
             model.merge(loaded.model)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler(settings: settings).assemble(&model)
+        findings += ThemeAssembler(settings: settings, chosenScales: presets.scales).assemble(&model)
         for rule in rules { findings += rule.check(model) }
         findings.sort(by: Finding.reportOrder)
         return (model, findings)
@@ -71,8 +72,10 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
         XCTAssertEqual(document.tokens.first { $0.name == "color.red" }?.description, "what3words red")
         XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
-        // Spacing tokens are checked against the scale (what3words padding presets: 12 is one, 14 is not).
-        XCTAssertEqual(lines(findings), [
+        // A token set's spacing is its own scale: with no pack chosen, nothing judges it.
+        XCTAssertEqual(lines(findings), [])
+        // With `extends: [w3w]`, spacing tokens are checked against the chosen presets (padding: 12 is one, 14 is not).
+        XCTAssertEqual(lines(run([("a.tokens.json", text)], presets: chosenPresets()).findings), [
             "a.tokens.json:18:24 spacing-scale: padding 14 in scheme tokens is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
     }
@@ -220,7 +223,6 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(lines(legacy.findings), [
             "packages/tokens/src/color.json:2:3 contrast: accent-foreground-color-default #FFFFFF on accent-background-color-default #508CFF is 3.21:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
             "packages/tokens/src/color.json:6:3 dark-variant: colour `gray-only-light` has no dark value (it defines light; required modes: light, dark)",
-            "packages/tokens/src/color.json:7:59 spacing-scale: padding 14 in scheme src is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
     }
 
@@ -240,7 +242,8 @@ final class DesignTokenTests: XCTestCase {
         let colors = palette(model)
         XCTAssertEqual(colors["color.ref"]?.color.values["light"]?.hex, "#333333")
         XCTAssertEqual(colors["color.bg.primary"]?.location, SourceLocation(file: "tokens/theme.json5", line: 5, column: 11))
-        XCTAssertEqual(lines(findings), [
+        XCTAssertEqual(lines(findings), [])
+        XCTAssertEqual(lines(run([("tokens/theme.json5", text)], presets: chosenPresets()).findings), [
             "tokens/theme.json5:8:28 corner-radius: cornerRadius 14 in scheme tokens is not a preset; nearest: regular (12) or large (16)",
         ])
     }

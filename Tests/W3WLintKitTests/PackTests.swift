@@ -7,7 +7,7 @@ final class PackTests: XCTestCase {
     func testEmbeddedPacksMatchRulesFolder() throws {
         let folder = packageRoot.appendingPathComponent("Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
-        XCTAssertEqual(files, ["apple-hig.yml", "material3.yml", "w3w.yml", "wcag-aaa.yml"])
+        XCTAssertEqual(files, ["apple-hig.yml", "dnakit.yml", "material3.yml", "w3w.yml", "wcag-aaa.yml"])
         XCTAssertEqual(BuiltinPacks.texts.keys.sorted(), files.map { String($0.dropLast(4)) })
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

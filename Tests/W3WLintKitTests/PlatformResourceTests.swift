@@ -168,7 +168,6 @@ final class PlatformResourceTests: XCTestCase {
         XCTAssertEqual(lines(findings), [
             "app/src/main/res/values/colors.xml:5:5 dark-variant: colour `brand` has no dark value (it defines light; required modes: light, dark)",
             "app/src/main/res/values/colors.xml:8:5 invalid-value: colour `bad`: `#GG0000` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
-            "app/src/main/res/values/colors.xml:10:5 spacing-scale: padding 14 in scheme res is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
             "app/src/main/res/values/colors.xml:14:5 dark-variant: colour `scrim` has no dark value (it defines light; required modes: light, dark)",
         ])
     }

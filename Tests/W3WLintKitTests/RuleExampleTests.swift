@@ -8,15 +8,23 @@ import XCTest
 final class RuleExampleTests: XCTestCase {
     /// Every rule of every built-in pack, as its pack alone configures it, plus each kind's example rule.
     static var allRules: [any Rule] {
+        get throws { try allRulesWithPresets.map(\.rule) }
+    }
+
+    /// Each rule with the presets its examples are judged by: its pack's, as `extends: [pack]` chooses them; for a
+    /// kind's example rule, those of `extends: [w3w, dnakit]` (the values its examples are written against).
+    static var allRulesWithPresets: [(rule: any Rule, presets: DesignPresets)] {
         get throws {
-            var rules: [any Rule] = try RuleRegistry.standard.kinds.keys.sorted().map { try RuleRegistry.standard.kinds[$0]!.exampleRule() }
+            var rules: [(rule: any Rule, presets: DesignPresets)] = try RuleRegistry.standard.kinds.keys.sorted().map {
+                (try RuleRegistry.standard.kinds[$0]!.exampleRule(), chosenPresets("w3w", "dnakit"))
+            }
             for pack in RuleRegistry.standard.packs.keys.sorted() {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-pack-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: folder) }
                 try "extends: [\(pack)]\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
                 let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
-                rules += configuration.allRules.map(\.rule.rule)
+                rules += configuration.allRules.map { ($0.rule.rule, configuration.presets) }
             }
             return rules
         }
@@ -44,8 +52,8 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testEveryExampleHolds() throws {
-        for rule in try Self.allRules {
-            XCTAssertEqual(ExampleVerifier.failures(of: rule), [], rule.metadata.id)
+        for (rule, presets) in try Self.allRulesWithPresets {
+            XCTAssertEqual(ExampleVerifier.failures(of: rule, presets: presets), [], rule.metadata.id)
         }
     }
 

@@ -33,8 +33,8 @@ func loadTheme(_ source: String, file: String = "test.w3wtheme.yaml") -> LoadRes
 }
 
 /// Runs the full pipeline (loaders, rules, sorting, fingerprints) over in-memory files.
-func lint(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.all) -> LintResult {
-    Linter(rules: rules).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
+func lint(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.all, presets: DesignPresets = DesignPresets()) -> LintResult {
+    Linter(rules: rules, presets: presets).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
 }
 
 /// A test case with a folder of its own for each test (`scratch`), removed afterwards.
@@ -96,3 +96,10 @@ let pythonWithJSONSchema: String? = {
     }
     return nil
 }()
+
+/// The presets a configuration that extends `packs` chooses: what files with no reference theme are judged by.
+func chosenPresets(_ packs: String...) -> DesignPresets {
+    let list = (packs.isEmpty ? ["w3w"] : packs).joined(separator: ", ")
+    // The built-in packs parse (PackTests); a failure here is a broken pack, reported by those tests.
+    return (try? Configuration.parse("extends: [\(list)]\n", workingDirectory: "/"))?.presets ?? DesignPresets()
+}

@@ -272,7 +272,14 @@ final class TrustTests: ScratchFolderTestCase {
         let fifo = scratch.appendingPathComponent("fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let reader = DispatchQueue.global().sync { () -> Thread in
-            let thread = Thread { _ = FileManager.default.contents(atPath: fifo) }
+            // Read to the end with plain reads: Foundation may take the FIFO's size (0) as all there is and close
+            // it early, and the writer then dies of SIGPIPE.
+            let thread = Thread {
+                let descriptor = open(fifo, O_RDONLY)
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while descriptor >= 0, read(descriptor, &buffer, buffer.count) > 0 {}
+                if descriptor >= 0 { close(descriptor) }
+            }
             thread.start()
             return thread
         }

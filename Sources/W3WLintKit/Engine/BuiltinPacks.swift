@@ -85,6 +85,184 @@ rules:
               styles:
                 font: { size: 11 }
 """####,
+        "dnakit": ####"""
+# dnakit — DNAKit's design presets (https://github.com/shivanid95/DNAKit, MIT) and WCAG 2.2 level AA: for teams
+# whose design follows DNAKit, an atomic-design UI kit in Swift. Choose it instead of `w3w`:
+#   extends: [dnakit]
+#
+# Sources (DNAKit at d6823f0a, ../shared/corpus/swift-dnakit):
+#   - Named text styles: DNAKit/Foundation/Typography.swift, `Typography` (fontSize, fontType, lineHeight,
+#     letterSpacing) for product content (h1, h2, h3, body large/regular/small, caption) and blog content
+#     (h1Blog, h2Blog, h3Blog); numHighlight is bodySmall's size with a 1.2 line height.
+#   - The fontSize scale: the sizes of those styles, so every style's size is on the scale.
+#   - Button heights: DNAKit/Enums/DNAButtonHeight.swift, `DNAButtonHeight.value`: small 24, medium 34,
+#     large 40, extraLarge 50.
+#   - DNAKit defines no corner radius, padding or margin scale: those are not judged unless a theme gives them.
+#   - Contrast: WCAG 2.2 SC 1.4.3 and SC 1.4.11, level AA, as in `w3w`.
+pack: dnakit
+description: DNAKit's type table and button heights, and WCAG AA contrast.
+
+scales:
+  fontSize: { caption: 12, bodySmall: 14, bodyRegular: 15, bodyLarge: 16, h2: 18, h3Blog: 20, h1: 21, h2Blog: 24, h1Blog: 28 }
+
+typography:
+  h1: { size: 21, weight: medium, letterSpacing: -0.12, lineHeight: 1.0 }
+  h2: { size: 18, weight: medium, letterSpacing: -0.24, lineHeight: 1.4 }
+  h3: { size: 16, weight: medium, letterSpacing: 0, lineHeight: 1.5 }
+  h1Blog: { size: 28, weight: semibold, letterSpacing: -0.6, lineHeight: 1.0 }
+  h2Blog: { size: 24, weight: semibold, letterSpacing: -0.51, lineHeight: 1.25 }
+  h3Blog: { size: 20, weight: semibold, letterSpacing: -0.22, lineHeight: 1.0 }
+  bodyLarge: { size: 16, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodyRegular: { size: 15, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  bodySmall: { size: 14, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
+  numHighlight: { size: 14, weight: regular, letterSpacing: 0, lineHeight: 1.2 }
+  caption: { size: 12, weight: regular, letterSpacing: 0, lineHeight: 1.3 }
+
+components:
+  button: { small: 24, medium: 34, large: 40, extraLarge: 50 }
+
+hierarchy: [primary, secondary, tertiary, quaternary]
+
+rules:
+  contrast:
+    kind: contrast
+    severity: error
+    options:
+      level: AA
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          palette:
+            red50: "#E11F26"
+            surface: { light: "#FFFFFF", dark: "#000000" }
+          schemes:
+            base:
+              colors:
+                tint: ↓red50
+                background: surface
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          palette:
+            text: { light: "#000000", dark: "#FFFFFF" }
+            surface: { light: "#FFFFFF", dark: "#000000" }
+          schemes:
+            base:
+              colors:
+                foreground: text
+                background: surface
+
+  dark-variant:
+    kind: required-modes
+    severity: warning
+    examples:
+      triggering:
+        - |
+          w3wtheme: 1
+          palette:
+            ↓highlightBackground: { light: "#DBEFFA" }
+      nonTriggering:
+        - |
+          w3wtheme: 1
+          palette:
+            highlightBackground: { light: "#DBEFFA", dark: "#005379" }
+            white: "#FFFFFF"
+
+  palette:
+    kind: palette
+    severity: warning
+    examples:
+      triggering:
+        # #E11F27 is one step off red50: an export that drifted from the palette.
+        - file: button.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              ↓<rect width="100" height="40" rx="8" fill="#E11F27"/>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+                modes: [light]
+                palette:
+                  red50: "#E11F26"
+      nonTriggering:
+        - file: button.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <rect width="100" height="40" rx="8" fill="#E11F26"/>
+            </svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+                modes: [light]
+                palette:
+                  red50: "#E11F26"
+
+  typography:
+    kind: typography
+    severity: warning
+    examples:
+      triggering:
+        # 14 px is bodySmall's size, but bodySmall is regular, not semibold.
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              ↓<text x="4" y="20" font-size="14" font-weight="600">Label</text>
+            </svg>
+      nonTriggering:
+        - file: label.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
+              <text x="4" y="20" font-size="15">Body</text>
+            </svg>
+
+  component-size:
+    kind: component-size
+    severity: warning
+    examples:
+      triggering:
+        # 44 high: between the large (40) and extraLarge (50) DNAButtonHeight.
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44">
+              ↓<g id="Button"><rect width="120" height="44" rx="8" fill="#0A3049"/></g>
+            </svg>
+      nonTriggering:
+        - file: Button/Mode=Light.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+              <g id="Button"><rect width="120" height="40" rx="8" fill="#0A3049"/></g>
+            </svg>
+
+  hierarchy:
+    kind: hierarchy
+    severity: warning
+    examples:
+      triggering:
+        # The secondary line is bolder than the primary one at the same size.
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="15">Title</text>
+                ↓<text id="secondary" x="16" y="48" font-size="15" font-weight="700">Subtitle</text>
+              </g>
+            </svg>
+      nonTriggering:
+        - file: row.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64">
+              <g id="ListRow">
+                <rect width="320" height="64" fill="#FFFFFF"/>
+                <text id="primary" x="16" y="28" font-size="16" font-weight="500">Title</text>
+                <text id="secondary" x="16" y="48" font-size="14">Subtitle</text>
+              </g>
+            </svg>
+"""####,
         "material3": ####"""
 # material3 — Material Design 3 shape and spacing. Use it instead of `w3w`'s presets:
 #   extends: [w3w, material3]
@@ -197,17 +375,19 @@ rules:
         "w3w": ####"""
 # w3w — the default pack: the what3words design presets and WCAG 2.2 level AA.
 #
-# Sources:
-#   - Scales: the non-deprecated presets of the what3words Swift themes library (w3w-swift-themes,
-#     Sources/W3WSwiftThemes/Presets/Styles/PresetMetrics.swift and Text/W3WFontSizes.swift), as listed in
-#     ../shared/corpus/w3w-swift-design/SUMMARY.md §2. Deprecated presets (radius 14 "softer", margin 12
-#     "medium") are left out on purpose: using them is a finding.
-#   - Palette and typography of component exports: the theme's own palette and fontSize scale.
-#   - Named text styles, component sizes and text levels (w3wlint issue #10, the what3words component
-#     specification): the typography table (size in points, weight, letter spacing in points, line height as a
-#     ratio of the size); button heights 24/34/40, list rows 32/40/48/64/72, icons 16/32/64; four text levels.
-#     A theme's own `typography:` replaces the styles; a theme without one is checked by size only against its
-#     `fontSize` scale, so these styles apply to exports checked with no theme at all.
+# Its rules apply to every run that names no packs. Its presets (scales, component sizes) judge a file with no
+# reference of its own (no theme, token set or CSS variables file in its folder or above) only when a configuration
+# chooses the pack (`extends: [w3w]`); what3words theme files and the what3words Swift presets are always read with
+# these scales, which are their own library's.
+#
+# Sources (every value is the what3words Swift libraries'; ../shared/corpus/w3w-swift-design/SUMMARY.md §2):
+#   - Scales: the non-deprecated presets of w3w-swift-themes (Sources/W3WSwiftThemes/Presets/Styles/PresetMetrics.swift
+#     and Text/W3WFontSizes.swift). Deprecated presets (radius 14 "softer", margin 12 "medium") are left out on
+#     purpose: using them is a finding.
+#   - Component sizes: rows from W3WRowHeight (32/40/48/64/72), icons from W3WIconSize (16/32/64). what3words
+#     defines no button heights (its button styles set padding and corner radius) and no named text styles: those
+#     are DNAKit's, in the `dnakit` pack.
+#   - Text levels: the four label levels of the what3words colours (labelsPrimary … labelsQuaternary).
 #   - Contrast: WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: 4.5:1 for text, 3:1 for large text
 #     (https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html); SC 1.4.11 Non-text Contrast, 3:1.
 pack: w3w
@@ -221,17 +401,7 @@ scales:
   rowHeight: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
   fontSize: { caption2: 11, caption1: 12, footnote: 13, subheadline: 15, callout: 16, body: 17, title3: 20, title2: 22, title1: 28, largeTitle: 34 }
 
-typography:
-  h1: { size: 21, weight: medium, letterSpacing: -0.12, lineHeight: 1.0 }
-  h2: { size: 18, weight: medium, letterSpacing: -0.24, lineHeight: 1.4 }
-  h3: { size: 16, weight: medium, letterSpacing: 0, lineHeight: 1.5 }
-  bodyLarge: { size: 16, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
-  bodyRegular: { size: 15, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
-  bodySmall: { size: 14, weight: regular, letterSpacing: 0, lineHeight: 1.5 }
-  caption: { size: 12, weight: regular, letterSpacing: 0, lineHeight: 1.2 }
-
 components:
-  button: { small: 24, medium: 34, large: 40 }
   row: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
   icon: { small: 16, medium: 32, large: 64 }
 
@@ -387,13 +557,13 @@ rules:
     severity: warning
     examples:
       triggering:
-        # With no theme, the what3words text styles: 14 px is bodySmall's size, but bodySmall is regular.
+        # The what3words type scale (chosen with `extends: [w3w]`): 14 px lies between footnote (13) and subheadline (15).
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
-              ↓<text x="4" y="20" font-size="14" font-weight="600">Label</text>
+              ↓<text x="4" y="20" font-size="14">Label</text>
             </svg>
-        # A theme without `typography:` checks sizes only: 14 px lies between footnote (13) and subheadline (15).
+        # A what3words theme without `typography:` checks sizes against its fontSize scale in the same way.
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
@@ -424,17 +594,17 @@ rules:
     severity: warning
     examples:
       triggering:
-        # 44 high: between the large button (40) and nothing above it.
-        - file: Button/Mode=Light.svg
+        # 44 high: between the small (40) and medium (48) W3WRowHeight presets.
+        - file: ListRow/Mode=Light.svg
           source: |
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44">
-              ↓<g id="Button"><rect width="120" height="44" rx="8" fill="#0A3049"/></g>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 44">
+              ↓<g id="ListRow"><rect width="320" height="44" fill="#FFFFFF"/></g>
             </svg>
       nonTriggering:
-        - file: Button/Mode=Light.svg
+        - file: ListRow/Mode=Light.svg
           source: |
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
-              <g id="Button"><rect width="120" height="40" rx="8" fill="#0A3049"/></g>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 48">
+              <g id="ListRow"><rect width="320" height="48" fill="#FFFFFF"/></g>
             </svg>
 
   hierarchy:

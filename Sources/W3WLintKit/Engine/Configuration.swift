@@ -31,6 +31,9 @@ public struct Configuration: Sendable {
     /// Named text styles, component size presets and text levels from the packs (a later pack's section replaces
     /// an earlier one's; component kinds merge).
     public var defaultStructure = DesignStructure()
+    /// True when the config names its packs (`extends:`): only then do the packs' presets judge files that have no
+    /// reference of their own (see `presets`). The default pack's rules apply either way.
+    public var presetsChosen = false
     /// How token files and platform resources become themes (`tokens:`).
     public var tokens = TokenSettings()
     /// How Swift theme sources are read (`swift:`).
@@ -90,6 +93,15 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// What exports with no reference theme are judged against: the packs' presets when the config chose its packs,
+    /// else none (the text levels only, which are no design system's values).
+    public var presets: DesignPresets {
+        let hierarchy = defaultStructure.hierarchy.isEmpty ? DesignPresets().hierarchy : defaultStructure.hierarchy
+        guard presetsChosen else { return DesignPresets(hierarchy: hierarchy) }
+        return DesignPresets(source: packs.joined(separator: ", "), scales: defaultScales, typography: defaultStructure.typography,
+                             components: defaultStructure.components, hierarchy: hierarchy)
+    }
+
     /// The nearest config file in `folder` or its parents.
     public static func find(from folder: String) -> String? {
         var url = URL(fileURLWithPath: folder).standardizedFileURL
@@ -122,6 +134,14 @@ public struct Configuration: Sendable {
                                                                   message: "cannot read the configuration file")])
         }
         return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry, namedByUser: namedByUser)
+    }
+
+    /// A configuration from its text, as if read from `file` (a name for messages; `extends:` paths are relative to
+    /// its folder).
+    public static func parse(_ text: String, file: String = ".w3wlint.yml", workingDirectory: String,
+                             registry: RuleRegistry = .standard) throws -> Configuration
+    {
+        try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry)
     }
 
     static func absolutePath(_ path: String, from folder: String) -> String {
@@ -195,6 +215,7 @@ public struct Configuration: Sendable {
         // Packs, in order: built-in names, or paths relative to the config file.
         var packRefs: [(String, Node?)] = registry.defaultPacks.map { ($0, nil) }
         if let extends = sections["extends"]?.value {
+            config.presetsChosen = true
             if case let .sequence(items) = extends { packRefs = items.map { ($0.stringValue ?? "", $0) } } else if extends.stringValue != nil {
                 packRefs = [(extends.stringValue!, extends)]
             } else {

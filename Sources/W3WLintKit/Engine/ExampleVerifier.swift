@@ -4,12 +4,17 @@ import Foundation
 /// loader problem), each non-triggering example none. What `w3wlint rules --check-examples` and the tests use.
 public enum ExampleVerifier {
     /// One line per problem (`rule-id: triggering example 2: …`); empty when every example holds.
-    public static func failures(of rule: any Rule, loaders: [any Loader] = Linter.loaders(defaultScales: BuiltinPresets.scales)) -> [String] {
-        problems(of: rule, loaders: loaders).map { "\($0.example)\($0.problem)" }
+    /// `presets`: those of the pack the rule comes from, as a configuration that extends the pack chooses them.
+    public static func failures(of rule: any Rule, loaders: [any Loader] = Linter.loaders(defaultScales: BuiltinPresets.scales),
+                                presets: DesignPresets = DesignPresets()) -> [String]
+    {
+        problems(of: rule, loaders: loaders, presets: presets).map { "\($0.example)\($0.problem)" }
     }
 
     /// The examples that do not hold, each with what is wrong.
-    public static func problems(of rule: any Rule, loaders: [any Loader]) -> [(example: String, problem: String)] {
+    public static func problems(of rule: any Rule, loaders: [any Loader],
+                                presets: DesignPresets = DesignPresets()) -> [(example: String, problem: String)]
+    {
         var failures: [(String, String)] = []
         let id = rule.metadata.id
         for (index, example) in rule.triggeringExamples.enumerated() {
@@ -19,7 +24,7 @@ public enum ExampleVerifier {
                 failures.append((label, " has no ↓ marker"))
                 continue
             }
-            guard let (model, diagnostics) = load(source, example, loaders: loaders) else {
+            guard let (model, diagnostics) = load(source, example, loaders: loaders, presets: presets) else {
                 failures.append((label, ": no loader reads \(example.file)"))
                 continue
             }
@@ -35,7 +40,7 @@ public enum ExampleVerifier {
         }
         for (index, example) in rule.nonTriggeringExamples.enumerated() {
             let label = "\(id): non-triggering example \(index + 1)"
-            guard let (model, diagnostics) = load(example.source, example, loaders: loaders) else {
+            guard let (model, diagnostics) = load(example.source, example, loaders: loaders, presets: presets) else {
                 failures.append((label, ": no loader reads \(example.file)"))
                 continue
             }
@@ -47,8 +52,11 @@ public enum ExampleVerifier {
     }
 
     /// The example (its text without markers) and its supporting files, each read by the loader its name calls for.
-    private static func load(_ source: String, _ example: RuleExample, loaders: [any Loader]) -> (DesignModel, [Finding])? {
+    private static func load(_ source: String, _ example: RuleExample, loaders: [any Loader],
+                             presets: DesignPresets) -> (DesignModel, [Finding])?
+    {
         var model = DesignModel()
+        model.presets = presets
         var diagnostics: [Finding] = []
         for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
             guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
@@ -57,7 +65,7 @@ public enum ExampleVerifier {
             diagnostics += result.diagnostics
         }
         // What needs every file at once (Swift presets, token sets) becomes a theme here, as in a run.
-        diagnostics += ThemeAssembler().assemble(&model)
+        diagnostics += ThemeAssembler(chosenScales: presets.scales).assemble(&model)
         return (model, diagnostics)
     }
 

@@ -65,6 +65,8 @@ public struct Linter: Sendable {
     public var allowsPlugins = false
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
+    /// What files with no reference theme are judged against (the presets of the packs a configuration chose).
+    public var presets: DesignPresets
 
     public enum RuleSource: Sendable {
         case configuration(Configuration)
@@ -76,14 +78,18 @@ public struct Linter: Sendable {
         self.ruleSource = .configuration(configuration)
         self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
                                                swift: configuration.swift)
-        self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales)
+        self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales,
+                                        chosenScales: configuration.presetsChosen ? configuration.defaultScales : [:])
+        self.presets = configuration.presets
     }
 
-    /// A linter that runs exactly `rules` on every file.
-    public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil) {
+    /// A linter that runs exactly `rules` on every file, judging files that have no reference theme by `presets`
+    /// (none by default, as with a configuration that chooses no pack).
+    public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
-        self.assembler = ThemeAssembler()
+        self.assembler = ThemeAssembler(chosenScales: presets.scales)
+        self.presets = presets
     }
 
     public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings(),
@@ -303,6 +309,7 @@ public struct Linter: Sendable {
         }
         model.indexReferenceThemes()
         if case let .configuration(configuration) = ruleSource { model.exportSettings = configuration.exports }
+        model.presets = presets
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.

@@ -116,6 +116,7 @@ extension ThemeAssembler {
         let file = documents[0].file
         let schemes = styles.isEmpty && requests.isEmpty ? [] : [Scheme(name: "res", location: SourceLocation(file: file, line: 1, column: 1),
                                                                         styles: styles, contrastRequests: requests)]
-        return (Theme(name: folder, file: file, modes: modes, palette: palette, scales: defaultScales, schemes: schemes), diagnostics)
+        return (Theme(name: folder, file: file, modes: modes, palette: palette, scales: chosenScales, schemes: schemes, scope: folder),
+                diagnostics)
     }
 }

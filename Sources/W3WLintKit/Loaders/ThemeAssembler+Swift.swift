@@ -10,6 +10,17 @@ extension ThemeAssembler {
     /// One theme from every Swift file of a run that declares presets: `W3WCoreColor` and `W3WColor` presets are
     /// its palette, metric presets its scales, `W3WScheme` presets (and `W3WColors` no scheme uses) its schemes.
     /// What cannot be evaluated is left out with a `not-evaluated` note at its line.
+    /// The scope of Swift presets: the package that holds them (the folder above `Sources/`), else their folder.
+    static func swiftScope(_ files: [String]) -> String {
+        let folder = PathText.commonFolder(of: files)
+        var parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        if let sources = parts.lastIndex(where: { $0 == "Sources" }) {
+            parts.removeSubrange(sources...)
+            return parts.joined(separator: "/")
+        }
+        return folder
+    }
+
     func swiftTheme(_ documents: [SwiftPresetDocument]) -> (Theme?, [Finding]) {
         var evaluator = SwiftPresetEvaluator(documents: documents)
         var findings = documents.flatMap(\.skipped).map { skipped in
@@ -72,7 +83,7 @@ extension ThemeAssembler {
             scales[kind] = Scale(kind: kind, entries: entries, location: entries[0].location)
         }
         let theme = Theme(name: "Swift presets", file: first.file, modes: ["light", "dark"], palette: palette, scales: scales,
-                          schemes: schemes)
+                          schemes: schemes, scope: Self.swiftScope(documents.filter { !$0.declarations.isEmpty }.map(\.file)))
         return (theme, findings)
     }
 }

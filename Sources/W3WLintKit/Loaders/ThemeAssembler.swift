@@ -6,11 +6,26 @@ import Foundation
 /// (`invalid-value`: unknown alias targets, alias cycles, type mismatches), at the line of the alias.
 public struct ThemeAssembler: Sendable {
     public var settings: TokenSettings
+    /// The what3words presets, for what the what3words Swift libraries define (their own format's scales).
     public var defaultScales: [String: Scale]
+    /// The presets of packs the configuration chose (`extends:`), for token sets and Android resources; empty
+    /// when it chose none, so that nobody's tokens are judged against another design system's presets.
+    public var chosenScales: [String: Scale]
 
-    public init(settings: TokenSettings = TokenSettings(), defaultScales: [String: Scale] = BuiltinPresets.scales) {
+    public init(settings: TokenSettings = TokenSettings(), defaultScales: [String: Scale] = BuiltinPresets.scales,
+                chosenScales: [String: Scale] = [:])
+    {
         self.settings = settings
         self.defaultScales = defaultScales
+        self.chosenScales = chosenScales
+    }
+
+    /// The scope of a token set: the folder holding its files, or the folder above when that one is named for
+    /// tokens (`design/tokens/` serves `design/icons/`).
+    static func tokenScope(_ files: [String]) -> String {
+        let folder = PathText.commonFolder(of: files)
+        let name = PathText.lastComponent(of: folder).lowercased()
+        return name == "tokens" || name.hasSuffix("-tokens") || name.hasSuffix("_tokens") ? PathText.folder(of: folder) : folder
     }
 
     /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.
@@ -54,7 +69,9 @@ public struct ThemeAssembler: Sendable {
             let name = (catalog as NSString).lastPathComponent
             let schemes = requests.isEmpty ? [] : [Scheme(name: name, location: SourceLocation(file: file, line: 1, column: 1),
                                                           contrastRequests: requests)]
-            return Theme(name: name, file: file, modes: ["light", "dark"], palette: palette, schemes: schemes)
+            // The catalog serves its app or package: the folder that holds it (so `Colors.xcassets` serves `Icons.xcassets`).
+            return Theme(name: name, file: file, modes: ["light", "dark"], palette: palette, schemes: schemes,
+                         scope: PathText.folder(of: catalog))
         }
     }
 
@@ -169,9 +186,10 @@ public struct ThemeAssembler: Sendable {
         let firstFile = resolver.documents[documents[0]].file
         let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
                             location: SourceLocation(file: firstFile, line: 1, column: 1), styles: styles, contrastRequests: requests)
-        return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: defaultScales,
+        return Theme(name: key.isEmpty ? "tokens" : key, file: firstFile, modes: modes, palette: palette, scales: chosenScales,
                      schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme],
-                     structure: DesignStructure(typography: textStyles))
+                     structure: DesignStructure(typography: textStyles),
+                     scope: Self.tokenScope(documents.map { resolver.documents[$0].file }))
     }
 
     /// The pairs the token files declare themselves (Theo's `text_contrast_pairing`), once per pair.

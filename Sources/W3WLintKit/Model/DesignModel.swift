@@ -17,6 +17,8 @@ public struct DesignModel: Sendable {
     public var swiftDocuments: [SwiftPresetDocument] = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
+    /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
+    public var presets = DesignPresets()
     /// The reference theme (an index into `themes`) of the exports in each folder, worked out once by
     /// `indexReferenceThemes()` so that every rule does not search every theme for every export.
     public private(set) var referenceThemeIndex: [String: Int] = [:]
@@ -45,51 +47,34 @@ public struct DesignModel: Sendable {
 }
 
 extension DesignModel {
-    /// The theme an export at `file` is checked against: the one named with `--theme`; else the theme nearest to the
-    /// export in the folder tree (fewest folders apart, so `res/values/` serves `res/drawable/`; at equal distance
-    /// one in a folder above the export, then the first by path); else the first theme by path; nil when there is
-    /// no theme (the built-in what3words presets stand in).
+    /// The theme an export at `file` is checked against: the one named with `--theme` (or the config's
+    /// `exports.reference`); else the theme whose scope holds the export, the deepest one when several do (at equal
+    /// depth the first by path); nil when no theme's scope holds it. A theme never serves a sibling folder, so a
+    /// project is judged against its own reference whether it is checked alone or inside a larger tree.
     public func referenceTheme(forExport file: String?) -> Theme? {
-        // Exports checked without any theme (the built-in presets stand in) need no search.
-        guard !themes.isEmpty else { return nil }
-        if let index = file.flatMap({ referenceThemeIndex[PathText.folder(of: $0)] }), themes.indices.contains(index) {
-            return themes[index]
+        guard !themes.isEmpty, let file else { return nil }
+        if let index = referenceThemeIndex[PathText.folder(of: file)] {
+            return themes.indices.contains(index) ? themes[index] : nil
         }
-        return referenceThemeIndexUnindexed(forExport: file, themeFolders: themes.map { Self.folders($0.file) }).map { themes[$0] }
+        return referenceThemeIndexUnindexed(forExport: file).map { themes[$0] }
     }
 
     /// Works out the reference theme of every export's folder once; call it when the model is complete.
     public mutating func indexReferenceThemes() {
         var index: [String: Int] = [:]
-        let themeFolders = themes.map { Self.folders($0.file) }
         for component in components {
             let folder = PathText.folder(of: component.file)
-            if index[folder] == nil, let found = referenceThemeIndexUnindexed(forExport: component.file, themeFolders: themeFolders) {
-                index[folder] = found
-            }
+            if index[folder] == nil { index[folder] = referenceThemeIndexUnindexed(forExport: component.file) ?? -1 }
         }
         referenceThemeIndex = index
     }
 
-    private static func folders(_ path: String) -> [Substring] {
-        Array(path.split(separator: "/", omittingEmptySubsequences: false).dropLast())
-    }
-
-    private func referenceThemeIndexUnindexed(forExport file: String?, themeFolders: [[Substring]]) -> Int? {
+    private func referenceThemeIndexUnindexed(forExport file: String) -> Int? {
         if let named = referenceThemeFile, let index = themes.firstIndex(where: { $0.file == named }) { return index }
-        if let file {
-            let here = Self.folders(file)
-            let nearest = themes.indices.map { index -> (index: Int, distance: Int, isAbove: Bool) in
-                let there = themeFolders[index]
-                let shared = zip(here, there).prefix { $0 == $1 }.count
-                return (index, here.count - shared + there.count - shared, shared == there.count)
-            }.min { a, b in
-                if a.distance != b.distance { return a.distance < b.distance }
-                if a.isAbove != b.isAbove { return a.isAbove }
-                return themes[a.index].file < themes[b.index].file
-            }
-            if let nearest { return nearest.index }
+        return themes.indices.filter { PathText.isWithin(file, scope: themes[$0].scope) }.min { a, b in
+            let (depthA, depthB) = (themes[a].scope.utf8.count, themes[b].scope.utf8.count)
+            if depthA != depthB { return depthA > depthB }
+            return themes[a].file < themes[b].file
         }
-        return themes.indices.min { themes[$0].file < themes[$1].file }
     }
 }

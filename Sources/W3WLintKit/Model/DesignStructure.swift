@@ -67,3 +67,30 @@ public struct DesignStructure: Sendable {
 
     public var isEmpty: Bool { typography.isEmpty && components.isEmpty && hierarchy.isEmpty }
 }
+
+/// The presets of the packs a configuration chose (`extends: [w3w]`, `dnakit`, `material3`, …): what an export with
+/// no reference theme of its own is judged against. Empty unless a pack was chosen, so that a file with no reference
+/// gets no palette, scale, typography or size verdict at all rather than one against another design system.
+public struct DesignPresets: Sendable {
+    /// The packs that gave them, for messages (`w3w, dnakit`).
+    public var source: String
+    public var scales: [String: Scale]
+    public var typography: [TextStyle]
+    public var components: [String: Scale]
+    /// The text levels a theme that names none is checked with: a reading order, not a design system's values, so
+    /// it applies whether or not a pack was chosen.
+    public var hierarchy: [String]
+
+    public init(source: String = "", scales: [String: Scale] = [:], typography: [TextStyle] = [],
+                components: [String: Scale] = [:], hierarchy: [String] = ["primary", "secondary", "tertiary", "quaternary"])
+    {
+        self.source = source
+        self.scales = scales
+        self.typography = typography
+        self.components = components
+        self.hierarchy = hierarchy
+    }
+
+    /// True when no chosen pack gives a value to judge by.
+    public var isEmpty: Bool { scales.isEmpty && typography.isEmpty && components.isEmpty }
+}

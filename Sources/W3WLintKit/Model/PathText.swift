@@ -22,6 +22,22 @@ enum PathText {
         return path == folder || path.hasPrefix(folder + "/")
     }
 
+    /// Whether the file at `path` lies in `scope` or a folder below it, for display paths as reports show them
+    /// (relative to the working directory, or absolute): the empty scope is the working directory itself.
+    static func isWithin(_ path: String, scope: String) -> Bool {
+        if scope.isEmpty { return !path.hasPrefix("/") && !path.hasPrefix("../") }
+        return isInside(path, folder: scope)
+    }
+
+    /// The deepest folder that holds every one of `paths` (files): `a/b` for `a/b/c/x.json` and `a/b/y.json`.
+    static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map(folder(of:)) else { return "" }
+        for path in paths.dropFirst() {
+            while !common.isEmpty, common != "/", !isInside(path, folder: common) { common = folder(of: common) }
+        }
+        return common
+    }
+
     /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
     static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
         withBytes(path) { bytes in

@@ -17,12 +17,17 @@ public struct Theme: Sendable {
     /// Named text styles, component size presets and text levels (`typography:`, `components:`, `hierarchy:`), as
     /// the theme itself writes them (the built-in what3words ones are not filled in here; see `ComponentChecking`).
     public var structure: DesignStructure
+    /// The folder whose files this theme is the reference for (with every folder below it): the theme file's own
+    /// folder, or the folder of the unit a loader reads as one (an Android `res` folder, the folder holding an asset
+    /// catalog, a token set, a Swift package). Never a sibling folder: see `DesignModel.referenceTheme(forExport:)`.
+    public var scope: String
 
     public init(name: String? = nil, file: String, modes: [String] = ["light", "dark"], palette: [ColorDefinition] = [],
                 inlineColors: [ColorDefinition] = [], scales: [String: Scale] = [:], spacingGrid: SpacingGrid? = nil,
-                schemes: [Scheme] = [], structure: DesignStructure = DesignStructure())
+                schemes: [Scheme] = [], structure: DesignStructure = DesignStructure(), scope: String? = nil)
     {
         self.structure = structure
+        self.scope = scope ?? PathText.folder(of: file)
         self.name = name
         self.file = file
         self.modes = modes

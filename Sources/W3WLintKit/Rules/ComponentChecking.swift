@@ -2,44 +2,44 @@
 /// resolved in a mode.
 struct ComponentChecking {
     let theme: Theme
-    /// True when no theme was loaded and the built-in what3words presets stand in.
+    /// True when the export has no reference theme: the chosen packs' presets stand in (none by default).
     let isBuiltIn: Bool
     let settings: ExportSettings
+    let presets: DesignPresets
 
-    /// The reference theme of `component`: the one named with `--theme`; else the checked theme nearest to the
-    /// component in the folder tree (fewest folders apart, so `res/values/` serves `res/drawable/`; at equal distance
-    /// one in a folder above the component, then the first by path); else the built-in what3words presets (scales
-    /// only, modes light and dark, no palette).
+    /// The reference theme of `component` (see `DesignModel.referenceTheme(forExport:)`); without one, a theme of the
+    /// chosen packs' presets (scales only, modes light and dark, no palette), empty when no pack was chosen.
     init(model: DesignModel, for component: Component? = nil) {
         settings = model.exportSettings
+        presets = model.presets
         if let theme = model.referenceTheme(forExport: component?.file) {
             self.theme = theme
             isBuiltIn = false
         } else {
-            theme = Self.builtInTheme
+            theme = Theme(name: presets.source, file: "", modes: ["light", "dark"], scales: presets.scales)
             isBuiltIn = true
         }
     }
 
-    /// Made once: every export checked without a theme uses it.
-    private static let builtInTheme = Theme(name: "what3words presets", file: "", modes: ["light", "dark"],
-                                            scales: BuiltinPresets.scales)
+    /// What judged the export, for messages and the `reference` property: the reference theme's file, else the
+    /// chosen packs.
+    var referenceName: String { isBuiltIn ? "preset pack \(presets.source)" : theme.file }
 
-    /// The named text styles exports are checked against: the theme's own `typography:`; with no theme loaded, the
-    /// built-in what3words styles; empty (the size-only check) for a theme that names none.
+    /// The named text styles exports are checked against: the theme's own `typography:`; with no reference theme,
+    /// the chosen packs' styles; empty (the size-only check) for a theme that names none.
     var textStyles: [TextStyle] {
         if !theme.structure.typography.isEmpty { return theme.structure.typography }
-        return isBuiltIn ? BuiltinPresets.structure.typography : []
+        return isBuiltIn ? presets.typography : []
     }
 
-    /// Height presets per component kind: the theme's `components:`, the built-in ones for kinds it leaves out.
+    /// Height presets per component kind: the theme's `components:`, the chosen packs' for kinds it leaves out.
     var componentSizes: [String: Scale] {
-        BuiltinPresets.structure.components.merging(theme.structure.components) { _, own in own }
+        presets.components.merging(theme.structure.components) { _, own in own }
     }
 
-    /// The text levels, most prominent first: the theme's `hierarchy:`, else the built-in four.
+    /// The text levels, most prominent first: the theme's `hierarchy:`, else the packs' (by default the four levels).
     var hierarchy: [String] {
-        theme.structure.hierarchy.isEmpty ? BuiltinPresets.structure.hierarchy : theme.structure.hierarchy
+        theme.structure.hierarchy.isEmpty ? presets.hierarchy : theme.structure.hierarchy
     }
 
     /// A theme mode is dark when its name says so.

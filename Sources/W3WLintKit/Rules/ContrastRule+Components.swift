@@ -121,9 +121,9 @@ extension ContrastRule {
                 let themeName: String
                 if case let .paletteEntry(mapped)? = checking.settings.variable(variable) {
                     themeName = "the config maps it to `\(mapped)`, which "
-                        + (checking.isBuiltIn ? "the built-in presets do not define" : "the reference theme \(checking.theme.file) does not define")
+                        + (checking.isBuiltIn ? "no reference theme defines" : "the reference theme \(checking.theme.file) does not define")
                 } else {
-                    themeName = checking.isBuiltIn ? "the built-in presets have no palette"
+                    themeName = checking.isBuiltIn ? "no reference theme (a CSS file, token set or theme in its folder or above) defines it"
                         : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
                 }
                 notes.append(Finding(

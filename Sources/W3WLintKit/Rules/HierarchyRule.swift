@@ -257,7 +257,7 @@ public struct HierarchyRule: Rule {
             let allowed = scale?.allowedEntries ?? []
             if radius >= min(width, height) / 2 - 0.05 {
                 // Fully rounded: a circle when square, else a capsule (`oval`).
-                if abs(width - height) <= 0.5 || allowed.contains(where: { $0.value == .oval }) { return nil }
+                if abs(width - height) <= 0.5 || scale == nil || allowed.contains(where: { $0.value == .oval }) { return nil }
                 problem = "is masked by a capsule of \(formatNumber(width)) × \(formatNumber(height)), not a circle, "
                     + "and the cornerRadius scale has no oval"
                 properties += [("mask", .string("capsule")), ("width", .number(width)), ("height", .number(height))]
@@ -265,7 +265,8 @@ public struct HierarchyRule: Rule {
                 problem = "has square corners; expected a circle or a rounded rect of a cornerRadius preset"
                 properties += [("mask", .string("rect")), ("radius", .number(0))]
             } else {
-                guard !allowed.contains(where: { $0.value.points.map { abs($0 - radius) <= 0.05 } ?? false }) else { return nil }
+                // With no cornerRadius scale (no reference, no chosen pack) a rounded mask is all that can be asked.
+                guard scale != nil, !allowed.contains(where: { $0.value.points.map { abs($0 - radius) <= 0.05 } ?? false }) else { return nil }
                 let nearest = nearestEntries(to: radius, in: allowed)
                 problem = "is masked by a rounded rect of radius \(formatNumber(radius)), not a cornerRadius preset; "
                     + "nearest: \(describeEntries(nearest))"
