@@ -54,7 +54,7 @@ final class ComponentRuleTests: XCTestCase {
         """
         XCTAssertEqual(report([("theme.w3wtheme.yaml", theme), ("c/field.svg", svg)]), [
             "c/field.svg:3:3 error contrast text \"Muted\" #5E5E5E on #1A1C1E is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
-            "c/field.svg:4:3 note contrast colour `--nowhere` is unknown: the file does not define it, no palette entry `--nowhere` in the reference theme theme.w3wtheme.yaml, and it has no fallback; contrast involving it is not checked",
+            "c/field.svg:4:3 note contrast contrast of 1 text not checked: colour `--nowhere` is unknown (defined neither in the file nor in its references: theme.w3wtheme.yaml; no fallback is given); define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`",
             "c/field.svg:5:3 error contrast text \"Fallback\" #0A3049 on #1A1C1E is 1.24:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[3] over svg > rect)",
             "c/field.svg:5:3 warning palette fill #0A3049 of svg > text[3] is not a palette colour in dark mode; nearest: surface #1A1C1E (ΔE_OK 0.091)",
         ])

@@ -228,7 +228,7 @@ final class ConfigurationTests: XCTestCase {
         // passes on the white canvas.
         try write(".w3wlint.yml", "extends: [w3w]\n")
         XCTAssertEqual(try exportFindings(), [
-            "3:3 note colour `--label` is unknown: the file does not define it, no palette entry `--label` in the reference theme theme.w3wtheme.yaml, and it has no fallback; contrast involving it is not checked",
+            "3:3 note contrast of 1 text not checked: colour `--label` is unknown (defined neither in the file nor in its references: theme.w3wtheme.yaml; no fallback is given); define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`",
         ])
         // Mapped: `--surface` is the palette's brandBlue, `--label` is white; the light canvas is a light grey.
         try write(".w3wlint.yml", """
@@ -247,7 +247,7 @@ final class ConfigurationTests: XCTestCase {
         // A mapping to a palette entry the theme lacks says so.
         try write(".w3wlint.yml", "extends: [w3w]\nexports:\n  variables:\n    --surface: brandGreen\n    --label: white\n")
         XCTAssertEqual(try exportFindings().first,
-                       "2:3 note colour `--surface` is unknown: the file does not define it, the config maps it to `brandGreen`, which the reference theme theme.w3wtheme.yaml does not define, and it has no fallback; contrast involving it is not checked")
+                       "2:3 note contrast of 1 text not checked: colour `--surface` is unknown (defined neither in the file nor in its references: theme.w3wtheme.yaml; no fallback is given); `--surface` is mapped to `brandGreen`, which theme.w3wtheme.yaml does not define; define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`")
     }
 
     func testExportSettingsErrors() {

@@ -97,7 +97,8 @@ public struct Linter: Sendable {
     {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
          AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
-         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift)]
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift),
+         CSSVariablesLoader()]
     }
 
     /// The loaders with the default pack's presets.

@@ -20,12 +20,9 @@ public struct ThemeAssembler: Sendable {
         self.chosenScales = chosenScales
     }
 
-    /// The scope of a token set: the folder holding its files, or the folder above when that one is named for
-    /// tokens (`design/tokens/` serves `design/icons/`).
+    /// The scope of a token set: the folder holding its files (or the one above a `tokens/` folder).
     static func tokenScope(_ files: [String]) -> String {
-        let folder = PathText.commonFolder(of: files)
-        let name = PathText.lastComponent(of: folder).lowercased()
-        return name == "tokens" || name.hasSuffix("-tokens") || name.hasSuffix("_tokens") ? PathText.folder(of: folder) : folder
+        PathText.referenceScope(ofFolder: PathText.commonFolder(of: files))
     }
 
     /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.

@@ -21,7 +21,7 @@ public struct DesignModel: Sendable {
     public var presets = DesignPresets()
     /// The reference theme (an index into `themes`) of the exports in each folder, worked out once by
     /// `indexReferenceThemes()` so that every rule does not search every theme for every export.
-    public private(set) var referenceThemeIndex: [String: Int] = [:]
+    public private(set) var referenceThemeIndex: [String: [Int]] = [:]
 
     public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil,
                 tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [])
@@ -47,34 +47,46 @@ public struct DesignModel: Sendable {
 }
 
 extension DesignModel {
-    /// The theme an export at `file` is checked against: the one named with `--theme` (or the config's
-    /// `exports.reference`); else the theme whose scope holds the export, the deepest one when several do (at equal
-    /// depth the first by path); nil when no theme's scope holds it. A theme never serves a sibling folder, so a
-    /// project is judged against its own reference whether it is checked alone or inside a larger tree.
+    /// The theme an export at `file` is checked against: the one named with `--theme`; else the theme whose scope
+    /// holds the export, the deepest one when several do (at equal depth the first by path); nil when no theme's scope
+    /// holds it (at equal depth a stylesheet's variables come after a theme or token set). A theme never serves a sibling folder, so a project is judged against its own reference whether it
+    /// is checked alone or inside a larger tree.
     public func referenceTheme(forExport file: String?) -> Theme? {
-        guard !themes.isEmpty, let file else { return nil }
-        if let index = referenceThemeIndex[PathText.folder(of: file)] {
-            return themes.indices.contains(index) ? themes[index] : nil
-        }
-        return referenceThemeIndexUnindexed(forExport: file).map { themes[$0] }
+        referenceThemes(forExport: file).first.map { themes[$0] }
     }
 
-    /// Works out the reference theme of every export's folder once; call it when the model is complete.
+    /// Every theme whose scope holds the export (indices into `themes`), the reference first, then the others from
+    /// the deepest scope up: where a `var()` the reference does not define is looked up (a CSS variables file beside
+    /// a theme, a token set above it).
+    public func referenceThemes(forExport file: String?) -> [Int] {
+        guard !themes.isEmpty, let file else { return [] }
+        if let indices = referenceThemeIndex[PathText.folder(of: file)] { return indices }
+        return referenceThemeIndicesUnindexed(forExport: file)
+    }
+
+    /// Works out the reference themes of every export's folder once; call it when the model is complete.
     public mutating func indexReferenceThemes() {
-        var index: [String: Int] = [:]
+        var index: [String: [Int]] = [:]
         for component in components {
             let folder = PathText.folder(of: component.file)
-            if index[folder] == nil { index[folder] = referenceThemeIndexUnindexed(forExport: component.file) ?? -1 }
+            if index[folder] == nil { index[folder] = referenceThemeIndicesUnindexed(forExport: component.file) }
         }
         referenceThemeIndex = index
     }
 
-    private func referenceThemeIndexUnindexed(forExport file: String) -> Int? {
-        if let named = referenceThemeFile, let index = themes.firstIndex(where: { $0.file == named }) { return index }
-        return themes.indices.filter { PathText.isWithin(file, scope: themes[$0].scope) }.min { a, b in
+    private func referenceThemeIndicesUnindexed(forExport file: String) -> [Int] {
+        var inScope = themes.indices.filter { PathText.isWithin(file, scope: themes[$0].scope) }
+        inScope.sort { a, b in
             let (depthA, depthB) = (themes[a].scope.utf8.count, themes[b].scope.utf8.count)
             if depthA != depthB { return depthA > depthB }
+            // A stylesheet's variables serve `var()`; a theme or token set beside it, richer, is the reference.
+            let (sheetA, sheetB) = (PathText.hasSuffix(themes[a].file, ignoringCase: ".css"), PathText.hasSuffix(themes[b].file, ignoringCase: ".css"))
+            if sheetA != sheetB { return sheetB }
             return themes[a].file < themes[b].file
         }
+        if let named = referenceThemeFile, let index = themes.firstIndex(where: { $0.file == named }) {
+            return [index] + inScope.filter { $0 != index }
+        }
+        return inScope
     }
 }

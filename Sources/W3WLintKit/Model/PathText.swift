@@ -29,6 +29,14 @@ enum PathText {
         return isInside(path, folder: scope)
     }
 
+    /// The folder a reference file in `folder` serves: `folder` itself, or the one above when `folder` is named for
+    /// what it holds (`tokens`, `design-tokens`, `css`, `styles`, `themes`), as `design/tokens/` serves `design/icons/`.
+    static func referenceScope(ofFolder folder: String) -> String {
+        let name = lastComponent(of: folder).lowercased()
+        let holders: Set<String> = ["tokens", "css", "styles", "style", "stylesheets", "theme", "themes"]
+        return holders.contains(name) || name.hasSuffix("-tokens") || name.hasSuffix("_tokens") ? self.folder(of: folder) : folder
+    }
+
     /// The deepest folder that holds every one of `paths` (files): `a/b` for `a/b/c/x.json` and `a/b/y.json`.
     static func commonFolder(of paths: [String]) -> String {
         guard var common = paths.first.map(folder(of:)) else { return "" }

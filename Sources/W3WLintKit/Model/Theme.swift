@@ -18,7 +18,8 @@ public struct Theme: Sendable {
     /// the theme itself writes them (the built-in what3words ones are not filled in here; see `ComponentChecking`).
     public var structure: DesignStructure
     /// The folder whose files this theme is the reference for (with every folder below it): the theme file's own
-    /// folder, or the folder of the unit a loader reads as one (an Android `res` folder, the folder holding an asset
+    /// folder (the one above for a folder named for what it holds: `tokens/`, `css/`, `themes/`), or the folder of
+    /// the unit a loader reads as one (an Android `res` folder, the folder holding an asset
     /// catalog, a token set, a Swift package). Never a sibling folder: see `DesignModel.referenceTheme(forExport:)`.
     public var scope: String
 
@@ -27,7 +28,7 @@ public struct Theme: Sendable {
                 schemes: [Scheme] = [], structure: DesignStructure = DesignStructure(), scope: String? = nil)
     {
         self.structure = structure
-        self.scope = scope ?? PathText.folder(of: file)
+        self.scope = scope ?? PathText.referenceScope(ofFolder: PathText.folder(of: file))
         self.name = name
         self.file = file
         self.modes = modes

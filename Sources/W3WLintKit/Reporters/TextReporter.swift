@@ -45,7 +45,15 @@ public struct TextReporter: Reporter {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts = [count(result.errorCount, "error"), count(result.warningCount, "warning")]
         if result.noteCount > 0 { parts.append(count(result.noteCount, "note")) }
-        return parts.joined(separator: ", ") + " in " + count(result.files.count, "file")
+        var line = parts.joined(separator: ", ") + " in " + count(result.files.count, "file")
+        // A clean count must not read as a pass when texts were never judged: say how many (the notes that left
+        // them unchecked carry `uncheckedTexts`).
+        let unchecked = result.findings.reduce(0) { total, finding in
+            if case let .number(texts)? = finding.property("uncheckedTexts") { return total + Int(texts) }
+            return total
+        }
+        if unchecked > 0 { line += "; contrast of \(count(unchecked, "text")) not checked (unknown colours)" }
+        return line
     }
 
     private func color(for severity: Severity) -> String {

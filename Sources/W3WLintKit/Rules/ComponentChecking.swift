@@ -6,14 +6,18 @@ struct ComponentChecking {
     let isBuiltIn: Bool
     let settings: ExportSettings
     let presets: DesignPresets
+    /// The other themes in scope, nearest first: where a `var()` the reference theme does not define is looked up.
+    let outerThemes: [Theme]
 
     /// The reference theme of `component` (see `DesignModel.referenceTheme(forExport:)`); without one, a theme of the
     /// chosen packs' presets (scales only, modes light and dark, no palette), empty when no pack was chosen.
     init(model: DesignModel, for component: Component? = nil) {
         settings = model.exportSettings
         presets = model.presets
-        if let theme = model.referenceTheme(forExport: component?.file) {
-            self.theme = theme
+        let inScope = model.referenceThemes(forExport: component?.file)
+        outerThemes = inScope.dropFirst().map { model.themes[$0] }
+        if let first = inScope.first {
+            theme = model.themes[first]
             isBuiltIn = false
         } else {
             theme = Theme(name: presets.source, file: "", modes: ["light", "dark"], scales: presets.scales)
@@ -58,7 +62,12 @@ struct ComponentChecking {
         case nil: break
         }
         let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
-        return theme.palette.first { $0.name == name } ?? theme.palette.first { $0.name == bare }
+        for candidate in [theme] + outerThemes {
+            if let entry = candidate.palette.first(where: { $0.name == name }) ?? candidate.palette.first(where: { $0.name == bare }) {
+                return entry
+            }
+        }
+        return nil
     }
 
     /// The modes a component is checked in: the one its name declares; else every theme mode when a theme colour

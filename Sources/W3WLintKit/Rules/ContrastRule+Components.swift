@@ -115,22 +115,15 @@ extension ContrastRule {
         var suggestions: [SuggestionKey: RGBA?] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            var notedVariables: Set<String> = []
-            func noteUnknown(_ variable: String, at location: SourceLocation) {
-                guard notedVariables.insert(variable).inserted else { return }
-                let themeName: String
-                if case let .paletteEntry(mapped)? = checking.settings.variable(variable) {
-                    themeName = "the config maps it to `\(mapped)`, which "
-                        + (checking.isBuiltIn ? "no reference theme defines" : "the reference theme \(checking.theme.file) does not define")
-                } else {
-                    themeName = checking.isBuiltIn ? "no reference theme (a CSS file, token set or theme in its folder or above) defines it"
-                        : "no palette entry `\(variable)` in the reference theme \(checking.theme.file)"
-                }
-                notes.append(Finding(
-                    ruleID: metadata.id, severity: .note,
-                    message: "colour `\(variable)` is unknown: the file does not define it, \(themeName), "
-                        + "and it has no fallback; contrast involving it is not checked",
-                    location: location, properties: [("variable", .string(variable))]))
+            // Unknown colours are gathered for the whole file and reported once, with what they left unchecked.
+            var unknownVariables: [String] = []
+            var uncheckedTexts: Set<String> = []
+            var uncheckedShapes: Set<String> = []
+            var firstUnknownUse: SourceLocation?
+            func noteUnknown(_ variable: String, _ element: ComponentElement, at location: SourceLocation) {
+                if !unknownVariables.contains(variable) { unknownVariables.append(variable) }
+                if element.text != nil { uncheckedTexts.insert(element.path) } else { uncheckedShapes.insert(element.path) }
+                if firstUnknownUse.map({ location < $0 }) ?? true { firstUnknownUse = location }
             }
             let covers = Self.coverIndex(of: component)
             var notedElements: Set<String> = []
@@ -183,15 +176,48 @@ extension ContrastRule {
                           isStroke: true)
                 }
             }
+            if let location = firstUnknownUse {
+                notes.append(unknownVariablesNote(unknownVariables, texts: uncheckedTexts.count, shapes: uncheckedShapes.count,
+                                                  checking: checking, at: location))
+            }
         }
         // Appended in place: `findings + notes` held a large drawing's findings twice for a moment.
         findings += notes
         return findings
     }
 
+    /// One note per file: which colours are unknown, how many texts and shapes that left unchecked, and how to give
+    /// them. `uncheckedTexts` and `uncheckedShapes` are counted by the summary.
+    private func unknownVariablesNote(_ variables: [String], texts: Int, shapes: Int, checking: ComponentChecking,
+                                      at location: SourceLocation) -> Finding
+    {
+        let shown = variables.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+            + (variables.count > 3 ? " and \(variables.count - 3) more" : "")
+        var unchecked: [String] = []
+        if texts > 0 { unchecked.append("\(texts) text\(texts == 1 ? "" : "s")") }
+        if shapes > 0 { unchecked.append("\(shapes) shape\(shapes == 1 ? "" : "s")") }
+        let mapped = variables.compactMap { variable -> String? in
+            guard case let .paletteEntry(entry)? = checking.settings.variable(variable) else { return nil }
+            return "`\(variable)` is mapped to `\(entry)`, which "
+                + (checking.isBuiltIn ? "no reference defines" : "\(checking.theme.file) does not define")
+        }
+        let whereLooked = checking.isBuiltIn
+            ? "the file does not define \(variables.count == 1 ? "it" : "them") and has no reference: no CSS file, token set or theme in its folder or above"
+            : "defined neither in the file nor in its references: \(checking.theme.file)"
+                + (checking.outerThemes.isEmpty ? "" : " and \(checking.outerThemes.count) more")
+        let message = "contrast of \(unchecked.joined(separator: " and ")) not checked: \(variables.count == 1 ? "colour" : "colours") "
+            + "\(shown) \(variables.count == 1 ? "is" : "are") unknown (\(whereLooked); no fallback is given)"
+            + (mapped.isEmpty ? "" : "; " + mapped.joined(separator: "; "))
+            + "; define \(variables.count == 1 ? "it" : "them") in a CSS file beside the exports or above them, or map "
+            + "\(variables.count == 1 ? "it" : "them") in the config's `exports.variables`"
+        return Finding(ruleID: metadata.id, severity: .note, message: message, location: location,
+                       properties: [("variables", .array(variables.map(PropertyValue.string))),
+                                    ("uncheckedTexts", .number(Double(texts))), ("uncheckedShapes", .number(Double(shapes)))])
+    }
+
     private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
-                       requireShapeBeneath: Bool, noteUnknown: (String, SourceLocation) -> Void,
+                       requireShapeBeneath: Bool, noteUnknown: (String, ComponentElement, SourceLocation) -> Void,
                        noteUnsupported: (ComponentElement, ComponentElement, Bool) -> Void, covers: CoverIndex,
                        suggestions: inout [SuggestionKey: RGBA?], into findings: inout [Finding], isStroke: Bool = false)
     {
@@ -199,7 +225,7 @@ extension ContrastRule {
         if case .unsupported = layer.paint { return }
         let (foregrounds, unknown, context) = checking.colors(of: layer.paint, mode: mode)
         if let unknown {
-            noteUnknown(unknown, element.location)
+            noteUnknown(unknown, element, element.location)
             return
         }
         guard !context, !foregrounds.isEmpty else { return }
@@ -207,7 +233,7 @@ extension ContrastRule {
         switch Self.backdrop(of: probe, below: index, in: component, covers: covers, mode: mode, checking: checking) {
         case let .success(found): backdrop = found
         case let .failure(.unknown(variable, beneath)):
-            noteUnknown(variable, beneath?.location ?? component.location)
+            noteUnknown(variable, element, beneath?.location ?? component.location)
             return
         case let .failure(.unsupported(beneath)):
             noteUnsupported(element, beneath, false)

@@ -1,0 +1,286 @@
+import Foundation
+
+/// Reads a stylesheet's custom properties (`:root { --gray-700: #4a6fc3 }`) as a palette with a value per colour
+/// mode, the reference for `var()` in the exports below its folder. Written by hand: only custom properties and the
+/// blocks around them are needed, each with its line and column, which no CSS package for Linux gives.
+///
+/// Modes: a block is dark when `@media (prefers-color-scheme: dark)` holds it or its selector names dark
+/// (`.dark`, `[data-theme="dark"]`, `[data-color-mode=dark]`, `.theme-night`, `html.dark`), light when it names
+/// light, and the default for `:root`, `html`, `body`, `:host` and every other selector; `light-dark(a, b)` gives
+/// both. A mode with no value of its own shows the default one (as the cascade does).
+public struct CSSVariablesLoader: Loader {
+    public var formatName: String { "CSS custom properties" }
+    public var filePatterns: [String] { ["*.css"] }
+
+    /// Blocks nest at most this deep (`@media` in `@supports` in `@layer`); deeper ones are skipped whole.
+    static let maximumNesting = 32
+
+    public init() {}
+
+    public func canLoad(path: String) -> Bool {
+        PathText.hasSuffix(path, ignoringCase: ".css")
+    }
+
+    public func load(contents: Data, file: String) -> LoadResult {
+        guard let text = decodedText(contents) else {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "not UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        let declarations = CSSVariableScanner.declarations(in: text, file: file)
+        guard let theme = Self.theme(declarations, file: file) else { return LoadResult() }
+        return LoadResult(model: DesignModel(themes: [theme]))
+    }
+
+    /// One custom property as a block sets it.
+    struct Declaration {
+        enum Mode { case standard, light, dark }
+        var name: String
+        var value: String
+        var mode: Mode
+        var location: SourceLocation
+    }
+
+    /// The palette of the colour properties; nil when the file defines none.
+    static func theme(_ declarations: [Declaration], file: String) -> Theme? {
+        var order: [String] = []
+        var values: [Declaration.Mode: [String: Declaration]] = [.standard: [:], .light: [:], .dark: [:]]
+        for declaration in declarations {
+            if values.values.allSatisfy({ $0[declaration.name] == nil }) { order.append(declaration.name) }
+            // Later declarations win, as in the cascade.
+            values[declaration.mode]![declaration.name] = declaration
+        }
+        let hasDark = declarations.contains { $0.mode == .dark || lightDark($0.value) != nil }
+        let modes = hasDark ? ["light", "dark"] : ["light"]
+        func raw(_ name: String, _ mode: String) -> Declaration? {
+            let own: Declaration.Mode = mode == "dark" ? .dark : .light
+            return values[own]![name] ?? values[.standard]![name]
+        }
+        // `var(--a)` and `var(--a, fallback)` followed within the file, per mode, a bounded number of links.
+        func resolve(_ name: String, _ mode: String) -> RGBA? {
+            var current = name
+            var seen: Set<String> = []
+            for _ in 0..<ReferenceChain.maximumDepth {
+                guard seen.insert(current).inserted, let declaration = raw(current, mode) else { return nil }
+                var value = declaration.value
+                if let (light, dark) = lightDark(value) { value = mode == "dark" ? dark : light }
+                if let color = CSSColorParser.color(value) { return color }
+                guard let (target, fallback) = variableReference(value) else { return nil }
+                if raw(target, mode) == nil {
+                    return fallback.flatMap { CSSColorParser.color($0) }
+                }
+                current = target
+            }
+            return nil
+        }
+        var palette: [ColorDefinition] = []
+        for name in order {
+            var byMode: [String: RGBA] = [:]
+            for mode in modes { byMode[mode] = resolve(name, mode) }
+            guard let first = modes.lazy.compactMap({ byMode[$0] }).first else { continue }
+            for mode in modes where byMode[mode] == nil { byMode[mode] = first }
+            let standard = values[.standard]![name]
+            let location = (standard ?? values[.light]![name] ?? values[.dark]![name])!.location
+            // A property with a default value covers every mode; one set only for some modes covers just those.
+            let defined: [String]? = standard != nil ? nil
+                : modes.filter { values[$0 == "dark" ? .dark : .light]![name] != nil }
+            palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
+                                           color: ResolvedColor(values: byMode, isSingleValue: Set(byMode.values).count == 1 && defined == nil),
+                                           definedModes: defined))
+        }
+        guard !palette.isEmpty else { return nil }
+        return Theme(name: PathText.lastComponent(of: file), file: file, modes: modes, palette: palette)
+    }
+
+    /// `light-dark(a, b)`'s two colours.
+    static func lightDark(_ value: String) -> (String, String)? {
+        let trimmed = value.trimmedWhitespace()
+        guard trimmed.lowercased().hasPrefix("light-dark("), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst("light-dark(".count).dropLast()
+        let parts = CSSVariableScanner.splitTopLevel(String(inner), on: ",")
+        guard parts.count == 2 else { return nil }
+        return (parts[0].trimmedWhitespace(), parts[1].trimmedWhitespace())
+    }
+
+    /// `var(--name)` or `var(--name, fallback)`: the name and the fallback.
+    static func variableReference(_ value: String) -> (String, String?)? {
+        let trimmed = value.trimmedWhitespace()
+        guard trimmed.lowercased().hasPrefix("var("), trimmed.hasSuffix(")") else { return nil }
+        let inner = String(trimmed.dropFirst(4).dropLast())
+        let parts = CSSVariableScanner.splitTopLevel(inner, on: ",")
+        guard let name = parts.first?.trimmedWhitespace(), name.hasPrefix("--") else { return nil }
+        let fallback = parts.count > 1 ? parts.dropFirst().joined(separator: ",").trimmedWhitespace() : nil
+        return (name, fallback)
+    }
+}
+
+/// Finds the custom property declarations of a stylesheet and the mode of the block each is in, in one pass
+/// (comments and strings skipped, nesting bounded).
+enum CSSVariableScanner {
+    static func declarations(in text: String, file: String) -> [CSSVariablesLoader.Declaration] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [CSSVariablesLoader.Declaration] = []
+        // Each open block: its mode, or nil for one whose declarations are not custom properties of a document
+        // (`@font-face`, `@keyframes`, an element's own rule such as `button { … }`).
+        var blocks: [CSSVariablesLoader.Declaration.Mode??] = []
+        var skippedDepth = 0
+        var index = 0
+        var line = 1
+        var column = 1
+        var segmentStart = 0
+        var segmentLine = 1
+        var segmentColumn = 1
+        func advance() {
+            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+        func startSegment() {
+            segmentStart = index
+            segmentLine = line
+            segmentColumn = column
+        }
+        func segmentText() -> String {
+            String(String.UnicodeScalarView(scalars[segmentStart..<index]))
+        }
+        func enclosingMode() -> CSSVariablesLoader.Declaration.Mode? {
+            for block in blocks.reversed() { if let mode = block ?? nil, mode != .standard { return mode } }
+            return blocks.allSatisfy { $0 != nil } ? .standard : nil
+        }
+        func declare(_ text: String, line: Int, column: Int) {
+            guard let mode = enclosingMode() else { return }
+            // Where `--name` starts: past the whitespace and comments before it.
+            var scalarsBefore = 0
+            var atLine = line
+            var atColumn = column
+            let body = Array(text.unicodeScalars)
+            while scalarsBefore < body.count, body[scalarsBefore].properties.isWhitespace {
+                if body[scalarsBefore] == "\n" { atLine += 1; atColumn = 1 } else { atColumn += 1 }
+                scalarsBefore += 1
+            }
+            let declaration = String(String.UnicodeScalarView(body[scalarsBefore...]))
+            guard declaration.hasPrefix("--"), let colon = declaration.firstIndex(of: ":") else { return }
+            let name = declaration[..<colon].trimmedWhitespace()
+            var value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
+            if value.lowercased().hasSuffix("!important") { value = value.dropLast("!important".count).trimmedWhitespace() }
+            guard name.count > 2, !name.contains(where: \.isWhitespace) else { return }
+            result.append(CSSVariablesLoader.Declaration(name: name, value: value, mode: mode,
+                                                         location: SourceLocation(file: file, line: atLine, column: atColumn)))
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                advance(); advance()
+                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+                if index < scalars.count { advance(); advance() }
+                // A comment before a declaration or selector is not part of it.
+                if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" })
+                    || segmentText().trimmedWhitespace().hasPrefix("/*") { startSegment() }
+                continue
+            }
+            if scalar == "\"" || scalar == "'" {
+                advance()
+                while index < scalars.count, scalars[index] != scalar, scalars[index] != "\n" {
+                    if scalars[index] == "\\", index + 1 < scalars.count { advance() }
+                    advance()
+                }
+                if index < scalars.count { advance() }
+                continue
+            }
+            switch scalar {
+            case "{":
+                let prelude = CSSParser.removingComments(segmentText()).trimmedWhitespace()
+                if skippedDepth > 0 || blocks.count >= CSSVariablesLoader.maximumNesting {
+                    skippedDepth += 1
+                } else {
+                    blocks.append(blockMode(prelude))
+                }
+                advance()
+                startSegment()
+            case "}":
+                if skippedDepth > 0 { skippedDepth -= 1 } else if !blocks.isEmpty {
+                    declare(segmentText(), line: segmentLine, column: segmentColumn)
+                    blocks.removeLast()
+                }
+                advance()
+                startSegment()
+            case ";":
+                if skippedDepth == 0, !blocks.isEmpty { declare(segmentText(), line: segmentLine, column: segmentColumn) }
+                advance()
+                startSegment()
+            default:
+                advance()
+            }
+        }
+        // A block left open at the end of the file ends there, as browsers end it.
+        if skippedDepth == 0, !blocks.isEmpty { declare(segmentText(), line: segmentLine, column: segmentColumn) }
+        return result
+    }
+
+    /// The mode a block's prelude gives its custom properties: `.some(mode)` for a document-level block, `.some(nil)`
+    /// for an at-rule that only passes its own mode on (`@supports`, `@layer`, a width `@media`), nil for a block whose
+    /// properties belong to no mode (`@font-face`, `@media print`, an element's rule).
+    static func blockMode(_ prelude: String) -> CSSVariablesLoader.Declaration.Mode?? {
+        let lowered = prelude.lowercased()
+        if lowered.hasPrefix("@") {
+            if lowered.hasPrefix("@media") {
+                let condition = lowered.replacingOccurrences(of: " ", with: "")
+                if condition.contains("prefers-color-scheme:dark") { return .some(.dark) }
+                if condition.contains("prefers-color-scheme:light") { return .some(.light) }
+                if condition.contains("print") && !condition.contains("screen") { return nil }
+                return .some(nil)
+            }
+            if lowered.hasPrefix("@supports") || lowered.hasPrefix("@layer") || lowered.hasPrefix("@container")
+                || lowered.hasPrefix("@scope") { return .some(nil) }
+            return nil
+        }
+        var modes: Set<CSSVariablesLoader.Declaration.Mode> = []
+        for selector in splitTopLevel(lowered, on: ",") {
+            guard let mode = selectorMode(selector.trimmedWhitespace()) else { continue }
+            modes.insert(mode)
+        }
+        // A list that mixes modes (`:root, .dark`) says nothing certain: its values count as the default.
+        if modes.count == 1 { return .some(modes.first!) }
+        return modes.isEmpty ? nil : .some(.standard)
+    }
+
+    /// A selector's mode by its words, nil for an element's own rule (`button`, `.card > p`): custom properties are a
+    /// document's when set on the root, on a class or attribute of it, or on a lone class or attribute selector.
+    static func selectorMode(_ selector: String) -> CSSVariablesLoader.Declaration.Mode? {
+        guard !selector.isEmpty else { return nil }
+        let compounds = selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" })
+        let rootTypes: Set<String> = ["", "html", "body", "*", "svg"]
+        for compound in compounds {
+            let type = compound.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "*" }
+            guard rootTypes.contains(String(type)) else { return nil }
+        }
+        let words = Set(selector.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
+        if words.contains(where: { $0.hasPrefix("dark") || $0 == "night" }) { return .dark }
+        if words.contains(where: { $0.hasPrefix("light") }) { return .light }
+        return .standard
+    }
+
+    /// `text` cut at `separator` where it is not inside parentheses, brackets or quotes.
+    static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" || character == "[" {
+                depth += 1
+            } else if character == ")" || character == "]" {
+                depth = max(0, depth - 1)
+            } else if character == separator, depth == 0 {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+}

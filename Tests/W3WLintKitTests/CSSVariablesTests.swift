@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// CSS custom properties from `.css` files: a palette per colour mode that `var()` in exports resolves through.
+final class CSSVariablesTests: XCTestCase {
+    private func palette(_ css: String, file: String = "styles/tokens.css") -> (theme: Theme?, diagnostics: [Finding]) {
+        let result = CSSVariablesLoader().load(contents: Data(css.utf8), file: file)
+        return (result.model.themes.first, result.diagnostics)
+    }
+
+    private func describe(_ theme: Theme?) -> [String] {
+        (theme?.palette ?? []).map { entry in
+            let values = (theme?.modes ?? []).map { "\($0) \(entry.color.values[$0]?.hex ?? "-")" }.joined(separator: ", ")
+            return "\(entry.location.line):\(entry.location.column) \(entry.name): \(values)"
+                + (entry.definedModes.map { " (defines \($0.joined(separator: ", ")))" } ?? "")
+        }
+    }
+
+    func testModesFromSelectorsMediaQueriesAndLightDark() {
+        let css = """
+        /* Brand colours, light and dark */
+        @import url("reset.css");
+        :root {
+          --gray-50: #ffffff;
+          --gray-900: #1d1d1d; /* text */
+          --accent: var(--blue-600);
+          --blue-600: rgb(20, 115, 230);
+          --radius: 4px;
+          --link: light-dark(#0054b6, #8ab4f8);
+          --fallback: var(--missing, #ff0000);
+        }
+        @media (prefers-color-scheme: dark) {
+          :root { --gray-50: #0c1220; }
+        }
+        [data-theme="dark"] { --gray-900: #f5f5f5 !important; }
+        .theme-light { --only-light: #eeeeee; }
+        @font-face { --not-a-colour: #123456; }
+        button { --button-only: #00ff00; }
+        @supports (color: lab(0% 0 0)) { html.dark { --accent: /* brighter */ #5aa9ff; } }
+        """
+        let (theme, diagnostics) = palette(css)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertEqual(theme?.modes, ["light", "dark"])
+        XCTAssertEqual(theme?.scope, "")
+        XCTAssertEqual(describe(theme), [
+            "4:3 --gray-50: light #FFFFFF, dark #0C1220",
+            "5:3 --gray-900: light #1D1D1D, dark #F5F5F5",
+            "6:3 --accent: light #1473E6, dark #5AA9FF",
+            "7:3 --blue-600: light #1473E6, dark #1473E6",
+            "9:3 --link: light #0054B6, dark #8AB4F8",
+            "10:3 --fallback: light #FF0000, dark #FF0000",
+            "16:16 --only-light: light #EEEEEE, dark #EEEEEE (defines light)",
+        ])
+        XCTAssertEqual(theme?.palette.first { $0.name == "--blue-600" }?.color.isSingleValue, true)
+    }
+
+    func testNoColoursNoTheme() {
+        XCTAssertNil(palette(":root { --space-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
+        XCTAssertNil(palette("").theme)
+        XCTAssertEqual(palette("\u{FF}\u{FE}x").diagnostics.count, 0)
+        // Unclosed blocks and stray braces end the file without a crash.
+        XCTAssertEqual(describe(palette(":root { --a: #fff; } } } .dark { --a: #000").theme), ["1:9 --a: light #FFFFFF, dark #000000"])
+    }
+
+    /// Nesting is bounded: blocks deeper than 32 are skipped whole, in linear time.
+    func testDeepNestingIsBounded() {
+        let depth = 100_000
+        let css = String(repeating: "@supports (x: y) {", count: depth) + ":root { --deep: #000; }" + String(repeating: "}", count: depth)
+            + "\n:root { --shallow: #fff; }\n"
+        XCTAssertEqual(describe(palette(css).theme), ["2:9 --shallow: light #FFFFFF"])
+    }
+
+    func testExportsResolveVariablesInEveryModeFromAStylesheetAbove() {
+        let css = ":root { --text: #767676; --surface: #ffffff; }\n.dark { --text: #5a5a5a; --surface: #000000; }\n"
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
+          <rect width="120" height="40" fill="var(--surface)"/>
+          <text x="4" y="24" font-size="14" fill="var(--text)">Label</text>
+        </svg>
+        """
+        let result = lint([("design/tokens.css", css), ("design/icons/label.svg", svg), ("other/label.svg", svg)],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }, [
+            "design/icons/label.svg:3:3 error text \"Label\" #5A5A5A on #000000 is 3.04:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect)",
+            // The text's own colour is unknown (its backdrop too, but the first unknown stops the check).
+            "other/label.svg:3:3 note contrast of 1 text not checked: colour `--text` is unknown (the file does not define it and has no reference: no CSS file, token set or theme in its folder or above; no fallback is given); define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`",
+        ])
+        let note = result.findings[1]
+        XCTAssertEqual(note.property("variables"), .array([.string("--text")]))
+        XCTAssertEqual(note.property("uncheckedTexts"), 1)
+        XCTAssertEqual(note.property("uncheckedShapes"), 0)
+        XCTAssertEqual(TextReporter.summary(result), "1 error, 0 warnings, 1 note in 3 files; contrast of 1 text not checked (unknown colours)")
+    }
+
+    /// A theme beside the stylesheet stays the reference (palette, scales); variables it lacks come from the stylesheet.
+    func testVariablesAreLookedUpThroughEveryReferenceInScope() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n  white: \"#FFFFFF\"\n"
+        let css = ":root { --ink: #E11F26; }\n"
+        let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#FFFFFF\"/><circle cx=\"5\" cy=\"5\" r=\"3\" fill=\"var(--ink)\"/></svg>"
+        let result = lint([("app/theme.w3wtheme.yaml", theme), ("app/css/vars.css", css), ("app/icons/dot.svg", svg)])
+        XCTAssertEqual(result.findings.filter { $0.location.file.hasSuffix(".svg") }.map { "\($0.ruleID) \($0.message)" }, [])
+        // Without the stylesheet the circle's colour is unknown.
+        let alone = lint([("app/theme.w3wtheme.yaml", theme), ("app/icons/dot.svg", svg)])
+        XCTAssertEqual(alone.findings.map(\.ruleID), ["contrast"])
+        XCTAssertEqual(alone.findings.first?.property("variables"), .array([.string("--ink")]))
+    }
+}
