@@ -60,7 +60,7 @@ final class CustomRuleExampleTests: XCTestCase {
         let configuration = try Configuration.defaults(registry: registry, workingDirectory: "/")
         XCTAssertEqual(configuration.rules.map(\.rule.metadata.id),
                        ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette", "typography",
-                        "component-size", "hierarchy", "no-pure-black"])
+                        "component-size", "hierarchy", "no-reference", "no-pure-black"])
         let theme = "w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: \"#000000\"\n      background: \"#FFFFFF\"\n"
         let result = Linter(configuration: configuration).check(files: [("t.w3wtheme.yaml", .success(Data(theme.utf8)))],
                                                                workingDirectory: "/")

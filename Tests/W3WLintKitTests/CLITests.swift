@@ -264,7 +264,7 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
         .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed, fixTie)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy)
+        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy, no-reference)
 
         """)
     }
@@ -289,7 +289,7 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
             "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
             "corner-radius warning presets w3w", "preset-consistency warning preset-consistency w3w",
             "palette warning palette w3w", "typography warning typography w3w",
-            "component-size warning component-size w3w", "hierarchy warning hierarchy w3w",
+            "component-size warning component-size w3w", "hierarchy warning hierarchy w3w", "no-reference note reference w3w",
             "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
             "parse-error error loader built-in", "invalid-value error loader built-in", "not-evaluated note loader built-in",
         ])

@@ -106,3 +106,30 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(alone.findings.first?.property("variables"), .array([.string("--ink")]))
     }
 }
+
+/// Which reference judged an export is on its findings and in `--summary`; exports with none are named once per folder.
+final class ReferenceReportingTests: XCTestCase {
+    func testFindingsNameTheirReferenceAndUnreferencedFoldersAreNoted() {
+        let css = ":root { --ink: #777777; }\n"
+        let svg = "<svg viewBox=\"0 0 40 20\"><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"var(--ink)\">Hi</text></svg>"
+        let grey = "<svg viewBox=\"0 0 40 20\"><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#999999\">Hi</text></svg>"
+        let result = lint([("web/vars.css", css), ("web/icons/a.svg", svg), ("loose/b.svg", grey), ("loose/c.svg", grey)])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.property("reference") ?? .null)" }, [
+            "loose/b.svg:1 no-reference null", "loose/b.svg:1 contrast null", "loose/c.svg:1 contrast null",
+            "web/icons/a.svg:1 contrast string(\"web/vars.css\")",
+        ])
+        XCTAssertEqual(result.findings[0].message, "2 exports in `loose` have no reference: colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the folder or above it, and no pack chosen with `extends:`)")
+        XCTAssertEqual(result.findings[0].property("exports"), 2)
+        XCTAssertTrue(SummaryReporter.table(result).hasSuffix("""
+
+        reference     files with findings
+        web/vars.css  1
+
+        """))
+        // With a pack chosen, the presets are named as what judged the unreferenced exports.
+        let chosen = lint([("loose/b.svg", grey)], presets: chosenPresets())
+        XCTAssertEqual(chosen.findings.map { "\($0.ruleID) \($0.property("reference") ?? .null)" },
+                       ["no-reference string(\"presets: w3w\")", "contrast string(\"presets: w3w\")"])
+        XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (no theme, token set or CSS variables file in the folder or above it)")
+    }
+}

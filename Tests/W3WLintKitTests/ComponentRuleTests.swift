@@ -184,7 +184,8 @@ final class ComponentRuleTests: XCTestCase {
         XCTAssertEqual(lines(whole, in: "a/"), lines(lint(a), in: "a/"))
         XCTAssertEqual(lines(whole, in: "b/"), lines(lint(b), in: "b/"))
         XCTAssertEqual(lines(whole, in: "a/"), ["a/icons/x.svg:1 corner-radius", "a/icons/x.svg:1 palette", "a/theme.w3wtheme.yaml:8 corner-radius"])
-        XCTAssertEqual(lines(whole, in: "b/"), [])
+        // b/ has no reference: one note per folder says so.
+        XCTAssertEqual(lines(whole, in: "b/"), ["b/deep/icons/y.svg:1 no-reference", "b/z.svg:1 no-reference"])
     }
 
     func testTypographyCornerRadiusAndSpacingNumbers() {
@@ -230,6 +231,7 @@ final class ComponentRuleTests: XCTestCase {
         ]
         let result = lint(files, presets: chosenPresets())
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "a-xxe.svg:1:1 no-reference",
             "a-xxe.svg:1:1 parse-error",
             "b-net.svg:2:1 parse-error",
             "c-laughs.svg:13:16 parse-error",
@@ -240,7 +242,7 @@ final class ComponentRuleTests: XCTestCase {
             "z-good.svg:1:26 corner-radius",
         ])
         XCTAssertFalse(result.findings.contains { $0.message.contains("TOP-SECRET") })
-        XCTAssertEqual(result.findings[2].message,
+        XCTAssertEqual(result.findings[3].message,
                        "not well-formed XML: Detected an entity reference loop (libxml2 error 89); nothing in the file was checked")
     }
 }

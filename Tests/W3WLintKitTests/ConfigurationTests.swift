@@ -66,9 +66,9 @@ final class ConfigurationTests: XCTestCase {
             "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: extends, rules, include, exclude, overrides, plugins, tokens, swift, exports)",
             "4:33 unknown option `levle` for rule `contrast`; did you mean `level`? (known: level, checkBorders, standardPairs, pairs, modes, algorithm, minimumLc, ignoreDeprecated)",
             "5:29 rule `dark-variant`: unknown severity `fatal`; use error, warning, note or off",
-            "6:3 unknown rule id `spacing-scal`; did you mean `spacing-scale`? (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy)",
+            "6:3 unknown rule id `spacing-scal`; did you mean `spacing-scale`? (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy, no-reference)",
             "7:40 rule `corner-radius`: option `allowed`: expected a number or a name, found a mapping",
-            "8:3 rule `touch`: unknown kind `rang`; did you mean `range`? (kinds: component-size, contrast, hierarchy, palette, pattern, preset-consistency, presets, range, required, required-modes, scale, typography)",
+            "8:3 rule `touch`: unknown kind `rang`; did you mean `range`? (kinds: component-size, contrast, hierarchy, palette, pattern, preset-consistency, presets, range, reference, required, required-modes, scale, typography)",
         ])
     }
 
@@ -107,7 +107,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(result.findings[0].message,
                        "brandRed #E11F26 on #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text")
         XCTAssertEqual(result.rules.map(\.id), ["contrast", "dark-variant", "corner-radius", "preset-consistency", "palette", "typography",
-                                                "component-size", "hierarchy", "parse-error", "invalid-value", "not-evaluated"])
+                                                "component-size", "hierarchy", "no-reference", "parse-error", "invalid-value", "not-evaluated"])
     }
 
     func testOverridesApplyPerPath() throws {

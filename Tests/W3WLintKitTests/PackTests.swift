@@ -31,7 +31,7 @@ final class PackTests: XCTestCase {
         let aaa = try configuration("extends: [w3w, wcag-aaa, apple-hig]\n")
         XCTAssertEqual(aaa.rules.map { "\($0.rule.metadata.id):\($0.pack)" },
                        ["contrast:wcag-aaa", "dark-variant:w3w", "spacing-scale:w3w", "corner-radius:w3w",
-                        "preset-consistency:w3w", "palette:w3w", "typography:w3w", "component-size:w3w", "hierarchy:w3w", "touch-target:apple-hig", "minimum-text-size:apple-hig"])
+                        "preset-consistency:w3w", "palette:w3w", "typography:w3w", "component-size:w3w", "hierarchy:w3w", "no-reference:w3w", "touch-target:apple-hig", "minimum-text-size:apple-hig"])
         let contrast = try XCTUnwrap(aaa.rules.first?.rule as? ContrastRule)
         XCTAssertEqual(contrast.options.level, .aaa)
         let material = try configuration("extends: [w3w, material3]\n")

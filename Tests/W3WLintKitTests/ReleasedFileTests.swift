@@ -5,6 +5,9 @@ import XCTest
 /// Large files are let go after loading and read again for fingerprints: the results must be those of a run that
 /// kept them, and a file edited in between must not get fingerprints made from its new text.
 final class ReleasedFileTests: ScratchFolderTestCase {
+    /// The default rules but the note on exports without a reference, which these drawings are on purpose.
+    private static let rules = BuiltinRules.all.filter { $0.metadata.id != "no-reference" }
+
 
     /// Two rects off the radius presets (lines 2 and 3) and text too faint on its background (line 4).
     private let drawing = """
@@ -27,9 +30,9 @@ final class ReleasedFileTests: ScratchFolderTestCase {
 
     func testAReleasedFileGivesTheFindingsAndFingerprintsOfAKeptOne() throws {
         try write("card.svg", drawing)
-        var releasing = Linter(presets: chosenPresets())
+        var releasing = Linter(rules: Self.rules, presets: chosenPresets())
         releasing.releasedFileSize = 1
-        var keeping = Linter(presets: chosenPresets())
+        var keeping = Linter(rules: Self.rules, presets: chosenPresets())
         keeping.releasedFileSize = .max
         let released = try releasing.check(paths: ["card.svg"], workingDirectory: scratch.path)
         let kept = try keeping.check(paths: ["card.svg"], workingDirectory: scratch.path)
@@ -37,7 +40,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         XCTAssertEqual(summary(released), summary(kept))
         XCTAssertTrue(released.findings.allSatisfy { $0.fingerprint.hasSuffix(":1") && $0.fingerprint.count == 18 })
         // The same as the in-memory pipeline, which never reads from disk.
-        let inMemory = Linter(presets: chosenPresets()).check(files: [("card.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
+        let inMemory = Linter(rules: Self.rules, presets: chosenPresets()).check(files: [("card.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(summary(released), summary(inMemory))
     }
 
@@ -45,10 +48,10 @@ final class ReleasedFileTests: ScratchFolderTestCase {
     func testADrawingAboveTheDefaultSizeKeepsItsFingerprints() throws {
         let padding = String(repeating: "  <!-- \(String(repeating: "x", count: 100)) -->\n", count: 42_000)
         let large = drawing.replacingOccurrences(of: "</svg>", with: padding + "</svg>")
-        XCTAssertGreaterThan(large.utf8.count, Linter(presets: chosenPresets()).releasedFileSize)
+        XCTAssertGreaterThan(large.utf8.count, Linter(rules: Self.rules, presets: chosenPresets()).releasedFileSize)
         try write("large.svg", large)
-        let fromDisk = try Linter(presets: chosenPresets()).check(paths: ["large.svg"], workingDirectory: scratch.path)
-        let inMemory = Linter(presets: chosenPresets()).check(files: [("large.svg", .success(Data(large.utf8)))], workingDirectory: scratch.path)
+        let fromDisk = try Linter(rules: Self.rules, presets: chosenPresets()).check(paths: ["large.svg"], workingDirectory: scratch.path)
+        let inMemory = Linter(rules: Self.rules, presets: chosenPresets()).check(files: [("large.svg", .success(Data(large.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(positions(fromDisk.findings), ["2:3 corner-radius", "3:3 corner-radius", "4:3 contrast"])
         XCTAssertEqual(summary(fromDisk), summary(inMemory))
     }
@@ -83,7 +86,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         try write("steady.svg", drawing)
         // Edited too, but without findings: there is nothing its change could make wrong.
         try write("quiet.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"4\" height=\"4\"/></svg>\n")
-        var linter = Linter(loaders: [rewritingItself()], presets: chosenPresets())
+        var linter = Linter(rules: Self.rules, loaders: [rewritingItself()], presets: chosenPresets())
         linter.releasedFileSize = 1
         let result = try linter.check(paths: ["edited.svg", "quiet.svg", "steady.svg"], workingDirectory: scratch.path)
         XCTAssertEqual(result.files, ["edited.svg", "quiet.svg", "steady.svg"])
@@ -96,13 +99,13 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         XCTAssertEqual(result.findings[0].severity, .error)
         // The edited file's line texts are unknown: its fingerprints are those of empty lines, neither those of the
         // text that was checked nor of the new text.
-        let kept = Linter(presets: chosenPresets()).check(files: [("edited.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
+        let kept = Linter(rules: Self.rules, presets: chosenPresets()).check(files: [("edited.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         var emptyLines = kept.findings
         Fingerprint.assign(to: &emptyLines) { _ in nil }
         XCTAssertEqual(result.findings[1...3].map(\.fingerprint), emptyLines.map(\.fingerprint))
         XCTAssertNotEqual(result.findings[1].fingerprint, kept.findings[0].fingerprint)
         // The other file is read again unchanged and keeps its fingerprints.
-        let steady = Linter(presets: chosenPresets()).check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
+        let steady = Linter(rules: Self.rules, presets: chosenPresets()).check(files: [("steady.svg", .success(Data(drawing.utf8)))], workingDirectory: scratch.path)
         XCTAssertEqual(result.findings.suffix(3).map(\.fingerprint), steady.findings.map(\.fingerprint))
     }
 
@@ -120,7 +123,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         let rewriting = EditingLoader { file in
             if file == "first.svg" { try? Data(clean.utf8).write(to: folder.appendingPathComponent("second.svg")) }
         }
-        var linter = Linter(configuration: try Configuration.parse("extends: [w3w]\n", workingDirectory: scratch.path), loaders: [rewriting])
+        var linter = Linter(configuration: try Configuration.parse("extends: [w3w]\nrules:\n  no-reference: off\n", workingDirectory: scratch.path), loaders: [rewriting])
         linter.releasedFileSize = 1
         linter.jobs = 1
         linter.cacheDirectory = ".cache"
@@ -130,7 +133,7 @@ final class ReleasedFileTests: ScratchFolderTestCase {
         // The drawing comes back with its old time: a cache entry for it would now be trusted.
         try write("second.svg", drawing)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: second.path)
-        var plain = Linter(configuration: try Configuration.parse("extends: [w3w]\n", workingDirectory: scratch.path))
+        var plain = Linter(configuration: try Configuration.parse("extends: [w3w]\nrules:\n  no-reference: off\n", workingDirectory: scratch.path))
         plain.cacheDirectory = ".cache"
         plain.cacheKey = CacheTests.key
         let again = try plain.check(paths: ["first.svg", "second.svg"], workingDirectory: scratch.path)

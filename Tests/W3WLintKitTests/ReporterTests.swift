@@ -76,7 +76,7 @@ final class ReporterTests: XCTestCase {
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius",
                                                            "preset-consistency", "palette", "typography", "component-size",
-                                                           "hierarchy", "parse-error",
+                                                           "hierarchy", "no-reference", "parse-error",
                                                            "invalid-value", "not-evaluated"])
         for rule in rules {
             XCTAssertNotNil(rule["name"] as? String)

@@ -44,7 +44,7 @@ final class WalkthroughTests: XCTestCase {
         let environment = ["PATH": "/usr/bin:/bin"]
         let examples = try runProcess(executable, ["rules", "--check-examples"], in: folder, environment: environment)
         XCTAssertEqual(examples.status, 0, examples.stderr)
-        XCTAssertEqual(examples.stdout, "22 of 22 examples hold\n")
+        XCTAssertEqual(examples.stdout, "24 of 24 examples hold\n")
 
         let fired = try runProcess(executable, ["check", "design"], in: folder, environment: environment)
         XCTAssertEqual(fired.status, 1)
@@ -72,6 +72,6 @@ final class WalkthroughTests: XCTestCase {
         XCTAssertEqual(configuration.packs, ["w3w", "wcag-aaa", "rules/team.yml"])
         XCTAssertEqual(configuration.plugins.map(\.command), [["python3", "tools/brand_rules.py"]])
         XCTAssertEqual(configuration.rules.map(\.rule.metadata.id), ["contrast", "spacing-scale", "corner-radius", "preset-consistency", "palette",
-                                                                          "typography", "component-size", "hierarchy"])
+                                                                          "typography", "component-size", "hierarchy", "no-reference"])
     }
 }

@@ -632,6 +632,28 @@ rules:
                 <text id="secondary" x="16" y="48" font-size="14">Subtitle</text>
               </g>
             </svg>
+
+  no-reference:
+    kind: reference
+    severity: note
+    examples:
+      triggering:
+        # The only theme lies in a sibling folder: another project's, never this export's reference.
+        - file: icons/close.svg
+          source: |
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+          with:
+            - file: other/theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
+      nonTriggering:
+        - file: icons/close.svg
+          source: |
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+          with:
+            - file: theme.w3wtheme.yaml
+              source: |
+                w3wtheme: 1
 """####,
         "wcag-aaa": ####"""
 # wcag-aaa — WCAG 2.2 level AAA contrast. Extend it after `w3w` to raise the contrast rule to AAA:

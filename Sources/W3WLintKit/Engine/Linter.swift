@@ -317,9 +317,23 @@ public struct Linter: Sendable {
         // On the loaders' threads: glibc gives each thread its own arena, and what the loaders freed (a large
         // drawing's XML tree) is reused there for findings, not left beside new arenas (100,000 elements: 313 → 274 MB).
         // Filtered in place: a large drawing's hundred thousand findings are not copied.
+        // What each export was judged against, carried by its findings (`reference`): a run of the project alone and
+        // a run of the whole tree must be seen to use the same one.
+        var referenceOfExport: [String: PropertyValue] = [:]
+        for component in checkedModel.components where referenceOfExport[component.file] == nil {
+            if let name = checkedModel.referenceName(forExport: component.file) { referenceOfExport[component.file] = .string(name) }
+        }
+        let references = referenceOfExport
         var perRule = parallelMap(variants, jobs: jobs, largeStack: true) { variant -> [Finding] in
             var ruleFindings = variant.rule.findings(in: checkedModel)
             ruleFindings.removeAll { !variant.files.contains($0.location.file) }
+            if !references.isEmpty {
+                for index in ruleFindings.indices {
+                    guard let reference = references[ruleFindings[index].location.file],
+                          ruleFindings[index].property("reference") == nil else { continue }
+                    ruleFindings[index].properties.append(("reference", reference))
+                }
+            }
             return ruleFindings
         }
         // Concatenated in rule order inside the largest rule's own array, which is moved, not copied: a large

@@ -19,7 +19,7 @@ public struct RuleRegistry: Sendable {
     public static let standard = RuleRegistry(
         kinds: [ContrastRule.kind, RequiredModesRule.kind, ScaleRule.kind, PresetsRule.kind, PatternRule.kind,
                 RequiredRule.kind, RangeRule.kind, PaletteRule.kind, TypographyRule.kind, PresetConsistencyRule.kind,
-                ComponentSizeRule.kind, HierarchyRule.kind],
+                ComponentSizeRule.kind, HierarchyRule.kind, ReferenceRule.kind],
         packs: BuiltinPacks.texts, defaultPacks: ["w3w"])
 
     public mutating func register(_ kind: RuleKind) {

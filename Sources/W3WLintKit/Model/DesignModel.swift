@@ -55,6 +55,13 @@ extension DesignModel {
         referenceThemes(forExport: file).first.map { themes[$0] }
     }
 
+    /// What an export is judged against, as findings name it: its reference theme's file, else the chosen packs'
+    /// presets (`presets: w3w`), else nil.
+    public func referenceName(forExport file: String) -> String? {
+        if let theme = referenceTheme(forExport: file) { return theme.file }
+        return presets.isEmpty ? nil : "presets: \(presets.source)"
+    }
+
     /// Every theme whose scope holds the export (indices into `themes`), the reference first, then the others from
     /// the deepest scope up: where a `var()` the reference does not define is looked up (a CSS variables file beside
     /// a theme, a token set above it).

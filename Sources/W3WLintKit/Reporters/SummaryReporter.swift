@@ -19,6 +19,21 @@ public enum SummaryReporter {
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }
-        return ([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n"
+        return ([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n" + references(result)
+    }
+
+    /// The references exports were judged against (the `reference` their findings carry), with how many files
+    /// with findings each judged: a whole-tree run must show each project's own.
+    static func references(_ result: LintResult) -> String {
+        var files: [String: Set<String>] = [:]
+        for finding in result.findings {
+            if case let .string(reference)? = finding.property("reference") { files[reference, default: []].insert(finding.location.file) }
+        }
+        guard !files.isEmpty else { return "" }
+        let rows = files.keys.sorted().map { [TextEscaping.visible($0), "\(files[$0]!.count)"] }
+        let width = max("reference".count, rows.map { $0[0].count }.max() ?? 0)
+        return "\n" + ([["reference", "files with findings"]] + rows).map { row in
+            row[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  " + row[1]
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Kind `reference`: says where exports were left unjudged because nothing in their project says what is right.
+/// An export with no reference theme (no theme, token set or CSS variables file in its folder or above, none named
+/// with `--theme`) gets no palette verdict, and no spacing, radius, typography or size verdict unless a pack was
+/// chosen; a clean report must not read as a pass. One note per folder of such exports, at the first of them by path.
+public struct ReferenceRule: Rule {
+    public var metadata: RuleMetadata
+    public var severity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(definition: RuleDefinition = RuleDefinition(metadata: ReferenceRule.kind.defaultMetadata)) {
+        metadata = definition.metadata
+        severity = definition.severity
+        triggeringExamples = definition.triggeringExamples
+        nonTriggeringExamples = definition.nonTriggeringExamples
+    }
+
+    public static let kind = RuleKind(
+        name: "reference",
+        summary: "Exports with no reference are named, so that what was not judged is not taken for a pass.",
+        options: [],
+        defaultMetadata: RuleMetadata(
+            id: "no-reference", name: "NoReference", kind: "reference",
+            summary: "Exports in this folder have no reference: their colours, spacing, radii, type and sizes are not judged.",
+            details: "A component export is judged against the reference of its project: a theme, token set, colour-set "
+                + "catalog, Android res folder or CSS variables file in its folder or a folder above it, or the theme named "
+                + "with `--theme`; never one in a sibling folder. Without one the palette rule has nothing to judge by, and "
+                + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
+                + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
+                + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
+                + "Properties: `folder`, `exports`.",
+            help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
+                + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
+            defaultSeverity: .note),
+        triggeringExamples: [
+            // The only theme is in a sibling folder: another project's.
+            RuleExample("""
+            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+            """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+        ],
+        nonTriggeringExamples: [
+            // The theme above the folder is its reference.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+            """, file: "icons/close.svg", supportingFiles: [(file: "theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+        ],
+        make: { definition, reader in
+            reader.finish(known: [])
+            return ReferenceRule(definition: definition)
+        })
+
+    public func check(_ model: DesignModel) -> [Finding] {
+        var byFolder: [String: [String]] = [:]
+        for component in model.components where model.referenceThemes(forExport: component.file).isEmpty {
+            byFolder[PathText.folder(of: component.file), default: []].append(component.file)
+        }
+        return byFolder.keys.sorted().map { folder in
+            let files = Set(byFolder[folder]!).sorted()
+            let shown = folder.isEmpty ? "this folder" : "`\(folder)`"
+            let count = files.count == 1 ? "1 export" : "\(files.count) exports"
+            let verdict = model.presets.isEmpty
+                ? "colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the "
+                    + "folder or above it, and no pack chosen with `extends:`)"
+                : "spacing, radii, type and sizes are judged by the chosen packs' presets (\(model.presets.source)) only, "
+                    + "and colours not at all (no theme, token set or CSS variables file in the folder or above it)"
+            return finding("\(count) in \(shown) \(files.count == 1 ? "has" : "have") no reference: \(verdict)",
+                           at: SourceLocation(file: files[0], line: 1, column: 1),
+                [("folder", .string(folder)), ("exports", .number(Double(files.count)))])
+        }
+    }
+}
