@@ -43,10 +43,9 @@ final class CorpusTests: XCTestCase {
         // Every CSS variable resolves from the theme: nothing is left unknown.
         XCTAssertEqual(result.findings.filter { $0.severity == .note }.map(\.message), [])
         let actionBar = result.findings.filter { $0.location.file == "ActionBar.svg" }
+        // The bar's border is a container's, not a control's: SC 1.4.11 does not ask 3:1 of it (`nonText: controls`).
         XCTAssertEqual(actionBar.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
             "4:5 corner-radius corner radius 6 of svg > g#Background > rect[1] is not a preset; nearest: extraSmall (4) or small (8)",
-            "5:5 contrast stroke of rect #2E467B on #0C1220 is 2.02:1 in dark mode, below WCAG AA 3:1 for non-text (svg > g#Background > rect[2] over svg > g#Background > rect[1])",
-            "5:5 contrast stroke of rect #BECCEA on #FFFFFF is 1.61:1 in light mode, below WCAG AA 3:1 for non-text (svg > g#Background > rect[2] over svg > g#Background > rect[1])",
             "5:5 corner-radius corner radius 5.5 of svg > g#Background > rect[2] is not a preset; nearest: extraSmall (4) or small (8)",
             "13:141 contrast text \"Edit\" #FFFFFF on #6080CA is 3.86:1 in dark mode, below WCAG AA 4.5:1 for text (svg > g#Edit_Button > text > tspan over svg > g#Edit_Button > rect)",
             "13:141 contrast text \"Edit\" #FFFFFF on #718DCF is 3.27:1 in light mode, below WCAG AA 4.5:1 for text (svg > g#Edit_Button > text > tspan over svg > g#Edit_Button > rect)",

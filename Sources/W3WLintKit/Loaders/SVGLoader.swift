@@ -579,6 +579,12 @@ struct SVGComponentBuilder {
         if let reference = declared["clip-path"], let clip = clipBox(reference, transform: context.transform) {
             context.clip = context.clip.map { Self.intersection($0, clip) } ?? clip
         }
+        // A mask bounds what shows like a clip path. One that cannot be measured may hide anything: what it masks is
+        // neither judged nor taken to cover what lies beneath (Sketch masks full-size shapes down to an icon).
+        if let reference = declared["mask"], case let .url(id, _)? = CSSColorParser.paint(reference), elementsByID[id]?.name == "mask" {
+            let masked = clipBox(reference, transform: context.transform) ?? Self.nowhere
+            context.clip = context.clip.map { Self.intersection($0, masked) } ?? masked
+        }
         for property in ["clip-path", "mask"] {
             if let reference = declared[property], let mask = maskShape(reference, transform: context.transform) {
                 context.mask = mask
@@ -648,13 +654,31 @@ struct SVGComponentBuilder {
         return BoundingBox(minX: minX, minY: minY, maxX: max(minX, min(a.maxX, b.maxX)), maxY: max(minY, min(a.maxY, b.maxY)))
     }
 
-    /// The box a `clip-path: url(#id)` keeps, from the bounds of the clip path's shapes (exact for the rectangles
-    /// design tools write; larger than the real clip for other shapes). Only `userSpaceOnUse` clip paths (the default).
+    /// A clip that keeps nothing of the drawing.
+    static let nowhere = BoundingBox(minX: -1e12, minY: -1e12, maxX: -1e12, maxY: -1e12)
+
+    /// The box a `clip-path: url(#id)` or `mask: url(#id)` keeps, from the bounds of its shapes (exact for the
+    /// rectangles design tools write; larger than the real clip for other shapes). Only `userSpaceOnUse` content (the
+    /// default for clip paths and masks' content).
     private func clipBox(_ reference: String, transform: AffineTransform) -> BoundingBox? {
-        guard case let .url(id, _)? = CSSColorParser.paint(reference), let clipPath = elementsByID[id],
-              clipPath.name == "clipPath", clipPath.attribute("clipPathUnits") != "objectBoundingBox" else { return nil }
+        guard case let .url(id, _)? = CSSColorParser.paint(reference), let clipPath = elementsByID[id] else { return nil }
+        switch clipPath.name {
+        case "clipPath": guard clipPath.attribute("clipPathUnits") != "objectBoundingBox" else { return nil }
+        case "mask": guard clipPath.attribute("maskContentUnits") != "objectBoundingBox" else { return nil }
+        default: return nil
+        }
         var box: BoundingBox?
-        for child in clipPath.childElements {
+        for original in clipPath.childElements {
+            var child = original
+            var offset: AffineTransform?
+            // A mask's content is often a `use` of a shape in `defs` (Sketch): measured as the shape it names, moved.
+            if original.name == "use", let href = original.attribute("href") ?? original.attribute("xlink:href"),
+               href.hasPrefix("#"), let target = elementsByID[String(href.dropFirst())], target.name != "use"
+            {
+                child = target
+                offset = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: SVGSyntax.length(original.attribute("x")) ?? 0,
+                                         f: SVGSyntax.length(original.attribute("y")) ?? 0)
+            }
             var local: BoundingBox?
             switch child.name {
             case "rect":
@@ -676,6 +700,8 @@ struct SVGComponentBuilder {
             }
             guard var shape = local else { continue }
             if let text = child.attribute("transform"), let own = SVGSyntax.transform(text) { shape = shape.applying(own) }
+            if let offset { shape = shape.applying(offset) }
+            if offset != nil, let text = original.attribute("transform"), let own = SVGSyntax.transform(text) { shape = shape.applying(own) }
             box = box.map { $0.union(shape) } ?? shape
         }
         return box?.applying(transform)

@@ -145,32 +145,34 @@ extension ContrastRule {
                                                               ("backgroundElement", .string(beneath.path))]))
             }
             // The rule's `modes` option narrows the modes an export is checked in.
+            let heldToNonText = options.nonText == .controls ? Self.controlElements(of: component) : nil
             for mode in checking.modes(for: component) where options.modes?.contains(mode) ?? true {
                 for (index, element) in component.elements.enumerated() {
+                    // What the viewBox and clip paths leave of it: nothing outside them, or cropped to a sliver, is judged.
+                    guard let visible = Self.visibleBox(of: element, in: component) else { continue }
                     if let text = element.text {
                         let required = Self.requiredRatio(kind: .text, level: options.level, largeText: text.isLarge)
-                        // Glyph widths are estimated: probe the middle of the run (60 % of its estimated width,
-                        // the middle half of its height), so an estimate a little too wide cannot miss its button.
-                        let box = element.bounds
-                        let probe = BoundingBox(minX: box.minX + box.width * 0.2, minY: box.minY + box.height * 0.25,
-                                                maxX: box.maxX - box.width * 0.2, maxY: box.maxY - box.height * 0.25)
-                        check(element, layer: element.fill, probe: probe, index: index, component: component,
+                        check(element, layer: element.fill, probes: Self.textProbes(visible), index: index, component: component,
                               mode: mode, required: required, kind: text.isLarge ? "large text" : "text",
                               checking: checking, requireShapeBeneath: false, noteUnknown: noteUnknown,
                               noteUnsupported: noteUnsupported, covers: covers, suggestions: &suggestions, into: &findings)
                         continue
                     }
-                    // Non-text graphics (SC 1.4.11): icon shapes and strokes, on a filled background.
-                    let centre = BoundingBox(minX: (element.bounds.minX + element.bounds.maxX) / 2,
-                                             minY: (element.bounds.minY + element.bounds.maxY) / 2,
-                                             maxX: (element.bounds.minX + element.bounds.maxX) / 2,
-                                             maxY: (element.bounds.minY + element.bounds.maxY) / 2)
-                    if element.kind != "rect" {
-                        check(element, layer: element.fill, probe: centre, index: index, component: component, mode: mode,
+                    // Non-text graphics (SC 1.4.11): the shapes of controls and icons, on a filled background.
+                    guard options.nonText != .off, heldToNonText?.contains(index) ?? true else { continue }
+                    let centre = BoundingBox(minX: (visible.minX + visible.maxX) / 2, minY: (visible.minY + visible.maxY) / 2,
+                                             maxX: (visible.minX + visible.maxX) / 2, maxY: (visible.minY + visible.maxY) / 2)
+                    if element.kind != "rect", let painted = Self.paintedPoint(of: element, within: visible, near: centre) {
+                        check(element, layer: element.fill, probes: [painted], index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
                               noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
                     }
-                    check(element, layer: element.stroke, probe: centre, index: index, component: component, mode: mode,
+                    // A stroke is seen against what lies beneath its whole outline (the outer half of the line too): never
+                    // against its own fill, nor a shape of the same outline drawn just before it (a design tool's fill layer).
+                    let half = element.strokeWidth / 2
+                    let outline = BoundingBox(minX: element.bounds.minX - half, minY: element.bounds.minY - half,
+                                              maxX: element.bounds.maxX + half, maxY: element.bounds.maxY + half)
+                    check(element, layer: element.stroke, probes: [outline], index: index, component: component, mode: mode,
                           required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
                           noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
                           isStroke: true)
@@ -184,6 +186,92 @@ extension ContrastRule {
         // Appended in place: `findings + notes` held a large drawing's findings twice for a moment.
         findings += notes
         return findings
+    }
+
+    /// The smallest part of a shape or text run, in drawing units, that counts as shown.
+    static let smallestVisible = 2.0
+
+    /// The part of an element the drawing shows: its bounds within the viewBox and its clip; nil when that is
+    /// nothing or a sliver (under `smallestVisible` across, or for text under a quarter of its height).
+    static func visibleBox(of element: ComponentElement, in component: Component) -> BoundingBox? {
+        var box = element.bounds
+        for limit in [component.viewport, element.clip].compactMap({ $0 }) {
+            guard let cut = intersection(box, limit) else { return nil }
+            box = cut
+        }
+        let isLine = element.bounds.width < smallestVisible || element.bounds.height < smallestVisible
+        if element.hasText {
+            guard box.width >= smallestVisible, box.height >= max(smallestVisible, element.bounds.height / 4) else { return nil }
+        } else if !isLine, box.width < smallestVisible || box.height < smallestVisible {
+            return nil
+        }
+        return box
+    }
+
+    static func intersection(_ a: BoundingBox, _ b: BoundingBox) -> BoundingBox? {
+        let box = BoundingBox(minX: max(a.minX, b.minX), minY: max(a.minY, b.minY), maxX: min(a.maxX, b.maxX), maxY: min(a.maxY, b.maxY))
+        return box.minX <= box.maxX && box.minY <= box.maxY ? box : nil
+    }
+
+    /// A point the element's fill paints, nearest the centre of its visible part: the centre itself, else the
+    /// nearest point of a 7 × 7 grid over the visible part; nil when none is painted (a thin ring, a hairline). A
+    /// shape is judged where it shows, not in its hole (a ring over the shape it outlines, a camera's lens).
+    static func paintedPoint(of element: ComponentElement, within visible: BoundingBox, near centre: BoundingBox) -> BoundingBox? {
+        if element.fillCovers(centre) { return centre }
+        var best: (distance: Double, point: BoundingBox)?
+        for row in 1...7 {
+            for column in 1...7 {
+                let x = visible.minX + visible.width * Double(column) / 8
+                let y = visible.minY + visible.height * Double(row) / 8
+                let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
+                guard element.fillCovers(point) else { continue }
+                let distance = (x - centre.minX) * (x - centre.minX) + (y - centre.minY) * (y - centre.minY)
+                if best.map({ distance < $0.distance }) ?? true { best = (distance, point) }
+            }
+        }
+        return best?.point
+    }
+
+    /// Where a text run's backdrop is read: five points across the middle of its visible part, from a fifth to four
+    /// fifths of its width (glyph widths are estimated, so the ends are left out). The worst of them is judged, so
+    /// text straddling two backgrounds is judged against the one it shows worst on.
+    static func textProbes(_ box: BoundingBox) -> [BoundingBox] {
+        let y = (box.minY + box.maxY) / 2
+        return [0.2, 0.35, 0.5, 0.65, 0.8].map { share in
+            let x = box.minX + box.width * share
+            return BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
+        }
+    }
+
+    /// The words that name a control or an icon: shapes inside a layer named so are held to non-text contrast.
+    static let controlWords: [String: [String]] = [
+        "control": ["button", "btn", "icon", "checkbox", "check", "radio", "switch", "toggle", "slider", "input", "field",
+                    "textfield", "textbox", "select", "dropdown", "combobox", "stepper", "tab", "chip", "control", "knob", "thumb"],
+    ]
+
+    /// The elements of an export held to non-text contrast by default: every one when the export is a control or an
+    /// icon by its file or folder name, or icon-sized (48 × 48 or smaller); else those inside a layer named for one.
+    static func controlElements(of component: Component) -> Set<Int> {
+        let names = ComponentStructure.KindNames(controlWords)
+        let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
+        let stem = parts.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
+        let folder = parts.count > 1 ? parts[0] : nil
+        let iconSized = component.viewport.map { $0.width <= 48 && $0.height <= 48 } ?? false
+        if iconSized || [stem, folder].compactMap({ $0 }).contains(where: { ComponentStructure.kind(of: $0, kinds: names) != nil }) {
+            return Set(component.elements.indices)
+        }
+        var controlGroups: Set<Int> = []
+        for (index, group) in component.groups.enumerated() where group.parent != nil {
+            if ComponentStructure.kind(of: group.layerName, kinds: names) != nil { controlGroups.insert(index) }
+        }
+        guard !controlGroups.isEmpty else { return [] }
+        var held: Set<Int> = []
+        for (index, element) in component.elements.enumerated()
+            where ComponentStructure.ancestors(of: element.group, in: component).contains(where: controlGroups.contains)
+        {
+            held.insert(index)
+        }
+        return held
     }
 
     /// One note per file: which colours are unknown, how many texts and shapes that left unchecked, and how to give
@@ -215,7 +303,7 @@ extension ContrastRule {
                                     ("uncheckedTexts", .number(Double(texts))), ("uncheckedShapes", .number(Double(shapes)))])
     }
 
-    private func check(_ element: ComponentElement, layer: PaintLayer, probe: BoundingBox, index: Int,
+    private func check(_ element: ComponentElement, layer: PaintLayer, probes: [BoundingBox], index: Int,
                        component: Component, mode: String, required: Double, kind: String, checking: ComponentChecking,
                        requireShapeBeneath: Bool, noteUnknown: (String, ComponentElement, SourceLocation) -> Void,
                        noteUnsupported: (ComponentElement, ComponentElement, Bool) -> Void, covers: CoverIndex,
@@ -229,28 +317,34 @@ extension ContrastRule {
             return
         }
         guard !context, !foregrounds.isEmpty else { return }
-        let backdrop: Backdrop
-        switch Self.backdrop(of: probe, below: index, in: component, covers: covers, mode: mode, checking: checking) {
-        case let .success(found): backdrop = found
-        case let .failure(.unknown(variable, beneath)):
-            noteUnknown(variable, element, beneath?.location ?? component.location)
-            return
-        case let .failure(.unsupported(beneath)):
-            noteUnsupported(element, beneath, false)
-            return
-        case let .failure(.tooManyLayers(beneath)):
-            noteUnsupported(element, beneath, true)
-            return
-        case .failure: return
+        // What lies beneath each probe; the worst part is what is judged (text over two backgrounds).
+        var backdrops: [Backdrop] = []
+        for probe in probes {
+            switch Self.backdrop(of: probe, below: index, in: component, covers: covers, mode: mode, checking: checking) {
+            case let .success(found): backdrops.append(found)
+            case let .failure(.unknown(variable, beneath)):
+                noteUnknown(variable, element, beneath?.location ?? component.location)
+                return
+            case let .failure(.unsupported(beneath)):
+                noteUnsupported(element, beneath, false)
+                return
+            case let .failure(.tooManyLayers(beneath)):
+                noteUnsupported(element, beneath, true)
+                return
+            case .failure: return
+            }
         }
-        if requireShapeBeneath, backdrop.top == nil { return }
+        if requireShapeBeneath { backdrops.removeAll { $0.top == nil } }
+        guard !backdrops.isEmpty else { return }
         let subject: String
         if let text = element.text {
             subject = "text \"\(text.content.shortened(to: 40))\""
         } else {
             subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
         }
-        let beneath = backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
+        func beneathName(_ backdrop: Backdrop) -> String {
+            backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
+        }
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)),
             ("element", .string(element.path)),
@@ -261,17 +355,22 @@ extension ContrastRule {
         let message: String
         switch options.algorithm {
         case .wcag2:
-            // The worst combination of foreground (gradient stop) and backdrop.
-            var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels)?
-            for foreground in foregrounds {
-                for background in backdrop.colors {
-                    let alpha = Double(foreground.alpha) / 255 * layer.opacity
-                    let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
-                    let ratio = ColorMath.contrastRatio(shown, background)
-                    if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background) }
+            // The worst combination of foreground (gradient stop) and backdrop, over every part probed.
+            var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
+            for (part, backdrop) in backdrops.enumerated() {
+                for foreground in foregrounds {
+                    for background in backdrop.colors {
+                        let alpha = Double(foreground.alpha) / 255 * layer.opacity
+                        let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
+                        let ratio = ColorMath.contrastRatio(shown, background)
+                        if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background, part) }
+                    }
                 }
             }
             guard let worst, worst.ratio < required else { return }
+            let beneath = beneathName(backdrops[worst.backdrop])
+            // A suggestion must pass over every part the foreground lies on.
+            let allBeneath = backdrops.count == 1 ? backdrops[0].colors : backdrops.flatMap(\.colors)
             message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
                 + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) "
                 + "\(formatNumber(required)):1 for \(kind) (\(element.path) over \(beneath))"
@@ -287,14 +386,14 @@ extension ContrastRule {
             // The nearest colour that, painted with the layer's opacity, passes over every colour beneath
             // (each gradient stop combination); null when none does.
             // Exports repeat their colours: the search runs once per colour, backdrop, opacity and ratio.
-            let key = SuggestionKey(foreground: worst.foreground, backdrop: backdrop.colors, opacity: layer.opacity, required: required)
+            let key = SuggestionKey(foreground: worst.foreground, backdrop: allBeneath, opacity: layer.opacity, required: required)
             let suggestion: RGBA?
             if let known = suggestions[key] {
                 suggestion = known
             } else {
-                let beneath = backdrop.colors.map { ($0, ColorMath.relativeLuminance($0)) }
+                let beneathColors = allBeneath.map { ($0, ColorMath.relativeLuminance($0)) }
                 suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
-                    beneath.allSatisfy { background, backgroundLuminance in
+                    beneathColors.allSatisfy { background, backgroundLuminance in
                         let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
                         return ColorMath.contrastRatio(luminance: ColorMath.relativeLuminance(shown), backgroundLuminance) >= required
                     }
@@ -305,16 +404,19 @@ extension ContrastRule {
         case .apca:
             // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
             let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15
-            var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels)?
-            for foreground in foregrounds {
-                var faded = foreground
-                faded.alpha = UInt8((Double(foreground.alpha) * layer.opacity).rounded())
-                for background in backdrop.colors {
-                    let lc = APCA.lightnessContrast(text: faded, background: background)
-                    if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background) }
+            var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
+            for (part, backdrop) in backdrops.enumerated() {
+                for foreground in foregrounds {
+                    var faded = foreground
+                    faded.alpha = UInt8((Double(foreground.alpha) * layer.opacity).rounded())
+                    for background in backdrop.colors {
+                        let lc = APCA.lightnessContrast(text: faded, background: background)
+                        if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background, part) }
+                    }
                 }
             }
             guard let worst, abs(worst.lc) < minimum else { return }
+            let beneath = beneathName(backdrops[worst.backdrop])
             let shown = (abs(worst.lc) * 10).rounded(.down) / 10
             message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) has APCA Lc "
                 + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(minimum)) for \(kind) (advisory) "

@@ -21,6 +21,18 @@ public struct ContrastRule: Rule {
         }
     }
 
+    /// Which shapes of component exports are held to non-text contrast (WCAG 2.2 SC 1.4.11).
+    public enum NonTextScope: String, Sendable, CaseIterable {
+        /// Shapes of controls and icons: inside a layer named for one (`Button`, `Checkbox`, `Toggle`, `Icon`, `Input`,
+        /// …), or in an export that is one by its name or its icon size (48 × 48 or smaller). Illustrations are
+        /// decoration, which SC 1.4.11 leaves out.
+        case controls
+        /// Every shape, illustrations too.
+        case all
+        /// None: text contrast only.
+        case off
+    }
+
     public struct Options: Sendable, Equatable {
         /// The level pairs must reach unless a pair asks for its own.
         public var level: ContrastLevel = .aa
@@ -37,11 +49,14 @@ public struct ContrastRule: Rule {
         public var minimumLc: Double = 75
         /// Leave out schemes marked deprecated (still shipped, so checked by default, with "deprecated" in the message).
         public var ignoreDeprecated = false
+        /// Which shapes of exports are held to 3:1.
+        public var nonText: NonTextScope = .controls
 
         public init(level: ContrastLevel = .aa, checkBorders: Bool = false, standardPairs: Bool = true,
                     pairs: [PairOption] = [], modes: [String]? = nil, algorithm: Algorithm = .wcag2, minimumLc: Double = 75,
-                    ignoreDeprecated: Bool = false)
+                    ignoreDeprecated: Bool = false, nonText: NonTextScope = .controls)
         {
+            self.nonText = nonText
             self.level = level
             self.checkBorders = checkBorders
             self.standardPairs = standardPairs
@@ -57,6 +72,7 @@ public struct ContrastRule: Rule {
             if let flag = reader.bool("checkBorders") { checkBorders = flag }
             if let flag = reader.bool("standardPairs") { standardPairs = flag }
             if let flag = reader.bool("ignoreDeprecated") { ignoreDeprecated = flag }
+            if let scope = reader.choice("nonText", NonTextScope.allCases.map(\.rawValue)) { nonText = NonTextScope(rawValue: scope)! }
             modes = reader.strings("modes")
             if let name = reader.choice("algorithm", Algorithm.allCases.map(\.rawValue)) { algorithm = Algorithm(rawValue: name)! }
             if let lc = reader.number("minimumLc") {
@@ -91,6 +107,8 @@ public struct ContrastRule: Rule {
                        help: "With apca: the |Lc| body text must reach; large text and non-text need 15 less."),
             OptionSpec("ignoreDeprecated", type: "boolean", default: "false",
                        help: "Leave out schemes marked deprecated (Swift `@available(*, deprecated)`); by default they are checked and their findings say `deprecated`."),
+            OptionSpec("nonText", type: "controls | all | off", default: "controls",
+                       help: "Which shapes of exports need 3:1 (SC 1.4.11): those of controls and icons (a layer or export named button, checkbox, toggle, input, icon, …, or icon-sized, 48 × 48 or less), every shape (illustrations too), or none (text only)."),
         ]
     }
 
