@@ -102,12 +102,12 @@ final class CacheTests: XCTestCase {
             "design/tokens/theme.light.tokens.json:1 dark-variant colour `color.button.text` has no dark value (it defines light; required modes: light, dark)",
             "design/tokens/theme.light.tokens.json:1 dark-variant colour `color.button.background` has no dark value (it defines light; required modes: light, dark)",
         ]
-        let contrast = ["dark", "light"].map {
-            "design/tokens/theme.light.tokens.json:1 contrast color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in \($0) mode, below WCAG AA 4.5:1 for text (scheme tokens)"
-        }
+        let contrast = [
+            "design/tokens/theme.light.tokens.json:1 contrast color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme tokens)",
+        ]
         let first = try check()
         XCTAssertEqual(first, Array(try check(cache: false)))
-        XCTAssertEqual(Array(first.suffix(4)), contrast + tokenFindings)
+        XCTAssertEqual(Array(first.suffix(3)), contrast + tokenFindings)
         try markCachedFindings(of: ["design/tokens/theme.light.tokens.json", "design/theme.w3wtheme.yaml", "design/c/button.svg"])
         XCTAssertEqual(try check().filter { $0.contains(" CACHED ") }.count, first.count)
         // The grey of the other token file darkens: the button's text passes, and every theme and export is judged
@@ -116,7 +116,7 @@ final class CacheTests: XCTestCase {
             {"color": {"$type": "color", "grey": {"$value": "#333333"}, "white": {"$value": "#FFFFFF"}}}
             """)
         let second = try check()
-        XCTAssertEqual(second, Array(first.prefix(3)) + tokenFindings)
+        XCTAssertEqual(second, Array(first.prefix(first.count - 3)) + tokenFindings)
         XCTAssertEqual(second, try check(cache: false))
     }
 

@@ -80,9 +80,9 @@ final class CorpusTokenTests: XCTestCase {
             files: 135, tokenFiles: 135, tokens: 1635, themes: 3, paletteColors: 730, contrastPairs: 417,
             findings: ["invalid-value": 2]))
         // 69 colour sets, 62 with a dark appearance (the corpus README's count): 7 without. Five pairs by name in
-        // 7 catalogs; the white-on-#678FFF CTA and dialog buttons are 3.02:1.
+        // 7 catalogs; the white-on-#678FFF CTA and dialog buttons are 3.02:1 (two of them alike in light and dark: one finding each).
         try expect("ios-duckduckgo", Figures(files: 69, colorSets: 69, themes: 7, paletteColors: 69, contrastPairs: 5,
-                                             findings: ["contrast": 5, "dark-variant": 7]))
+                                             findings: ["contrast": 3, "dark-variant": 7]))
         // Two colour sets hold only system colour references; 36 have values.
         try expect("ios-netnewswire", Figures(files: 38, colorSets: 38, themes: 3, paletteColors: 36, contrastPairs: 1,
                                               findings: ["contrast": 1, "dark-variant": 4]))

@@ -176,7 +176,8 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(colors["color.text.default"]?.color.values, ["light": RGBA(hex: "#1E1E1E")!, "dark": .white])
         XCTAssertEqual(lines(findings), [
             // #FFFFFF on #8A8A8A in dark mode: text and background pair by name.
-            "ds/theme.light.tokens.json:4:15 contrast: color.text.default #FFFFFF on color.background.default #8A8A8A is 3.45:1 in dark mode, below WCAG AA 4.5:1 for text (scheme ds)",
+            // The dark value is written in the dark file: the finding is there, where a person edits it.
+            "ds/theme.dark.tokens.json:4:15 contrast: color.text.default #FFFFFF on color.background.default #8A8A8A is 3.45:1 in dark mode, below WCAG AA 4.5:1 for text (scheme ds)",
             "ds/theme.light.tokens.json:6:5 dark-variant: colour `color.border` has no dark value (it defines light; required modes: light, dark)",
         ])
         // The same files in light/ and dark/ folders.
@@ -255,8 +256,7 @@ final class DesignTokenTests: XCTestCase {
         let text = "{ \"$type\": \"color\", \"brand\": { \"red\": { \"$value\": \"#E11F26\" } }, \"surface\": { \"$value\": \"#FFFFFF\" } }"
         let (_, findings) = run([("p.tokens", text)], settings: settings)
         XCTAssertEqual(lines(findings), [
-            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in dark mode, below WCAG AAA 7:1 for text (scheme tokens)",
-            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in light mode, below WCAG AAA 7:1 for text (scheme tokens)",
+            "p.tokens:1:32 contrast: brand.red #E11F26 on surface #FFFFFF is 4.74:1 in light and dark mode, below WCAG AAA 7:1 for text (scheme tokens)",
         ])
         let loader = DesignTokenLoader()
         XCTAssertFalse(loader.canLoad(path: "app/package.json"))

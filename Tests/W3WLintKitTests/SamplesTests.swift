@@ -19,15 +19,15 @@ final class SamplesTests: XCTestCase {
         Samples/w3w/what3words.w3wtheme.yaml:58:13: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base) [contrast]
             unsafe fix (--fix --unsafe-fixes): #E11F26 → #E32127
         Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
-            suggestion: none (no colour of this hue passes every pair that uses it)
+            suggestion: background #067CC1 (no foreground of this hue passes)
         Samples/w3w/what3words.w3wtheme.yaml:67:19: error: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttons) [contrast]
-            suggestion: none (no colour of this hue passes every pair that uses it)
+            suggestion: background #207CB9 (no foreground of this hue passes)
         Samples/w3w/what3words.w3wtheme.yaml:71:21: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
             fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:71:29: warning: padding 14 in scheme buttons is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]
             fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:91:32: error: highlight.foreground #FFFFFF on highlight.background #DBEFFA is 1.18:1 in dark mode, below WCAG AA 4.5:1 for text (scheme cells) [contrast]
-            suggestion: none (no colour of this hue passes every pair that uses it)
+            suggestion: background #687983 (no foreground of this hue passes)
         Samples/w3w/what3words.w3wtheme.yaml:93:21: warning: cornerRadius 14 in scheme cells is not a preset; nearest: regular (12) or large (16) [corner-radius]
             fix: 14 → 16
         Samples/w3w/what3words.w3wtheme.yaml:94:16: warning: padding 13 in scheme cells is not on the padding scale (what3words presets); nearest: medium (12) or bold (16) [spacing-scale]

@@ -498,12 +498,9 @@ final class SwiftSourceTests: XCTestCase {
         let files: [(path: String, contents: Result<Data, any Error>)] = [(Self.deprecatedSchemes.0, .success(Data(Self.deprecatedSchemes.1.utf8)))]
         let result = linter.check(files: files, workingDirectory: "/")
         XCTAssertEqual(lines(result.findings), [
-            "Presets/Old.swift:8:42 contrast: foreground #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.old, deprecated)",
-            "Presets/Old.swift:8:42 contrast: foreground #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme W3WColors.old, deprecated)",
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme legacy, deprecated)",
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme legacy, deprecated)",
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Presets/Old.swift:8:42 contrast: foreground #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.old, deprecated)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme legacy, deprecated)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
         ])
         XCTAssertEqual(result.findings.first?.properties.first { $0.0 == "deprecated" }?.1, .bool(true))
         XCTAssertNil(result.findings.last?.properties.first { $0.0 == "deprecated" })
@@ -519,8 +516,7 @@ final class SwiftSourceTests: XCTestCase {
         var ignoring = Linter(rules: [ContrastRule(options: ContrastRule.Options(ignoreDeprecated: true))])
         ignoring.jobs = 1
         XCTAssertEqual(lines(ignoring.check(files: files, workingDirectory: "/").findings), [
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
-            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme standard)",
+            "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
         ])
     }
 

@@ -88,7 +88,7 @@ final class ThemeLoaderTests: XCTestCase {
         XCTAssertEqual(theme.schemes[0].styles[0].location.description, "t.w3wtheme.json:9:31")
         XCTAssertEqual(theme.schemes[0].color(named: "background")?.location.description, "t.w3wtheme.json:8:54")
         let findings = lint([("t.w3wtheme.json", json)]).findings
-        XCTAssertEqual(positions(findings), ["4:3 dark-variant", "8:29 contrast", "8:29 contrast", "9:31 corner-radius"])
+        XCTAssertEqual(positions(findings), ["4:3 dark-variant", "8:29 contrast", "9:31 corner-radius"])
     }
 
     func testMissingModeFallsBackToTheFirstDefinedMode() throws {

@@ -8,14 +8,15 @@ final class TokenSampleTests: XCTestCase {
         let result = try Linter().check(paths: ["Samples/tokens"], workingDirectory: packageRoot.path)
         XCTAssertEqual(result.files, ["Samples/tokens/color.tokens.json", "Samples/tokens/size.tokens.json",
                                       "Samples/tokens/theme.dark.tokens.json", "Samples/tokens/theme.light.tokens.json"])
-        // The dark button background names a missing token, so dark mode shows the light value (the first defined).
+        // The dark button background names a missing token, so dark mode shows the light value (the first defined);
+        // dark findings point at the dark file, where the dark value is written.
         // The set's sizes are its own scale: with no pack chosen nothing judges them (`extends: [w3w]` would).
         XCTAssertEqual(TextReporter().report(result), """
-        Samples/tokens/theme.dark.tokens.json:15:33: error: unknown alias target `{color.navy.500}` in token `color.button.background`: no token of that name in any token file checked [invalid-value]
-        Samples/tokens/theme.light.tokens.json:7:7: error: color.text.on-brand #FFFFFF on color.background.brand #F0585D is 3.35:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
+        Samples/tokens/theme.dark.tokens.json:7:7: error: color.text.on-brand #FFFFFF on color.background.brand #F0585D is 3.35:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
             suggestion: #262626
-        Samples/tokens/theme.light.tokens.json:14:7: error: color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
+        Samples/tokens/theme.dark.tokens.json:14:7: error: color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in dark mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
             suggestion: #282828
+        Samples/tokens/theme.dark.tokens.json:15:33: error: unknown alias target `{color.navy.500}` in token `color.button.background`: no token of that name in any token file checked [invalid-value]
         Samples/tokens/theme.light.tokens.json:14:7: error: color.button.text #FFFFFF on color.button.background #878F99 is 3.27:1 in light mode, below WCAG AA 4.5:1 for text (scheme tokens) [contrast]
             suggestion: #282828
         Samples/tokens/theme.light.tokens.json:17:5: warning: colour `color.focus` has no dark value (it defines light; required modes: light, dark) [dark-variant]

@@ -139,13 +139,20 @@ public struct ThemeAssembler: Sendable {
             var values: [String: RGBA] = [:]
             var explicitModes: Set<String> = []
             var hasDefault = false
+            // Per-mode values in `$extensions` that name the first mode (`mode: {light: …}`) say every mode is written
+            // out: one that then leaves a mode out misses it, `$value` or not (as `{light: …}` in a w3w theme does).
+            // Overrides of other modes only (Primer's `dark`, `dark-dimmed`) leave `$value` as the first mode's value.
+            var hasModeValues = false
             var location: SourceLocation?
+            var modeLocations: [String: SourceLocation] = [:]
             var isColor = false
             for mode in modes {
                 guard let entry = chosen[mode] else { continue }
                 let document = resolver.documents[entry.document]
                 let token = document.tokens[entry.token]
+                modeLocations[mode] = token.location
                 if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
+                if token.modeValues.contains(where: { $0.mode == modes.first }) { hasModeValues = true }
                 if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
                 if case let .color(rgba)? = resolver.resolve(entry, mode: mode) {
                     values[mode] = rgba
@@ -157,10 +164,13 @@ public struct ThemeAssembler: Sendable {
             // A mode with no value shows the first one defined, as platforms fall back to "any".
             if isColor, let location, let fallback = modes.compactMap({ values[$0] }).first {
                 for mode in modes where values[mode] == nil { values[mode] = fallback }
-                let definedModes = explicitModes.isEmpty || hasDefault ? nil : modes.filter { explicitModes.contains($0) }
+                let definedModes = explicitModes.isEmpty || (hasDefault && !hasModeValues) ? nil : modes.filter { explicitModes.contains($0) }
                 let single = definedModes == nil && Set(values.values).count == 1
+                // Where each mode's value is written, when that is not one place for all.
+                let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
                 palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
-                                               color: ResolvedColor(values: values, isSingleValue: single), definedModes: definedModes))
+                                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations),
+                                               definedModes: definedModes))
             }
             if let kind = styleKind(of: name) {
                 for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }

@@ -52,11 +52,17 @@ public struct ResolvedColor: Hashable, Sendable {
     /// Per mode, the exact text of the hex literal that gives the mode's value (followed through palette
     /// references), when the loader knows it: what a contrast fix edits. Missing for other sources.
     public var sources: [String: SourceSpan]
+    /// Per mode, where the mode's value is defined when that differs by mode (a dark token file, a `values-night`
+    /// resource): a finding about the dark value points at the dark definition. Empty when one place defines all.
+    public var locations: [String: SourceLocation]
 
-    public init(values: [String: RGBA], isSingleValue: Bool, sources: [String: SourceSpan] = [:]) {
+    public init(values: [String: RGBA], isSingleValue: Bool, sources: [String: SourceSpan] = [:],
+                locations: [String: SourceLocation] = [:])
+    {
         self.values = values
         self.isSingleValue = isSingleValue
         self.sources = sources
+        self.locations = locations
     }
 
     public func value(in mode: String) -> RGBA? { values[mode] }

@@ -34,7 +34,11 @@ public struct TextReporter: Reporter {
             } else if case let .string(suggestion)? = finding.property("suggestion") {
                 out.write("    suggestion: \(visible(suggestion))\n")
             } else if finding.property("suggestion") == .null {
-                out.write("    suggestion: none (no colour of this hue passes every pair that uses it)\n")
+                if case let .string(background)? = finding.property("backgroundSuggestion") {
+                    out.write("    suggestion: background \(visible(background)) (no foreground of this hue passes)\n")
+                } else {
+                    out.write("    suggestion: none (no colour of this hue passes every pair that uses it)\n")
+                }
             }
         }
         out.write(Self.summary(result) + "\n")

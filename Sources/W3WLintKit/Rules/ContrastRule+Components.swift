@@ -401,6 +401,12 @@ extension ContrastRule {
                 suggestions[key] = .some(suggestion)
             }
             properties.append(("suggestion", suggestion.map { .string($0.hex) } ?? .null))
+            if suggestion == nil, worst.foreground.isOpaque, layer.opacity >= 1,
+               let seen = RGBA(hex: ColorMath.hex(worst.background)),
+               let background = Self.backgroundSuggestion(for: worst.foreground, on: seen, required: .number(required))
+            {
+                properties.append(("backgroundSuggestion", .string(background.hex)))
+            }
         case .apca:
             // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
             let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15

@@ -310,8 +310,11 @@ public struct ContrastRule: Rule {
                         finding.properties.append(("suggestion", .string(replacement.hex)))
                         finding.fix = Self.colorFix(span, to: replacement)
                     } else {
-                        // No colour of this hue reaches every pair the literal is used in.
+                        // No colour of this hue reaches every pair the literal is used in: the background can move instead.
                         finding.properties.append(("suggestion", .null))
+                        if let background = Self.backgroundSuggestion(for: fg, on: bg, required: finding.property("required")) {
+                            finding.properties.append(("backgroundSuggestion", .string(background.hex)))
+                        }
                     }
                 }
                 findings.append(finding)
@@ -320,7 +323,52 @@ public struct ContrastRule: Rule {
         // The theme's findings go in front of the exports' in place: the exports' may be a hundred thousand.
         var componentFindings = checkComponents(model)
         componentFindings.insert(contentsOf: findings, at: 0)
-        return componentFindings
+        return Self.mergingIdenticalModes(componentFindings)
+    }
+
+    /// The opaque colour nearest to `background` on which `foreground` reaches `required`: what to change when no
+    /// foreground of its hue passes.
+    static func backgroundSuggestion(for foreground: RGBA, on background: RGBA, required: PropertyValue?) -> RGBA? {
+        guard case let .number(ratio)? = required else { return nil }
+        return ColorMath.nearestColor(to: background) { candidate in
+            ColorMath.contrastRatio(ColorMath.composite(ColorMath.Channels(foreground), alpha: Double(foreground.alpha) / 255,
+                                                        over: ColorMath.Channels(candidate)),
+                                    ColorMath.Channels(candidate)) >= ratio
+        }
+    }
+
+    /// One finding for a pair that fails alike in several modes (a colour that is the same in light and dark): the
+    /// message names the modes (`in light and dark mode`), `mode` keeps the first and `modes` lists them all.
+    static func mergingIdenticalModes(_ findings: [Finding]) -> [Finding] {
+        var firstOfKey: [String: Int] = [:]
+        var modes: [Int: [String]] = [:]
+        var kept: [Bool] = Array(repeating: true, count: findings.count)
+        for (index, finding) in findings.enumerated() {
+            guard case let .string(mode)? = finding.property("mode"), finding.message.contains(" in \(mode) mode") else { continue }
+            let others = finding.properties.filter { $0.0 != "mode" }
+            let key = "\(finding.location)\u{0}\(finding.severity)\u{0}"
+                + finding.message.replacingOccurrences(of: " in \(mode) mode", with: " in \u{1} mode")
+                + "\u{0}\(PropertyValue.object(others))\u{0}\(finding.fix.map { "\($0)" } ?? "")"
+            if let first = firstOfKey[key] {
+                modes[first, default: []].append(mode)
+                kept[index] = false
+            } else {
+                firstOfKey[key] = index
+            }
+        }
+        guard !modes.isEmpty else { return findings }
+        var merged: [Finding] = []
+        merged.reserveCapacity(findings.count)
+        for (index, var finding) in findings.enumerated() where kept[index] {
+            if let more = modes[index], case let .string(mode)? = finding.property("mode") {
+                let all = [mode] + more
+                let named = all.count == 2 ? "\(all[0]) and \(all[1])" : all.dropLast().joined(separator: ", ") + " and " + all.last!
+                finding.message = finding.message.replacingOccurrences(of: " in \(mode) mode", with: " in \(named) mode")
+                finding.properties.append(("modes", .array(all.map(PropertyValue.string))))
+            }
+            merged.append(finding)
+        }
+        return merged
     }
 
     /// A pair that uses a colour literal, ready to be judged with another colour in its place.
@@ -413,7 +461,7 @@ public struct ContrastRule: Rule {
             if suggest, let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
                 properties.append(("suggestion", .string(fix.hex)))
             }
-            return finding(message, at: pair.location, properties)
+            return finding(message, at: pair.foreground.locations[mode] ?? pair.location, properties)
         case .apca:
             let background = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)
             let lc = APCA.lightnessContrast(text: fg, background: background)
@@ -423,13 +471,13 @@ public struct ContrastRule: Rule {
             let message = "\(colours) has APCA Lc \(formatNumber(shown)) in \(mode) mode, below \(formatNumber(required)) for \(what) (advisory)\(schemeNote)"
             properties += [("lc", .number((lc * 10).rounded(.towardZero) / 10)), ("required", .number(required)),
                            ("algorithm", "apca"), ("kind", .string(what))]
-            return finding(message, at: pair.location, properties)
+            return finding(message, at: pair.foreground.locations[mode] ?? pair.location, properties)
         }
     }
 
     static var kindTriggeringExamples: [RuleExample] {
         [
-            // #777777 on white is 4.48:1, just under 4.5:1; the same single colour fails in both modes.
+            // #777777 on white is 4.48:1, just under 4.5:1; the same single colour fails alike in both modes: one finding.
             RuleExample("""
             w3wtheme: 1
             palette:
@@ -437,7 +485,7 @@ public struct ContrastRule: Rule {
             schemes:
               base:
                 colors:
-                  foreground: ↓↓grey
+                  foreground: ↓grey
                   background: "#FFFFFF"
             """),
             // Fine in light mode, too dark in dark mode.
