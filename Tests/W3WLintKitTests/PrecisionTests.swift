@@ -55,4 +55,55 @@ final class PrecisionTests: XCTestCase {
         XCTAssertTrue(TextReporter().report(lint([("button.svg", svg)], rules: aaa))
             .contains("    suggestion: background #045D93 (no foreground of this hue passes)\n"))
     }
+
+    /// An Android vector drawable is measured at its `android:width` × `android:height` (dp), not its viewport.
+    func testAndroidVectorsAreMeasuredInDp() {
+        let icon = """
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+            android:viewportWidth="960" android:viewportHeight="960">
+          <path android:fillColor="#000000" android:pathData="M120,120h720v720h-720z"/>
+        </vector>
+        """
+        let loaded = AndroidVectorLoader().load(contents: Data(icon.utf8), file: "res/drawable/ic_close.xml")
+        let component = try? XCTUnwrap(loaded.model.components.first)
+        XCTAssertEqual(component?.viewport, BoundingBox(x: 0, y: 0, width: 24, height: 24))
+        XCTAssertEqual(component?.elements.first?.bounds, BoundingBox(minX: 3, minY: 3, maxX: 21, maxY: 21))
+        let result = lint([("res/drawable/close_icon.xml", icon)], rules: [ComponentSizeRule()], presets: chosenPresets())
+        XCTAssertEqual(result.findings.map(\.message), [
+            "height 24 of icon `close_icon` (export) is not an icon size preset; nearest: small (16) or medium (32)",
+        ])
+        // A size given by a resource is not known: the viewport stands.
+        let byResource = icon.replacingOccurrences(of: "android:width=\"24dp\"", with: "android:width=\"@dimen/icon\"")
+        let viewport = AndroidVectorLoader().load(contents: Data(byResource.utf8), file: "res/drawable/ic_close.xml").model.components.first?.viewport
+        XCTAssertEqual(viewport, BoundingBox(x: 0, y: 0, width: 960, height: 960))
+        XCTAssertEqual(AndroidVectorBuilder.dimension("24dip"), 24)
+        XCTAssertNil(AndroidVectorBuilder.dimension("-3dp"))
+    }
+
+    /// Xcode image sets named for their appearance are twins (whatever their files are called), and a set whose
+    /// `Contents.json` holds a dark-appearance image has its dark variant.
+    func testImageSetTwinsAndAppearances() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
+        let catalog = "App/Assets.xcassets"
+        let appearances = """
+        {"images": [{"filename": "logo.svg", "idiom": "universal"},
+                    {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "logo-white.svg", "idiom": "universal"}]}
+        """
+        let files = [
+            ("\(catalog)/proLogoLight.imageset/Mode=Light, Logo=Full 1.svg", svg),
+            ("\(catalog)/proLogoDark.imageset/Mode=Dark, Logo=Full.svg", svg),
+            ("\(catalog)/aiLogoLight.imageset/Mode=Light.svg", svg),
+            ("\(catalog)/brand.imageset/Contents.json", appearances),
+            ("\(catalog)/brand.imageset/Mode=Light.svg", svg),
+        ]
+        let result = lint(files, rules: [RequiredModesRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
+            "\(catalog)/aiLogoLight.imageset/Mode=Light.svg light export has no dark variant (expected `\(catalog)/aiLogoDark.imageset/Mode=Dark.svg`)",
+        ])
+        XCTAssertEqual(ExportName(path: "\(catalog)/proLogoLight.imageset/a.svg").variantKey,
+                       ExportName(path: "\(catalog)/proLogoDark.imageset/b.svg").variantKey)
+        XCTAssertEqual(ExportName(path: "\(catalog)/proLogoDark.imageset/b.svg").mode, .dark)
+        // A set named `Dark` alone (no name before the marker) is not read as a mode.
+        XCTAssertNil(ExportName(path: "\(catalog)/Dark.imageset/b.svg").mode)
+    }
 }

@@ -110,12 +110,32 @@ struct AndroidVectorBuilder {
         let alpha = min(1, max(0, Self.number(root, "android:alpha", default: 1)))
         groups.append(ComponentGroup(kind: "vector", path: "vector", id: root.attribute("android:name"),
                                      location: location(root), parent: nil))
-        if alpha > 0 { walk(root, transform: .identity, alpha: alpha, path: "vector", group: 0) }
-        let width = Self.number(root, "android:viewportWidth", default: 0)
-        let height = Self.number(root, "android:viewportHeight", default: 0)
+        let viewportWidth = Self.number(root, "android:viewportWidth", default: 0)
+        let viewportHeight = Self.number(root, "android:viewportHeight", default: 0)
+        // The drawing is shown at `android:width` × `android:height` (dp): its viewport coordinates are scaled to those,
+        // so sizes, radii and gaps are measured in dp (a 24 dp icon drawn on a 960-unit viewport is 24 high).
+        var transform = AffineTransform.identity
+        var viewport = viewportWidth > 0 && viewportHeight > 0 ? BoundingBox(x: 0, y: 0, width: viewportWidth, height: viewportHeight) : nil
+        if viewportWidth > 0, viewportHeight > 0, let width = Self.dimension(root.attribute("android:width")),
+           let height = Self.dimension(root.attribute("android:height"))
+        {
+            transform = AffineTransform(a: width / viewportWidth, b: 0, c: 0, d: height / viewportHeight, e: 0, f: 0)
+            viewport = BoundingBox(x: 0, y: 0, width: width, height: height)
+        }
+        if alpha > 0 { walk(root, transform: transform, alpha: alpha, path: "vector", group: 0) }
         return Component(format: "android-vector", file: file, location: location(root),
-                         declaredMode: ExportName(path: file).mode, elements: elements, groups: groups,
-                         viewport: width > 0 && height > 0 ? BoundingBox(x: 0, y: 0, width: width, height: height) : nil)
+                         declaredMode: ExportName(path: file).mode, elements: elements, groups: groups, viewport: viewport)
+    }
+
+    /// A size in dp (`24dp`, `24dip`, `24px`, `24`); nil for a resource reference (`@dimen/icon`) or anything else.
+    static func dimension(_ text: String?) -> Double? {
+        guard var value = text?.trimmedWhitespace().lowercased() else { return nil }
+        for unit in ["dip", "dp", "px"] where value.hasSuffix(unit) {
+            value = String(value.dropLast(unit.count))
+            break
+        }
+        guard let number = Double(value), number > 0, number.isFinite else { return nil }
+        return number
     }
 
     private mutating func walk(_ element: XMLElementNode, transform: AffineTransform, alpha: Double, path: String, group: Int) {

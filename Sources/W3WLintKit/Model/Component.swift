@@ -438,9 +438,26 @@ public struct ExportName: Hashable, Sendable {
                 }
             }
         }
+        // Xcode asset catalogs often keep the two appearances as two image sets (`logoLight.imageset`,
+        // `logoDark.imageset`): the set's name marks the mode too, and twins share it without the marker.
+        var imageSetMarked = false
+        for index in folders.indices where folders[index].lowercased().hasSuffix(".imageset") {
+            let base = String(folders[index].dropLast(".imageset".count))
+            guard let range = base.range(of: #"[-_.]?(light|dark)$"#, options: [.regularExpression, .caseInsensitive]),
+                  range.lowerBound > base.startIndex else { continue }
+            let marker = base[range]
+            let isDark = marker.lowercased().hasSuffix("dark")
+            if mode == nil { mode = isDark ? .dark : .light }
+            let word = marker.drop { !$0.isLetter }
+            let dark = word.allSatisfy(\.isUppercase) ? "DARK" : (word.first!.isUppercase ? "Dark" : "dark")
+            twin[index] = String(base[..<range.lowerBound]) + marker.prefix { !$0.isLetter } + dark + ".imageset"
+            folders[index] = String(base[..<range.lowerBound]) + ".imageset"
+            imageSetMarked = true
+        }
         self.mode = mode
         isExplicit = mode != nil
-        variantKey = (folders + [stem + fileExtension]).joined(separator: "/")
+        // Sets named by mode are twins whatever their files are called (`Logo=Full 1.svg` beside `Logo=Full.svg`).
+        variantKey = imageSetMarked ? folders.joined(separator: "/") + "/" : (folders + [stem + fileExtension]).joined(separator: "/")
         twin[twin.count - 1] = twinStem + fileExtension
         let twinPath = twin.joined(separator: "/")
         darkTwin = mode == .dark || twinPath == path ? nil : twinPath

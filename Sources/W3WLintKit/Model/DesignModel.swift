@@ -15,6 +15,8 @@ public struct DesignModel: Sendable {
     public var colorSets: [ColorSetDocument] = []
     /// Swift files that declare theme presets, put together into one theme by `ThemeAssembler`.
     public var swiftDocuments: [SwiftPresetDocument] = []
+    /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
+    public var imageSetsWithDarkAppearance: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
     /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
@@ -41,6 +43,7 @@ public struct DesignModel: Sendable {
         tokenThemeSelections += other.tokenThemeSelections
         colorSets += other.colorSets
         swiftDocuments += other.swiftDocuments
+        imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
     }

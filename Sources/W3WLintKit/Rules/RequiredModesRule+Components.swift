@@ -16,7 +16,8 @@ extension RequiredModesRule {
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
-            guard !darkKeys.contains(name.variantKey), !component.adaptsToColorScheme else { continue }
+            guard !darkKeys.contains(name.variantKey), !component.adaptsToColorScheme,
+                  !model.imageSetsWithDarkAppearance.contains(PathText.folder(of: component.file)) else { continue }
             // Only a theme (or rule) that asks for a dark mode asks exports for dark twins.
             let required = options.modes ?? ComponentChecking(model: model, for: component).theme.modes
             guard let darkMode = required.first(where: ComponentChecking.isDark) else { continue }
