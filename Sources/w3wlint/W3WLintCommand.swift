@@ -352,18 +352,27 @@ struct Explain: ParsableCommand {
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a starter .w3wlint.yml in the current folder (never over an existing one).")
+        abstract: "Write a starter .w3wlint.yml in the current folder (never over an existing one).",
+        discussion: "It lists the references the folder already has (w3w themes, token sets, CSS variables files, "
+            + "colour-set catalogs, Android res folders) and the export folders none of them serves, and names the "
+            + "reference for those when there is exactly one.")
 
     @Option(help: "The file to write.")
     var output: String = ".w3wlint.yml"
 
     func run() throws {
+        let folder = FileManager.default.currentDirectoryPath
+        let survey = (try? Linter(configuration: Configuration.defaults(workingDirectory: folder)).survey(paths: ["."], workingDirectory: folder))
+            ?? StarterConfiguration.Survey()
         do {
-            try StarterConfiguration.write(to: output)
+            try StarterConfiguration.write(to: output, text: StarterConfiguration.text(survey: survey))
         } catch let error as StarterConfiguration.Exists {
             throw UsageFailure(message: "\(error.path) exists already; w3wlint init never overwrites a configuration")
         }
-        FileHandle.standardOutput.write(Data("wrote \(output); see `w3wlint rules` for the rules it turns on\n".utf8))
+        let found = survey.references.count == 1 ? "1 reference" : "\(survey.references.count) references"
+        let loose = survey.unreferenced.reduce(0) { $0 + $1.exports }
+        FileHandle.standardOutput.write(Data(("wrote \(output): \(found) found" + (loose > 0 ? ", \(loose) export\(loose == 1 ? "" : "s") with none" : "")
+            + "; see `w3wlint rules` for the rules it turns on\n").utf8))
     }
 }
 

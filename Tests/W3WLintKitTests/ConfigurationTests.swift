@@ -268,7 +268,7 @@ final class ConfigurationTests: XCTestCase {
             "5:10 `exports.variables.--x` must be a palette entry name or a colour",
             "7:11 `exports.canvas.dark` must be opaque: it is what lies beneath everything",
             "8:12 `exports.canvas.light` must be a colour such as \"#FFFFFF\"",
-            "9:3 unknown key `colours` in `exports` (known: variables, canvas)",
+            "9:3 unknown key `colours` in `exports` (known: variables, canvas, reference)",
         ])
         XCTAssertEqual(ExportSettings(canvases: ["dark": .white]).canvas(for: "highContrastDark"), .white)
         XCTAssertEqual(ExportSettings(canvases: ["highContrastDark": .black, "dark": .white]).canvas(for: "highContrastDark"), .black)
@@ -293,4 +293,40 @@ final class StarterConfigurationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
     }
 
+    /// `init` names the references a tree has and, when there is one, makes it the reference of the exports that
+    /// have none; the written configuration loads and judges them with it.
+    func testInitFindsTheReferencesAndNamesTheOneForLooseExports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" fill=\"var(--surface)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"var(--ink)\">Hi</text></svg>"
+        try write("web/styles/vars.css", ":root { --ink: #999999; --surface: #FFFFFF; }\n")
+        try write("web/img/a.svg", svg)
+        try write("docs/b.svg", svg)
+        try write("docs/more/c.svg", svg)
+        let survey = try Linter(configuration: Configuration.defaults(workingDirectory: folder.path)).survey(paths: ["."], workingDirectory: folder.path)
+        XCTAssertEqual(survey.references, [.init(file: "web/styles/vars.css", kind: "CSS variables", scope: "web")])
+        XCTAssertEqual(survey.unreferenced.map { "\($0.folder) \($0.exports)" }, ["docs 1", "docs/more 1"])
+        let text = StarterConfiguration.text(survey: survey)
+        XCTAssertTrue(text.contains("#   web/styles/vars.css  CSS variables, serves web/\n"), text)
+        XCTAssertTrue(text.contains("#   docs/ (1 export)\n#   docs/more/ (1 export)\n"), text)
+        XCTAssertTrue(text.contains("\nexports:\n  reference: web/styles/vars.css\n"), text)
+        try StarterConfiguration.write(to: folder.appendingPathComponent(".w3wlint.yml").path, text: text)
+        let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+        XCTAssertFalse(configuration.presetsChosen)
+        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        // #999999 on white is 2.85:1: every export is judged, the loose ones through `exports.reference`.
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.ruleID) \($0.property("reference") ?? .null)" }, [
+            "docs/b.svg contrast string(\"web/styles/vars.css\")",
+            "docs/more/c.svg contrast string(\"web/styles/vars.css\")",
+            "web/img/a.svg contrast string(\"web/styles/vars.css\")",
+        ])
+        // The reference was read as context: it is not among the checked files unless it lies in the checked paths.
+        XCTAssertEqual(try Linter(configuration: configuration).check(paths: ["docs"], workingDirectory: folder.path).contextFiles,
+                       ["web/styles/vars.css"])
+    }
 }

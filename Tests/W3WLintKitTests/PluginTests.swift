@@ -168,4 +168,52 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(result.findings.count, 20_000)
         XCTAssertEqual(result.findings.last?.location.line, 20_002)
     }
+
+    /// The request names the folder its paths are relative to, so a plugin (which runs in the configuration's folder)
+    /// can open the files; it validates against the protocol's JSON Schema in docs/, as an answer does.
+    func testTheRequestCarriesTheWorkingDirectoryAndMatchesTheSchema() throws {
+        let design = folder.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n".write(to: design.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        try ":root { --ink: #767676; }\n".write(to: design.appendingPathComponent("vars.css"), atomically: true, encoding: .utf8)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" rx=\"3\" fill=\"var(--ink)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#FFFFFF\">Hi</text></svg>"
+            .write(to: design.appendingPathComponent("chip.svg"), atomically: true, encoding: .utf8)
+        // The plugin runs in `tools/` (the config's folder); it opens each file through `workingDirectory`.
+        let tools = folder.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try """
+        import json, os, sys
+        request = json.load(sys.stdin)
+        json.dump(request, open("request.json", "w"))
+        path = request["files"][0]
+        lines = open(os.path.join(request["workingDirectory"], path)).read().count("\\n")
+        print(json.dumps({"protocol": 1, "findings": [{"ruleId": "lines", "message": "%d lines" % lines, "location": {"file": path, "line": 1}}]}))
+        """.write(to: tools.appendingPathComponent("plugin.py"), atomically: true, encoding: .utf8)
+        try "plugins:\n  - name: reader\n    command: [python3, plugin.py]\n".write(to: tools.appendingPathComponent("w3wlint.yml"), atomically: true, encoding: .utf8)
+        var linter = Linter(configuration: try Configuration.load(file: "tools/w3wlint.yml", workingDirectory: folder.path))
+        linter.allowsPlugins = true
+        let result = try linter.check(paths: ["design"], workingDirectory: folder.path)
+        XCTAssertEqual(result.findings.filter { $0.ruleID.hasPrefix("reader/") || $0.ruleID.hasPrefix("plugin") }
+                        .map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" },
+                       ["design/a.w3wtheme.yaml:1 reader/lines 3 lines"])
+        let request = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: tools.appendingPathComponent("request.json"))) as? [String: Any])
+        XCTAssertEqual(request["workingDirectory"] as? String, URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        XCTAssertEqual(request["files"] as? [String], ["design/a.w3wtheme.yaml", "design/chip.svg", "design/vars.css"])
+        // Both schemas hold for what w3wlint sends and for the answer this plugin gave.
+        guard (try? runProcess("/usr/bin/env", ["python3", "-c", "import jsonschema"]))?.status == 0 else {
+            throw XCTSkip("python3 has no jsonschema module; the request was not validated against docs/plugin-request.schema.json")
+        }
+        let docs = packageRoot.appendingPathComponent("docs")
+        let check = try runProcess("/usr/bin/env", ["python3", "-c", """
+        import json, sys, jsonschema
+        for schema, document in [(sys.argv[1], json.load(open(sys.argv[2]))),
+                                 (sys.argv[3], {"protocol": 1, "findings": [{"ruleId": "lines", "message": "3 lines", "location": {"file": "design/a.w3wtheme.yaml", "line": 1}}]})]:
+            schema = json.load(open(schema))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            jsonschema.Draft202012Validator(schema).validate(document)
+        print("ok")
+        """, docs.appendingPathComponent("plugin-request.schema.json").path, tools.appendingPathComponent("request.json").path,
+            docs.appendingPathComponent("plugin-response.schema.json").path])
+        XCTAssertEqual(check.stdout, "ok\n", check.stderr)
+    }
 }

@@ -1,7 +1,7 @@
 import Yams
 
 extension ExportSettings {
-    static let keys = ["variables", "canvas"]
+    static let keys = ["variables", "canvas", "reference"]
 }
 
 extension Configuration {
@@ -13,6 +13,7 @@ extension Configuration {
     ///         --brand-accent: "#E11F26"      # or a colour
     ///       canvas:                          # what each mode shows exports on (default white, and black when dark)
     ///         dark: "#1E1E1E"
+    ///       reference: design/tokens.css     # the reference of exports with none in their folder or above
     ///
     /// Problems go to `errors` with their line, like the rest of the config.
     static func readExportSettings(_ node: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> ExportSettings {
@@ -64,6 +65,13 @@ extension Configuration {
                     }
                     settings.canvases[mode] = color
                 }
+            case "reference":
+                guard let path = value.stringValue, !path.isEmpty else {
+                    fail(value, "`exports.reference` must be the path of a theme, token, CSS variables or colour-set file")
+                    continue
+                }
+                // Kept as written; the run resolves it against the config's folder (`referencePath`).
+                settings.reference = path
             default:
                 let hint = closestName(to: key, in: ExportSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
                 fail(keyNode, "unknown key `\(key)` in `exports`\(hint) (known: \(ExportSettings.keys.joined(separator: ", ")))")

@@ -102,6 +102,11 @@ public struct Configuration: Sendable {
                              components: defaultStructure.components, hierarchy: hierarchy)
     }
 
+    /// The file `exports.reference` names, as an absolute path (relative paths are the config's folder's).
+    public var referencePath: String? {
+        exports.reference.map { Self.absolutePath($0, from: baseDirectory) }
+    }
+
     /// The nearest config file in `folder` or its parents.
     public static func find(from folder: String) -> String? {
         var url = URL(fileURLWithPath: folder).standardizedFileURL

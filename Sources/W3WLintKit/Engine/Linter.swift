@@ -134,8 +134,15 @@ public struct Linter: Sendable {
         // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
         // hook) its other-mode twin.
         let checked = Set(files)
-        let context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
+        var context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
             .filter { !checked.contains($0) }
+        // The config's `exports.reference` is read as context: it judges, and is reported on only when checked.
+        if case let .configuration(configuration) = ruleSource, let reference = configuration.referencePath,
+           FileManager.default.fileExists(atPath: reference)
+        {
+            let shown = Discovery.displayPath(reference, workingDirectory: workingDirectory)
+            if !checked.contains(shown), !context.contains(shown) { context.append(shown) }
+        }
         var result: LintResult
         if let pendingCache {
             result = cachedCheck(files: files, context: context, workingDirectory: workingDirectory,
@@ -308,9 +315,13 @@ public struct Linter: Sendable {
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
-        model.indexReferenceThemes()
-        if case let .configuration(configuration) = ruleSource { model.exportSettings = configuration.exports }
+        if case let .configuration(configuration) = ruleSource {
+            model.exportSettings = configuration.exports
+            model.exportSettings.reference = configuration.referencePath.map { Discovery.displayPath($0, workingDirectory: workingDirectory) }
+        }
         model.presets = presets
+        // After the settings: `exports.reference` serves exports that have no reference of their own.
+        model.indexReferenceThemes()
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.
@@ -354,7 +365,8 @@ public struct Linter: Sendable {
         if !activePlugins.isEmpty {
             let lineCounts = texts.mapValues(Suppression.lineCount)
             for plugin in activePlugins {
-                let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts)
+                let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts,
+                                                              workingDirectory: URL(fileURLWithPath: workingDirectory).standardizedFileURL.path)
                 findings += output.findings
                 pluginRules += output.rules
             }

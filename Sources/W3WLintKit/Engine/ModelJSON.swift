@@ -3,11 +3,13 @@
 enum ModelJSON {
     static let protocolVersion = 1
 
-    static func encode(_ model: DesignModel, files: [String], plugin: String) -> PropertyValue {
+    /// `workingDirectory`: the absolute folder every `file` path is relative to (the plugin runs in the config's folder).
+    static func encode(_ model: DesignModel, files: [String], plugin: String, workingDirectory: String) -> PropertyValue {
         .object([
             ("protocol", .number(Double(protocolVersion))),
             ("w3wlint", .string(w3wlintVersion)),
             ("plugin", .string(plugin)),
+            ("workingDirectory", .string(workingDirectory)),
             ("files", .array(files.map { .string($0) })),
             ("model", .object([("themes", .array(model.themes.map(theme))),
                                ("components", .array(model.components.map(component)))])),

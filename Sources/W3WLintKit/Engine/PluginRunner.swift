@@ -43,8 +43,8 @@ struct PluginRunner {
         var rules: [RuleMetadata]
     }
 
-    func run(model: DesignModel, files: [String], lineCounts: [String: Int]) -> Output {
-        let input = JSONWriter.write(ModelJSON.encode(model, files: files, plugin: plugin.name))
+    func run(model: DesignModel, files: [String], lineCounts: [String: Int], workingDirectory: String) -> Output {
+        let input = JSONWriter.write(ModelJSON.encode(model, files: files, plugin: plugin.name, workingDirectory: workingDirectory))
         switch execute(input: Data(input.utf8)) {
         case let .failure(problem):
             return Output(findings: [failure(problem.description)], rules: [])

@@ -97,6 +97,13 @@ extension DesignModel {
         if let named = referenceThemeFile, let index = themes.firstIndex(where: { $0.file == named }) {
             return [index] + inScope.filter { $0 != index }
         }
+        // The config's `exports.reference` serves what nothing in its folder or above does.
+        if inScope.isEmpty, let fallback = exportSettings.reference,
+           let index = themes.firstIndex(where: { $0.file == fallback })
+            ?? themes.firstIndex(where: { PathText.folder(of: $0.file) == PathText.folder(of: fallback) })
+        {
+            return [index]
+        }
         return inScope
     }
 }

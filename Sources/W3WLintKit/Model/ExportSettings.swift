@@ -13,6 +13,9 @@ public struct ExportSettings: Sendable, Equatable {
     public var variables: [String: VariableValue] = [:]
     /// By mode name (`dark`, or a theme's own mode name such as `highContrastDark`).
     public var canvases: [String: RGBA] = [:]
+    /// The reference of exports that have none in their folder or above (`exports.reference`): the path of a theme,
+    /// token, CSS variables or colour-set file, as reports show it (relative to the working directory).
+    public var reference: String?
 
     public init(variables: [String: VariableValue] = [:], canvases: [String: RGBA] = [:]) {
         self.variables = variables

@@ -1,0 +1,24 @@
+import Foundation
+
+extension Linter {
+    /// The references under `paths` and the export folders none of them serves (`w3wlint init`): every file is
+    /// read by its loader and the model assembled as in a run, but no rule runs.
+    public func survey(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws
+        -> StarterConfiguration.Survey
+    {
+        var discovery = Discovery(loaders: loaders)
+        discovery.followSymbolicLinks = followSymbolicLinks
+        let files = try discovery.files(in: paths, workingDirectory: workingDirectory)
+        let loaded = parallelMap(files, jobs: jobs, largeStack: true) { path -> DesignModel? in
+            guard let loader = loaders.first(where: { $0.canLoad(path: path) }),
+                  case let .success(data) = FileReading.read(Discovery.joined(workingDirectory, path), maximumSize: maximumFileSize)
+            else { return nil }
+            return loader.load(contents: data, file: path).model
+        }
+        var model = DesignModel()
+        for part in loaded.compactMap({ $0 }) { model.merge(part) }
+        _ = assembler.assemble(&model)
+        model.indexReferenceThemes()
+        return StarterConfiguration.Survey(model: model)
+    }
+}
