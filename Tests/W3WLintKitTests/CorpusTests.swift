@@ -68,4 +68,30 @@ final class CorpusTests: XCTestCase {
             "text \"...\" #1B1B1B on #FFFFFF is 3.31:1 in light mode, below WCAG AA 4.5:1 for text (svg > g > g[2] > text > tspan over the light canvas)",
         ])
     }
+
+    /// Each corpus project is judged by its own references: a run of the whole corpus and a run of each project
+    /// alone give the same findings for that project's files (paths, messages and `reference` read from the
+    /// project's folder).
+    func testAWholeCorpusRunAndPerProjectRunsAgree() throws {
+        let corpus = try requireShared("corpus")
+        let whole = try Linter().check(paths: ["."], workingDirectory: corpus.path).findings
+        var compared = 0
+        for project in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+            where (try? corpus.appendingPathComponent(project).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        {
+            let prefix = project + "/"
+            func key(_ finding: Finding, strip: String) -> String {
+                var reference = ""
+                if case let .string(name)? = finding.property("reference") { reference = name.hasPrefix(strip) ? String(name.dropFirst(strip.count)) : name }
+                let file = finding.location.file.hasPrefix(strip) ? String(finding.location.file.dropFirst(strip.count)) : finding.location.file
+                return "\(file):\(finding.location.line):\(finding.location.column) \(finding.ruleID) "
+                    + finding.message.replacingOccurrences(of: strip, with: "") + " @" + reference
+            }
+            let alone = try Linter().check(paths: ["."], workingDirectory: corpus.appendingPathComponent(project).path).findings
+            let inWhole = whole.filter { $0.location.file.hasPrefix(prefix) }
+            XCTAssertEqual(inWhole.map { key($0, strip: prefix) }.sorted(), alone.map { key($0, strip: "") }.sorted(), project)
+            compared += alone.count
+        }
+        XCTAssertEqual(compared, whole.count)
+    }
 }
