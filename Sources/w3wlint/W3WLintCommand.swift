@@ -9,8 +9,12 @@ struct W3WLintCommand: ParsableCommand {
         // Paragraphs are single lines (a trailing backslash joins them): the help text is wrapped to the terminal.
         discussion: """
         Checks w3w theme files (*.w3wtheme.yaml/.yml/.json), W3C design tokens (*.tokens.json, tokens/**/*.json, \
-        Tokens Studio, Theo), Xcode colour sets, Swift theme sources, Android values and vector drawables, and SVG \
-        component exports, and reports each problem as path:line:column: severity: message [rule-id].
+        Tokens Studio, Theo), CSS custom properties (*.css), Xcode colour and image sets, Swift theme sources, Android \
+        values and vector drawables, and SVG component exports, and reports each problem as \
+        path:line:column: severity: message [rule-id].
+
+        An export is judged against the reference in its folder or a folder above (a theme, token set, CSS variables \
+        file, colour-set catalog or res folder), never a sibling folder's; `w3wlint init` lists them.
 
         Exit codes: 0 no finding at or above the --severity-threshold (error by default), 1 at least one (or more \
         warnings than --max-warnings), \
@@ -142,8 +146,9 @@ struct Check: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
-                               discussion: "Default: the checked theme nearest to the export in the folder tree, "
-                                   + "else the built-in what3words presets."),
+                               discussion: "Default: each export's own reference, the theme, token set or CSS variables file "
+                                   + "in its folder or above (never a sibling folder's); without one, the presets of packs "
+                                   + "the config names, else no palette, scale or size verdict."),
             completion: .file())
     var theme: String?
 
