@@ -106,4 +106,20 @@ final class PrecisionTests: XCTestCase {
         // A set named `Dark` alone (no name before the marker) is not read as a mode.
         XCTAssertNil(ExportName(path: "\(catalog)/Dark.imageset/b.svg").mode)
     }
+
+    /// Pure white and black count as palette colours unless `neutrals: false`; near-white does not.
+    func testPaletteAllowsPureWhiteAndBlack() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  yellow: \"#FFEB46\"\n"
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+          <path d="M2 2h20v20H2z" fill="#FFFFFF"/>
+          <path d="M4 4h16v16H4z" fill="#000000"/>
+          <path d="M6 6h12v12H6z" fill="#FEFEFE"/>
+        </svg>
+        """
+        let files = [("theme.w3wtheme.yaml", theme), ("icon.svg", svg)]
+        XCTAssertEqual(lint(files, rules: [PaletteRule()]).findings.map { "\($0.location.line) \($0.property("color") ?? .null)" },
+                       ["4 string(\"#FEFEFE\")"])
+        XCTAssertEqual(lint(files, rules: [PaletteRule(options: .init(neutrals: false))]).findings.count, 3)
+    }
 }

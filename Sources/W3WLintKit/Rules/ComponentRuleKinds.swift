@@ -31,7 +31,9 @@ extension PaletteRule {
         name: "palette",
         summary: "Colours that component exports paint with must be colours of the theme's palette.",
         options: [OptionSpec("tolerance", type: "number (ΔE_OK)", default: "0",
-                             help: "Colours this close to a palette colour count as it (about 0.02 is a just-noticeable difference).")],
+                             help: "Colours this close to a palette colour count as it (about 0.02 is a just-noticeable difference)."),
+                  OptionSpec("neutrals", type: "boolean", default: "true",
+                             help: "Pure white and pure black count as palette colours, as every platform provides them (`@android:color/white`, `Color.white`).")],
         defaultMetadata: PaletteRule.defaultMetadata,
         triggeringExamples: PaletteRule().triggeringExamples,
         nonTriggeringExamples: PaletteRule().nonTriggeringExamples,
@@ -40,7 +42,8 @@ extension PaletteRule {
             if let tolerance = reader.number("tolerance") {
                 if tolerance >= 0 { options.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
             }
-            reader.finish(known: ["tolerance"])
+            if let neutrals = reader.bool("neutrals") { options.neutrals = neutrals }
+            reader.finish(known: ["tolerance", "neutrals"])
             return DefinedRule(base: PaletteRule(options: options, severity: definition.severity), definition: definition)
         })
 }

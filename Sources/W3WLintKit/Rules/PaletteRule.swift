@@ -6,9 +6,12 @@ public struct PaletteRule: Rule {
     public struct Options: Sendable, Equatable {
         /// Colours this close (ΔE_OK) to a palette colour count as that colour: exports round channels.
         public var tolerance: Double
+        /// Pure white and black are everyone's: every platform provides them, whatever the palette lists.
+        public var neutrals: Bool
 
-        public init(tolerance: Double = 0.0) {
+        public init(tolerance: Double = 0.0, neutrals: Bool = true) {
             self.tolerance = tolerance
+            self.neutrals = neutrals
         }
     }
 
@@ -28,7 +31,8 @@ public struct PaletteRule: Rule {
             + "checked in (opacity is judged by the contrast check, not here). `var(--name)` colours resolved from "
             + "the palette are palette colours by definition; colours the page decides (`currentColor`, Android "
             + "theme attributes) are not checked. The finding names the nearest palette colour and its OKLab "
-            + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Nothing is checked when the theme has no palette.",
+            + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Pure white and black are allowed unless the "
+            + "`neutrals` option is false. Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
@@ -53,6 +57,8 @@ public struct PaletteRule: Rule {
                         var rgba: RGBA?
                         for mode in modes {
                             guard case let .known(value) = checking.resolve(color, mode: mode) else { continue }
+                            if options.neutrals, value.red == value.green, value.green == value.blue,
+                               value.red == 0 || value.red == 255 { continue }
                             rgba = value
                             let key = "\(checking.theme.file)\u{0}\(checking.theme.name ?? "")\u{0}\(mode)"
                             if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: checking.theme, mode: mode) }
