@@ -63,8 +63,15 @@ final class PlatformResourceTests: XCTestCase {
         let definition = try XCTUnwrap(model.themes.first?.palette.first)
         // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
         XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
-        XCTAssertEqual(lines(RequiredModesRule().check(model)), [
-            "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json:2:3 dark-variant: colour `Accent` has no dark value (it defines light; required modes: light, dark)",
+        // Only the universal appearance: the colour is that in every appearance, as a single value is, and misses none.
+        XCTAssertEqual(lines(RequiredModesRule().check(model)), [])
+        // One that writes a light appearance and no dark one misses the dark.
+        let lightOnly = colorSet("{\"colors\": [{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"light\"}], \"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}",
+                                 path: "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json")
+        var lightModel = lightOnly.model
+        _ = ThemeAssembler().assemble(&lightModel)
+        XCTAssertEqual(lines(RequiredModesRule().check(lightModel)), [
+            "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json:1:2 dark-variant: colour `Alert` has no dark value (it defines light; required modes: light, dark)",
         ])
         let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
         // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
@@ -165,10 +172,10 @@ final class PlatformResourceTests: XCTestCase {
         XCTAssertNil(palette["brand_alias"]?.definedModes) // checked where `brand` is defined
         XCTAssertNil(palette["md_theme_dark_primary"]?.definedModes) // the dark colour by name
         XCTAssertEqual(palette["scrim"]?.color.values["light"], RGBA(red: 255, green: 0, blue: 0, alpha: 0x88)) // #ARGB
+        // Colours only in `values/` are the app's in every mode (as single values are): no dark-variant finding.
+        XCTAssertNil(palette["brand"]?.definedModes)
         XCTAssertEqual(lines(findings), [
-            "app/src/main/res/values/colors.xml:5:5 dark-variant: colour `brand` has no dark value (it defines light; required modes: light, dark)",
             "app/src/main/res/values/colors.xml:8:5 invalid-value: colour `bad`: `#GG0000` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
-            "app/src/main/res/values/colors.xml:14:5 dark-variant: colour `scrim` has no dark value (it defines light; required modes: light, dark)",
         ])
     }
 

@@ -122,4 +122,42 @@ final class PrecisionTests: XCTestCase {
                        ["4 string(\"#FEFEFE\")"])
         XCTAssertEqual(lint(files, rules: [PaletteRule(options: .init(neutrals: false))]).findings.count, 3)
     }
+
+    /// Tokens Studio writes gradients as colour tokens and radii as percentages: values, not mistakes (in a DTCG
+    /// `$value` a gradient string is still not a colour).
+    func testTokensStudioGradientsAndPercentagesAreValues() {
+        let studio = """
+        {
+          "gradient": { "fade": { "type": "color", "value": "linear-gradient(180deg, rgba(0,0,0,0), rgba(0,0,0,0.4))" } },
+          "rounding": { "circle": { "type": "borderRadius", "value": "50%" }, "pill": { "type": "borderRadius", "value": "{rounding.circle}" } }
+        }
+        """
+        XCTAssertEqual(lint([("tokens/studio.json", studio)], rules: []).findings.map(\.message), [])
+        let dtcg = #"{ "fade": { "$type": "color", "$value": "linear-gradient(180deg, #000, #fff)" } }"#
+        XCTAssertEqual(lint([("a.tokens.json", dtcg)], rules: []).findings.map(\.ruleID), ["invalid-value"])
+    }
+
+    /// A one-colour Android vector drawable is a mask tinted where it is used: its colour is not a palette verdict,
+    /// and an export that paints only `currentColor`, white or black needs no reference note.
+    func testTintedMasksAndNeutralExportsAreNotJudgedByAPalette() {
+        let colors = "<resources>\n  <color name=\"brand\">#0336FF</color>\n</resources>\n"
+        let mask = """
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+            android:viewportWidth="24" android:viewportHeight="24">
+          <path android:fillColor="#212121" android:pathData="M2,2h20v20h-20z"/>
+          <path android:fillColor="#212121" android:pathData="M4,4h4v4h-4z"/>
+        </vector>
+        """
+        let logo = mask.replacingOccurrences(of: "M4,4h4v4h-4z\"/>", with: "M4,4h4v4h-4z\"/>\n  <path android:fillColor=\"#FF0366\" android:pathData=\"M9,9h4v4h-4z\"/>")
+        let result = lint([("app/res/values/colors.xml", colors), ("app/res/drawable/ic_mask.xml", mask),
+                           ("app/res/drawable/ic_logo.xml", logo)], rules: [PaletteRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.property("color") ?? .null)" },
+                       ["app/res/drawable/ic_logo.xml string(\"#212121\")", "app/res/drawable/ic_logo.xml string(\"#212121\")",
+                        "app/res/drawable/ic_logo.xml string(\"#FF0366\")"])
+        let currentColor = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M4 4h16v16H4z\" fill=\"currentColor\"/></svg>"
+        let coloured = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M4 4h16v16H4z\" fill=\"#0336FF\"/></svg>"
+        XCTAssertEqual(lint([("icons/a.svg", currentColor)], rules: [ReferenceRule()]).findings.count, 0)
+        XCTAssertEqual(lint([("icons/a.svg", currentColor), ("icons/b.svg", coloured)], rules: [ReferenceRule()]).findings.map(\.message),
+                       ["1 export in `icons` has no reference: colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the folder or above it, and no pack chosen with `extends:`)"])
+    }
 }

@@ -23,7 +23,7 @@ public struct TokenSettings: Sendable, Equatable {
     public var modes: [String] = ["light", "dark"]
     /// `$extensions` keys whose object holds per-mode values (`mode` as Terrazzo writes it; Primer:
     /// `org.primer.overrides`).
-    public var modeExtensions: [String] = ["mode"]
+    public var modeExtensions: [String] = ["mode", "org.primer.overrides"]
     /// Keys of a value object holding one value per mode or platform (Adobe Spectrum's legacy `sets`).
     public var modeSets: [String] = ["sets"]
     /// More contrast pairs, by token name.

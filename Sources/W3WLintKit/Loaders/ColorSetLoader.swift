@@ -49,13 +49,16 @@ public struct ColorSetLoader: Loader {
         let idiom = idioms.contains("universal") ? "universal" : idioms.first
         var values: [String: RGBA] = [:]
         var defined: [String] = []
+        var explicitLight = false
         for (entry, entryIdiom) in zip(entries, idioms) where entryIdiom == idiom {
             var mode = "light"
             var skip = false
             for appearance in entry["appearances"]?.items ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
                 case ("luminosity", "dark"?): mode = "dark"
-                case ("luminosity", "light"?): mode = "light"
+                case ("luminosity", "light"?):
+                    mode = "light"
+                    explicitLight = true
                 default: skip = true // high contrast and other appearances are variants beyond light and dark
                 }
             }
@@ -76,7 +79,10 @@ public struct ColorSetLoader: Loader {
         for mode in modes { resolved[mode] = values[mode] ?? fallback }
         // `iconDarkBackgroundColor` is a dark colour by name, picked in code: it has no other mode to miss.
         let isNamedForMode = ThemeAssembler.splitWords(name).contains { modes.contains($0) }
-        let definedModes = isNamedForMode ? nil : modes.filter { defined.contains($0) }
+        // A colour set with only the universal ("Any") appearance is that colour in every appearance, as a single
+        // value is; one that writes a light appearance but no dark one is missing it.
+        let universalOnly = !explicitLight && !defined.contains("dark")
+        let definedModes = isNamedForMode || universalOnly ? nil : modes.filter { defined.contains($0) }
         let definition = ColorDefinition(
             name: name, isPaletteEntry: true,
             location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),

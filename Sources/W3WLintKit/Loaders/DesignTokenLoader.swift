@@ -288,9 +288,20 @@ struct DesignTokenReader {
         let normalizedType = type.map { $0.lowercased() }
         switch normalizedType {
         case "color"?:
+            // Tokens Studio and Style Dictionary files (`value`) write gradients as colour tokens; DTCG has a
+            // `gradient` type for them, so there a gradient string is not a colour.
+            if legacy, let text = node.string?.trimmedWhitespace().lowercased(),
+               ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains(where: text.hasPrefix)
+            {
+                return .other(at)
+            }
             if let rgba = color(node, token: token) { return .color(rgba, at) }
             return nil
         case let kind? where Self.dimensionTypes.contains(kind):
+            // A percentage (Tokens Studio's `borderRadius: 50%`) is relative to the element: a value, but no length.
+            if legacy, let text = node.string?.trimmedWhitespace(), text.hasSuffix("%"), Double(text.dropLast()) != nil {
+                return .other(at)
+            }
             if let (points, written) = dimension(node, token: token, legacy: legacy) {
                 return .dimension(points, written: written, at, number: writtenNumber(node))
             }

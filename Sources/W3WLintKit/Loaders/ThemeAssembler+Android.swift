@@ -98,10 +98,14 @@ extension ThemeAssembler {
             // `md_theme_dark_primary` (Material Theme Builder) is the dark colour by name, picked by a night theme.
             let isNamedForMode = Self.splitWords(name).contains { modes.contains($0) }
             let defined = [light == nil ? nil : "light", dark == nil ? nil : "dark"].compactMap { $0 }
+            // A colour only in `values/` is the app's colour in every mode (Android uses it at night too, and apps
+            // switch light and dark through their themes): like a single value it misses nothing. Only one written
+            // for night alone lacks its day value.
+            let missesAMode = light == nil && dark != nil
             palette.append(ColorDefinition(
                 name: name, isPaletteEntry: true, location: (light ?? dark)!.location,
-                color: ResolvedColor(values: values, isSingleValue: false),
-                definedModes: hasNight && !isPlainReference && !isNamedForMode ? defined : nil))
+                color: ResolvedColor(values: values, isSingleValue: dark == nil),
+                definedModes: hasNight && missesAMode && !isPlainReference && !isNamedForMode ? defined : nil))
         }
         var styles: [StyleValue] = []
         for document in documents {

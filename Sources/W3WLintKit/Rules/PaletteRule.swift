@@ -32,11 +32,29 @@ public struct PaletteRule: Rule {
             + "the palette are palette colours by definition; colours the page decides (`currentColor`, Android "
             + "theme attributes) are not checked. The finding names the nearest palette colour and its OKLab "
             + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Pure white and black are allowed unless the "
-            + "`neutrals` option is false. Nothing is checked when the theme has no palette.",
+            + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
+            + "where they use it: its colour is not judged. Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
     public var metadata: RuleMetadata { Self.defaultMetadata }
+
+    /// An Android vector drawable painted in one colour is a mask: apps tint it where it is used (`app:tint`,
+    /// `android:tint` on the view, `setColorFilter`), so its own colour is a placeholder, not a design decision.
+    static func isTintedMask(_ component: Component) -> Bool {
+        guard component.format == "android-vector" else { return false }
+        var seen: Set<RGBA> = []
+        for element in component.elements {
+            for layer in [element.fill, element.stroke] where layer.isVisible {
+                for color in layer.paint.colors {
+                    guard case let .fixed(rgba) = color else { return false }
+                    seen.insert(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue))
+                    if seen.count > 1 { return false }
+                }
+            }
+        }
+        return true
+    }
 
     public func check(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
@@ -45,7 +63,7 @@ public struct PaletteRule: Rule {
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            guard !checking.theme.palette.isEmpty else { continue }
+            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component) else { continue }
             let modes = checking.modes(for: component)
             for element in component.elements {
                 for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {

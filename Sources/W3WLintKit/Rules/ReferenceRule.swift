@@ -51,9 +51,32 @@ public struct ReferenceRule: Rule {
             return ReferenceRule(definition: definition)
         })
 
+    /// Whether a reference would judge anything of the export: a colour of its own (not `currentColor`, not pure
+    /// white or black, which every palette allows), a `var()`, or text. An icon set drawn in `currentColor` is not
+    /// worth a note.
+    static func wouldBeJudged(_ component: Component) -> Bool {
+        for element in component.elements {
+            if element.hasText { return true }
+            for layer in [element.fill, element.stroke] where layer.isVisible {
+                for color in layer.paint.colors {
+                    switch color {
+                    case .context: continue
+                    case let .fixed(rgba):
+                        if rgba.red == rgba.green, rgba.green == rgba.blue, rgba.red == 0 || rgba.red == 255 { continue }
+                        return true
+                    case .variable, .byScheme: return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     public func check(_ model: DesignModel) -> [Finding] {
         var byFolder: [String: [String]] = [:]
-        for component in model.components where model.referenceThemes(forExport: component.file).isEmpty {
+        for component in model.components
+            where model.referenceThemes(forExport: component.file).isEmpty && Self.wouldBeJudged(component)
+        {
             byFolder[PathText.folder(of: component.file), default: []].append(component.file)
         }
         return byFolder.keys.sorted().map { folder in
