@@ -160,4 +160,23 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(lint([("icons/a.svg", currentColor), ("icons/b.svg", coloured)], rules: [ReferenceRule()]).findings.map(\.message),
                        ["1 export in `icons` has no reference: colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the folder or above it, and no pack chosen with `extends:`)"])
     }
+
+    /// A token pair whose background is translucent, with no surface named beneath it, is counted in one note per
+    /// theme at the first such pair, not judged over a page it may never be shown on.
+    func testTranslucentTokenBackgroundsWithNothingBeneathAreNoted() {
+        let tokens = """
+        {
+          "button": {
+            "fgColor": { "$type": "color", "$value": "#FFFFFF" },
+            "bgColor": { "$type": "color", "$value": "#FFFFFF33" }
+          }
+        }
+        """
+        var settings = ContrastRule.Options()
+        settings.pairs = [.init(foreground: "button.fgColor", background: "button.bgColor")]
+        let result = lint([("a.tokens.json", tokens)], rules: [ContrastRule(options: settings)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }, [
+            "3:5 note 1 pair with a translucent background not checked (`button.fgColor on button.bgColor`): nothing says what lies beneath the background; name the pair in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
+        ])
+    }
 }

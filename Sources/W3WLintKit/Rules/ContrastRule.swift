@@ -290,9 +290,21 @@ public struct ContrastRule: Rule {
                     for span in Set(spans) { usesBySpan[span, default: []].append(use) }
                 }
             }
+            var unknownBeneath: [String] = []
+            var firstUnknownBeneath: SourceLocation?
             for (pair, mode) in uses {
-                guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode),
-                      var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
+                guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
+                // A translucent background shows what lies beneath it. A scheme's `background` is that surface (or
+                // the canvas, for the background itself); a token pair names no surface, and the page is a guess:
+                // such pairs are counted in a note, not judged.
+                if !bg.isOpaque, pair.backgroundName != "background", pair.scheme?.color(named: "background") == nil {
+                    if !unknownBeneath.contains(pair.foregroundName + " on " + pair.backgroundName) {
+                        unknownBeneath.append(pair.foregroundName + " on " + pair.backgroundName)
+                    }
+                    if firstUnknownBeneath.map({ pair.location < $0 }) ?? true { firstUnknownBeneath = pair.location }
+                    continue
+                }
+                guard var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
                                              suggest: options.algorithm != .wcag2 || pair.foreground.sources[mode] == nil)
                 else { continue }
                 if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
@@ -318,6 +330,16 @@ public struct ContrastRule: Rule {
                     }
                 }
                 findings.append(finding)
+            }
+            if !unknownBeneath.isEmpty {
+                let shown = unknownBeneath.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                    + (unknownBeneath.count > 3 ? " and \(unknownBeneath.count - 3) more" : "")
+                findings.append(Finding(ruleID: metadata.id, severity: .note,
+                                        message: "\(unknownBeneath.count) pair\(unknownBeneath.count == 1 ? "" : "s") with a translucent background "
+                                            + "not checked (\(shown)): nothing says what lies beneath the background; name the pair "
+                                            + "in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
+                                        location: firstUnknownBeneath ?? SourceLocation(file: theme.file, line: 1, column: 1),
+                                        properties: [("pairs", .array(unknownBeneath.map(PropertyValue.string)))]))
             }
         }
         // The theme's findings go in front of the exports' in place: the exports' may be a hundred thousand.
