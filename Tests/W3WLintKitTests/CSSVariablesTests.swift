@@ -118,7 +118,7 @@ final class ReferenceReportingTests: XCTestCase {
             "loose/b.svg:1 no-reference null", "loose/b.svg:1 contrast null", "loose/c.svg:1 contrast null",
             "web/icons/a.svg:1 contrast string(\"web/vars.css\")",
         ])
-        XCTAssertEqual(result.findings[0].message, "2 exports in `loose` have no reference: colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the folder or above it, and no pack chosen with `extends:`)")
+        XCTAssertEqual(result.findings[0].message, "2 exports in `loose` have no reference: colours, spacing, radii, type and sizes are not judged (nothing in the folder or above it defines colours or scales: no theme, token set, CSS variables file, colour sets or res colours; and no pack chosen with `extends:`)")
         XCTAssertEqual(result.findings[0].property("exports"), 2)
         XCTAssertTrue(SummaryReporter.table(result).hasSuffix("""
 
@@ -130,6 +130,6 @@ final class ReferenceReportingTests: XCTestCase {
         let chosen = lint([("loose/b.svg", grey)], presets: chosenPresets())
         XCTAssertEqual(chosen.findings.map { "\($0.ruleID) \($0.property("reference") ?? .null)" },
                        ["no-reference string(\"presets: w3w\")", "contrast string(\"presets: w3w\")"])
-        XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (no theme, token set or CSS variables file in the folder or above it)")
+        XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (nothing in the folder or above it defines colours or scales)")
     }
 }

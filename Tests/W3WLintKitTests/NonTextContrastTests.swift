@@ -105,4 +105,22 @@ final class NonTextContrastTests: XCTestCase {
             "masked.svg:10:3 text \"Label\" #595959 on #000000 is 2.99:1 in light mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect[2])",
         ])
     }
+
+    /// A root sized in px (attributes or inline style, `calc()` of px) to another shape than its viewBox shows more
+    /// than the viewBox, as browsers do: text there is judged.
+    func testTheRootsCSSSizeShowsMoreThanItsViewBox() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" style="width:176px;height:calc(152px - 20px)" viewBox="8 53 264 52">
+          <rect x="-200" y="-200" width="800" height="600" fill="#F4F6FC"/>
+          <text x="10" y="30" font-size="14" fill="#4A6FC3">Event date</text>
+        </svg>
+        """
+        XCTAssertEqual(contrast([("field.svg", svg)]), [
+            "field.svg:3:3 text \"Event date\" #4A6FC3 on #F4F6FC is 4.46:1 in light mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect)",
+        ])
+        // Sized like its viewBox, the label lies outside what is shown.
+        XCTAssertEqual(contrast([("field.svg", svg.replacingOccurrences(of: "style=\"width:176px;height:calc(152px - 20px)\"", with: ""))]), [])
+        XCTAssertEqual(SVGComponentBuilder.pixels("calc(152px - 20px)"), 132)
+        XCTAssertNil(SVGComponentBuilder.pixels("calc(100% - 20px)"))
+    }
 }

@@ -150,15 +150,15 @@ final class PrecisionTests: XCTestCase {
         """
         let logo = mask.replacingOccurrences(of: "M4,4h4v4h-4z\"/>", with: "M4,4h4v4h-4z\"/>\n  <path android:fillColor=\"#FF0366\" android:pathData=\"M9,9h4v4h-4z\"/>")
         let result = lint([("app/res/values/colors.xml", colors), ("app/res/drawable/ic_mask.xml", mask),
-                           ("app/res/drawable/ic_logo.xml", logo)], rules: [PaletteRule()])
+                           ("app/res/drawable/ic_badge.xml", logo)], rules: [PaletteRule()])
         XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.property("color") ?? .null)" },
-                       ["app/res/drawable/ic_logo.xml string(\"#212121\")", "app/res/drawable/ic_logo.xml string(\"#212121\")",
-                        "app/res/drawable/ic_logo.xml string(\"#FF0366\")"])
+                       ["app/res/drawable/ic_badge.xml string(\"#212121\")", "app/res/drawable/ic_badge.xml string(\"#212121\")",
+                        "app/res/drawable/ic_badge.xml string(\"#FF0366\")"])
         let currentColor = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M4 4h16v16H4z\" fill=\"currentColor\"/></svg>"
         let coloured = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M4 4h16v16H4z\" fill=\"#0336FF\"/></svg>"
         XCTAssertEqual(lint([("icons/a.svg", currentColor)], rules: [ReferenceRule()]).findings.count, 0)
         XCTAssertEqual(lint([("icons/a.svg", currentColor), ("icons/b.svg", coloured)], rules: [ReferenceRule()]).findings.map(\.message),
-                       ["1 export in `icons` has no reference: colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the folder or above it, and no pack chosen with `extends:`)"])
+                       ["1 export in `icons` has no reference: colours, spacing, radii, type and sizes are not judged (nothing in the folder or above it defines colours or scales: no theme, token set, CSS variables file, colour sets or res colours; and no pack chosen with `extends:`)"])
     }
 
     /// A token pair whose background is translucent, with no surface named beneath it, is counted in one note per
@@ -178,5 +178,49 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }, [
             "3:5 note 1 pair with a translucent background not checked (`button.fgColor on button.bgColor`): nothing says what lies beneath the background; name the pair in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
         ])
+    }
+
+    /// `res/color/name.xml` (a colour state list) is the colour `@color/name` in its default state; Material's
+    /// `@macro/` colours are theme attributes, not broken values.
+    func testAndroidColourStateListsAndMacros() {
+        let tint = """
+        <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:state_enabled="false" android:color="#61000000"/>
+            <item android:color="#212121"/>
+        </selector>
+        """
+        let macro = "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:color=\"@macro/m3_comp_outline\"/></selector>"
+        let icon = """
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+            android:viewportWidth="24" android:viewportHeight="24">
+          <path android:fillColor="#FFFFFF" android:pathData="M0,0h24v24h-24z"/>
+          <path android:fillColor="@color/icon_tint" android:pathData="M6,6h12v12h-12z"/>
+        </vector>
+        """
+        let result = lint([("app/res/color/icon_tint.xml", tint), ("app/res/color/outline.xml", macro),
+                           ("app/res/drawable/close_icon.xml", icon)], rules: [ContrastRule()])
+        // #212121 on white: 16.1:1, checked (no unknown-colour note); the macro is no invalid value.
+        XCTAssertEqual(result.findings.map(\.message), [])
+        // The state list's default colour is the palette colour `icon_tint`.
+        var model = DesignModel()
+        model.merge(AndroidValuesLoader().load(contents: Data(tint.utf8), file: "app/res/color/icon_tint.xml").model)
+        _ = ThemeAssembler().assemble(&model)
+        XCTAssertEqual(model.themes.first?.palette.map { "\($0.name) \($0.color.values["light"]?.hex ?? "-")" }, ["icon_tint #212121"])
+    }
+
+    /// A logo, avatar or placeholder drawing is a picture: its shapes are not held to non-text contrast.
+    func testLogosAndPlaceholdersAreNotControls() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">
+          <circle cx="20" cy="20" r="20" fill="#E0E0E0"/>
+          <circle cx="20" cy="15" r="7" fill="#BDBDBD"/>
+        </svg>
+        """
+        XCTAssertEqual(lint([("avatar_placeholder.svg", svg)], rules: [ContrastRule()]).findings.count, 0)
+        XCTAssertEqual(lint([("person_icon.svg", svg)], rules: [ContrastRule()]).findings.count, 1)
+        // Nor are their colours palette verdicts: a logo's are the brand's own.
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  blue: \"#0336FF\"\n"
+        XCTAssertEqual(lint([("theme.w3wtheme.yaml", theme), ("ms_logo.svg", svg)], rules: [PaletteRule()]).findings.count, 0)
+        XCTAssertEqual(lint([("theme.w3wtheme.yaml", theme), ("person_icon.svg", svg)], rules: [PaletteRule()]).findings.count, 2)
     }
 }

@@ -380,9 +380,9 @@ final class StructureTests: XCTestCase {
         let result = try Linter(presets: chosenPresets("w3w", "dnakit")).check(paths: ["Samples/components/ListRow", "Samples/components/ButtonSizes"],
                                         workingDirectory: packageRoot.path)
         XCTAssertEqual(TextReporter().report(result), """
-        Samples/components/ButtonSizes/Size=Large.svg:1:1: note: 3 exports in `Samples/components/ButtonSizes` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (no theme, token set or CSS variables file in the folder or above it) [no-reference]
+        Samples/components/ButtonSizes/Size=Large.svg:1:1: note: 3 exports in `Samples/components/ButtonSizes` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales) [no-reference]
         Samples/components/ButtonSizes/Size=Medium.svg:3:3: warning: height 36 of button `Button` (svg > g#Button) is not a button size preset; nearest: medium (34) or large (40) [component-size]
-        Samples/components/ListRow/Mode=Dark.svg:1:1: note: 2 exports in `Samples/components/ListRow` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (no theme, token set or CSS variables file in the folder or above it) [no-reference]
+        Samples/components/ListRow/Mode=Dark.svg:1:1: note: 2 exports in `Samples/components/ListRow` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales) [no-reference]
         Samples/components/ListRow/Mode=Dark.svg:14:5: warning: tertiary text "Near London, England" (15, regular) is more prominent than secondary text "///filled.count.soap" (15, regular): contrast 21.00:1 > 12.36:1 in dark mode [hierarchy]
         0 errors, 2 warnings, 2 notes in 5 files
 

@@ -69,7 +69,9 @@ struct AndroidVectorBuilder {
         ]
         if let system = systemColors[value] { return .fixed(system) }
         if value.hasPrefix("@color/") { return .variable(name: String(value.dropFirst("@color/".count)), fallback: nil) }
-        if value.hasPrefix("?") || value.hasPrefix("@android:color/") { return .context(value) }
+        // Theme attributes, platform colours and Material's `@macro/` (a theme attribute by another name) are decided
+        // by the theme in force where the resource is used.
+        if value.hasPrefix("?") || value.hasPrefix("@android:color/") || value.hasPrefix("@macro/") { return .context(value) }
         return nil
     }
 

@@ -196,9 +196,47 @@ struct SVGComponentBuilder {
             ? BoundingBox(x: viewBox[0], y: viewBox[1], width: viewBox[2], height: viewBox[3])
             : (context.viewport.width > 0 && context.viewport.height > 0
                 ? BoundingBox(x: 0, y: 0, width: context.viewport.width, height: context.viewport.height) : nil)
-        return Component(format: "svg", file: file, location: location(of: root),
-                         declaredMode: ExportName(path: file).mode, background: background, elements: elements,
-                         groups: groups, viewport: frame)
+        var component = Component(format: "svg", file: file, location: location(of: root),
+                                  declaredMode: ExportName(path: file).mode, background: background, elements: elements,
+                                  groups: groups, viewport: frame)
+        component.visibleArea = Self.visibleArea(of: root, viewBox: viewBox)
+        return component
+    }
+
+    /// The part of the user space a browser shows when the root is given a size in px (attributes, or its inline
+    /// style: `width: 176px; height: calc(152px - 20px)`) whose shape differs from the viewBox's: with the default
+    /// `preserveAspectRatio` the viewBox is centred and the rest of the box shows what lies around it.
+    static func visibleArea(of root: XMLElementNode, viewBox: [Double]) -> BoundingBox? {
+        guard viewBox.count == 4, viewBox[2] > 0, viewBox[3] > 0 else { return nil }
+        var width = SVGSyntax.length(root.attribute("width"))
+        var height = SVGSyntax.length(root.attribute("height"))
+        for declaration in CSSParser.declarations(root.attribute("style") ?? "") {
+            if declaration.property == "width", let px = pixels(declaration.value) { width = px }
+            if declaration.property == "height", let px = pixels(declaration.value) { height = px }
+        }
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        let transform = viewBoxTransform(viewBox, width: width, height: height, aspect: root.attribute("preserveAspectRatio"))
+        guard let inverse = transform.inverse else { return nil }
+        let shown = BoundingBox(x: 0, y: 0, width: width, height: height).applying(inverse)
+        let frame = BoundingBox(x: viewBox[0], y: viewBox[1], width: viewBox[2], height: viewBox[3])
+        return abs(shown.width - frame.width) < 0.01 && abs(shown.height - frame.height) < 0.01 ? nil : shown
+    }
+
+    /// `176px`, `176`, or `calc(152px - 20px)` (sums and differences of px): the px; nil for anything else.
+    static func pixels(_ text: String) -> Double? {
+        var value = text.trimmedWhitespace().lowercased()
+        if value.hasPrefix("calc("), value.hasSuffix(")") { value = String(value.dropFirst(5).dropLast()) }
+        var total = 0.0
+        var sign = 1.0
+        for token in value.split(separator: " ") {
+            if token == "+" { sign = 1; continue }
+            if token == "-" { sign = -1; continue }
+            let number = token.hasSuffix("px") ? token.dropLast(2) : token
+            guard let amount = Double(number) else { return nil }
+            total += sign * amount
+            sign = 1
+        }
+        return total > 0 ? total : nil
     }
 
     private func location(of element: XMLElementNode) -> SourceLocation {
@@ -485,7 +523,7 @@ struct SVGComponentBuilder {
     }
 
     /// The transform from a `viewBox` to a viewport of the given size (`preserveAspectRatio`, default xMidYMid meet).
-    private static func viewBoxTransform(_ viewBox: [Double], width: Double, height: Double, aspect: String?) -> AffineTransform {
+    static func viewBoxTransform(_ viewBox: [Double], width: Double, height: Double, aspect: String?) -> AffineTransform {
         guard viewBox.count == 4, viewBox[2] > 0, viewBox[3] > 0, width > 0, height > 0 else {
             return viewBox.count == 4 ? .translation(-viewBox[0], -viewBox[1]) : .identity
         }

@@ -25,6 +25,16 @@ public enum ComponentStructure {
     /// The default words that mark a component's image layer.
     public static let defaultImageNames = ["image", "avatar", "photo", "thumbnail", "picture"]
 
+    /// Words that name a picture rather than part of an interface: a logo (whose colours are the brand's own, and
+    /// which WCAG exempts), an avatar or image placeholder, a launcher icon, an illustration.
+    static let pictureWords: Set<String> = ["logo", "logotype", "logomark", "wordmark", "lockup", "avatar", "placeholder",
+                                            "launcher", "illustration", "decoration", "splash"]
+
+    /// Whether a file or layer name names a picture (`ic_launcher_foreground`, `logo_avatar_anonymous_40dp`).
+    static func namesAPicture(_ name: String) -> Bool {
+        words(name).contains(where: pictureWords.contains)
+    }
+
     /// `ListRow_2` → [list, row]; `Mode=Dark` → [mode, dark]; `primaryText` → [primary, text].
     static func words(_ name: String) -> [String] {
         if let words = ASCIIWords.split(name, digitsInWords: false) { return words }

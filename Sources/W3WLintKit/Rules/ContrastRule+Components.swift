@@ -195,7 +195,7 @@ extension ContrastRule {
     /// nothing or a sliver (under `smallestVisible` across, or for text under a quarter of its height).
     static func visibleBox(of element: ComponentElement, in component: Component) -> BoundingBox? {
         var box = element.bounds
-        for limit in [component.viewport, element.clip].compactMap({ $0 }) {
+        for limit in [component.visibleArea ?? component.viewport, element.clip].compactMap({ $0 }) {
             guard let cut = intersection(box, limit) else { return nil }
             box = cut
         }
@@ -249,13 +249,17 @@ extension ContrastRule {
                     "textfield", "textbox", "select", "dropdown", "combobox", "stepper", "tab", "chip", "control", "knob", "thumb"],
     ]
 
-    /// The elements of an export held to non-text contrast by default: every one when the export is a control or an
-    /// icon by its file or folder name, or icon-sized (48 × 48 or smaller); else those inside a layer named for one.
+    /// The elements of an export held to non-text contrast by default: none in a logo, avatar or placeholder (by its
+    /// file name); every one when the export is a control or an icon by its file or folder name, or icon-sized (48 × 48
+    /// or smaller); else those inside a layer named for one.
     static func controlElements(of component: Component) -> Set<Int> {
         let names = ComponentStructure.KindNames(controlWords)
         let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
         let stem = parts.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
         let folder = parts.count > 1 ? parts[0] : nil
+        // Logos, avatars and placeholders are pictures, not controls, whatever their size (WCAG exempts logotypes, and
+        // a placeholder carries no information).
+        if let stem, ComponentStructure.namesAPicture(stem) { return [] }
         let iconSized = component.viewport.map { $0.width <= 48 && $0.height <= 48 } ?? false
         if iconSized || [stem, folder].compactMap({ $0 }).contains(where: { ComponentStructure.kind(of: $0, kinds: names) != nil }) {
             return Set(component.elements.indices)

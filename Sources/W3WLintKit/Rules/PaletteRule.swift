@@ -33,7 +33,8 @@ public struct PaletteRule: Rule {
             + "theme attributes) are not checked. The finding names the nearest palette colour and its OKLab "
             + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Pure white and black are allowed unless the "
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
-            + "where they use it: its colour is not judged. Nothing is checked when the theme has no palette.",
+            + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
+            + "illustrations (by file name), which paint with their own colours. Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
@@ -56,6 +57,12 @@ public struct PaletteRule: Rule {
         return true
     }
 
+    /// A logo, launcher icon, avatar placeholder or illustration (by its file name) paints with its own colours.
+    static func isPicture(_ component: Component) -> Bool {
+        let name = PathText.lastComponent(of: component.file)
+        return ComponentStructure.namesAPicture(String(name.split(separator: ".").first ?? Substring(name)))
+    }
+
     public func check(_ model: DesignModel) -> [Finding] {
         guard !model.components.isEmpty else { return [] }
         var findings: [Finding] = []
@@ -63,7 +70,7 @@ public struct PaletteRule: Rule {
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component) else { continue }
+            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component), !Self.isPicture(component) else { continue }
             let modes = checking.modes(for: component)
             for element in component.elements {
                 for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {

@@ -84,10 +84,10 @@ public struct ReferenceRule: Rule {
             let shown = folder.isEmpty ? "this folder" : "`\(folder)`"
             let count = files.count == 1 ? "1 export" : "\(files.count) exports"
             let verdict = model.presets.isEmpty
-                ? "colours, spacing, radii, type and sizes are not judged (no theme, token set or CSS variables file in the "
-                    + "folder or above it, and no pack chosen with `extends:`)"
+                ? "colours, spacing, radii, type and sizes are not judged (nothing in the folder or above it defines colours or "
+                    + "scales: no theme, token set, CSS variables file, colour sets or res colours; and no pack chosen with `extends:`)"
                 : "spacing, radii, type and sizes are judged by the chosen packs' presets (\(model.presets.source)) only, "
-                    + "and colours not at all (no theme, token set or CSS variables file in the folder or above it)"
+                    + "and colours not at all (nothing in the folder or above it defines colours or scales)"
             return finding("\(count) in \(shown) \(files.count == 1 ? "has" : "have") no reference: \(verdict)",
                            at: SourceLocation(file: files[0], line: 1, column: 1),
                 [("folder", .string(folder)), ("exports", .number(Double(files.count)))])
