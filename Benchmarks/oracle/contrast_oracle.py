@@ -260,17 +260,25 @@ def render(svg_text):
 
 
 class Renderer:
-    """Renders with a cache keyed by the SVG text (identical variants across modes and runs render once)."""
+    """Renders with a cache keyed by the SVG text, so that variants identical across modes and runs render once.
+    `keep` reduces the image to what is kept (a glyph mask is kept as the indices of its pixels, not the image)."""
 
     def __init__(self):
         self.cache, self.count = {}, 0
 
-    def __call__(self, svg_text):
+    def __call__(self, svg_text, keep=lambda image: image):
         key = hashlib.sha1(svg_text.encode("utf-8")).digest()
         if key not in self.cache:
-            self.cache[key] = render(svg_text)
+            self.cache[key] = keep(render(svg_text))
             self.count += 1
         return self.cache[key]
+
+
+def keep_mask(image):
+    """A glyph mask: flat indices of the pixels with alpha > 0.5, and whether it touches the image's border."""
+    mask = image[..., 3] > 127
+    border = bool(mask[0].any() or mask[-1].any() or mask[:, 0].any() or mask[:, -1].any())
+    return np.flatnonzero(mask), border
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -288,12 +296,12 @@ def mode_values(relpath, theme, mode):
 
 
 def analyse_file(job):
-    relpath, path, theme, scale, percentile = job
+    relpath, path, theme, scale, percentile, font = job
     data = open(path, "rb").read()
     renderer = Renderer()
     results, problems = [], []
     try:
-        source = parse_svg(data)
+        parse_svg(data)
     except xml.parsers.expat.ExpatError as e:
         return relpath, [], [f"{relpath}: not parsed ({e})"], 0
     for mode in MODES:
@@ -312,11 +320,50 @@ def analyse_file(job):
             node.attrs = new
             if node.tag == "style":
                 node.children = [substitute_vars(c, values)[0] if isinstance(c, str) else c for c in node.children]
+        css_transforms_to_attributes(root)
         results_mode, problems_mode = analyse_mode(relpath, root, mode, renderer, scale, percentile,
-                                                   unresolved_nodes)
+                                                   unresolved_nodes, font)
         results += results_mode
         problems += problems_mode
     return relpath, results, problems, renderer.count
+
+
+def css_transforms_to_attributes(root):
+    """librsvg applies a `transform` CSS property but ignores `transform-origin` (it scales about 0,0); browsers
+    take the origin in the element's user space, percentages of the viewBox size (transform-box: view-box). Rewrite
+    such declarations as an equivalent `transform` attribute so that the renderer places the content as a browser
+    does. Returns how many elements were rewritten."""
+    _, _, vbw, vbh = viewbox(root)
+    count = 0
+    for node in walk(root):
+        attrs = dict(node.attrs)
+        decls = declarations(attrs.get("style", ""))
+        if "transform" not in decls:
+            continue
+        css = decls.pop("transform")
+        origin = decls.pop("transform-origin", "0 0").split()
+        while len(origin) < 2:
+            origin.append("center")
+
+        def coordinate(token, size):
+            token = {"left": "0%", "top": "0%", "center": "50%", "right": "100%", "bottom": "100%"}.get(token, token)
+            if token.endswith("%"):
+                return float(token[:-1]) / 100 * size
+            return float(token.rstrip("px") or 0)
+
+        if origin[0] in ("top", "bottom") or origin[1] in ("left", "right"):
+            origin[0], origin[1] = origin[1], origin[0]
+        ox, oy = coordinate(origin[0], vbw), coordinate(origin[1], vbh)
+        svg_tf = re.sub(r"(-?[\d.]+)(px|deg)", r"\1", css).replace(",", " ")
+        transform = svg_tf if css.strip() != "none" else ""
+        if ox or oy:
+            transform = f"translate({ox:g} {oy:g}) {transform} translate({-ox:g} {-oy:g})"
+        style = ";".join(f"{k}:{v}" for k, v in decls.items())
+        node.attrs = [(k, v) for k, v in node.attrs if k not in ("style", "transform")] + [("transform", transform)]
+        if style:
+            node.attrs.append(("style", style))
+        count += 1
+    return count
 
 
 def viewbox(root):
@@ -330,20 +377,79 @@ def viewbox(root):
     return 0.0, 0.0, w, h
 
 
-def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_nodes):
+def css_px(value):
+    """A CSS length in px when it is one without context (px numbers, calc() of them), else None."""
+    if value is None:
+        return None
+    v = value.strip()
+    m = re.fullmatch(r"calc\((.*)\)", v)
+    expr = m.group(1) if m else v
+    expr = re.sub(r"(\d(?:[\d.]*))px", r"\1", expr)
+    if not re.fullmatch(r"[\d.\s+\-*/()]+", expr):
+        return None
+    try:
+        return float(eval(expr, {"__builtins__": {}}, {}))  # digits and arithmetic only, checked above
+    except Exception:
+        return None
+
+
+def visible_region(root):
+    """The user-space rectangle a browser shows: the viewBox, or, when the root's CSS box has a known size in px
+    (width and height from `style` or attributes, capped by max-width/max-height; a percentage width counts as
+    its max-width, i.e. a wide page), the whole viewport the viewBox is fitted into (xMidYMid meet), which shows
+    what lies just outside the viewBox. Returns (x, y, w, h, how)."""
+    x, y, w, h = viewbox(root)
+    attrs = dict(root.attrs)
+    if "viewBox" not in attrs:
+        return x, y, w, h, "viewBox"
+    style = declarations(attrs.get("style", ""))
+    width = css_px(style.get("width"))
+    if width is None and "%" in style.get("width", ""):
+        width = css_px(style.get("max-width"))
+    if width is None and "width" not in style:
+        width = css_px(attrs.get("width"))
+    height = css_px(style.get("height"))
+    if height is None and "height" not in style:
+        height = css_px(attrs.get("height"))
+    for limit, dim in (("max-width", "w"), ("max-height", "h")):
+        cap = css_px(style.get(limit))
+        if cap is not None:
+            if dim == "w" and width is not None:
+                width = min(width, cap)
+            if dim == "h" and height is not None:
+                height = min(height, cap)
+    par = attrs.get("preserveAspectRatio", "xMidYMid meet").split()
+    if width is None or height is None or not par or par[0] != "xMidYMid" or "slice" in par:
+        return x, y, w, h, "viewBox"
+    k = min(width / w, height / h)
+    vw, vh = width / k, height / k
+    if abs(vw - w) < 1e-6 and abs(vh - h) < 1e-6:
+        return x, y, w, h, "viewBox"
+    return x - (vw - w) / 2, y - (vh - h) / 2, vw, vh, f"CSS box {width:g}x{height:g} px"
+
+
+def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_nodes, font):
     nodes = list(walk(root))
-    _, _, vbw, vbh = viewbox(root)
-    width, height = max(1, round(vbw * scale)), max(1, round(vbh * scale))
-    root_props = props_of(root)
+    # Rendered area: what a browser shows (the viewBox, or more of the drawing when the root's CSS box is wider).
+    vbx, vby, vbw, vbh, region_how = visible_region(root)
     uses_xlink = any(k.startswith("xlink:") for n in nodes for k, _ in n.attrs)
 
-    def root_attrs():
-        attrs = [(k, v) for k, v in root.attrs if k not in ("width", "height", "style", "xmlns", "xmlns:xlink")]
+    def root_attrs(margin=0.0, zoom=scale):
+        """The root's attributes for a render: the viewBox (grown by `margin` user units on every side) at `zoom`
+        pixels per unit, no CSS box (its `style` background is composited by the oracle instead)."""
+        attrs = [(k, v) for k, v in root.attrs
+                 if k not in ("width", "height", "style", "xmlns", "xmlns:xlink", "viewBox")]
         attrs = [("xmlns", SVG_NS)] + ([("xmlns:xlink", XLINK_NS)] if uses_xlink else []) + attrs
-        attrs += [("width", str(width)), ("height", str(height))]
-        if "viewBox" not in dict(root.attrs):
-            attrs.append(("viewBox", f"0 0 {vbw} {vbh}"))
+        attrs += [("viewBox", f"{vbx - margin:g} {vby - margin:g} {vbw + 2 * margin:g} {vbh + 2 * margin:g}"),
+                  ("width", str(max(1, round((vbw + 2 * margin) * zoom)))),
+                  ("height", str(max(1, round((vbh + 2 * margin) * zoom))))]
         return attrs
+
+    def filter_attrs(n):
+        # Filters are computed in linearRGB by default; librsvg does that at 8 bits, which shifts dark flat colours
+        # (#0C1220 comes back as #0D1622). The drop shadows here only need to pass their source through unchanged.
+        return [(k, v) for k, v in n.attrs if k != "color-interpolation-filters"] + [
+            ("color-interpolation-filters", "sRGB")]
 
     # The base: the mode's canvas, then the root `style` background.
     base = np.array(CANVAS[mode])
@@ -374,13 +480,13 @@ def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_no
 
     runs = [n for n in nodes if n.tag in TEXT_TAGS and not n.protected and n.direct_text().strip()]
     results, problems = [], []
-    painted = [n for n in nodes if n.parent is not None and not n.protected and n.tag not in NON_RENDERING
-               and n.tag not in TEXT_TAGS and n.tag not in CONTAINERS]
 
-    def text_edit_mask(run):
+    def text_edit_mask(run, margin=0.0, zoom=scale):
         def edit(n):
             if n is root:
-                return root_attrs()
+                return root_attrs(margin, zoom)
+            if n.tag == "filter":
+                return filter_attrs(n)
             if n.protected or n.tag in NON_RENDERING:
                 return n.attrs
             attrs = [(k, v) for k, v in n.attrs if k != "filter"]
@@ -390,6 +496,9 @@ def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_no
             if n.tag in TEXT_TAGS:
                 extra = (";fill:#000;fill-opacity:1;stroke:none;opacity:1;filter:none" if n is run
                          else ";fill:none;stroke:none;opacity:1;filter:none")
+                if font:  # the drawing's family is not installed: name the fallback instead of fontconfig's
+                    family = computed[n.index].get("font-family")
+                    extra += f";font-family:{family + ', ' if family else ''}{font}"
                 return [(k, v) for k, v in attrs if k != "style"] + [("style", style + extra)]
             return None  # every non-text element: not painted
         return edit
@@ -398,6 +507,8 @@ def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_no
         def edit(n):
             if n is root:
                 return root_attrs()
+            if n.tag == "filter":
+                return filter_attrs(n)
             if n.protected or n.tag in NON_RENDERING:
                 return n.attrs
             if n.tag in TEXT_TAGS or n.index > run.index:
@@ -409,7 +520,7 @@ def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_no
         c = computed[run.index]
         text = " ".join(run.direct_text().split())
         record = {"file": relpath, "line": run.line, "column": run.col, "mode": mode, "text": text,
-                  "size": round(c["size"], 2), "weight": c["weight"]}
+                  "size": round(c["size"], 2), "weight": c["weight"], "region": region_how}
         results.append(record)
         if run.index in unresolved_nodes or any(a.index in unresolved_nodes for a in run.ancestors()):
             record["skipped"] = "a colour variable is undefined in this mode"
@@ -432,15 +543,27 @@ def analyse_mode(relpath, root, mode, renderer, scale, percentile, unresolved_no
         if c["hidden"] or c.get("visibility", "visible").strip() in ("hidden", "collapse") or alpha <= 0:
             record["skipped"] = "invisible (display, visibility or opacity)"
             continue
-        mask_img = renderer(serialize(root, text_edit_mask(run)))
-        mask = mask_img[..., 3] > 127
-        if not mask.any():
-            record["skipped"] = "empty glyph mask (outside the viewBox or clipped)"
+        mask, border = renderer(serialize(root, text_edit_mask(run)), keep_mask)
+        if not len(mask):
+            record["skipped"] = "empty glyph mask (outside the visible area, clipped or no glyphs)"
             continue
-        bg_img = renderer(serialize(root, background_edit(run))).astype(np.float64) / 255
-        a = bg_img[..., 3:4]
-        background = bg_img[..., :3] * a + base * (1 - a)
-        under = background[mask]
+        if border:
+            # Cut by the visible area's edge: how much of the run lies inside? Render it again with a margin as wide
+            # as the drawing on every side, at 1 px per unit, and compare the pixels inside with all of them.
+            margin, zoom = max(vbw, vbh), 1.0
+            wide, _ = renderer(serialize(root, text_edit_mask(run, margin, zoom)), keep_mask)
+            w = max(1, round((vbw + 2 * margin) * zoom))
+            ys, xs = np.divmod(wide, w)
+            inside = ((xs >= margin * zoom) & (xs < (margin + vbw) * zoom) &
+                      (ys >= margin * zoom) & (ys < (margin + vbh) * zoom)).sum()
+            record["inside"] = round(float(inside / max(1, len(wide))), 2)
+            if len(wide) and inside / len(wide) < 0.5:
+                record["skipped"] = "mostly (over half) outside the visible area"
+                continue
+        bg_img = renderer(serialize(root, background_edit(run)))
+        flat = bg_img.reshape(-1, 4)[mask].astype(np.float64) / 255
+        a = flat[:, 3:4]
+        under = flat[:, :3] * a + base * (1 - a)
         fg = np.array(rgb) / 255
         shown = fg * alpha + under * (1 - alpha)
         ratios = ratio_of(shown, under)
@@ -527,6 +650,9 @@ def main():
         "W3WLINT_ORACLE_CORPUS", os.path.join(repo, "..", "shared", "corpus", "svg-components-react-spectrum")))
     ap.add_argument("--scale", type=float, default=4.0, help="device pixels per user unit (default 4)")
     ap.add_argument("--percentile", type=float, default=5.0, help="percentile of per-pixel ratios (default 5)")
+    ap.add_argument("--font", default="Liberation Sans",
+                    help="fallback font family appended to every text's family list (default 'Liberation Sans', "
+                         "metric-compatible with Arial; '' leaves the choice to fontconfig)")
     ap.add_argument("--jobs", type=int, default=2, help="parallel workers (at most 2)")
     ap.add_argument("--only", default=None, help="only SVGs whose path contains this text")
     ap.add_argument("--json", default=None, help="also write every run's record and verdict to this file")
@@ -563,7 +689,7 @@ def main():
         report = run_w3wlint(binary, args.corpus, theme, workdir)
     w3w_fails, unchecked_files, noted = w3wlint_verdicts(report)
 
-    jobs = [(rel, path, theme, args.scale, args.percentile) for rel, path in svgs]
+    jobs = [(rel, path, theme, args.scale, args.percentile, args.font) for rel, path in svgs]
     records, problems, renders = [], [], 0
     workers = max(1, min(2, args.jobs))
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -611,6 +737,7 @@ def main():
     total = {k: sum(stats[m][k] for m in MODES) for k in stats["light"]}
     print(f"contrast oracle: {len(svgs)} SVGs, {len(records) // 2} text runs per mode, "
           f"{renders} renders at {args.scale:g}x, {percentile_label(args.percentile)} per-pixel ratio, "
+          f"fallback font {args.font or 'fontconfig default'}, "
           f"{elapsed:.0f} s")
     print(f"w3wlint: {binary}")
     print()

@@ -119,7 +119,8 @@ final class ReferenceReportingTests: XCTestCase {
             "web/icons/a.svg:1 contrast string(\"web/vars.css\")",
         ])
         XCTAssertEqual(result.findings[0].message, "2 exports in `loose` have no reference: colours, spacing, radii, type and sizes are not judged (nothing in the folder or above it defines colours or scales: no theme, token set, CSS variables file, colour sets or res colours; and no pack chosen with `extends:`)")
-        XCTAssertEqual(result.findings[0].property("exports"), 2)
+        XCTAssertEqual(result.findings[0].property("unreferencedExports"), 2)
+        XCTAssertEqual(TextReporter.summary(result), "3 errors, 0 warnings, 1 note in 4 files; 2 exports have no reference (w3wlint init lists the references a tree has)")
         XCTAssertTrue(SummaryReporter.table(result).hasSuffix("""
 
         reference     files with findings

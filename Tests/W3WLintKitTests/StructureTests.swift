@@ -384,7 +384,7 @@ final class StructureTests: XCTestCase {
         Samples/components/ButtonSizes/Size=Medium.svg:3:3: warning: height 36 of button `Button` (svg > g#Button) is not a button size preset; nearest: medium (34) or large (40) [component-size]
         Samples/components/ListRow/Mode=Dark.svg:1:1: note: 2 exports in `Samples/components/ListRow` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales) [no-reference]
         Samples/components/ListRow/Mode=Dark.svg:14:5: warning: tertiary text "Near London, England" (15, regular) is more prominent than secondary text "///filled.count.soap" (15, regular): contrast 21.00:1 > 12.36:1 in dark mode [hierarchy]
-        0 errors, 2 warnings, 2 notes in 5 files
+        0 errors, 2 warnings, 2 notes in 5 files; 5 exports have no reference (w3wlint init lists the references a tree has)
 
         """)
         // Every text matches a DNAKit style (h3, bodyRegular, caption; line height is not drawn) and the avatar

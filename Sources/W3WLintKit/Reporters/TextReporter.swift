@@ -57,6 +57,13 @@ public struct TextReporter: Reporter {
             return total
         }
         if unchecked > 0 { line += "; contrast of \(count(unchecked, "text")) not checked (unknown colours)" }
+        let unreferenced = result.findings.reduce(0) { total, finding in
+            if case let .number(exports)? = finding.property("unreferencedExports") { return total + Int(exports) }
+            return total
+        }
+        if unreferenced > 0 {
+            line += "; \(count(unreferenced, "export")) \(unreferenced == 1 ? "has" : "have") no reference (w3wlint init lists the references a tree has)"
+        }
         return line
     }
 

@@ -30,7 +30,7 @@ public struct ReferenceRule: Rule {
                 + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
                 + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
                 + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
-                + "Properties: `folder`, `exports`.",
+                + "Properties: `folder`, `unreferencedExports` (the text summary adds them up).",
             help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
                 + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
             defaultSeverity: .note),
@@ -90,7 +90,7 @@ public struct ReferenceRule: Rule {
                     + "and colours not at all (nothing in the folder or above it defines colours or scales)"
             return finding("\(count) in \(shown) \(files.count == 1 ? "has" : "have") no reference: \(verdict)",
                            at: SourceLocation(file: files[0], line: 1, column: 1),
-                [("folder", .string(folder)), ("exports", .number(Double(files.count)))])
+                [("folder", .string(folder)), ("unreferencedExports", .number(Double(files.count)))])
         }
     }
 }
