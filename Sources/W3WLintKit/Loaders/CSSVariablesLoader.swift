@@ -96,7 +96,7 @@ public struct CSSVariablesLoader: Loader {
         let trimmed = value.trimmedWhitespace()
         guard trimmed.lowercased().hasPrefix("light-dark("), trimmed.hasSuffix(")") else { return nil }
         let inner = trimmed.dropFirst("light-dark(".count).dropLast()
-        let parts = CSSVariableScanner.splitTopLevel(String(inner), on: ",")
+        let parts = CSSParser.splitTopLevel(String(inner), separator: ",")
         guard parts.count == 2 else { return nil }
         return (parts[0].trimmedWhitespace(), parts[1].trimmedWhitespace())
     }
@@ -106,7 +106,7 @@ public struct CSSVariablesLoader: Loader {
         let trimmed = value.trimmedWhitespace()
         guard trimmed.lowercased().hasPrefix("var("), trimmed.hasSuffix(")") else { return nil }
         let inner = String(trimmed.dropFirst(4).dropLast())
-        let parts = CSSVariableScanner.splitTopLevel(inner, on: ",")
+        let parts = CSSParser.splitTopLevel(inner, separator: ",")
         guard let name = parts.first?.trimmedWhitespace(), name.hasPrefix("--") else { return nil }
         let fallback = parts.count > 1 ? parts.dropFirst().joined(separator: ",").trimmedWhitespace() : nil
         return (name, fallback)
@@ -233,7 +233,7 @@ enum CSSVariableScanner {
             return nil
         }
         var modes: Set<CSSVariablesLoader.Declaration.Mode> = []
-        for selector in splitTopLevel(lowered, on: ",") {
+        for selector in CSSParser.splitTopLevel(lowered, separator: ",") {
             guard let mode = selectorMode(selector.trimmedWhitespace()) else { continue }
             modes.insert(mode)
         }
@@ -256,31 +256,5 @@ enum CSSVariableScanner {
         if words.contains(where: { $0.hasPrefix("dark") || $0 == "night" }) { return .dark }
         if words.contains(where: { $0.hasPrefix("light") }) { return .light }
         return .standard
-    }
-
-    /// `text` cut at `separator` where it is not inside parentheses, brackets or quotes.
-    static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var quote: Character?
-        for character in text {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "(" || character == "[" {
-                depth += 1
-            } else if character == ")" || character == "]" {
-                depth = max(0, depth - 1)
-            } else if character == separator, depth == 0 {
-                parts.append(current)
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts
     }
 }

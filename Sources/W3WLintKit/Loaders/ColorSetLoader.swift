@@ -14,22 +14,13 @@ public struct ColorSetLoader: Loader {
     public var filePatterns: [String] { ["*.xcassets/**/*.colorset/Contents.json"] }
 
     public func canLoad(path: String) -> Bool {
-        guard path.utf8.last == UInt8(ascii: "n") else { return false }
-        let parts = PathText.lastComponents(of: path, count: 2)
-        return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(".colorset")
+        AssetCatalogContents.isContents(path, of: ".colorset")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = decodedText(contents) else {
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "the file is not valid UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
-        }
         let root: JSONNode
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "not valid JSON: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        switch AssetCatalogContents.parse(contents, file: file) {
+        case let .failure(problem): return LoadResult(diagnostics: [problem.finding])
         case let .success(node): root = node
         }
         var diagnostics: [Finding] = []
@@ -154,5 +145,34 @@ public struct ColorSetLoader: Loader {
             return nil
         }
         return ColorSpaces.convert(space: cssSpace, components: rgb.map { Optional($0) }, alpha: alpha)
+    }
+}
+
+/// The `Contents.json` of an asset-catalog entry (`Name.colorset/`, `Name.imageset/`), read with locations.
+enum AssetCatalogContents {
+    /// Whether `path` is the `Contents.json` of an entry whose folder ends in `suffix` (`.colorset`).
+    static func isContents(_ path: String, of suffix: String) -> Bool {
+        guard path.utf8.last == UInt8(ascii: "n") else { return false }
+        let parts = PathText.lastComponents(of: path, count: 2)
+        return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(suffix)
+    }
+
+    /// Why a `Contents.json` has no JSON: the `parse-error` finding to report.
+    struct Unreadable: Error {
+        var finding: Finding
+    }
+
+    /// The JSON, or the `parse-error` finding that says why there is none.
+    static func parse(_ contents: Data, file: String) -> Result<JSONNode, Unreadable> {
+        guard let text = decodedText(contents) else {
+            return .failure(Unreadable(finding: Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file is not valid UTF-8 text",
+                                                        location: SourceLocation(file: file, line: 1, column: 1))))
+        }
+        switch LocatedJSONParser.parse(text) {
+        case let .failure(error):
+            return .failure(Unreadable(finding: Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid JSON: \(error.message)",
+                                                        location: SourceLocation(file: file, line: error.line, column: error.column))))
+        case let .success(node): return .success(node)
+        }
     }
 }

@@ -10,22 +10,13 @@ public struct ImageSetLoader: Loader {
     public var filePatterns: [String] { ["*.xcassets/**/*.imageset/Contents.json"] }
 
     public func canLoad(path: String) -> Bool {
-        guard path.utf8.last == UInt8(ascii: "n") else { return false }
-        let parts = PathText.lastComponents(of: path, count: 2)
-        return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(".imageset")
+        AssetCatalogContents.isContents(path, of: ".imageset")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = decodedText(contents) else {
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "the file is not valid UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
-        }
         let root: JSONNode
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "not valid JSON: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        switch AssetCatalogContents.parse(contents, file: file) {
+        case let .failure(problem): return LoadResult(diagnostics: [problem.finding])
         case let .success(node): root = node
         }
         let hasDark = (root["images"]?.items ?? []).contains { image in

@@ -94,6 +94,12 @@ public enum ComponentPaint: Hashable, Sendable {
     }
 
     public var isNone: Bool { self == .none }
+
+    /// Whether the page decides every colour of it (`currentColor`): nothing to judge.
+    public var isContextOnly: Bool {
+        guard case let .solid(color) = self, case .context = color else { return false }
+        return true
+    }
 }
 
 /// A fill or a stroke: the paint, and the opacity it is painted with (`fill-opacity` × every `opacity` above).

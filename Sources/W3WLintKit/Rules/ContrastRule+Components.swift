@@ -162,7 +162,11 @@ extension ContrastRule {
                     guard options.nonText != .off, heldToNonText?.contains(index) ?? true else { continue }
                     let centre = BoundingBox(minX: (visible.minX + visible.maxX) / 2, minY: (visible.minY + visible.maxY) / 2,
                                              maxX: (visible.minX + visible.maxX) / 2, maxY: (visible.minY + visible.maxY) / 2)
-                    if element.kind != "rect", let painted = Self.paintedPoint(of: element, within: visible, near: centre) {
+                    // Looked for only when the fill is a colour to judge: most shapes of an icon set are `none` or
+                    // `currentColor`.
+                    if element.kind != "rect", element.fill.isVisible, !element.fill.paint.isContextOnly,
+                       let painted = Self.paintedPoint(of: element, within: visible, near: centre)
+                    {
                         check(element, layer: element.fill, probes: [painted], index: index, component: component, mode: mode,
                               required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
                               noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)

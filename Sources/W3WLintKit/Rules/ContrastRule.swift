@@ -367,10 +367,10 @@ public struct ContrastRule: Rule {
         var kept: [Bool] = Array(repeating: true, count: findings.count)
         for (index, finding) in findings.enumerated() {
             guard case let .string(mode)? = finding.property("mode"), finding.message.contains(" in \(mode) mode") else { continue }
-            let others = finding.properties.filter { $0.0 != "mode" }
+            // The message names the colours, the ratio and what lies beneath: with the place and the fix, it is the pair.
             let key = "\(finding.location)\u{0}\(finding.severity)\u{0}"
                 + finding.message.replacingOccurrences(of: " in \(mode) mode", with: " in \u{1} mode")
-                + "\u{0}\(PropertyValue.object(others))\u{0}\(finding.fix.map { "\($0)" } ?? "")"
+                + "\u{0}\(finding.fix?.description ?? "")"
             if let first = firstOfKey[key] {
                 modes[first, default: []].append(mode)
                 kept[index] = false
