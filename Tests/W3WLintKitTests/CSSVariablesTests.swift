@@ -93,6 +93,22 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(TextReporter.summary(result), "1 error, 0 warnings, 1 note in 3 files; contrast of 1 text not checked (unknown colours)")
     }
 
+    /// A team's own mode selectors come from the config (`tokens.cssSelectors`): `.t-b` says nothing by its words.
+    func testConfiguredSelectorsNameAModeTheirWordsDoNot() throws {
+        let css = ":root { --ink: #111111; }\n.t-b  .app { --ink: #EEEEEE; }\n.t-a { --ink: #222222; }\n"
+        XCTAssertEqual(describe(palette(css).theme), ["3:8 --ink: light #222222"])
+        var settings = TokenSettings()
+        settings.cssSelectors = ["dark": [".T-B .app"]]
+        let configured = CSSVariablesLoader(settings: settings).load(contents: Data(css.utf8), file: "web/vars.css").model.themes.first
+        XCTAssertEqual(describe(configured), ["3:8 --ink: light #222222, dark #EEEEEE"])
+        let configuration = try Configuration.parse("tokens:\n  cssSelectors:\n    dark: [\".t-b .app\"]\n", workingDirectory: "/")
+        XCTAssertEqual(configuration.tokens.cssSelectors, ["dark": [".t-b .app"]])
+        XCTAssertThrowsError(try Configuration.parse("tokens:\n  cssSelectors:\n    dim: [\".x\"]\n", workingDirectory: "/")) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map(\.message),
+                           ["`tokens.cssSelectors.dim`: CSS variables files give `light` and `dark` values; use one of those"])
+        }
+    }
+
     /// A theme beside the stylesheet stays the reference (palette, scales); variables it lacks come from the stylesheet.
     func testVariablesAreLookedUpThroughEveryReferenceInScope() {
         let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n  white: \"#FFFFFF\"\n"

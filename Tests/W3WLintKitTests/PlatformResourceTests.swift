@@ -246,7 +246,7 @@ final class TokenConfigurationTests: XCTestCase {
             XCTFail("expected errors")
         } catch let errors as ConfigurationErrors {
             XCTAssertEqual(errors.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-                "2:3 unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName)",
+                "2:3 unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)",
                 "4:7 a token pair needs `foreground` and `background` token names",
                 "4:31 `level` must be AA or AAA",
                 "4:37 unknown key `colour` in a token pair (known: foreground, background, level, kind)",

@@ -38,7 +38,7 @@ final class TokenCLITests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, """
         w3wlint: error: invalid configuration
-        .w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName)
+        .w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)
         .w3wlint.yml:3:10: error: `tokens.pairs` must be a list of {foreground, background, level?, kind?}
 
         """)

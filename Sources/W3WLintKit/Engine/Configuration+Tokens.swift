@@ -34,10 +34,13 @@ public struct TokenSettings: Sendable, Equatable {
     public var radiusWords: [String] = ["radius", "rounding", "corner"]
     /// Whether token names pair up for contrast by role (`…foreground` with `…background`, `text` with `bg`).
     public var pairByName = true
+    /// CSS selectors that set a colour mode's custom properties, beyond those whose words say it (`.dark`,
+    /// `[data-theme="dark"]`): `light` or `dark` → selectors, matched as written (case and spaces aside).
+    public var cssSelectors: [String: [String]] = [:]
 
     public init() {}
 
-    static let keys = ["modes", "modeExtensions", "modeSets", "pairs", "spacing", "radius", "pairByName"]
+    static let keys = ["modes", "modeExtensions", "modeSets", "pairs", "spacing", "radius", "pairByName", "cssSelectors"]
 }
 
 extension Configuration {
@@ -69,6 +72,20 @@ extension Configuration {
                     errors.append(ConfigurationError(location: document.location(value), message: "`tokens.pairByName` must be true or false"))
                 }
             case "pairs": settings.pairs = readTokenPairs(value, document: document, errors: &errors)
+            case "cssSelectors":
+                guard let modes = value.pairs else {
+                    errors.append(ConfigurationError(location: document.location(value),
+                                                     message: "`tokens.cssSelectors` must map `light` or `dark` to a list of CSS selectors"))
+                    continue
+                }
+                for (mode, modeNode, selectors) in modes {
+                    guard mode == "light" || mode == "dark" else {
+                        errors.append(ConfigurationError(location: document.location(modeNode),
+                                                         message: "`tokens.cssSelectors.\(mode)`: CSS variables files give `light` and `dark` values; use one of those"))
+                        continue
+                    }
+                    if let list = strings(selectors, "cssSelectors.\(mode)") { settings.cssSelectors[mode] = list }
+                }
             default:
                 let hint = closestName(to: key, in: TokenSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
                 errors.append(ConfigurationError(location: document.location(keyNode),

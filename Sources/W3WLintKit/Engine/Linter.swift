@@ -98,7 +98,7 @@ public struct Linter: Sendable {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
          AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
          DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift),
-         CSSVariablesLoader(), ImageSetLoader()]
+         CSSVariablesLoader(settings: tokens), ImageSetLoader()]
     }
 
     /// The loaders with the default pack's presets.

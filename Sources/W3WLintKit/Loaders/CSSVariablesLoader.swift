@@ -9,13 +9,20 @@ import Foundation
 /// light, and the default for `:root`, `html`, `body`, `:host` and every other selector; `light-dark(a, b)` gives
 /// both. A mode with no value of its own shows the default one (as the cascade does).
 public struct CSSVariablesLoader: Loader {
+    /// `tokens.cssSelectors`: a team's own selectors for a mode (`.t-night` → dark), normalised.
+    public var modeOfSelector: [String: Declaration.Mode] = [:]
+
     public var formatName: String { "CSS custom properties" }
     public var filePatterns: [String] { ["*.css"] }
 
     /// Blocks nest at most this deep (`@media` in `@supports` in `@layer`); deeper ones are skipped whole.
     static let maximumNesting = 32
 
-    public init() {}
+    public init(settings: TokenSettings = TokenSettings()) {
+        for (mode, selectors) in settings.cssSelectors {
+            for selector in selectors { modeOfSelector[CSSVariableScanner.normalized(selector)] = mode == "dark" ? .dark : .light }
+        }
+    }
 
     public func canLoad(path: String) -> Bool {
         PathText.hasSuffix(path, ignoringCase: ".css")
@@ -26,14 +33,14 @@ public struct CSSVariablesLoader: Loader {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "not UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
         }
-        let declarations = CSSVariableScanner.declarations(in: text, file: file)
+        let declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector)
         guard let theme = Self.theme(declarations, file: file) else { return LoadResult() }
         return LoadResult(model: DesignModel(themes: [theme]))
     }
 
     /// One custom property as a block sets it.
-    struct Declaration {
-        enum Mode { case standard, light, dark }
+    public struct Declaration: Sendable {
+        public enum Mode: Sendable { case standard, light, dark }
         var name: String
         var value: String
         var mode: Mode
@@ -116,7 +123,8 @@ public struct CSSVariablesLoader: Loader {
 /// Finds the custom property declarations of a stylesheet and the mode of the block each is in, in one pass
 /// (comments and strings skipped, nesting bounded).
 enum CSSVariableScanner {
-    static func declarations(in text: String, file: String) -> [CSSVariablesLoader.Declaration] {
+    static func declarations(in text: String, file: String,
+                             modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:]) -> [CSSVariablesLoader.Declaration] {
         let scalars = Array(text.unicodeScalars)
         var result: [CSSVariablesLoader.Declaration] = []
         // Each open block: its mode, or nil for one whose declarations are not custom properties of a document
@@ -191,7 +199,7 @@ enum CSSVariableScanner {
                 if skippedDepth > 0 || blocks.count >= CSSVariablesLoader.maximumNesting {
                     skippedDepth += 1
                 } else {
-                    blocks.append(blockMode(prelude))
+                    blocks.append(blockMode(prelude, modeOfSelector: modeOfSelector))
                 }
                 advance()
                 startSegment()
@@ -218,7 +226,8 @@ enum CSSVariableScanner {
     /// The mode a block's prelude gives its custom properties: `.some(mode)` for a document-level block, `.some(nil)`
     /// for an at-rule that only passes its own mode on (`@supports`, `@layer`, a width `@media`), nil for a block whose
     /// properties belong to no mode (`@font-face`, `@media print`, an element's rule).
-    static func blockMode(_ prelude: String) -> CSSVariablesLoader.Declaration.Mode?? {
+    static func blockMode(_ prelude: String,
+                          modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:]) -> CSSVariablesLoader.Declaration.Mode?? {
         let lowered = prelude.lowercased()
         if lowered.hasPrefix("@") {
             if lowered.hasPrefix("@media") {
@@ -234,12 +243,21 @@ enum CSSVariableScanner {
         }
         var modes: Set<CSSVariablesLoader.Declaration.Mode> = []
         for selector in CSSParser.splitTopLevel(lowered, separator: ",") {
+            if let configured = modeOfSelector[normalized(selector)] {
+                modes.insert(configured)
+                continue
+            }
             guard let mode = selectorMode(selector.trimmedWhitespace()) else { continue }
             modes.insert(mode)
         }
         // A list that mixes modes (`:root, .dark`) says nothing certain: its values count as the default.
         if modes.count == 1 { return .some(modes.first!) }
         return modes.isEmpty ? nil : .some(.standard)
+    }
+
+    /// A selector as configured selectors are compared: lower case, runs of whitespace as one space, trimmed.
+    static func normalized(_ selector: String) -> String {
+        selector.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A selector's mode by its words, nil for an element's own rule (`button`, `.card > p`): custom properties are a
