@@ -71,6 +71,20 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(describe(palette(css).theme), ["2:9 --shallow: light #FFFFFF"])
     }
 
+    /// `var()` chains are walked once however many names they hold (100,000 links: about a second in a debug build,
+    /// not 20 million steps), and a chain longer than 200 links gives no colour to any name on it.
+    func testLongVariableChainsAreWalkedOnce() {
+        func chain(_ count: Int) -> String {
+            ":root {" + (0..<count).map { "--v\($0): var(--v\($0 + 1));" }.joined() + "--v\(count): #FFFFFF; }"
+        }
+        let short = palette(chain(150)).theme?.palette ?? []
+        XCTAssertEqual(short.count, 151)
+        XCTAssertEqual(Set(short.map { $0.color.values["light"]?.hex }), ["#FFFFFF"])
+        let long = palette(chain(100_000)).theme?.palette ?? []
+        // Every name but the last one lies on a chain longer than 200 links.
+        XCTAssertEqual(long.map(\.name), ["--v100000"])
+    }
+
     func testExportsResolveVariablesInEveryModeFromAStylesheetAbove() {
         let css = ":root { --text: #767676; --surface: #ffffff; }\n.dark { --text: #5a5a5a; --surface: #000000; }\n"
         let svg = """

@@ -62,22 +62,50 @@ public struct CSSVariablesLoader: Loader {
             let own: Declaration.Mode = mode == "dark" ? .dark : .light
             return values[own]![name] ?? values[.standard]![name]
         }
-        // `var(--a)` and `var(--a, fallback)` followed within the file, per mode, a bounded number of links.
-        func resolve(_ name: String, _ mode: String) -> RGBA? {
-            var current = name
-            var seen: Set<String> = []
-            for _ in 0..<ReferenceChain.maximumDepth {
-                guard seen.insert(current).inserted, let declaration = raw(current, mode) else { return nil }
-                var value = declaration.value
-                if let (light, dark) = lightDark(value) { value = mode == "dark" ? dark : light }
-                if let color = CSSColorParser.color(value) { return color }
-                guard let (target, fallback) = variableReference(value) else { return nil }
-                if raw(target, mode) == nil {
-                    return fallback.flatMap { CSSColorParser.color($0) }
-                }
-                current = target
+        // Each declaration's value read once per mode: a colour, a reference (with its fallback colour), or neither.
+        enum Step { case color(RGBA), reference(String, fallback: RGBA?), nothing }
+        var steps: [String: [String: Step]] = ["light": [:], "dark": [:]]
+        func step(_ name: String, _ mode: String) -> Step? {
+            if let known = steps[mode]?[name] { return known }
+            guard let declaration = raw(name, mode) else { return nil }
+            var value = declaration.value
+            if let (light, dark) = lightDark(value) { value = mode == "dark" ? dark : light }
+            let parsed: Step
+            if let color = CSSColorParser.color(value) {
+                parsed = .color(color)
+            } else if let (target, fallback) = variableReference(value) {
+                parsed = .reference(target, fallback: fallback.flatMap { CSSColorParser.color($0) })
+            } else {
+                parsed = .nothing
             }
-            return nil
+            steps[mode, default: [:]][name] = parsed
+            return parsed
+        }
+        // `var(--a)` and `var(--a, fallback)` followed within the file, per mode, 200 links at most; every name on a
+        // walked chain gets its answer at once, so a long chain is walked once, not once per name.
+        var answers: [String: [String: RGBA?]] = ["light": [:], "dark": [:]]
+        func resolve(_ name: String, _ mode: String) -> RGBA? {
+            if let known = answers[mode]?[name] { return known }
+            var path: [String] = []
+            var seen: Set<String> = []
+            var current = name
+            var answer: RGBA??
+            for _ in 0..<ReferenceChain.maximumDepth {
+                if let known = answers[mode]?[current] { answer = .some(known); break }
+                guard seen.insert(current).inserted, let next = step(current, mode) else { answer = .some(nil); break }
+                path.append(current)
+                switch next {
+                case let .color(color): answer = .some(color)
+                case .nothing: answer = .some(nil)
+                case let .reference(target, fallback):
+                    if raw(target, mode) == nil { answer = .some(fallback) } else { current = target }
+                }
+                if answer != nil { break }
+            }
+            // A chain longer than the bound gives no colour to any name on it (each walked once).
+            let final = answer ?? nil
+            for member in path { answers[mode, default: [:]][member] = .some(final) }
+            return final
         }
         var palette: [ColorDefinition] = []
         for name in order {
