@@ -25,10 +25,6 @@ struct ComponentChecking {
         }
     }
 
-    /// What judged the export, for messages and the `reference` property: the reference theme's file, else the
-    /// chosen packs.
-    var referenceName: String { isBuiltIn ? "preset pack \(presets.source)" : theme.file }
-
     /// The named text styles exports are checked against: the theme's own `typography:`; with no reference theme,
     /// the chosen packs' styles; empty (the size-only check) for a theme that names none.
     var textStyles: [TextStyle] {
