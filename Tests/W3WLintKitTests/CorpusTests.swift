@@ -64,7 +64,8 @@ final class CorpusTests: XCTestCase {
                                                          workingDirectory: "/")
         // #1B1B1B at 50 % opacity over the white canvas (its own rect has no fill): 3.31:1.
         XCTAssertEqual(result.findings.map(\.message), [
-            "text \"...\" #1B1B1B on #FFFFFF is 3.31:1 in light mode, below WCAG AA 4.5:1 for text (svg > g > g[2] > text > tspan over the light canvas)",
+            "text \"...\" #1B1B1B at 50% opacity, seen as #8D8D8D on #FFFFFF is 3.31:1 in light mode, below WCAG AA 4.5:1 for text "
+                + "(svg > g > g[2] > text > tspan over the light canvas)",
         ])
     }
 

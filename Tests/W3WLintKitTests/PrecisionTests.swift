@@ -223,4 +223,48 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(lint([("theme.w3wtheme.yaml", theme), ("ms_logo.svg", svg)], rules: [PaletteRule()]).findings.count, 0)
         XCTAssertEqual(lint([("theme.w3wtheme.yaml", theme), ("person_icon.svg", svg)], rules: [PaletteRule()]).findings.count, 2)
     }
+
+    /// Token pairs that alias one pair of literals fail as one problem with one place to edit: the first is reported
+    /// and names the others; a pair with its own literal is reported on its own.
+    func testTokenPairsAliasingOnePairAreOneFinding() {
+        let tokens = """
+        {
+          "base": { "$type": "color", "muted": { "$value": "#9198A1" }, "surface": { "$value": "#2A313C" },
+                    "copy": { "$value": "#9198A1" } },
+          "hint": {
+            "$type": "color",
+            "plain": { "fgColor": { "rest": { "$value": "{base.muted}" } }, "bgColor": { "rest": { "$value": "{base.surface}" } } },
+            "quiet": { "fgColor": { "rest": { "$value": "{base.muted}" } }, "bgColor": { "rest": { "$value": "{hint.plain.bgColor.rest}" } } },
+            "loud": { "fgColor": { "rest": { "$value": "{base.muted}" } }, "bgColor": { "rest": { "$value": "{base.surface}" } } },
+            "own": { "fgColor": { "rest": { "$value": "{base.copy}" } }, "bgColor": { "rest": { "$value": "{base.surface}" } } }
+          }
+        }
+        """
+        let findings = lint([("hint.tokens.json", tokens)], rules: [ContrastRule()]).findings
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "6:29 hint.plain.fgColor.rest #9198A1 on hint.plain.bgColor.rest #2A313C is 4.49:1 in light and dark mode, below WCAG "
+                + "AA 4.5:1 for text (scheme tokens); `hint.quiet.fgColor.rest on hint.quiet.bgColor.rest`, `hint.loud.fgColor.rest on "
+                + "hint.loud.bgColor.rest` use the same two colours",
+            "9:27 hint.own.fgColor.rest #9198A1 on hint.own.bgColor.rest #2A313C is 4.49:1 in light and dark mode, below WCAG "
+                + "AA 4.5:1 for text (scheme tokens)",
+        ])
+        XCTAssertEqual(findings.first?.property("samePairs"), .array([
+            "hint.quiet.fgColor.rest on hint.quiet.bgColor.rest", "hint.loud.fgColor.rest on hint.loud.bgColor.rest",
+        ]))
+    }
+
+    /// Text faded by an ancestor's `opacity` is named with the opacity and the colour it makes, so the ratio can be
+    /// checked by hand: #1B1B1B at 50% over white is #8D8D8D, 3.31:1 (USWDS's pagination drawing).
+    func testFadedTextNamesItsOpacity() {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
+          <text fill="#1B1B1B" font-size="16" opacity=".5"><tspan x="13" y="27">...</tspan></text>
+        </svg>
+        """
+        let finding = lint([("pagination.svg", svg)], rules: [ContrastRule()]).findings.first
+        XCTAssertEqual(finding?.message, "text \"...\" #1B1B1B at 50% opacity, seen as #8D8D8D on #FFFFFF is 3.31:1 in light mode, "
+            + "below WCAG AA 4.5:1 for text (svg > text > tspan over the light canvas)")
+        XCTAssertEqual(finding?.property("opacity"), .number(0.5))
+        XCTAssertEqual(finding.map { "\($0.location.line):\($0.location.column)" }, "2:52")
+    }
 }

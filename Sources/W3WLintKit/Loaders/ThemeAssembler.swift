@@ -145,6 +145,7 @@ public struct ThemeAssembler: Sendable {
             var hasModeValues = false
             var location: SourceLocation?
             var modeLocations: [String: SourceLocation] = [:]
+            var origins: [String: SourceLocation] = [:]
             var isColor = false
             for mode in modes {
                 guard let entry = chosen[mode] else { continue }
@@ -154,8 +155,9 @@ public struct ThemeAssembler: Sendable {
                 if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
                 if token.modeValues.contains(where: { $0.mode == modes.first }) { hasModeValues = true }
                 if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
-                if case let .color(rgba)? = resolver.resolve(entry, mode: mode) {
+                if case let .color(rgba, origin)? = resolver.resolve(entry, mode: mode) {
                     values[mode] = rgba
+                    origins[mode] = origin
                     isColor = true
                     if location == nil { location = token.location }
                 }
@@ -169,7 +171,7 @@ public struct ThemeAssembler: Sendable {
                 // Where each mode's value is written, when that is not one place for all.
                 let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
                 palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
-                                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations),
+                                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
                                                definedModes: definedModes))
             }
             if let kind = styleKind(of: name) {

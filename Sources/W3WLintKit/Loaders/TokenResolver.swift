@@ -20,7 +20,8 @@ struct TokenResolver {
     }
 
     enum Resolved: Equatable {
-        case color(RGBA)
+        /// `origin`: the literal the value comes from, aliases followed (pairs of tokens aliasing one pair are one problem).
+        case color(RGBA, origin: SourceLocation)
         case dimension(Double)
         case other(type: String?)
 
@@ -86,7 +87,7 @@ struct TokenResolver {
                 break
             }
             switch value {
-            case let .color(rgba, _): resolved = .color(rgba)
+            case let .color(rgba, location): resolved = .color(rgba, origin: location)
             case let .dimension(points, _, _, _): resolved = .dimension(points)
             case .other, .typography: resolved = .other(type: token.type)
             case let .alias(target, location), let .aliasWithAlpha(target, _, location):
@@ -117,8 +118,8 @@ struct TokenResolver {
             {
                 report("type mismatch: token `\(link.token.name)` is a \(declared) but its alias `{\(link.target)}` is a \(actual)", at: link.location)
                 result = nil
-            } else if case let .aliasWithAlpha(_, alpha, _) = link.value, case let .color(rgba)? = resolved {
-                result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)))
+            } else if case let .aliasWithAlpha(_, alpha, _) = link.value, case let .color(rgba, origin)? = resolved {
+                result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), origin: origin)
             } else {
                 result = resolved
             }

@@ -12,6 +12,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Pure white or pure black (at any alpha): colours every palette allows.
+    public var isPureNeutral: Bool { red == green && green == blue && (red == 0 || red == 255) }
+
     public static let white = RGBA(red: 255, green: 255, blue: 255)
     public static let black = RGBA(red: 0, green: 0, blue: 0)
 

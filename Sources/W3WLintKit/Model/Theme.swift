@@ -55,14 +55,23 @@ public struct ResolvedColor: Hashable, Sendable {
     /// Per mode, where the mode's value is defined when that differs by mode (a dark token file, a `values-night`
     /// resource): a finding about the dark value points at the dark definition. Empty when one place defines all.
     public var locations: [String: SourceLocation]
+    /// Per mode, where the literal giving the mode's value is written, aliases followed, when the loader knows it:
+    /// two names reaching one literal are one colour to edit.
+    public var origins: [String: SourceLocation]
 
     public init(values: [String: RGBA], isSingleValue: Bool, sources: [String: SourceSpan] = [:],
-                locations: [String: SourceLocation] = [:])
+                locations: [String: SourceLocation] = [:], origins: [String: SourceLocation] = [:])
     {
         self.values = values
         self.isSingleValue = isSingleValue
         self.sources = sources
         self.locations = locations
+        self.origins = origins
+    }
+
+    /// Where the mode's value is written: the literal a fix edits, else the literal aliases lead to.
+    public func origin(in mode: String) -> SourceLocation? {
+        sources[mode].map { SourceLocation(file: $0.file, line: $0.start.line, column: $0.start.column) } ?? origins[mode]
     }
 
     public func value(in mode: String) -> RGBA? { values[mode] }

@@ -35,6 +35,41 @@ public enum ComponentStructure {
         words(name).contains(where: pictureWords.contains)
     }
 
+    /// The words that name a control or an icon: shapes inside a layer named so are held to non-text contrast.
+    static let controlWords: [String: [String]] = [
+        "control": ["button", "btn", "icon", "checkbox", "check", "radio", "switch", "toggle", "slider", "input", "field",
+                    "textfield", "textbox", "select", "dropdown", "combobox", "stepper", "tab", "chip", "control", "knob", "thumb"],
+    ]
+
+    /// The elements of an export held to non-text contrast by default: none in a logo, avatar or placeholder (by its
+    /// file name); every one when the export is a control or an icon by its file or folder name, or icon-sized (48 × 48
+    /// or smaller); else those inside a layer named for one.
+    static func controlElements(of component: Component) -> Set<Int> {
+        let names = KindNames(controlWords)
+        let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
+        let stem = parts.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
+        let folder = parts.count > 1 ? parts[0] : nil
+        // Logos, avatars and placeholders are pictures, not controls, whatever their size (WCAG exempts logotypes, and
+        // a placeholder carries no information).
+        if let stem, namesAPicture(stem) { return [] }
+        let iconSized = component.viewport.map { $0.width <= 48 && $0.height <= 48 } ?? false
+        if iconSized || [stem, folder].compactMap({ $0 }).contains(where: { kind(of: $0, kinds: names) != nil }) {
+            return Set(component.elements.indices)
+        }
+        var controlGroups: Set<Int> = []
+        for (index, group) in component.groups.enumerated() where group.parent != nil {
+            if kind(of: group.layerName, kinds: names) != nil { controlGroups.insert(index) }
+        }
+        guard !controlGroups.isEmpty else { return [] }
+        var held: Set<Int> = []
+        for (index, element) in component.elements.enumerated()
+            where ancestors(of: element.group, in: component).contains(where: controlGroups.contains)
+        {
+            held.insert(index)
+        }
+        return held
+    }
+
     /// `ListRow_2` → [list, row]; `Mode=Dark` → [mode, dark]; `primaryText` → [primary, text].
     static func words(_ name: String) -> [String] {
         if let words = ASCIIWords.split(name, digitsInWords: false) { return words }

@@ -145,7 +145,7 @@ extension ContrastRule {
                                                               ("backgroundElement", .string(beneath.path))]))
             }
             // The rule's `modes` option narrows the modes an export is checked in.
-            let heldToNonText = options.nonText == .controls ? Self.controlElements(of: component) : nil
+            let heldToNonText = options.nonText == .controls ? ComponentStructure.controlElements(of: component) : nil
             for mode in checking.modes(for: component) where options.modes?.contains(mode) ?? true {
                 for (index, element) in component.elements.enumerated() {
                     // What the viewBox and clip paths leave of it: nothing outside them, or cropped to a sliver, is judged.
@@ -247,41 +247,6 @@ extension ContrastRule {
         }
     }
 
-    /// The words that name a control or an icon: shapes inside a layer named so are held to non-text contrast.
-    static let controlWords: [String: [String]] = [
-        "control": ["button", "btn", "icon", "checkbox", "check", "radio", "switch", "toggle", "slider", "input", "field",
-                    "textfield", "textbox", "select", "dropdown", "combobox", "stepper", "tab", "chip", "control", "knob", "thumb"],
-    ]
-
-    /// The elements of an export held to non-text contrast by default: none in a logo, avatar or placeholder (by its
-    /// file name); every one when the export is a control or an icon by its file or folder name, or icon-sized (48 × 48
-    /// or smaller); else those inside a layer named for one.
-    static func controlElements(of component: Component) -> Set<Int> {
-        let names = ComponentStructure.KindNames(controlWords)
-        let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
-        let stem = parts.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
-        let folder = parts.count > 1 ? parts[0] : nil
-        // Logos, avatars and placeholders are pictures, not controls, whatever their size (WCAG exempts logotypes, and
-        // a placeholder carries no information).
-        if let stem, ComponentStructure.namesAPicture(stem) { return [] }
-        let iconSized = component.viewport.map { $0.width <= 48 && $0.height <= 48 } ?? false
-        if iconSized || [stem, folder].compactMap({ $0 }).contains(where: { ComponentStructure.kind(of: $0, kinds: names) != nil }) {
-            return Set(component.elements.indices)
-        }
-        var controlGroups: Set<Int> = []
-        for (index, group) in component.groups.enumerated() where group.parent != nil {
-            if ComponentStructure.kind(of: group.layerName, kinds: names) != nil { controlGroups.insert(index) }
-        }
-        guard !controlGroups.isEmpty else { return [] }
-        var held: Set<Int> = []
-        for (index, element) in component.elements.enumerated()
-            where ComponentStructure.ancestors(of: element.group, in: component).contains(where: controlGroups.contains)
-        {
-            held.insert(index)
-        }
-        return held
-    }
-
     /// One note per file: which colours are unknown, how many texts and shapes that left unchecked, and how to give
     /// them. `uncheckedTexts` and `uncheckedShapes` are counted by the summary.
     private func unknownVariablesNote(_ variables: [String], texts: Int, shapes: Int, checking: ComponentChecking,
@@ -379,7 +344,7 @@ extension ContrastRule {
             let beneath = beneathName(backdrops[worst.backdrop])
             // A suggestion must pass over every part the foreground lies on.
             let allBeneath = backdrops.count == 1 ? backdrops[0].colors : backdrops.flatMap(\.colors)
-            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) is "
+            message = "\(subject) \(Self.painted(worst.foreground, opacity: layer.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) is "
                 + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) "
                 + "\(formatNumber(required)):1 for \(kind) (\(element.path) over \(beneath))"
             properties += [
@@ -432,7 +397,7 @@ extension ContrastRule {
             guard let worst, abs(worst.lc) < minimum else { return }
             let beneath = beneathName(backdrops[worst.backdrop])
             let shown = (abs(worst.lc) * 10).rounded(.down) / 10
-            message = "\(subject) \(worst.foreground.hex) on \(ColorMath.hex(worst.background)) has APCA Lc "
+            message = "\(subject) \(Self.painted(worst.foreground, opacity: layer.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) has APCA Lc "
                 + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(minimum)) for \(kind) (advisory) "
                 + "(\(element.path) over \(beneath))"
             properties += [
@@ -445,7 +410,16 @@ extension ContrastRule {
                 ("kind", .string(kind)),
             ]
         }
+        if layer.opacity < 1 { properties.append(("opacity", .number((layer.opacity * 1000).rounded() / 1000))) }
         findings.append(finding(message, at: element.location, properties))
+    }
+
+    /// A colour as the message names it: with the opacity it is painted with and the colour that makes, when an
+    /// ancestor's `opacity` fades it (`#1B1B1B at 50% opacity, seen as #8D8D8D`), so the ratio can be checked by hand.
+    static func painted(_ color: RGBA, opacity: Double, over background: ColorMath.Channels) -> String {
+        guard opacity < 1 else { return color.hex }
+        let seen = ColorMath.composite(ColorMath.Channels(color), alpha: Double(color.alpha) / 255 * opacity, over: background)
+        return "\(color.hex) at \(formatNumber((opacity * 1000).rounded() / 10))% opacity, seen as \(ColorMath.hex(seen))"
     }
 }
 

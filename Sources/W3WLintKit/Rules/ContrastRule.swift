@@ -170,6 +170,32 @@ public struct ContrastRule: Rule {
         return background.isOpaque ? ColorMath.Channels(background) : ColorMath.composite(background, over: canvas)
     }
 
+    /// The literals a pair's colours come from in one mode, with what else decides its verdict.
+    private struct SharedPairKey: Hashable {
+        var foreground: SourceLocation
+        var background: SourceLocation
+        var beneath: SourceLocation?
+        var values: [RGBA]
+        var mode: String
+        var kind: ContrastKind
+        var level: ContrastLevel
+        var largeText: Bool
+
+        init?(_ pair: Pair, mode: String) {
+            guard let foreground = pair.foreground.origin(in: mode), let background = pair.background.origin(in: mode),
+                  let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode)
+            else { return nil }
+            self.foreground = foreground
+            self.background = background
+            beneath = pair.scheme?.color(named: "background")?.color.origin(in: mode)
+            values = [fg, bg]
+            self.mode = mode
+            kind = pair.kind
+            level = pair.level
+            largeText = pair.scheme?.font.isLargeText ?? false
+        }
+    }
+
     private struct Pair {
         var role: String
         var foregroundName: String
@@ -292,8 +318,17 @@ public struct ContrastRule: Rule {
             }
             var unknownBeneath: [String] = []
             var firstUnknownBeneath: SourceLocation?
+            // Pairs whose colours come from the same two literals (tokens aliasing one pair) are one problem with one
+            // place to edit: the first is reported and names the others.
+            var firstOfSharedPair: [SharedPairKey: Int] = [:]
+            var samePairNames: [Int: [String]] = [:]
             for (pair, mode) in uses {
                 guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
+                let sharedKey = SharedPairKey(pair, mode: mode)
+                if let sharedKey, let first = firstOfSharedPair[sharedKey] {
+                    if first >= 0 { samePairNames[first, default: []].append(pair.foregroundName + " on " + pair.backgroundName) }
+                    continue
+                }
                 // A translucent background shows what lies beneath it. A scheme's `background` is that surface (or
                 // the canvas, for the background itself); a token pair names no surface, and the page is a guess:
                 // such pairs are counted in a note, not judged.
@@ -306,7 +341,11 @@ public struct ContrastRule: Rule {
                 }
                 guard var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
                                              suggest: options.algorithm != .wcag2 || pair.foreground.sources[mode] == nil)
-                else { continue }
+                else {
+                    if let sharedKey { firstOfSharedPair[sharedKey] = -1 }
+                    continue
+                }
+                if let sharedKey { firstOfSharedPair[sharedKey] = findings.count }
                 if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
                     if replacements[span] == nil {
                         // Only the pairs that use the literal can change.
@@ -330,6 +369,12 @@ public struct ContrastRule: Rule {
                     }
                 }
                 findings.append(finding)
+            }
+            for (index, names) in samePairNames {
+                let shown = names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                    + (names.count > 3 ? " and \(names.count - 3) more" : "")
+                findings[index].message += "; \(shown) use\(names.count == 1 ? "s" : "") the same two colours"
+                findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
             }
             if !unknownBeneath.isEmpty {
                 let shown = unknownBeneath.prefix(3).map { "`\($0)`" }.joined(separator: ", ")

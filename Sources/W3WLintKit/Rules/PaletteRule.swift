@@ -82,8 +82,7 @@ public struct PaletteRule: Rule {
                         var rgba: RGBA?
                         for mode in modes {
                             guard case let .known(value) = checking.resolve(color, mode: mode) else { continue }
-                            if options.neutrals, value.red == value.green, value.green == value.blue,
-                               value.red == 0 || value.red == 255 { continue }
+                            if options.neutrals, value.isPureNeutral { continue }
                             rgba = value
                             let key = "\(checking.theme.file)\u{0}\(checking.theme.name ?? "")\u{0}\(mode)"
                             if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: checking.theme, mode: mode) }

@@ -45,31 +45,35 @@ public struct ReferenceRule: Rule {
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
             """, file: "icons/close.svg", supportingFiles: [(file: "theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+            // An illustration with no text or variable: a palette would only call its colours foreign.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#F6F6F6"/><circle cx="60" cy="60" r="50" fill="#F8C541"/></svg>
+            """, file: "img/home/design-tokens.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
         ],
         make: { definition, reader in
             reader.finish(known: [])
             return ReferenceRule(definition: definition)
         })
 
-    /// Whether a reference would judge anything of the export: a colour of its own (not `currentColor`, not pure
-    /// white or black, which every palette allows), a `var()`, or text. An icon set drawn in `currentColor` is not
-    /// worth a note.
+    /// Whether a reference would judge anything of the export: text, a `var()`, or a colour of its own (not
+    /// `currentColor`, not pure white or black, which every palette allows) in an icon or control (by size or name).
+    /// An icon set drawn in `currentColor`, and an illustration with no text or variable, whose colours a palette
+    /// would only call foreign, are not worth a note.
     static func wouldBeJudged(_ component: Component) -> Bool {
+        var ownColor = false
         for element in component.elements {
             if element.hasText { return true }
             for layer in [element.fill, element.stroke] where layer.isVisible {
                 for color in layer.paint.colors {
                     switch color {
                     case .context: continue
-                    case let .fixed(rgba):
-                        if rgba.red == rgba.green, rgba.green == rgba.blue, rgba.red == 0 || rgba.red == 255 { continue }
-                        return true
+                    case let .fixed(rgba): if !rgba.isPureNeutral { ownColor = true }
                     case .variable, .byScheme: return true
                     }
                 }
             }
         }
-        return false
+        return ownColor && !ComponentStructure.controlElements(of: component).isEmpty
     }
 
     public func check(_ model: DesignModel) -> [Finding] {
