@@ -236,12 +236,12 @@ extension ContrastRule {
         return best?.point
     }
 
-    /// Where a text run's backdrop is read: five points across the middle of its visible part, from a fifth to four
-    /// fifths of its width (glyph widths are estimated, so the ends are left out). The worst of them is judged, so
-    /// text straddling two backgrounds is judged against the one it shows worst on.
+    /// Where a text run's backdrop is read: seven points across the middle of its visible part, from 8 % to 92 % of
+    /// its width (glyph widths are estimated, so the very ends are left out). The worst of them is judged, so text
+    /// straddling two backgrounds, or overrunning its highlight, is judged against the one it shows worst on.
     static func textProbes(_ box: BoundingBox) -> [BoundingBox] {
         let y = (box.minY + box.maxY) / 2
-        return [0.2, 0.35, 0.5, 0.65, 0.8].map { share in
+        return [0.08, 0.2, 0.35, 0.5, 0.65, 0.8, 0.92].map { share in
             let x = box.minX + box.width * share
             return BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
         }
