@@ -104,10 +104,10 @@ final class DesignTokenTests: XCTestCase {
             "e.tokens.json:6:22 invalid-value: alias cycle: color.a → color.b → color.a",
             "e.tokens.json:7:22 invalid-value: alias cycle: color.a → color.b → color.a",
             "e.tokens.json:8:25 invalid-value: alias cycle: color.self → color.self",
-            "e.tokens.json:9:26 invalid-value: type mismatch: token `color.wrong` is a color but its alias `{size.one}` is a dimension",
+            "e.tokens.json:9:26 invalid-value: type mismatch: token `color.wrong` is declared `color` but its alias `{size.one}` is `dimension`",
             "e.tokens.json:10:24 invalid-value: token `color.bad`: `#GGG` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)",
             "e.tokens.json:11:42 invalid-value: token `color.space`: colour space `cmyk` is not supported (supported: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch, lab, lch, xyz-d65, xyz-d50, xyz, rec2020, a98-rgb) and there is no `hex` fallback",
-            "e.tokens.json:13:127 invalid-value: token `size.unit`: unknown dimension unit `vw` (px, rem, pt, dp)",
+            "e.tokens.json:13:127 invalid-value: token `size.unit`: unknown dimension unit `vw` (DTCG dimensions are px or rem; w3wlint also reads pt and dp)",
             "e.tokens.json:14:26 invalid-value: token `untyped` has no `$type`, neither its own nor a group's (DTCG never guesses a type from the value)",
         ])
     }

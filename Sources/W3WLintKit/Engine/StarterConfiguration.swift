@@ -15,7 +15,8 @@ public enum StarterConfiguration {
         }
 
         public var references: [Reference] = []
-        /// Folders of exports with no reference in their folder or above, with how many exports each holds.
+        /// Folders of exports with no reference in their folder or above, with how many exports each holds that a
+        /// reference would judge (those `no-reference` names: not icons in `currentColor`, not illustrations).
         public var unreferenced: [(folder: String, exports: Int)] = []
 
         public init(references: [Reference] = [], unreferenced: [(folder: String, exports: Int)] = []) {
@@ -34,7 +35,9 @@ public enum StarterConfiguration {
                 Reference(file: theme.file, kind: Self.kind(of: theme.file), scope: theme.scope)
             }.sorted { ($0.scope, $0.file) < ($1.scope, $1.file) }
             var counts: [String: Int] = [:]
-            for component in model.components where model.referenceThemes(forExport: component.file).isEmpty {
+            for component in model.components
+                where model.referenceThemes(forExport: component.file).isEmpty && ReferenceRule.wouldBeJudged(component)
+            {
                 counts[PathText.folder(of: component.file), default: 0] += 1
             }
             unreferenced = counts.keys.sorted().map { ($0, counts[$0]!) }

@@ -399,7 +399,8 @@ struct DesignTokenReader {
                 return nil
             }
             guard let scale = Self.unitScale[unit.lowercased()] else {
-                invalid("token `\(token)`: unknown dimension unit `\(unit)` (px, rem, pt, dp)", at: node["unit"] ?? node)
+                invalid("token `\(token)`: " + (unit.isEmpty ? "a dimension with no unit" : "unknown dimension unit `\(unit)`")
+                            + " (DTCG dimensions are px or rem; w3wlint also reads pt and dp)", at: node["unit"] ?? node)
                 return nil
             }
             return (number * scale, formatNumber(number) + unit)

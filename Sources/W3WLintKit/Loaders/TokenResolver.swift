@@ -116,7 +116,7 @@ struct TokenResolver {
             if let value = resolved, let declared = link.token.type, self.token(link.targetEntry).type != nil, let actual = value.type,
                Self.category(declared) != Self.category(actual)
             {
-                report("type mismatch: token `\(link.token.name)` is a \(declared) but its alias `{\(link.target)}` is a \(actual)", at: link.location)
+                report("type mismatch: token `\(link.token.name)` is declared `\(declared)` but its alias `{\(link.target)}` is `\(actual)`", at: link.location)
                 result = nil
             } else if case let .aliasWithAlpha(_, alpha, _) = link.value, case let .color(rgba, origin)? = resolved {
                 result = .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), origin: origin)
