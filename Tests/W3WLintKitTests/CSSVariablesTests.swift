@@ -55,9 +55,35 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(theme?.palette.first { $0.name == "--blue-600" }?.color.isSingleValue, true)
     }
 
+    /// The stylesheets of one folder are one reference (open-props keeps colours and borders in files of their own):
+    /// a drawing is judged by the radius scale of one and resolves `var()` through the other.
+    func testStylesheetsOfOneFolderAreOneReference() {
+        let colors = ":where(html) {\n  --gray-9: #212529;\n}\n@media (prefers-color-scheme: dark) { :where(html) { --gray-9: #f8f9fa; } }\n"
+        let borders = ":where(html) {\n  --radius-1: 2px;\n  --radius-2: 5px;\n}\n"
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
+          <rect width="24" height="24" rx="4" fill="var(--gray-9)"/>
+        </svg>
+        """
+        let result = lint([("src/props.colors.css", colors), ("src/props.borders.css", borders), ("src/icon.svg", svg)],
+                          rules: [PresetsRule(), ReferenceRule()])
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "corner-radius src/icon.svg:2:3 corner radius 4 of svg > rect is not a preset; nearest: --radius-1 (2) or --radius-2 (5)",
+        ])
+        let merged = ThemeAssembler.mergingStylesheets([("src/props.colors.css", colors), ("src/props.borders.css", borders)].compactMap {
+            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).model.themes.first
+        })
+        XCTAssertEqual(merged.map(\.file), ["src/props.borders.css"])
+        XCTAssertEqual(merged.first?.modes, ["light", "dark"])
+        XCTAssertEqual(merged.first?.palette.map { "\($0.name) \($0.color.values["light"]!.hex) \($0.color.values["dark"]!.hex)" },
+                       ["--gray-9 #212529 #F8F9FA"])
+    }
+
     func testNoColoursNoTheme() {
-        XCTAssertNil(palette(":root { --space-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
+        XCTAssertNil(palette(":root { --size-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
         XCTAssertNil(palette("").theme)
+        // A mode selector nested in an element's own rule (open-props' range input) is that element's, not the document's.
+        XCTAssertNil(palette("input[type=range] {\n  [data-theme=\"light\"] & { --thumb-highlight-color: #00000033; }\n}\n").theme)
         XCTAssertEqual(palette("\u{FF}\u{FE}x").diagnostics.count, 0)
         // Unclosed blocks and stray braces end the file without a crash.
         XCTAssertEqual(describe(palette(":root { --a: #fff; } } } .dark { --a: #000").theme), ["1:9 --a: light #FFFFFF, dark #000000"])
@@ -135,6 +161,47 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(alone.findings.map(\.ruleID), ["contrast"])
         XCTAssertEqual(alone.findings.first?.property("variables"), .array([.string("--ink")]))
     }
+    /// Lengths named for radius or spacing are the reference's scales, and a drawing below is judged by them; an
+    /// `.scss` file is read for its plain custom properties (`//` comments, `$variables` and `#{}` left alone).
+    func testNamedLengthsAreScalesAndSCSSIsRead() {
+        let scss = """
+        // Brand tokens
+        $brand: #0054b6; // a Sass variable: not read
+        :root {
+          --radius-sm: 4px; // small
+          --radius-md: 0.5rem;
+          --space-1: 8px;
+          --space-2: 16px;
+          --gap-wide: 2em;
+          --gray-900: #1d1d1d;
+          --link: url(http://example.com/x.png);
+          --brand: #{$brand};
+        }
+        """
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="53" height="56" viewBox="0 0 53 56">
+          <g id="Card">
+            <rect width="53" height="56" rx="5" fill="#FFFFFF"/>
+            <rect x="13" y="16" width="24" height="24" rx="4" fill="#1D1D1D"/>
+          </g>
+        </svg>
+        """
+        let theme = CSSVariablesLoader().load(contents: Data(scss.utf8), file: "design/tokens.scss").model.themes.first
+        XCTAssertEqual(describe(theme), ["9:3 --gray-900: light #1D1D1D"])
+        func entries(_ kind: String) -> [String] {
+            (theme?.scales[kind]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name) \($0.value)" }
+        }
+        XCTAssertEqual(entries("cornerRadius"), ["4:3 --radius-sm 4", "5:3 --radius-md 8"])
+        XCTAssertEqual(entries("padding"), ["6:3 --space-1 8", "7:3 --space-2 16"])
+        XCTAssertEqual(entries("margin"), ["6:3 --space-1 8", "7:3 --space-2 16"])
+        let findings = lint([("design/tokens.scss", scss), ("design/card.svg", svg)],
+                            rules: [PresetsRule(), ScaleRule()]).findings
+        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "corner-radius design/card.svg:3:5 corner radius 5 of svg > g#Card > rect[1] is not a preset; nearest: --radius-sm (4) or --radius-md (8)",
+            "spacing-scale design/card.svg:4:5 leading padding 13 of svg > g#Card (from its background to svg > g#Card > rect[2]) is not on "
+                + "the padding scale; nearest: --space-1 (8) or --space-2 (16)",
+        ])
+    }
 }
 
 /// Which reference judged an export is on its findings and in `--summary`; exports with none are named once per folder.
@@ -163,4 +230,5 @@ final class ReferenceReportingTests: XCTestCase {
                        ["no-reference string(\"presets: w3w\")", "contrast string(\"presets: w3w\")"])
         XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (nothing in the folder or above it defines colours or scales)")
     }
+
 }

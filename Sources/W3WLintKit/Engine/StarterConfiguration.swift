@@ -45,7 +45,7 @@ public enum StarterConfiguration {
 
         static func kind(of file: String) -> String {
             let lower = file.lowercased()
-            if lower.hasSuffix(".css") { return "CSS variables" }
+            if PathText.isStylesheet(lower) { return "CSS variables" }
             if lower.contains(".w3wtheme.") { return "w3w theme" }
             if lower.hasSuffix("contents.json") { return "Xcode colour sets" }
             if lower.hasSuffix(".xml") { return "Android resources" }

@@ -8,24 +8,33 @@ import Foundation
 /// (`.dark`, `[data-theme="dark"]`, `[data-color-mode=dark]`, `.theme-night`, `html.dark`), light when it names
 /// light, and the default for `:root`, `html`, `body`, `:host` and every other selector; `light-dark(a, b)` gives
 /// both. A mode with no value of its own shows the default one (as the cascade does).
+///
+/// Lengths (`--radius-md: 8px`, `--space-2: 0.5rem`) whose names say spacing or radius (`tokens.spacing`,
+/// `tokens.radius` words) are the reference's scales: a drawing below is judged by them. `.scss` files are read for
+/// the same plain custom properties (`//` comments skipped; `$variables`, mixins and interpolation are not evaluated).
 public struct CSSVariablesLoader: Loader {
     /// `tokens.cssSelectors`: a team's own selectors for a mode (`.t-night` → dark), normalised.
     public var modeOfSelector: [String: Declaration.Mode] = [:]
+    /// Words that make a length a spacing or radius value (`tokens.spacing`, `tokens.radius`).
+    public var spacingWords: Set<String>
+    public var radiusWords: Set<String>
 
     public var formatName: String { "CSS custom properties" }
-    public var filePatterns: [String] { ["*.css"] }
+    public var filePatterns: [String] { ["*.css", "*.scss"] }
 
     /// Blocks nest at most this deep (`@media` in `@supports` in `@layer`); deeper ones are skipped whole.
     static let maximumNesting = 32
 
     public init(settings: TokenSettings = TokenSettings()) {
+        spacingWords = Set(settings.spacingWords)
+        radiusWords = Set(settings.radiusWords)
         for (mode, selectors) in settings.cssSelectors {
             for selector in selectors { modeOfSelector[CSSVariableScanner.normalized(selector)] = mode == "dark" ? .dark : .light }
         }
     }
 
     public func canLoad(path: String) -> Bool {
-        PathText.hasSuffix(path, ignoringCase: ".css")
+        PathText.isStylesheet(path)
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
@@ -33,8 +42,9 @@ public struct CSSVariablesLoader: Loader {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "not UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
         }
-        let declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector)
-        guard let theme = Self.theme(declarations, file: file) else { return LoadResult() }
+        let declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector,
+                                                           lineComments: PathText.hasSuffix(file, ignoringCase: ".scss"))
+        guard let theme = Self.theme(declarations, file: file, scaleKind: scaleKind) else { return LoadResult() }
         return LoadResult(model: DesignModel(themes: [theme]))
     }
 
@@ -47,8 +57,28 @@ public struct CSSVariablesLoader: Loader {
         var location: SourceLocation
     }
 
-    /// The palette of the colour properties; nil when the file defines none.
-    static func theme(_ declarations: [Declaration], file: String) -> Theme? {
+    /// The scales a length property belongs to by its name's words: radius, else padding or margin (gap), else both.
+    func scaleKind(_ name: String) -> [String] {
+        let words = ASCIIWords.split(String(name.drop { $0 == "-" }), digitsInWords: true) ?? []
+        if words.contains(where: radiusWords.contains) { return ["cornerRadius"] }
+        guard words.contains(where: spacingWords.contains) else { return [] }
+        if words.contains("padding") || words.contains("inset") { return ["padding"] }
+        if words.contains("margin") || words.contains("gap") || words.contains("gutter") { return ["margin"] }
+        return ["padding", "margin"]
+    }
+
+    /// A length written as one number: px, pt, rem (16 px) or a bare 0; nil for anything else (`calc()`, `em`, `%`).
+    static func length(_ value: String) -> Double? {
+        let lowered = value.trimmedWhitespace().lowercased()
+        for (unit, scale) in [("px", 1.0), ("pt", 1.0), ("rem", 16.0)] where lowered.hasSuffix(unit) {
+            guard let number = Double(lowered.dropLast(unit.count)), number.isFinite, number >= 0 else { return nil }
+            return number * scale
+        }
+        return lowered == "0" ? 0 : nil
+    }
+
+    /// The palette of the colour properties and the scales of the named lengths; nil when the file defines neither.
+    static func theme(_ declarations: [Declaration], file: String, scaleKind: (String) -> [String] = { _ in [] }) -> Theme? {
         var order: [String] = []
         var values: [Declaration.Mode: [String: Declaration]] = [.standard: [:], .light: [:], .dark: [:]]
         for declaration in declarations {
@@ -122,8 +152,20 @@ public struct CSSVariablesLoader: Loader {
                                            color: ResolvedColor(values: byMode, isSingleValue: Set(byMode.values).count == 1 && defined == nil),
                                            definedModes: defined))
         }
-        guard !palette.isEmpty else { return nil }
-        return Theme(name: PathText.lastComponent(of: file), file: file, modes: modes, palette: palette)
+        // Scales have no modes: the default block's lengths, else the light ones.
+        var entries: [String: [Scale.Entry]] = [:]
+        for name in order {
+            let kinds = scaleKind(name)
+            guard !kinds.isEmpty, let declaration = values[.standard]![name] ?? values[.light]![name],
+                  let points = length(declaration.value) else { continue }
+            for kind in kinds {
+                entries[kind, default: []].append(Scale.Entry(name: name, value: .points(points), location: declaration.location))
+            }
+        }
+        guard !palette.isEmpty || !entries.isEmpty else { return nil }
+        var scales: [String: Scale] = [:]
+        for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location) }
+        return Theme(name: PathText.lastComponent(of: file), file: file, modes: modes, palette: palette, scales: scales)
     }
 
     /// `light-dark(a, b)`'s two colours.
@@ -151,8 +193,9 @@ public struct CSSVariablesLoader: Loader {
 /// Finds the custom property declarations of a stylesheet and the mode of the block each is in, in one pass
 /// (comments and strings skipped, nesting bounded).
 enum CSSVariableScanner {
-    static func declarations(in text: String, file: String,
-                             modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:]) -> [CSSVariablesLoader.Declaration] {
+    /// `lineComments`: `//` to the end of the line is a comment (SCSS), unless it follows `:` (`url(http://…)`).
+    static func declarations(in text: String, file: String, modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:],
+                             lineComments: Bool = false) -> [CSSVariablesLoader.Declaration] {
         let scalars = Array(text.unicodeScalars)
         var result: [CSSVariablesLoader.Declaration] = []
         // Each open block: its mode, or nil for one whose declarations are not custom properties of a document
@@ -178,8 +221,10 @@ enum CSSVariableScanner {
             String(String.UnicodeScalarView(scalars[segmentStart..<index]))
         }
         func enclosingMode() -> CSSVariablesLoader.Declaration.Mode? {
+            // Inside an element's own rule (`input { [data-theme="light"] & { … } }`) nothing is the document's.
+            guard blocks.allSatisfy({ $0 != nil }) else { return nil }
             for block in blocks.reversed() { if let mode = block ?? nil, mode != .standard { return mode } }
-            return blocks.allSatisfy { $0 != nil } ? .standard : nil
+            return .standard
         }
         func declare(_ text: String, line: Int, column: Int) {
             guard let mode = enclosingMode() else { return }
@@ -210,6 +255,12 @@ enum CSSVariableScanner {
                 // A comment before a declaration or selector is not part of it.
                 if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" })
                     || segmentText().trimmedWhitespace().hasPrefix("/*") { startSegment() }
+                continue
+            }
+            if lineComments, scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/", index == 0 || scalars[index - 1] != ":" {
+                while index < scalars.count, scalars[index] != "\n" { advance() }
+                if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace })
+                    || segmentText().trimmedWhitespace().hasPrefix("//") { startSegment() }
                 continue
             }
             if scalar == "\"" || scalar == "'" {

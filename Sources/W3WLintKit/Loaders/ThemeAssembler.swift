@@ -28,6 +28,7 @@ public struct ThemeAssembler: Sendable {
     /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.
     public func assemble(_ model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
+        model.themes = Self.mergingStylesheets(model.themes)
         if !model.tokenDocuments.isEmpty {
             applyThemeSelections(model.tokenThemeSelections, to: &model.tokenDocuments)
             var resolver = TokenResolver(documents: model.tokenDocuments, modes: settings.modes)

@@ -90,7 +90,7 @@ extension DesignModel {
             let (depthA, depthB) = (themes[a].scope.utf8.count, themes[b].scope.utf8.count)
             if depthA != depthB { return depthA > depthB }
             // A stylesheet's variables serve `var()`; a theme or token set beside it, richer, is the reference.
-            let (sheetA, sheetB) = (PathText.hasSuffix(themes[a].file, ignoringCase: ".css"), PathText.hasSuffix(themes[b].file, ignoringCase: ".css"))
+            let (sheetA, sheetB) = (PathText.isStylesheet(themes[a].file), PathText.isStylesheet(themes[b].file))
             if sheetA != sheetB { return sheetB }
             return themes[a].file < themes[b].file
         }

@@ -47,6 +47,11 @@ enum PathText {
     }
 
     /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
+    /// A stylesheet (`.css`, `.scss`): its custom properties serve `var()`.
+    static func isStylesheet(_ path: String) -> Bool {
+        hasSuffix(path, ignoringCase: ".css") || hasSuffix(path, ignoringCase: ".scss")
+    }
+
     static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
         withBytes(path) { bytes in
             withBytes(suffix) { wanted in
