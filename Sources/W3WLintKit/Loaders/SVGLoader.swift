@@ -11,8 +11,9 @@ public struct SVGLoader: Loader {
 
     public var readsComponentExports: Bool { true }
 
+    /// An SF Symbols template (`*.symbolset/*.svg`) is Xcode's input, with guides and notes, not a drawing.
     public func canLoad(path: String) -> Bool {
-        PathText.hasSuffix(path, ignoringCase: ".svg")
+        PathText.hasSuffix(path, ignoringCase: ".svg") && !path.contains(".symbolset/")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

@@ -183,6 +183,8 @@ struct SwiftPresetEvaluator {
             return .success(.none)
         case let .opaque(reason, _):
             return .failure(SwiftSkip(reason: reason, location: location))
+        case .string, .modes:
+            return .failure(SwiftSkip(reason: "uses a string or a per-mode value, which is no W3W preset value", location: location))
         case let .unsupported(text, _):
             // A long expression (a dictionary literal) is named by its start.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: true)

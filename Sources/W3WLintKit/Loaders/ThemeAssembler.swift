@@ -41,6 +41,11 @@ public struct ThemeAssembler: Sendable {
             model.themes += theme.map { [$0] } ?? []
             findings += diagnostics
         }
+        if !model.swiftDesignDocuments.isEmpty {
+            let (themes, diagnostics) = swiftDesignThemes(model.swiftDesignDocuments, colorSets: model.colorSets)
+            model.themes += themes
+            findings += diagnostics
+        }
         if !model.androidValues.isEmpty {
             let (themes, diagnostics) = androidThemes(model.androidValues)
             model.themes += themes

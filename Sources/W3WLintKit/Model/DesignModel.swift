@@ -15,6 +15,8 @@ public struct DesignModel: Sendable {
     public var colorSets: [ColorSetDocument] = []
     /// Swift files that declare theme presets, put together into one theme by `ThemeAssembler`.
     public var swiftDocuments: [SwiftPresetDocument] = []
+    /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
+    public var swiftDesignDocuments: [SwiftDesignDocument] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
     public var imageSetsWithDarkAppearance: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
@@ -43,6 +45,7 @@ public struct DesignModel: Sendable {
         tokenThemeSelections += other.tokenThemeSelections
         colorSets += other.colorSets
         swiftDocuments += other.swiftDocuments
+        swiftDesignDocuments += other.swiftDesignDocuments
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]

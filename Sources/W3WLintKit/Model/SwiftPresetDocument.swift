@@ -79,11 +79,17 @@ public indirect enum SwiftExpression: Sendable {
     case unsupported(text: String, SourceLocation)
     /// A value known only when the code runs, and why (`is a computed property: …`), where it is declared.
     case opaque(reason: String, SourceLocation)
+    /// A string literal without interpolation (`"#FF8C61"`).
+    case string(String, SourceLocation)
+    /// A value per colour mode, as a dynamic provider (`UIColor { $0.userInterfaceStyle == .dark ? a : b }`) or a
+    /// call whose labels name the modes (`light:dark:`, `regularColor:darkColor:`) gives it; labels are mode names.
+    case modes([SwiftArgument], SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case let .number(_, location), let .nilLiteral(location), let .reference(_, _, _, location),
-             let .call(_, _, location), let .method(_, _, _, location), let .unsupported(_, location), let .opaque(_, location):
+             let .call(_, _, location), let .method(_, _, _, location), let .unsupported(_, location), let .opaque(_, location),
+             let .string(_, location), let .modes(_, location):
             return location
         }
     }

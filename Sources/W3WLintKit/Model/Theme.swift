@@ -168,10 +168,15 @@ public struct Scale: Sendable {
     /// Where the theme defines it; nil for the built-in what3words presets.
     public var location: SourceLocation?
 
-    public init(kind: String, entries: [Entry], location: SourceLocation? = nil) {
+    /// True for values gathered from a codebase's constants (`enum Spacing { static let … }`), which may repeat a
+    /// value on purpose; false for a library's declared presets, whose consistency `preset-consistency` judges.
+    public var isGathered: Bool
+
+    public init(kind: String, entries: [Entry], location: SourceLocation? = nil, isGathered: Bool = false) {
         self.kind = kind
         self.entries = entries
         self.location = location
+        self.isGathered = isGathered
     }
 
     public var isBuiltIn: Bool { location == nil }

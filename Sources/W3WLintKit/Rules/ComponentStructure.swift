@@ -35,6 +35,14 @@ public enum ComponentStructure {
         words(name).contains(where: pictureWords.contains)
     }
 
+    /// Whether an export is a picture by its file: its name names one, or it is a layer of an app icon (an
+    /// `.appiconset`, an Icon Composer `.icon` bundle).
+    static func isPicture(file: String) -> Bool {
+        let name = PathText.lastComponent(of: file)
+        if namesAPicture(String(name.split(separator: ".").first ?? Substring(name))) { return true }
+        return file.contains(".appiconset/") || file.contains(".icon/")
+    }
+
     /// The words that name a control or an icon: shapes inside a layer named so are held to non-text contrast.
     static let controlWords: [String: [String]] = [
         "control": ["button", "btn", "icon", "checkbox", "check", "radio", "switch", "toggle", "slider", "input", "field",
@@ -51,7 +59,7 @@ public enum ComponentStructure {
         let folder = parts.count > 1 ? parts[0] : nil
         // Logos, avatars and placeholders are pictures, not controls, whatever their size (WCAG exempts logotypes, and
         // a placeholder carries no information).
-        if let stem, namesAPicture(stem) { return [] }
+        if isPicture(file: component.file) { return [] }
         let iconSized = component.viewport.map { $0.width <= 48 && $0.height <= 48 } ?? false
         if iconSized || [stem, folder].compactMap({ $0 }).contains(where: { kind(of: $0, kinds: names) != nil }) {
             return Set(component.elements.indices)

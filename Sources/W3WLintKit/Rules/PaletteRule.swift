@@ -59,8 +59,7 @@ public struct PaletteRule: Rule {
 
     /// A logo, launcher icon, avatar placeholder or illustration (by its file name) paints with its own colours.
     static func isPicture(_ component: Component) -> Bool {
-        let name = PathText.lastComponent(of: component.file)
-        return ComponentStructure.namesAPicture(String(name.split(separator: ".").first ?? Substring(name)))
+        ComponentStructure.isPicture(file: component.file)
     }
 
     public func check(_ model: DesignModel) -> [Finding] {

@@ -43,11 +43,28 @@ public struct PresetConsistencyRule: Rule {
         var findings: [Finding] = []
         for theme in model.themes {
             for kind in theme.scales.keys.sorted() {
-                guard let scale = theme.scales[kind], !scale.isBuiltIn else { continue }
+                guard let scale = theme.scales[kind], !scale.isBuiltIn, !scale.isGathered else { continue }
                 findings += check(scale)
             }
         }
         return findings
+    }
+
+    /// Words that name an edge or axis: `hInset` and `vInset` are two settings, not two names for one preset.
+    static let axisWords: Set<String> = ["h", "v", "x", "y", "horizontal", "vertical", "top", "bottom", "left", "right",
+                                         "leading", "trailing", "width", "height"]
+
+    /// Whether two presets of one scale are alternatives, so that equal values make one redundant: they belong to the
+    /// same type (`Typography.caption` and `DNANumberType.Font.small` do not) and differ in more than an axis.
+    static func areAlternatives(_ a: String, _ b: String) -> Bool {
+        func split(_ name: String) -> (owner: Substring, words: [String]) {
+            let dot = name.lastIndex(of: ".")
+            let last = dot.map { name[name.index(after: $0)...] } ?? Substring(name)
+            let words = ASCIIWords.split(String(last), digitsInWords: true) ?? [String(last)]
+            return (dot.map { name[..<$0] } ?? "", words.filter { !axisWords.contains($0) })
+        }
+        let (left, right) = (split(a), split(b))
+        return left.owner == right.owner && left.words != right.words
     }
 
     /// The current presets with a finite value and a location, in declaration order.
@@ -70,7 +87,7 @@ public struct PresetConsistencyRule: Rule {
             }
         }
         for (index, (entry, value, location)) in entries.enumerated() {
-            if let earlier = entries[..<index].first(where: { samePoints($0.value, value) }) {
+            if let earlier = entries[..<index].first(where: { samePoints($0.value, value) && Self.areAlternatives($0.entry.name, entry.name) }) {
                 report(entry, location, "has the same value (\(formatNumber(value))) as `\(earlier.entry.name)`; "
                     + "one of them should be marked a deprecated alias",
                     [("problem", .string("duplicate")), ("other", .string(earlier.entry.name))])

@@ -1,0 +1,292 @@
+import Foundation
+
+/// Evaluates the design constants of plain Swift statically (see `SwiftDesignDocument`): colour initialisers of UIKit,
+/// AppKit, SwiftUI and Core Graphics, hex helpers, light/dark pairs, references across files. Nothing is compiled or
+/// run; what cannot be known without running the code is a `SwiftSkip`, never a guess.
+struct SwiftDesignEvaluator {
+    /// A colour with a value per mode; `definedModes` nil for one value in every mode.
+    struct ModalColor {
+        var values: [String: RGBA]
+        var definedModes: [String]?
+    }
+
+    static let modes = ["light", "dark"]
+
+    private var constants: [String: SwiftDesignConstant] = [:]
+    /// A constant's name → the qualified names that end with it (`appPrimary` → `Color.appPrimary`).
+    private var qualifiedNames: [String: [String]] = [:]
+    private var colorSets: [String: ColorDefinition] = [:]
+    private var colors: [String: Result<ModalColor, SwiftSkip>] = [:]
+    private var numbers: [String: Double?] = [:]
+    private var inProgress: Set<String> = []
+
+    init(documents: [SwiftDesignDocument], colorSets: [ColorSetDocument] = []) {
+        for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
+            constants[constant.qualifiedName] = constant
+            qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
+        }
+        for set in colorSets { self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition }
+    }
+
+    // MARK: - Names
+
+    /// The constant an expression names: `Color.appPrimary`, `.appPrimary` or `appPrimary` seen from `owner` (its own
+    /// type first, then any type, when only one has that name).
+    func constant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
+        let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
+        if let exact = constants[written] { return exact }
+        for depth in stride(from: owner.count, through: 1, by: -1) {
+            if let found = constants[(owner.prefix(depth) + [written]).joined(separator: ".")] { return found }
+        }
+        // `UIColor.brand` declared in `extension UIColor`, used as `.brand`; or a name unique in the run.
+        let candidates = qualifiedNames[path.last ?? ""] ?? []
+        let suffixed = candidates.filter { $0 == written || $0.hasSuffix("." + written) }
+        return suffixed.count == 1 ? constants[suffixed[0]] : nil
+    }
+
+    // MARK: - Colours
+
+    mutating func color(of constant: SwiftDesignConstant) -> Result<ModalColor, SwiftSkip> {
+        let key = constant.qualifiedName
+        if let known = colors[key] { return known }
+        guard inProgress.insert(key).inserted else {
+            return .failure(SwiftSkip(reason: "refers to itself", location: constant.location))
+        }
+        let result = color(constant.value, owner: constant.owner)
+        inProgress.remove(key)
+        colors[key] = result
+        return result
+    }
+
+    mutating func color(_ expression: SwiftExpression, owner: [String]) -> Result<ModalColor, SwiftSkip> {
+        let location = expression.location
+        switch expression {
+        case let .modes(arguments, _):
+            return modal(arguments, owner: owner, at: location)
+        case let .reference(root, path, _, _):
+            if let system = Self.systemColor(root: root, path: path) {
+                return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
+            }
+            guard let target = constant(named: root, path: path, from: owner), target.kind == .color else {
+                let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
+                return .failure(SwiftSkip(reason: "uses `\(written)`, which no Swift file in the run defines as a colour w3wlint reads",
+                                          location: location))
+            }
+            return color(of: target).mapError { skip in
+                SwiftSkip(reason: "uses \(target.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")",
+                          location: location, isInvalid: false)
+            }
+        case let .call(type, arguments, _):
+            return call(type: type, arguments, owner: owner, at: location)
+        case let .method(base, name, arguments, _):
+            // `.withAlphaComponent(0.5)`, SwiftUI's `.opacity(0.5)`.
+            if ["withAlphaComponent", "opacity", "withAlpha"].contains(name), arguments.count == 1,
+               let alpha = number(arguments[0].value, owner: owner)
+            {
+                return color(base, owner: owner).map { color in
+                    ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: alpha) },
+                               definedModes: color.definedModes)
+                }
+            }
+            // A static factory of a colour type (`UIColor.rgb(0xFF8C61)`, `Color.hex("#FF8C61")`, or `.hex(…)` where a
+            // colour is declared).
+            if case .reference(nil, [], _, _) = base { return call(type: nil, arguments, owner: owner, at: location, factory: name) }
+            if case let .reference(root, path, _, _) = base, path.count == 1 {
+                let typeName = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
+                if SwiftSourceLoader.DesignReader.colorTypes.contains(typeName) {
+                    return call(type: typeName, arguments, owner: owner, at: location, factory: name)
+                }
+            }
+            return .failure(Self.unknown(expression))
+        default:
+            return .failure(Self.unknown(expression))
+        }
+    }
+
+    static func unknown(_ expression: SwiftExpression) -> SwiftSkip {
+        let text: String
+        switch expression {
+        case let .unsupported(written, _): text = written
+        case let .string(value, _): text = "\"\(value)\""
+        case let .number(value, _): text = formatNumber(value)
+        default: text = "this expression"
+        }
+        let shown = text.count > 80 || text.contains("\n") ? String(text.split(separator: "\n").first?.prefix(60) ?? "") + " …" : text
+        return SwiftSkip(reason: "uses `\(shown)`, which cannot be evaluated without compiling the code", location: expression.location)
+    }
+
+    /// The mode an argument label names: `light`, `regularColor`, `any`, `lightMode` → light; `dark`, `darkColor`,
+    /// `night` → dark; nil for any other.
+    static func mode(ofLabel label: String?) -> String? {
+        guard let label, let first = ASCIIWords.split(label, digitsInWords: false)?.first else { return nil }
+        switch first {
+        case "light", "regular", "any", "normal", "day", "default", "base": return "light"
+        case "dark", "night": return "dark"
+        default: return nil
+        }
+    }
+
+    /// A call whose labels name modes gives a colour per mode; each argument may itself be per mode.
+    private mutating func modal(_ arguments: [SwiftArgument], owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
+        var values: [String: RGBA] = [:]
+        var defined: [String] = []
+        for argument in arguments {
+            guard let mode = Self.mode(ofLabel: argument.label) else { continue }
+            switch color(argument.value, owner: owner) {
+            case let .success(color):
+                values[mode] = color.values[mode] ?? color.values["light"]
+                if !defined.contains(mode) { defined.append(mode) }
+            case let .failure(skip): return .failure(skip)
+            }
+        }
+        guard let first = Self.modes.lazy.compactMap({ values[$0] }).first else {
+            return .failure(SwiftSkip(reason: "names no colour for a mode", location: location))
+        }
+        for mode in Self.modes where values[mode] == nil { values[mode] = first }
+        return .success(ModalColor(values: values, definedModes: Self.modes.filter(defined.contains)))
+    }
+
+    /// `UIColor(red:green:blue:alpha:)` and the other initialisers; a hex helper; a light/dark pair; a named colour set.
+    private mutating func call(type: String?, _ arguments: [SwiftArgument], owner: [String], at location: SourceLocation,
+                               factory: String? = nil) -> Result<ModalColor, SwiftSkip>
+    {
+        let modeArguments = arguments.filter { Self.mode(ofLabel: $0.label) != nil }.count
+        if modeArguments >= 2 || (modeArguments == 1 && arguments.count == 1) {
+            return modal(arguments, owner: owner, at: location)
+        }
+        func single(_ rgba: RGBA) -> Result<ModalColor, SwiftSkip> {
+            .success(ModalColor(values: Dictionary(uniqueKeysWithValues: Self.modes.map { ($0, rgba) }), definedModes: nil))
+        }
+        let labelled = arguments.filter { $0.label != nil && !($0.value.isColorSpaceName) }
+        let labels = labelled.map { $0.label! }
+        func value(_ label: String) -> Double? {
+            labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) }
+        }
+        let alphaLabel = labels.first { $0 == "alpha" || $0 == "opacity" }
+        let alpha = alphaLabel.flatMap(value) ?? 1
+        let isColorType = type.map { SwiftSourceLoader.DesignReader.colorTypes.contains($0) } ?? true
+        // Components in 0–1 (`red: 92 / 255` is folded when read).
+        let componentSets: [(String, [String])] = [
+            ("srgb", ["red", "green", "blue"]), ("srgb", ["srgbRed", "green", "blue"]), ("srgb", ["calibratedRed", "green", "blue"]),
+            ("srgb", ["deviceRed", "green", "blue"]), ("display-p3", ["displayP3Red", "green", "blue"]),
+        ]
+        if isColorType {
+            for (space, names) in componentSets where Set(names).isSubset(of: labels) {
+                let components = names.map(value)
+                guard components.allSatisfy({ $0 != nil }) else { return .failure(Self.unknown(labelled[0].value)) }
+                if let over = components.compactMap({ $0 }).first(where: { $0 > 1 }) {
+                    return .failure(SwiftSkip(reason: "has a colour component of \(formatNumber(over)), above 1: components run from 0 to 1 "
+                                                  + "(divide by 255), and the platform clips it", location: location, isInvalid: true))
+                }
+                guard let rgba = ColorSpaces.convert(space: space, components: components, alpha: alpha) else {
+                    return .failure(Self.unknown(labelled[0].value))
+                }
+                return single(rgba)
+            }
+            if labels.contains("white"), let white = value("white") {
+                return single(RGBA(red: ColorSpaces.byte(white), green: ColorSpaces.byte(white), blue: ColorSpaces.byte(white),
+                                   alpha: ColorSpaces.byte(alpha)))
+            }
+            if Set(["hue", "saturation", "brightness"]).isSubset(of: labels), let hue = value("hue"), let saturation = value("saturation"),
+               let brightness = value("brightness"),
+               let rgba = ColorSpaces.convert(space: "hwb", components: [hue * 360, (1 - saturation) * brightness * 100, (1 - brightness) * 100],
+                                              alpha: alpha)
+            {
+                return single(rgba)
+            }
+            // A conversion: SwiftUI `Color(.label)`, `Color(uiColor: brand)`, `UIColor(Color.brand)`, `.init(cgColor:)`.
+            if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor", "color"].contains(arguments[0].label),
+               case .success(let color) = self.color(arguments[0].value, owner: owner)
+            {
+                return .success(color)
+            }
+            // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
+            if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color") }),
+               case let .string(setName, _) = name.value
+            {
+                guard let set = colorSets[setName] else {
+                    return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
+                                              location: location))
+                }
+                return .success(ModalColor(values: set.color.values, definedModes: set.definedModes))
+            }
+        }
+        // A hex helper: a team's own initialiser or function given `"#FF8C61"`, `"FF8C61"` or `0xFF8C61`.
+        let hexArgument = arguments.first { argument in
+            let label = (argument.label ?? factory ?? "").lowercased()
+            return label.contains("hex") || label.contains("rgb") || (argument.label == nil && arguments.count <= 2)
+        }
+        if let hexArgument, let rgba = Self.hexColor(hexArgument) {
+            let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
+            return single(scaled)
+        }
+        return .failure(SwiftSkip(reason: "calls `\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`, "
+                                      + "which w3wlint does not know as a colour", location: location))
+    }
+
+    /// `"#FF8C61"`, `"FF8C61"`, `"#F80"`, `0xFF8C61` (six hex digits written; eight are `0xRRGGBBAA`).
+    static func hexColor(_ argument: SwiftArgument) -> RGBA? {
+        switch argument.value {
+        case let .string(text, _):
+            var digits = text.trimmingCharacters(in: .whitespaces)
+            if digits.hasPrefix("#") { digits.removeFirst() } else if digits.lowercased().hasPrefix("0x") { digits.removeFirst(2) }
+            return RGBA(hex: "#" + digits)
+        case let .number(value, _):
+            let written = argument.text.lowercased().replacingOccurrences(of: "_", with: "")
+            guard written.hasPrefix("0x"), value >= 0, value <= Double(UInt32.max) else { return nil }
+            let bits = UInt32(value)
+            switch written.count - 2 {
+            case 6: return RGBA(red: UInt8(bits >> 16 & 0xFF), green: UInt8(bits >> 8 & 0xFF), blue: UInt8(bits & 0xFF))
+            case 8: return RGBA(red: UInt8(bits >> 24), green: UInt8(bits >> 16 & 0xFF), blue: UInt8(bits >> 8 & 0xFF), alpha: UInt8(bits & 0xFF))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The fixed system colours (`.white`, `UIColor.black`, `Color.clear`); the adaptive ones (`.label`,
+    /// `.systemBackground`) have documented light and dark values.
+    static func systemColor(root: String?, path: [String]) -> [String: RGBA]? {
+        guard path.count == 1, root.map({ SwiftSourceLoader.DesignReader.colorTypes.contains($0) }) ?? true else { return nil }
+        let white = RGBA(red: 255, green: 255, blue: 255), black = RGBA(red: 0, green: 0, blue: 0)
+        switch path[0] {
+        case "white": return ["light": white, "dark": white]
+        case "black": return ["light": black, "dark": black]
+        case "clear": return ["light": RGBA(red: 0, green: 0, blue: 0, alpha: 0), "dark": RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
+        case "label", "primary": return ["light": black, "dark": white]
+        case "systemBackground": return ["light": white, "dark": black]
+        default: return nil
+        }
+    }
+
+    // MARK: - Numbers
+
+    mutating func number(_ expression: SwiftExpression, owner: [String]) -> Double? {
+        switch expression {
+        case let .number(value, _): return value
+        case let .reference(root, path, _, _):
+            guard let target = constant(named: root, path: path, from: owner), target.kind == .number else { return nil }
+            return number(of: target)
+        default: return nil
+        }
+    }
+
+    mutating func number(of constant: SwiftDesignConstant) -> Double? {
+        let key = constant.qualifiedName
+        if let known = numbers[key] { return known }
+        guard inProgress.insert(key).inserted else { return nil }
+        let value = number(constant.value, owner: constant.owner)
+        inProgress.remove(key)
+        numbers[key] = .some(value)
+        return value
+    }
+}
+
+extension SwiftExpression {
+    /// `.sRGB`, `.displayP3` as the first argument of SwiftUI's `Color(_:red:green:blue:opacity:)`.
+    var isColorSpaceName: Bool {
+        if case let .reference(nil, path, false, _) = self, path.count == 1 { return ["sRGB", "sRGBLinear", "displayP3"].contains(path[0]) }
+        return false
+    }
+}

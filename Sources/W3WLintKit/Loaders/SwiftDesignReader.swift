@@ -1,0 +1,145 @@
+import Foundation
+import SwiftSyntax
+
+extension SwiftSourceLoader {
+    /// Walks every type, extension and top-level constant of a file for design written in plain Swift (see
+    /// `SwiftDesignDocument`); the what3words preset types are left to `Reader`.
+    struct DesignReader {
+        var reader: Reader
+        var document: SwiftDesignDocument
+
+        init(reader: Reader) {
+            self.reader = reader
+            document = SwiftDesignDocument(file: reader.file)
+        }
+
+        /// Types whose values are colours.
+        static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor",
+                                              "AppKit.NSColor", "CoreGraphics.CGColor"]
+        static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+        /// The value kind a written type names (`UIColor`, `UIColor!`, `CGFloat?`).
+        static func kind(of type: TypeSyntax?) -> SwiftDesignValueKind? {
+            guard var text = type?.trimmedDescription else { return nil }
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            if colorTypes.contains(text) { return .color }
+            if numberTypes.contains(text) { return .number }
+            return nil
+        }
+
+        /// The kind an unannotated constant's value has: a colour initialiser (`UIColor(…)`, `Color(…)`), a number.
+        func kind(of value: ExprSyntax) -> SwiftDesignValueKind? {
+            if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) { return .number }
+            if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return kind(of: prefix.expression) }
+            // `UIColor(…)`, `UIColor.init(…)`, `UIColor.rgb(…)`, `UIColor.brand.withAlphaComponent(…)`, `UIColor.systemBlue`.
+            let written = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).trimmedDescription
+            let root = String(written.prefix { $0 != "." && $0 != "(" })
+            if Self.colorTypes.contains(root) || Self.colorTypes.contains(written) { return .color }
+            if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }
+            return nil
+        }
+
+        mutating func read(statements: CodeBlockItemListSyntax, owner: [String]) {
+            for statement in statements {
+                guard case let .decl(decl) = statement.item else { continue }
+                read(decl: decl, owner: owner, enumCases: nil, isTopLevel: true)
+            }
+        }
+
+        mutating func read(decl: DeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                let extended = extensionDecl.extendedType.trimmedDescription
+                // The what3words preset types are read as presets.
+                guard !SwiftSourceLoader.themeTypes.contains(extended) else { return }
+                read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
+            } else if let structDecl = decl.as(StructDeclSyntax.self) {
+                guard structDecl.name.text != SwiftSourceLoader.fontSizesType else { return }
+                read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
+            } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+                read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
+            } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+                let cases = enumDecl.memberBlock.members.flatMap { member -> [String] in
+                    member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+                }
+                read(members: enumDecl.memberBlock.members, owner: owner + [enumDecl.name.text], enumCases: cases)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                guard let clause = reader.activeClause(ifConfig) else { return }
+                switch clause.elements {
+                case let .statements(statements)?: read(statements: statements, owner: owner)
+                case let .decls(decls)?: read(members: decls, owner: owner, enumCases: enumCases)
+                default: return
+                }
+            }
+        }
+
+        mutating func read(members: MemberBlockItemListSyntax, owner: [String], enumCases: [String]?) {
+            for member in members { read(decl: member.decl, owner: owner, enumCases: enumCases, isTopLevel: false) }
+        }
+
+        mutating func read(variable: VariableDeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
+            let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let deprecated = reader.isDeprecated(variable.attributes)
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let location = reader.location(of: Syntax(binding.pattern))
+                let written = Self.kind(of: binding.typeAnnotation?.type)
+                if let accessors = binding.accessorBlock {
+                    guard let kind = written, let body = Self.getterBody(accessors) else { continue }
+                    // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
+                    if !isStatic, let enumCases, body.count == 1,
+                       let switchExpression = Reader.returnedValue(body.first)?.as(SwitchExprSyntax.self),
+                       switchExpression.subject.trimmedDescription == "self"
+                    {
+                        let branches = self.branches(of: switchExpression)
+                        guard !branches.isEmpty else { continue }
+                        document.switches.append(SwiftCaseSwitch(owner: owner, property: name, kind: kind, branches: branches,
+                                                                 allCases: enumCases, location: location))
+                        continue
+                    }
+                    guard isStatic || isTopLevel, body.count == 1, let value = Reader.returnedValue(body.first) else { continue }
+                    document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(value),
+                                                                  location: location, deprecated: deprecated))
+                    continue
+                }
+                guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
+                      let kind = written ?? kind(of: initializer) else { continue }
+                document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
+                                                              location: location, deprecated: deprecated))
+            }
+        }
+
+        /// The statements of a read-only computed property (`{ return x }` or `{ get { return x } }`).
+        static func getterBody(_ accessors: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {
+            switch accessors.accessors {
+            case let .getter(statements): return Array(statements)
+            case let .accessors(list):
+                guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                      let body = getter.body else { return nil }
+                return Array(body.statements)
+            }
+        }
+
+        /// `case .a, .b: return x` and `default: return y`; a branch that does more than return a value is left out.
+        func branches(of switchExpression: SwitchExprSyntax) -> [SwiftCaseSwitch.Branch] {
+            var branches: [SwiftCaseSwitch.Branch] = []
+            for case let .switchCase(switchCase) in switchExpression.cases {
+                let statements = switchCase.statements.filter { !$0.item.is(MissingStmtSyntax.self) }
+                guard statements.count == 1, let value = Reader.returnedValue(statements.first) else { continue }
+                switch switchCase.label {
+                case let .case(label):
+                    let names = label.caseItems.compactMap { item -> String? in
+                        let text = item.pattern.trimmedDescription
+                        return text.hasPrefix(".") ? String(text.dropFirst()) : nil
+                    }
+                    guard !names.isEmpty else { continue }
+                    branches.append(SwiftCaseSwitch.Branch(cases: names, value: reader.expression(value)))
+                case .default:
+                    branches.append(SwiftCaseSwitch.Branch(cases: [], value: reader.expression(value)))
+                }
+            }
+            return branches
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+extension ThemeAssembler {
+    /// Words of a style enum's colour properties that make them a foreground or a background; the other words of the
+    /// name pair them (`tintColor` with `backgroundColor`, `highlightedTitleColor` with `highlightedBackgroundColor`).
+    static let foregroundWords: Set<String> = ["tint", "text", "title", "foreground", "font", "label", "content", "icon", "fg"]
+    static let backgroundWords: Set<String> = ["background", "fill", "surface", "container", "bg"]
+    /// States WCAG exempts from contrast: a disabled control.
+    static let inactiveWords: Set<String> = ["disable", "disabled", "inactive"]
+
+    /// Words of a type or constant name that make its numbers a scale, and the scale kinds they fill.
+    static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
+        if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
+        if words.contains("font") || words.contains("fontsize") || words.contains("typography") { return ["fontSize"] }
+        guard words.contains(where: { settings.spacingWords.contains($0) || $0 == "insets" || $0 == "spacings" }) else { return [] }
+        if words.contains("padding") || words.contains("inset") || words.contains("insets") { return ["padding"] }
+        if words.contains("margin") || words.contains("gap") { return ["margin"] }
+        return ["padding", "margin"]
+    }
+
+    /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else the top folder
+    /// of the run it is in, so that an app's constants judge that app's drawings and not a neighbour's.
+    static func swiftDesignScope(_ file: String) -> String {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        if let sources = parts.lastIndex(where: { $0 == "Sources" }) { return parts[..<sources].joined(separator: "/") }
+        return parts.count > 1 ? String(parts[0]) : ""
+    }
+
+    /// One theme per package (or top folder) from the design written in plain Swift: colour constants are its
+    /// palette, numbers of types named for a scale its scales, a style enum's foreground and background per case its
+    /// contrast pairs. Names are looked up across the whole run. A colour constant w3wlint cannot evaluate is a
+    /// `not-evaluated` note at its line; a wrong one `invalid-value`.
+    func swiftDesignThemes(_ documents: [SwiftDesignDocument], colorSets: [ColorSetDocument]) -> ([Theme], [Finding]) {
+        var evaluator = SwiftDesignEvaluator(documents: documents, colorSets: colorSets)
+        var findings: [Finding] = []
+        var themes: [Theme] = []
+        let groups = Dictionary(grouping: documents) { Self.swiftDesignScope($0.file) }
+        for scope in groups.keys.sorted() {
+            if let theme = swiftDesignTheme(groups[scope]!, scope: scope, evaluator: &evaluator, findings: &findings) {
+                themes.append(theme)
+            }
+        }
+        return (themes, findings)
+    }
+
+    private func swiftDesignTheme(_ documents: [SwiftDesignDocument], scope: String, evaluator: inout SwiftDesignEvaluator,
+                                  findings: inout [Finding]) -> Theme?
+    {
+        var palette: [ColorDefinition] = []
+        var entries: [String: [Scale.Entry]] = [:]
+        func report(_ skip: SwiftSkip, _ name: String) {
+            findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : SwiftSourceDiagnostic.notEvaluated,
+                                    severity: skip.isInvalid ? .error : .note,
+                                    message: skip.isInvalid ? "\(name) \(skip.reason)" : "not evaluated: \(name) \(skip.reason)",
+                                    location: skip.location))
+        }
+        for constant in documents.flatMap(\.constants) {
+            switch constant.kind {
+            case .color:
+                switch evaluator.color(of: constant) {
+                case let .success(color):
+                    palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
+                                                   color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil),
+                                                   definedModes: color.definedModes, deprecated: constant.deprecated))
+                case let .failure(skip):
+                    report(skip, constant.qualifiedName)
+                }
+            case .number:
+                let words = (constant.owner + [constant.name]).flatMap { Self.splitWords($0) }
+                let kinds = Self.scaleKinds(ofWords: words, settings: settings)
+                guard !kinds.isEmpty, let value = evaluator.number(of: constant), value >= 0 else { continue }
+                for kind in kinds {
+                    entries[kind, default: []].append(Scale.Entry(name: constant.qualifiedName, value: .points(value),
+                                                                  location: constant.location, deprecated: constant.deprecated))
+                }
+            }
+        }
+        var requests: [ContrastRequest] = []
+        for document in documents {
+            for numbers in document.switches where numbers.kind == .number {
+                // `enum DNAButtonHeight { var value: CGFloat { switch self { case .small: return 24 … } } }`.
+                let kinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
+                for caseName in numbers.allCases {
+                    guard let expression = numbers.value(for: caseName), let value = evaluator.number(expression, owner: numbers.owner) else { continue }
+                    for kind in kinds {
+                        entries[kind, default: []].append(Scale.Entry(name: (numbers.owner + [caseName]).joined(separator: "."),
+                                                                      value: .points(value), location: expression.location))
+                    }
+                }
+            }
+            requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator, findings: &findings)
+        }
+        var scales = chosenScales
+        for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
+        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty else { return nil }
+        let file = palette.first?.location.file ?? documents[0].file
+        let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests)]
+        return Theme(name: "Swift design", file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
+                     schemes: schemes, scope: scope)
+    }
+
+    /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
+    /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states are left out.
+    private func styleEnumPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator,
+                                findings: inout [Finding]) -> [ContrastRequest]
+    {
+        var requests: [ContrastRequest] = []
+        let byOwner = Dictionary(grouping: switches) { $0.owner.joined(separator: ".") }
+        for owner in byOwner.keys.sorted() {
+            let properties = byOwner[owner]!
+            for foreground in properties {
+                let words = Self.splitWords(foreground.property)
+                guard let fgWord = words.first(where: Self.foregroundWords.contains),
+                      !words.contains(where: Self.inactiveWords.contains) else { continue }
+                let rest = words.filter { $0 != fgWord }
+                guard let background = properties.first(where: { candidate in
+                    let candidateWords = Self.splitWords(candidate.property)
+                    guard let bgWord = candidateWords.first(where: Self.backgroundWords.contains) else { return false }
+                    return candidateWords.filter { $0 != bgWord } == rest
+                }) else { continue }
+                for caseName in foreground.allCases {
+                    guard let fgExpression = foreground.value(for: caseName), let bgExpression = background.value(for: caseName),
+                          case let .success(fg) = evaluator.color(fgExpression, owner: foreground.owner),
+                          case let .success(bg) = evaluator.color(bgExpression, owner: background.owner)
+                    else { continue }
+                    let prefix = owner + "." + caseName + "."
+                    func use(_ expression: SwiftExpression, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                        ColorUse(written: prefix, location: expression.location,
+                                 color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
+                    }
+                    requests.append(ContrastRequest(foregroundName: prefix + foreground.property, backgroundName: prefix + background.property,
+                                                    foreground: use(fgExpression, fg), background: use(bgExpression, bg),
+                                                    level: nil, kind: .text, location: fgExpression.location))
+                }
+            }
+        }
+        return requests
+    }
+}

@@ -1,0 +1,84 @@
+/// The design one Swift file defines in plain Swift, outside the what3words preset types: colour constants
+/// (`static let brand = UIColor(red: …)`, DNAKit's `get(regularColor:darkColor:)` pairs), numeric constants of
+/// types named for a scale (`enum Spacing { static let small: CGFloat = 8 }`), and enums whose computed properties
+/// switch to a value per case (DNAKit's `DNAButtonType.tintColor` / `.backgroundColor`). Expressions are not yet
+/// evaluated: a constant may name another file's (`Color.appPrimary`), so `ThemeAssembler` evaluates them once every
+/// file of a run is read.
+public struct SwiftDesignDocument: Sendable {
+    public var file: String
+    public var constants: [SwiftDesignConstant]
+    public var switches: [SwiftCaseSwitch]
+
+    public init(file: String, constants: [SwiftDesignConstant] = [], switches: [SwiftCaseSwitch] = []) {
+        self.file = file
+        self.constants = constants
+        self.switches = switches
+    }
+
+    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty }
+}
+
+/// What a constant holds, by its written type or the call that makes it.
+public enum SwiftDesignValueKind: String, Sendable {
+    case color, number
+}
+
+/// `static let small: CGFloat = 8` in `enum Spacing`, or `static var appPrimary: UIColor { return … }` in `struct Color`.
+public struct SwiftDesignConstant: Sendable {
+    /// The enclosing types, outermost first (`["Color"]`, `["Theme", "Spacing"]`).
+    public var owner: [String]
+    public var name: String
+    public var kind: SwiftDesignValueKind
+    public var value: SwiftExpression
+    /// The location of the name.
+    public var location: SourceLocation
+    public var deprecated: Bool
+
+    public init(owner: [String], name: String, kind: SwiftDesignValueKind, value: SwiftExpression, location: SourceLocation,
+                deprecated: Bool = false)
+    {
+        self.owner = owner
+        self.name = name
+        self.kind = kind
+        self.value = value
+        self.location = location
+        self.deprecated = deprecated
+    }
+
+    /// `Color.appPrimary`, `Theme.Spacing.small`.
+    public var qualifiedName: String { (owner + [name]).joined(separator: ".") }
+}
+
+/// A computed property of an enum that switches on `self` and returns a value per case:
+/// `var tintColor: UIColor { switch self { case .primaryRegular: return Color.appWhite … } }`.
+public struct SwiftCaseSwitch: Sendable {
+    public struct Branch: Sendable {
+        /// The cases the branch matches (`case .a, .b:`); empty for `default:`.
+        public var cases: [String]
+        public var value: SwiftExpression
+    }
+
+    public var owner: [String]
+    public var property: String
+    public var kind: SwiftDesignValueKind
+    public var branches: [Branch]
+    /// Every case the enum declares, in order (a `default:` branch serves the ones not named).
+    public var allCases: [String]
+    public var location: SourceLocation
+
+    public init(owner: [String], property: String, kind: SwiftDesignValueKind, branches: [Branch], allCases: [String],
+                location: SourceLocation)
+    {
+        self.owner = owner
+        self.property = property
+        self.kind = kind
+        self.branches = branches
+        self.allCases = allCases
+        self.location = location
+    }
+
+    /// The value of one case: its own branch, else `default:`.
+    public func value(for caseName: String) -> SwiftExpression? {
+        (branches.first { $0.cases.contains(caseName) } ?? branches.first { $0.cases.isEmpty })?.value
+    }
+}

@@ -1,0 +1,225 @@
+import XCTest
+@testable import W3WLintKit
+
+/// Design written in plain Swift (#23): colour constants of UIKit, SwiftUI, AppKit and Core Graphics, hex helpers,
+/// light/dark pairs, style enums with a foreground and background per case, scales from constants. Fixtures are
+/// written here in the shapes DNAKit, Draftsman and SwiftUI apps use (no code of theirs).
+final class SwiftDesignTests: XCTestCase {
+    private func assemble(_ files: [(String, String)]) -> (themes: [Theme], findings: [Finding]) {
+        let loader = SwiftSourceLoader()
+        var model = DesignModel()
+        var findings: [Finding] = []
+        for (path, text) in files {
+            let result = loader.load(contents: Data(text.utf8), file: path)
+            model.merge(result.model)
+            findings += result.diagnostics
+        }
+        findings += ThemeAssembler().assemble(&model)
+        return (model.themes, findings)
+    }
+
+    private func lines(_ findings: [Finding]) -> [String] {
+        findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    private func palette(_ theme: Theme?) -> [String] {
+        (theme?.palette ?? []).map { entry in
+            let light = entry.color.values["light"]?.hex ?? "-", dark = entry.color.values["dark"]?.hex ?? "-"
+            let modes = entry.definedModes.map { " (defines \($0.joined(separator: ", ")))" } ?? (entry.color.isSingleValue ? "" : " (adaptive)")
+            return "\(entry.location.line):\(entry.location.column) \(entry.name) \(light) \(dark)\(modes)"
+        }
+    }
+
+    func testColourInitialisersAndHexHelpers() {
+        let source = """
+        import UIKit
+        import SwiftUI
+
+        extension UIColor {
+            static let brand = UIColor(red: 28 / 255, green: 134 / 255, blue: 204 / 255, alpha: 1)
+            static let grey = UIColor(white: 0.5, alpha: 1)
+            static let hsb = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
+            static let hexString = UIColor(hex: "#FF8C61")
+            static let hexInt = UIColor(rgb: 0x0054B6)
+            static let faded = UIColor.brand.withAlphaComponent(0.5)
+            static let p3 = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+        }
+
+        enum Palette {
+            static let accent = Color(red: 0.2, green: 0.4, blue: 0.6)
+            static let label = Color(.label)
+            static let factory: Color = .hex("0A3049")
+            static let named = Color("Brand")
+            static let tooBright = UIColor(red: 255, green: 0, blue: 0, alpha: 1)
+            static let computed = UIColor.random()
+            static let notAColour = "brand"
+        }
+        """
+        let (themes, findings) = assemble([("Sources/Design/Colors.swift", source)])
+        XCTAssertEqual(themes.map(\.scope), [""])
+        XCTAssertEqual(palette(themes.first), [
+            "5:16 UIColor.brand #1C86CC #1C86CC",
+            "6:16 UIColor.grey #808080 #808080",
+            "7:16 UIColor.hsb #FF0000 #FF0000",
+            "8:16 UIColor.hexString #FF8C61 #FF8C61",
+            "9:16 UIColor.hexInt #0054B6 #0054B6",
+            "10:16 UIColor.faded #1C86CC80 #1C86CC80",
+            "11:16 UIColor.p3 #FF0000 #FF0000",
+            "15:16 Palette.accent #336699 #336699",
+            "16:16 Palette.label #000000 #FFFFFF (defines light, dark)",
+            "17:16 Palette.factory #0A3049 #0A3049",
+        ])
+        XCTAssertEqual(lines(findings), [
+            "Sources/Design/Colors.swift:18:24 not-evaluated: not evaluated: Palette.named names the colour set \"Brand\", which no asset catalog in the run holds",
+            "Sources/Design/Colors.swift:19:28 invalid-value: Palette.tooBright has a colour component of 255, above 1: components run from 0 to 1 (divide by 255), and the platform clips it",
+            "Sources/Design/Colors.swift:20:27 not-evaluated: not evaluated: Palette.computed calls `UIColor.random()`, which w3wlint does not know as a colour",
+        ])
+    }
+
+    /// DNAKit's `get(regularColor:darkColor:)`, dynamic providers in their three shapes, SwiftUI-style `light:dark:`,
+    /// and a pair that gives only its light value (a dark-variant warning at its line).
+    func testLightAndDarkPairs() {
+        let source = """
+        import UIKit
+
+        public struct Color {
+            public static var appPrimary: UIColor {
+                return get(regularColor: UIColor(hex: "#5C374C"), darkColor: UIColor(hex: "#151E28"))
+            }
+            static var ternary: UIColor {
+                UIColor { $0.userInterfaceStyle == .dark ? UIColor(hex: "#FFFFFF") : UIColor(hex: "#1D1D1D") }
+            }
+            static let provider = UIColor(dynamicProvider: { trait in
+                if trait.userInterfaceStyle != .dark {
+                    return UIColor(white: 1, alpha: 1)
+                } else {
+                    return UIColor(white: 0, alpha: 1)
+                }
+            })
+            static let switched = UIColor { trait in
+                switch trait.userInterfaceStyle {
+                case .dark: return .white
+                default: return .black
+                }
+            }
+            static let swiftUI = UIColor(light: .appPrimary, dark: .ternary)
+            static let lightOnly = UIColor(light: UIColor(hex: "#0054B6"))
+            private static func get(regularColor: UIColor, darkColor: UIColor) -> UIColor {
+                UIColor { $0.userInterfaceStyle == .dark ? darkColor : regularColor }
+            }
+        }
+        """
+        let (themes, findings) = assemble([("DNAKit/ColorScheme.swift", source)])
+        XCTAssertEqual(themes.map(\.scope), ["DNAKit"])
+        XCTAssertEqual(palette(themes.first), [
+            "4:23 Color.appPrimary #5C374C #151E28 (defines light, dark)",
+            "7:16 Color.ternary #1D1D1D #FFFFFF (defines light, dark)",
+            "10:16 Color.provider #FFFFFF #000000 (defines light, dark)",
+            "17:16 Color.switched #000000 #FFFFFF (defines light, dark)",
+            "23:16 Color.swiftUI #5C374C #FFFFFF (defines light, dark)",
+            "24:16 Color.lightOnly #0054B6 #0054B6 (defines light)",
+        ])
+        XCTAssertEqual(lines(findings), [])
+        let result = lint([("DNAKit/ColorScheme.swift", source)], rules: [RequiredModesRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "DNAKit/ColorScheme.swift:24:16 dark-variant: colour `Color.lightOnly` has no dark value (it defines light; required modes: light, dark)",
+        ])
+    }
+
+    /// An enum whose colour properties switch per case is a set of styles: each case's foreground on its background is
+    /// judged in both modes, at the foreground's value; disabled states are exempt (WCAG 1.4.3).
+    func testStyleEnumsGiveContrastPairs() {
+        let colors = """
+        import UIKit
+        struct Color {
+            static var appWhite: UIColor { return UIColor(hex: "#FFFFFF") }
+            static var accent: UIColor { return UIColor(light: UIColor(hex: "#FF8C61"), dark: UIColor(hex: "#624BFF")) }
+            static var ink: UIColor { return UIColor(light: UIColor(hex: "#5C374C"), dark: UIColor(hex: "#151E28")) }
+        }
+        """
+        let buttons = """
+        import UIKit
+        public enum ButtonType {
+            case primary
+            case secondary
+            case quiet
+
+            public var tintColor: UIColor {
+                switch self {
+                case .primary: return Color.ink
+                case .secondary: return Color.accent
+                default: return Color.ink
+                }
+            }
+
+            public var backgroundColor: UIColor {
+                switch self {
+                case .primary: return Color.accent
+                case .secondary, .quiet: return Color.appWhite
+                }
+            }
+
+            var disabledTintColor: UIColor {
+                switch self {
+                default: return UIColor(hex: "#EEEEEE")
+                }
+            }
+
+            var disabledBackgroundColor: UIColor {
+                switch self {
+                default: return Color.appWhite
+                }
+            }
+        }
+        """
+        let result = lint([("Kit/Color.swift", colors), ("Kit/ButtonType.swift", buttons)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/ButtonType.swift:9:31 contrast: ButtonType.primary.tintColor #151E28 on ButtonType.primary.backgroundColor #624BFF is 3.18:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/ButtonType.swift:9:31 contrast: ButtonType.primary.tintColor #5C374C on ButtonType.primary.backgroundColor #FF8C61 is 4.35:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/ButtonType.swift:10:33 contrast: ButtonType.secondary.tintColor #FF8C61 on ButtonType.secondary.backgroundColor #FFFFFF is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// Numbers of types named for a scale are its values; equal values in them are not redundant presets; an enum
+    /// whose computed property switches to numbers gives its cases; other numbers are left alone.
+    func testScalesFromConstantsAndCaseSwitches() {
+        let source = """
+        import UIKit
+        enum Spacing {
+            static let small: CGFloat = 8
+            static let medium = 16.0
+            static let hInset: CGFloat = 12
+            static let vInset: CGFloat = 12
+        }
+        enum CornerRadius {
+            case small, large
+            var value: CGFloat {
+                switch self {
+                case .small: return 4
+                case .large: return 2 * 4
+                }
+            }
+        }
+        enum Animation { static let duration: Double = 0.3 }
+        """
+        let (themes, findings) = assemble([("App/Design.swift", source)])
+        func scale(_ kind: String) -> [String] {
+            (themes.first?.scales[kind]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name) \($0.value)" }
+        }
+        XCTAssertEqual(scale("padding"), ["3:16 Spacing.small 8", "4:16 Spacing.medium 16", "5:16 Spacing.hInset 12", "6:16 Spacing.vInset 12"])
+        XCTAssertEqual(scale("margin"), ["3:16 Spacing.small 8", "4:16 Spacing.medium 16"])
+        XCTAssertEqual(scale("cornerRadius"), ["12:29 CornerRadius.small 4", "13:29 CornerRadius.large 8"])
+        XCTAssertEqual(themes.first?.scales["padding"]?.isGathered, true)
+        XCTAssertEqual(lines(findings), [])
+        XCTAssertEqual(lines(lint([("App/Design.swift", source)], rules: [PresetConsistencyRule()]).findings), [])
+    }
+
+    /// Each package's design is the reference of its own drawings only; names resolve across packages.
+    func testEachPackageIsItsOwnReference() {
+        let design = "import SwiftUI\nextension Color {\n  static let brand = Color(red: 0.2, green: 0.4, blue: 0.6)\n}\n"
+        let app = "import SwiftUI\nenum AppColors {\n  static let tint: Color = .brand\n}\n"
+        let (themes, _) = assemble([("Packages/DesignSystem/Sources/DesignSystem/Colors.swift", design), ("App/AppColors.swift", app)])
+        XCTAssertEqual(themes.map(\.scope), ["App", "Packages/DesignSystem"])
+        XCTAssertEqual(themes.map { palette($0) }, [["3:14 AppColors.tint #336699 #336699"], ["3:14 Color.brand #336699 #336699"]])
+    }
+}
