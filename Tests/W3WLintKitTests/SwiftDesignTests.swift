@@ -207,7 +207,7 @@ final class SwiftDesignTests: XCTestCase {
             (themes.first?.scales[kind]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name) \($0.value)" }
         }
         XCTAssertEqual(scale("padding"), ["3:16 Spacing.small 8", "4:16 Spacing.medium 16", "5:16 Spacing.hInset 12", "6:16 Spacing.vInset 12"])
-        XCTAssertEqual(scale("margin"), ["3:16 Spacing.small 8", "4:16 Spacing.medium 16"])
+        XCTAssertEqual(scale("margin"), ["3:16 Spacing.small 8", "4:16 Spacing.medium 16", "5:16 Spacing.hInset 12", "6:16 Spacing.vInset 12"])
         XCTAssertEqual(scale("cornerRadius"), ["12:29 CornerRadius.small 4", "13:29 CornerRadius.large 8"])
         XCTAssertEqual(themes.first?.scales["padding"]?.isGathered, true)
         XCTAssertEqual(lines(findings), [])
@@ -221,5 +221,85 @@ final class SwiftDesignTests: XCTestCase {
         let (themes, _) = assemble([("Packages/DesignSystem/Sources/DesignSystem/Colors.swift", design), ("App/AppColors.swift", app)])
         XCTAssertEqual(themes.map(\.scope), ["App", "Packages/DesignSystem"])
         XCTAssertEqual(themes.map { palette($0) }, [["3:14 AppColors.tint #336699 #336699"], ["3:14 Color.brand #336699 #336699"]])
+    }
+
+    static let tokens = """
+    import SwiftUI
+    public enum Spacing {
+        public static let small: CGFloat = 8
+        public static let medium: CGFloat = 16
+        public static let large: CGFloat = 24
+    }
+    public enum CornerRadius {
+        public static let small: CGFloat = 4
+        public static let medium: CGFloat = 8
+    }
+    """
+
+    /// Spacings and radii written as numbers in views are judged by the project's scales, at the literal, with a fix;
+    /// values given by name, zero, and tests are left alone.
+    func testUseSitesAreJudgedByTheProjectScales() {
+        let card = """
+        import SwiftUI
+        import UIKit
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("Title").padding(13)
+                    Text("Body").padding(.horizontal, 16).padding(Spacing.small)
+                    HStack(spacing: 0) {}
+                }
+                .cornerRadius(5)
+                .background(RoundedRectangle(cornerRadius: 8))
+            }
+        }
+        final class Legacy: UIView {
+            func setUp() {
+                layer.cornerRadius = 6
+                layoutMargins = UIEdgeInsets(top: 10, left: 16, bottom: 8, right: 8)
+            }
+        }
+        """
+        let test = "import XCTest\nfinal class CardTests: XCTestCase { func testPadding() { _ = Text(\"x\").padding(13) } }\n"
+        let result = lint([("Sources/Design/Tokens.swift", Self.tokens), ("Sources/Design/Card.swift", card),
+                           ("Tests/DesignTests/CardTests.swift", test)], rules: [ScaleRule(), PresetsRule()])
+        XCTAssertEqual(result.findings.sorted(by: Finding.reportOrder).map { finding in
+            "\(finding.ruleID) \(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)"
+                + (finding.fix.map { " [fix \($0.description)]" } ?? "")
+        }, [
+            "spacing-scale Sources/Design/Card.swift:5:25 margin 12 in `VStack(spacing:)` is not on the margin scale; nearest: Spacing.small (8) or Spacing.medium (16) [fix 12 → 16]",
+            "spacing-scale Sources/Design/Card.swift:6:35 padding 13 in `.padding(_:)` is not on the padding scale; nearest: Spacing.small (8) or Spacing.medium (16) [fix 13 → 16]",
+            "corner-radius Sources/Design/Card.swift:10:23 cornerRadius 5 in `.cornerRadius(_:)` is not a preset; nearest: CornerRadius.small (4) or CornerRadius.medium (8) [fix 5 → 4]",
+            "corner-radius Sources/Design/Card.swift:16:30 cornerRadius 6 in `cornerRadius =` is not a preset; nearest: CornerRadius.small (4) or CornerRadius.medium (8) [fix 6 → 8]",
+            "spacing-scale Sources/Design/Card.swift:17:43 padding 10 in `UIEdgeInsets(top:)` is not on the padding scale; nearest: Spacing.small (8) or Spacing.medium (16) [fix 10 → 8]",
+        ])
+        // Each edit replaces exactly the literal it names.
+        var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        for edit in result.findings.compactMap(\.fix).flatMap(\.edits) {
+            let line = edit.span.start.line - 1
+            let range = (edit.span.start.column - 1)..<(edit.span.end.column - 1)
+            XCTAssertEqual(String(lines[line][range]), edit.span.text)
+            lines[line].replaceSubrange(range, with: Array(edit.replacement))
+        }
+        XCTAssertEqual(String(lines[4]), "        VStack(spacing: 16) {")
+        XCTAssertEqual(String(lines[16]), "        layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 8)")
+    }
+
+    /// With no scale in reach, the values are counted in one note per package and in the summary, never passed
+    /// silently; code importing a what3words design library is judged by the what3words presets.
+    func testUseSitesWithoutAScaleAreCountedAndWhat3wordsImportsUseItsPresets() {
+        let view = "import UIKit\nlet insets = UIEdgeInsets(horizontal: 26)\nfunc style(_ v: UIView) { v.layer.cornerRadius = 5 }\n"
+        let result = lint([("Example/Cell.swift", view)], rules: [ScaleRule(), PresetsRule(), ReferenceRule()])
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            "no-reference 2:39 2 spacing and radius values in 1 Swift file under `Example` are not judged: no scale defines them (no Swift "
+                + "constants such as `enum Spacing { static let small: CGFloat = 8 }`, theme, token set or CSS file in the folder or above) "
+                + "and no pack is chosen with `extends:`",
+        ])
+        XCTAssertEqual(TextReporter.summary(result), "0 errors, 0 warnings, 1 note in 1 file; 2 spacing or radius values in Swift not judged (no scale)")
+        let imported = lint([("Example/Cell.swift", "import W3WSwiftThemes\n" + view)], rules: [ScaleRule(), PresetsRule(), ReferenceRule()])
+        XCTAssertEqual(imported.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            "spacing-scale 3:39 padding 26 in `UIEdgeInsets(horizontal:)` is not on the padding scale (what3words presets); nearest: heavy (24)",
+            "corner-radius 4:50 cornerRadius 5 in `cornerRadius =` is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
     }
 }

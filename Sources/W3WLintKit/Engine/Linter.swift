@@ -322,6 +322,7 @@ public struct Linter: Sendable {
         model.presets = presets
         // After the settings: `exports.reference` serves exports that have no reference of their own.
         model.indexReferenceThemes()
+        model.attachSwiftUses()
         let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         let checkedModel = model
         // Rules are pure values: they run in parallel too.

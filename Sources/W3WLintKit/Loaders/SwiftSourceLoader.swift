@@ -49,6 +49,16 @@ public struct SwiftSourceLoader: Loader {
         reader.read(statements: tree.statements)
         var design = DesignReader(reader: reader)
         design.read(statements: tree.statements, owner: [])
+        // Tests lay out fixtures, not the product: their numbers are not the design's.
+        if !Self.isTestFile(file) {
+            let useSites = UseSiteReader(reader: reader, shapes: settings.callShapes)
+            useSites.walk(tree)
+            design.document.uses = useSites.uses
+        }
+        design.document.importsWhat3words = tree.statements.contains { statement in
+            guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }
+            return module.hasPrefix("W3WSwiftThemes") || module.hasPrefix("W3WSwiftDesign") || module.hasPrefix("W3WSwiftComponents")
+        }
         // A file with only functions building presets is reported (its notes); an `#if` w3wlint cannot decide in
         // an app's other code is not.
         let hasPresets = !reader.document.declarations.isEmpty || reader.document.skipped.contains(where: \.isThemeDeclaration)
@@ -66,6 +76,14 @@ public struct SwiftSourceLoader: Loader {
         let lastLine = tree.endLocation(converter: reader.converter).line
         return LoadResult(model: model, diagnostics: diagnostics,
                           suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
+    }
+
+    /// A file of a test target: in a `Tests`, `UITests` or `Specs` folder, or named `…Tests.swift` / `…Spec.swift`.
+    static func isTestFile(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Specs" }) { return true }
+        let name = parts.last ?? ""
+        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Spec.swift")
     }
 
     /// `// w3wlint-disable-next-line contrast` and `/* … */` comments, with the line and column of the comment.
@@ -630,9 +648,12 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
 public struct SwiftSourceSettings: Sendable, Equatable {
     /// The platform whose `#if canImport(UIKit)` / `#if os(…)` branches are evaluated.
     public var platform: SwiftPlatform = .ios
+    /// The calls and assignments that lay views out with a spacing or radius.
+    public var callShapes: SwiftCallShapes = .builtIn
 
-    public init(platform: SwiftPlatform = .ios) {
+    public init(platform: SwiftPlatform = .ios, callShapes: SwiftCallShapes = .builtIn) {
         self.platform = platform
+        self.callShapes = callShapes
     }
 
     static let keys = ["platform"]

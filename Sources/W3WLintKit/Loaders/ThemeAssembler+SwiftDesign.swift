@@ -8,7 +8,7 @@ extension ThemeAssembler {
     /// States WCAG exempts from contrast: a disabled control.
     static let inactiveWords: Set<String> = ["disable", "disabled", "inactive"]
 
-    /// Words of a type or constant name that make its numbers a scale, and the scale kinds they fill.
+    /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
         if words.contains("font") || words.contains("fontsize") || words.contains("typography") { return ["fontSize"] }
@@ -18,12 +18,12 @@ extension ThemeAssembler {
         return ["padding", "margin"]
     }
 
-    /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else the top folder
-    /// of the run it is in, so that an app's constants judge that app's drawings and not a neighbour's.
+    /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else its folder, so
+    /// that an app's constants judge that app's drawings and not a neighbour's, whatever folder a run starts in.
     static func swiftDesignScope(_ file: String) -> String {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         if let sources = parts.lastIndex(where: { $0 == "Sources" }) { return parts[..<sources].joined(separator: "/") }
-        return parts.count > 1 ? String(parts[0]) : ""
+        return PathText.folder(of: file)
     }
 
     /// One theme per package (or top folder) from the design written in plain Swift: colour constants are its
@@ -66,7 +66,9 @@ extension ThemeAssembler {
                     report(skip, constant.qualifiedName)
                 }
             case .number:
-                let words = (constant.owner + [constant.name]).flatMap { Self.splitWords($0) }
+                // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`); a constant named so in any
+                // type (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
+                let words = constant.owner.flatMap { Self.splitWords($0) }
                 let kinds = Self.scaleKinds(ofWords: words, settings: settings)
                 guard !kinds.isEmpty, let value = evaluator.number(of: constant), value >= 0 else { continue }
                 for kind in kinds {
@@ -90,12 +92,14 @@ extension ThemeAssembler {
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator, findings: &findings)
         }
-        var scales = chosenScales
+        // Code that imports a what3words library lays out with its presets.
+        let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
+        var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
         for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
-        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty else { return nil }
+        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
         let file = palette.first?.location.file ?? documents[0].file
         let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests)]
-        return Theme(name: "Swift design", file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
+        return Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
                      schemes: schemes, scope: scope)
     }
 

@@ -46,12 +46,12 @@ enum PathText {
         return common
     }
 
-    /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
     /// A stylesheet (`.css`, `.scss`): its custom properties serve `var()`.
     static func isStylesheet(_ path: String) -> Bool {
         hasSuffix(path, ignoringCase: ".css") || hasSuffix(path, ignoringCase: ".scss")
     }
 
+    /// Whether `path` ends with `suffix`, which is given in lower case; ASCII letters of the path match either case.
     static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
         withBytes(path) { bytes in
             withBytes(suffix) { wanted in

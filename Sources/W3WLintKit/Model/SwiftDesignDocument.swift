@@ -8,14 +8,19 @@ public struct SwiftDesignDocument: Sendable {
     public var file: String
     public var constants: [SwiftDesignConstant]
     public var switches: [SwiftCaseSwitch]
+    /// Spacings and radii written as numbers where views are laid out, judged by the scales of the file's reference.
+    public var uses: [SwiftStyleUse]
+    /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
+    public var importsWhat3words = false
 
-    public init(file: String, constants: [SwiftDesignConstant] = [], switches: [SwiftCaseSwitch] = []) {
+    public init(file: String, constants: [SwiftDesignConstant] = [], switches: [SwiftCaseSwitch] = [], uses: [SwiftStyleUse] = []) {
         self.file = file
         self.constants = constants
         self.switches = switches
+        self.uses = uses
     }
 
-    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty }
 }
 
 /// What a constant holds, by its written type or the call that makes it.
@@ -82,3 +87,24 @@ public struct SwiftCaseSwitch: Sendable {
         (branches.first { $0.cases.contains(caseName) } ?? branches.first { $0.cases.isEmpty })?.value
     }
 }
+
+/// A spacing or radius written as a number where code lays out a view (`.padding(13)`, `UIEdgeInsets(top: 10, …)`,
+/// `layer.cornerRadius = 6`), with the text a fix rewrites. A value given by name (`Spacing.small`) is on the scale
+/// by construction and is not collected.
+public struct SwiftStyleUse: Sendable {
+    public var kind: String
+    public var value: Double
+    /// How the code writes it: `.padding(_:)`, `UIEdgeInsets(top:)`, `layer.cornerRadius =`.
+    public var site: String
+    public var location: SourceLocation
+    public var written: WrittenNumber?
+
+    public init(kind: String, value: Double, site: String, location: SourceLocation, written: WrittenNumber?) {
+        self.kind = kind
+        self.value = value
+        self.site = site
+        self.location = location
+        self.written = written
+    }
+}
+

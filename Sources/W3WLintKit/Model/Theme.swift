@@ -213,9 +213,11 @@ public struct StyleValue: Sendable {
     public var location: SourceLocation
     /// The exact text of a number written in place (not a preset name, reference or alias): what a fix edits.
     public var written: WrittenNumber?
+    /// Where code uses the value (`` `.padding(_:)` in Views/Card.swift ``), for a value from code rather than a scheme.
+    public var site: String?
 
     public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation,
-                written: WrittenNumber? = nil)
+                written: WrittenNumber? = nil, site: String? = nil)
     {
         self.kind = kind
         self.path = path
@@ -223,6 +225,7 @@ public struct StyleValue: Sendable {
         self.presetName = presetName
         self.location = location
         self.written = written
+        self.site = site
     }
 }
 

@@ -61,6 +61,11 @@ public struct TextReporter: Reporter {
             if case let .number(exports)? = finding.property("unreferencedExports") { return total + Int(exports) }
             return total
         }
+        let unjudged = result.findings.reduce(0) { total, finding in
+            if case let .number(values)? = finding.property("unjudgedValues") { return total + Int(values) }
+            return total
+        }
+        if unjudged > 0 { line += "; \(count(unjudged, "spacing or radius value")) in Swift not judged (no scale)" }
         if unreferenced > 0 {
             line += "; \(count(unreferenced, "export")) \(unreferenced == 1 ? "has" : "have") no reference (w3wlint init lists the references a tree has)"
         }

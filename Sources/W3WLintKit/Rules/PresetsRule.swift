@@ -92,7 +92,7 @@ public struct PresetsRule: Rule {
                         allowed = entries.filter { $0.value.points == nil }
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
-                    let message = "\(options.kind) \(style.value) in scheme \(scheme.describedName) is not a preset; \(presets)"
+                    let message = "\(options.kind) \(style.value) in \(style.site ?? "scheme \(scheme.describedName)") is not a preset; \(presets)"
                     var found = finding(message, at: style.location, [
                         ("value", style.value.propertyValue),
                         ("kind", .string(options.kind)),

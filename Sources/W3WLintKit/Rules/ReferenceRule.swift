@@ -83,7 +83,27 @@ public struct ReferenceRule: Rule {
         {
             byFolder[PathText.folder(of: component.file), default: []].append(component.file)
         }
-        return byFolder.keys.sorted().map { folder in
+        return exportNotes(byFolder, model) + swiftNotes(model)
+    }
+
+    /// One note per package (or top folder) whose Swift code lays views out with spacings and radii that nothing
+    /// judges: no scale in reach and no pack chosen. Property `unjudgedValues` (the text summary adds them up).
+    private func swiftNotes(_ model: DesignModel) -> [Finding] {
+        let byScope = Dictionary(grouping: model.unjudgedSwiftUses) { ThemeAssembler.swiftDesignScope($0.file) }
+        return byScope.keys.sorted().map { scope in
+            let files = byScope[scope]!.sorted { $0.file < $1.file }
+            let values = files.reduce(0) { $0 + $1.count }
+            let shown = scope.isEmpty ? "this folder" : "`\(scope)`"
+            let message = "\(values) spacing and radius value\(values == 1 ? "" : "s") in \(files.count) Swift file\(files.count == 1 ? "" : "s") "
+                + "under \(shown) \(values == 1 ? "is" : "are") not judged: no scale defines them (no Swift constants such as "
+                + "`enum Spacing { static let small: CGFloat = 8 }`, theme, token set or CSS file in the folder or above) and no pack "
+                + "is chosen with `extends:`"
+            return finding(message, at: files[0].first, [("folder", .string(scope)), ("unjudgedValues", .number(Double(values)))])
+        }
+    }
+
+    private func exportNotes(_ byFolder: [String: [String]], _ model: DesignModel) -> [Finding] {
+        byFolder.keys.sorted().map { folder in
             let files = Set(byFolder[folder]!).sorted()
             let shown = folder.isEmpty ? "this folder" : "`\(folder)`"
             let count = files.count == 1 ? "1 export" : "\(files.count) exports"

@@ -118,7 +118,7 @@ public struct ScaleRule: Rule {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
                     guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
                           let (nearest, scaleName) = offScale(value, source) else { continue }
-                    let message = "\(style.kind) \(formatNumber(value)) in scheme \(scheme.describedName) is not on \(scaleName); "
+                    let message = "\(style.kind) \(formatNumber(value)) in \(style.site ?? "scheme \(scheme.describedName)") is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
                     var found = finding(message, at: style.location, [
                         ("value", .number(value)),

@@ -1,0 +1,112 @@
+import Foundation
+import SwiftSyntax
+
+/// Where Swift code uses a spacing or a corner radius: which calls and argument labels take which style kind. Data,
+/// not code: SwiftUI, UIKit and Draftsman are built in.
+public struct SwiftCallShapes: Sendable, Equatable {
+    /// Callee name (a function, initialiser or method, without its base) → argument label (`_` for an unlabelled
+    /// one) → style kind (`padding`, `margin`, `cornerRadius`).
+    public var calls: [String: [String: String]]
+    /// Property assigned (`layer.cornerRadius = 6`, `stack.spacing = 12`) → style kind.
+    public var assignments: [String: String]
+
+    public init(calls: [String: [String: String]], assignments: [String: String]) {
+        self.calls = calls
+        self.assignments = assignments
+    }
+
+    public static let builtIn: SwiftCallShapes = {
+        let edges = ["_", "top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical", "horizontals",
+                     "verticals", "edges", "insets", "all"]
+        let insets = Dictionary(uniqueKeysWithValues: edges.map { ($0, "padding") })
+        let stackSpacing = ["spacing": "margin"]
+        var calls: [String: [String: String]] = [
+            // SwiftUI
+            "padding": ["_": "padding"],
+            "EdgeInsets": insets,
+            "VStack": stackSpacing, "HStack": stackSpacing, "LazyVStack": stackSpacing, "LazyHStack": stackSpacing,
+            "LazyVGrid": stackSpacing, "LazyHGrid": stackSpacing, "GridItem": stackSpacing,
+            "Grid": ["horizontalSpacing": "margin", "verticalSpacing": "margin"],
+            "cornerRadius": ["_": "cornerRadius"],
+            "RoundedRectangle": ["cornerRadius": "cornerRadius"],
+            "UnevenRoundedRectangle": ["topLeadingRadius": "cornerRadius", "bottomLeadingRadius": "cornerRadius",
+                                       "bottomTrailingRadius": "cornerRadius", "topTrailingRadius": "cornerRadius"],
+            // UIKit and AppKit
+            "UIEdgeInsets": insets, "NSDirectionalEdgeInsets": insets, "NSEdgeInsets": insets,
+            "setCustomSpacing": ["_": "margin"],
+            // Draftsman
+            "VStacked": stackSpacing, "HStacked": stackSpacing,
+            "offset": ["by": "margin"], "inset": ["by": "padding"],
+        ]
+        calls["UIStackView"] = stackSpacing
+        return SwiftCallShapes(calls: calls, assignments: ["cornerRadius": "cornerRadius", "spacing": "margin"])
+    }()
+}
+
+extension SwiftSourceLoader {
+    /// Collects the style uses of one file's syntax tree.
+    final class UseSiteReader: SyntaxVisitor {
+        let reader: Reader
+        let shapes: SwiftCallShapes
+        private(set) var uses: [SwiftStyleUse] = []
+
+        init(reader: Reader, shapes: SwiftCallShapes) {
+            self.reader = reader
+            self.shapes = shapes
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee: String
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                callee = name
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                // `UIEdgeInsets.init(…)` is `UIEdgeInsets(…)`.
+                callee = name == "init" ? (member.base?.trimmedDescription ?? name) : name
+            } else {
+                return .visitChildren
+            }
+            guard let labels = shapes.calls[callee] else { return .visitChildren }
+            let isMethod = call.calledExpression.is(MemberAccessExprSyntax.self) && callee.first?.isLowercase == true
+            for argument in call.arguments {
+                let label = argument.label?.text ?? "_"
+                guard let kind = labels[label] else { continue }
+                let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
+                collect(argument.expression, kind: kind, site: site)
+            }
+            return .visitChildren
+        }
+
+        /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.
+        override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self),
+                  let kind = shapes.assignments[member.declName.baseName.text] else { return .visitChildren }
+            collect(elements[2], kind: kind, site: "\(member.declName.baseName.text) =")
+            return .visitChildren
+        }
+
+        private func collect(_ expression: ExprSyntax, kind: String, site: String) {
+            let value: Double
+            switch reader.expression(expression) {
+            // No spacing at all (`spacing: 0`) is on every scale.
+            case let .number(number, _) where number != 0: value = abs(number)
+            default: return
+            }
+            let location = reader.location(of: Syntax(expression))
+            var written: WrittenNumber?
+            // Only a literal standing alone is rewritten by a fix (`-16` keeps its sign: the digits are replaced).
+            var literal = expression
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { literal = prefix.expression }
+            if literal.is(IntegerLiteralExprSyntax.self) || literal.is(FloatLiteralExprSyntax.self) {
+                let start = reader.location(of: Syntax(literal))
+                let text = literal.trimmedDescription
+                written = WrittenNumber(span: SourceSpan(file: reader.file, start: TextPosition(line: start.line, column: start.column),
+                                                         end: TextPosition(line: start.line, column: start.column + text.count), text: text))
+            }
+            uses.append(SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written))
+        }
+    }
+}
