@@ -302,4 +302,30 @@ final class SwiftDesignTests: XCTestCase {
             "corner-radius 4:50 cornerRadius 5 in `cornerRadius =` is not a preset; nearest: extraSmall (4) or small (8)",
         ])
     }
+
+    /// A team's own layout calls are a line of configuration: `swift.calls` and `swift.assignments`.
+    func testTeamCallShapesFromTheConfiguration() throws {
+        let configuration = try Configuration.parse("""
+        swift:
+          calls:
+            gap: { _: margin }
+            Card: { radius: cornerRadius }
+          assignments:
+            contentSpacing: margin
+        """, workingDirectory: "/project")
+        XCTAssertEqual(configuration.swift.callShapes.calls["gap"], ["_": "margin"])
+        XCTAssertEqual(configuration.swift.callShapes.calls["Card"], ["radius": "cornerRadius"])
+        XCTAssertEqual(configuration.swift.callShapes.assignments["contentSpacing"], "margin")
+        XCTAssertEqual(configuration.swift.callShapes.calls["padding"], ["_": "padding"])
+        let view = "import SwiftUI\nlet a = Row().gap(10)\nlet b = Card(radius: 5)\nfunc f(_ v: Board) { v.contentSpacing = 12 }\n"
+        let loader = SwiftSourceLoader(settings: configuration.swift)
+        let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").model.swiftDesignDocuments.first?.uses ?? []
+        XCTAssertEqual(uses.map { "\($0.location.line):\($0.location.column) \($0.kind) \(formatNumber($0.value)) \($0.site)" }, [
+            "2:19 margin 10 `.gap(_:)`", "3:22 cornerRadius 5 `Card(radius:)`", "4:41 margin 12 `contentSpacing =`",
+        ])
+        XCTAssertThrowsError(try Configuration.parse("swift:\n  calls:\n    gap: { _: gutter }\n", workingDirectory: "/project")) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["3:15 `swift.calls.gap._` must be one of padding, margin, cornerRadius"])
+        }
+    }
 }

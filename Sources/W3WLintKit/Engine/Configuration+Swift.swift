@@ -18,6 +18,34 @@ extension Configuration {
                     errors.append(ConfigurationError(location: document.location(value),
                                                      message: "`swift.platform` must be one of \(platforms.joined(separator: ", "))"))
                 }
+            case "calls":
+                // `calls: { Spacer: { minLength: margin }, card: { _: cornerRadius } }`: a team's own layout calls.
+                guard let callees = value.pairs else {
+                    errors.append(ConfigurationError(location: document.location(value),
+                                                     message: "`swift.calls` must map a function name to {argument label: style kind}"))
+                    continue
+                }
+                for (callee, _, labels) in callees {
+                    var shape: [String: String] = [:]
+                    for (label, _, kindNode) in labels.pairs ?? [] {
+                        guard let kind = kindNode.stringValue, SwiftCallShapes.kinds.contains(kind) else {
+                            errors.append(ConfigurationError(location: document.location(kindNode),
+                                                             message: "`swift.calls.\(callee).\(label)` must be one of \(SwiftCallShapes.kinds.joined(separator: ", "))"))
+                            continue
+                        }
+                        shape[label] = kind
+                    }
+                    settings.callShapes.calls[callee, default: [:]].merge(shape) { $1 }
+                }
+            case "assignments":
+                for (property, _, kindNode) in value.pairs ?? [] {
+                    guard let kind = kindNode.stringValue, SwiftCallShapes.kinds.contains(kind) else {
+                        errors.append(ConfigurationError(location: document.location(kindNode),
+                                                         message: "`swift.assignments.\(property)` must be one of \(SwiftCallShapes.kinds.joined(separator: ", "))"))
+                        continue
+                    }
+                    settings.callShapes.assignments[property] = kind
+                }
             default:
                 let hint = closestName(to: key, in: SwiftSourceSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
                 errors.append(ConfigurationError(location: document.location(keyNode),

@@ -656,5 +656,5 @@ public struct SwiftSourceSettings: Sendable, Equatable {
         self.callShapes = callShapes
     }
 
-    static let keys = ["platform"]
+    static let keys = ["platform", "calls", "assignments"]
 }

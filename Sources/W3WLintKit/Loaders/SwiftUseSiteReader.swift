@@ -15,6 +15,9 @@ public struct SwiftCallShapes: Sendable, Equatable {
         self.assignments = assignments
     }
 
+    /// The style kinds a use can have.
+    public static let kinds = ["padding", "margin", "cornerRadius"]
+
     public static let builtIn: SwiftCallShapes = {
         let edges = ["_", "top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical", "horizontals",
                      "verticals", "edges", "insets", "all"]
