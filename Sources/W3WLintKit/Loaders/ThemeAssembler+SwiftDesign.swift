@@ -104,7 +104,8 @@ extension ThemeAssembler {
     }
 
     /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
-    /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states are left out.
+    /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states (a
+    /// `disabledTintColor` property, a `.disabled` case) are left out.
     private func styleEnumPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator,
                                 findings: inout [Finding]) -> [ContrastRequest]
     {
@@ -122,7 +123,7 @@ extension ThemeAssembler {
                     guard let bgWord = candidateWords.first(where: Self.backgroundWords.contains) else { return false }
                     return candidateWords.filter { $0 != bgWord } == rest
                 }) else { continue }
-                for caseName in foreground.allCases {
+                for caseName in foreground.allCases where !Self.splitWords(caseName).contains(where: Self.inactiveWords.contains) {
                     guard let fgExpression = foreground.value(for: caseName), let bgExpression = background.value(for: caseName),
                           case let .success(fg) = evaluator.color(fgExpression, owner: foreground.owner),
                           case let .success(bg) = evaluator.color(bgExpression, owner: background.owner)

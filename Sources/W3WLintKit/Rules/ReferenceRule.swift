@@ -30,7 +30,9 @@ public struct ReferenceRule: Rule {
                 + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
                 + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
                 + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
-                + "Properties: `folder`, `unreferencedExports` (the text summary adds them up).",
+                + "Likewise, one note per folder of Swift code whose spacings and radii no scale judges (no Swift scale type, "
+                + "theme, token set or CSS file in reach, no pack chosen), at its first such value. "
+                + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
             help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
                 + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
             defaultSeverity: .note),
