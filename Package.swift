@@ -38,6 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The floor w3wlint's Swift reading is measured against: SwiftParser alone (Benchmarks/swift.sh).
+        .executableTarget(
+            name: "SwiftParseFloor",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/SwiftParseFloor"
+        ),
         // Shows the public Swift API: a team's own linter with an extra compiled rule kind (only public API used).
         // `swift package plugin w3wlint check design/` in a package that depends on w3wlint.
         .plugin(
