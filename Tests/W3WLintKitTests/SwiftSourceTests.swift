@@ -439,7 +439,6 @@ final class SwiftSourceTests: XCTestCase {
         // Functions returning Bool or nothing, and properties of other types (W3WColorMode, a dictionary, an
         // array of strings), are no presets: nothing is said about them.
         XCTAssertEqual(lines(findings), [
-            "Presets/Builders.swift:2:22 not-evaluated: not evaluated: W3WScheme.buttonPrimary(theme:) is a function returning W3WScheme; its result depends on its arguments and is not evaluated",
             "Presets/Builders.swift:3:15 not-evaluated: not evaluated: W3WScheme.plain() is a function returning W3WScheme; w3wlint does not evaluate function bodies",
             "Presets/Builders.swift:5:14 not-evaluated: not evaluated: W3WScheme.current is a computed property: its value is known only when the code runs",
             "Presets/Builders.swift:6:14 not-evaluated: not evaluated: W3WScheme.once is computed by a closure: its value is known only when the code runs",
@@ -447,13 +446,52 @@ final class SwiftSourceTests: XCTestCase {
             // A preset that uses a computed one names it.
             "Presets/Builders.swift:19:22 not-evaluated: not evaluated: W3WColor.shown uses W3WColor.current, which is not evaluated",
             "Presets/Builders.swift:27:14 not-evaluated: not evaluated: W3WColor.current is a computed property: its value is known only when the code runs",
-            "Presets/Fonts.swift:2:15 not-evaluated: not evaluated: W3WFont.buttonSmall(theme:) is a function returning W3WFont; its result depends on its arguments and is not evaluated",
+            "Presets/Fonts.swift:2:15 not-evaluated: not evaluated: W3WFont.buttonSmall is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only",
             "Presets/Fonts.swift:5:14 not-evaluated: not evaluated: W3WFont.caption is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only",
         ])
         XCTAssertEqual(theme?.palette.map(\.name), ["W3WColor.black", "W3WColor.white"])
-        XCTAssertEqual(theme?.schemes.map(\.name), ["standard"])
+        // A preset function whose parameters all have defaults is its body with the defaults.
+        XCTAssertEqual(theme?.schemes.map(\.name), ["buttonPrimary", "standard"])
         // Notes never fail a run at the default threshold; they sort with every other finding, by place.
         XCTAssertTrue(findings.allSatisfy { $0.severity == .note })
+    }
+
+    /// what3words' schemes are "now generally created by functions" whose parameters have defaults: each is its body
+    /// with the defaults, a call binds its arguments, `theme?.labelsPrimary` is the theme preset's argument, and a
+    /// pair or value written once for several schemes is one finding naming them.
+    func testPresetFunctionsWithDefaultArgumentsAreEvaluated() throws {
+        let source = ("Presets/Buttons.swift", """
+        extension W3WColor {
+          static let white = W3WColor(all: W3WCoreColor(hex: 0xFFFFFF))
+          static let blue = W3WColor(light: W3WCoreColor(hex: 0x1C86CC), dark: W3WCoreColor(hex: 0x4097D5))
+        }
+        extension W3WTheme {
+          public static let standard = W3WTheme(brandBase: .blue, labelsPrimary: .white)
+        }
+        extension W3WColors {
+          static public func buttonPrimary(theme: W3WTheme? = .standard) -> W3WColors { W3WColors(foreground: theme?.labelsPrimary, background: theme?.brandBase) }
+          static public func buttonGhost(theme: W3WTheme? = .standard) -> W3WColors { W3WColors(foreground: theme?.labelsSecondary) }
+        }
+        extension W3WStyles {
+          static func buttonMedium(theme: W3WTheme? = .standard) -> W3WStyles { W3WStyles(padding: 14.0) }
+        }
+        extension W3WScheme {
+          static public func buttonPrimarySmall(theme: W3WTheme? = .standard) -> W3WScheme { W3WScheme(colors: .buttonPrimary(theme: theme)) }
+          static public func buttonPrimaryMedium(theme: W3WTheme? = .standard) -> W3WScheme { W3WScheme(colors: .buttonPrimary(theme: theme), styles: .buttonMedium(theme: theme)) }
+          static public func buttonSecondaryMedium(theme: W3WTheme? = .standard) -> W3WScheme { W3WScheme(colors: .buttonGhost(theme: theme), styles: W3WStyles.buttonMedium()) }
+        }
+        """)
+        let (theme, notes) = assemble([source])
+        XCTAssertEqual(lines(notes), [])
+        XCTAssertEqual(theme?.schemes.map(\.name), ["buttonPrimarySmall", "buttonPrimaryMedium", "buttonSecondaryMedium"])
+        var linter = Linter(rules: [ContrastRule(), ScaleRule()])
+        linter.jobs = 1
+        let result = linter.check(files: [(source.0, .success(Data(source.1.utf8)))], workingDirectory: "/")
+        XCTAssertEqual(lines(result.findings), [
+            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium",
+            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium",
+            "Presets/Buttons.swift:13:92 spacing-scale: padding 14 in scheme buttonPrimaryMedium is not on the padding scale (what3words presets); nearest: medium (12) or bold (16); the same value in scheme buttonSecondaryMedium",
+        ])
     }
 
     func testAFileWithAnUndecidableConditionAndNoPresetAddsNothing() {

@@ -230,6 +230,25 @@ public struct SwiftSourceLoader: Loader {
             let parameters = function.signature.parameterClause.parameters
             let labels = parameters.map { "\($0.firstName.text):" }.joined()
             let name = "\(owner).\((namespace + [function.name.text]).joined(separator: "."))(\(labels))"
+            // Every parameter defaulted and one expression returned: the preset is that expression with the defaults
+            // (what `W3WScheme.buttonPrimarySmall()` gives), and a caller's arguments are bound in its place.
+            if !parameters.isEmpty, parameters.allSatisfy({ $0.defaultValue != nil }), let statements = function.body?.statements,
+               statements.count == 1, let body = Reader.returnedValue(statements.first)
+            {
+                let bound = parameters.map { parameter in
+                    var type = parameter.type.trimmedDescription
+                    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                    return SwiftParameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                                          type: type, defaultValue: expression(parameter.defaultValue!.value))
+                }
+                let here = location(of: Syntax(function.name))
+                let value = SwiftSourceLoader.fontTypes.contains(type)
+                    ? .opaque(reason: "is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only", here) : expression(body)
+                document.declarations.append(SwiftPresetDeclaration(
+                    owner: owner, namespace: namespace, name: function.name.text, annotatedType: type, value: value,
+                    location: here, deprecated: isDeprecated(function.attributes), parameters: bound))
+                return
+            }
             let why = parameters.isEmpty ? "w3wlint does not evaluate function bodies"
                 : "its result depends on its arguments and is not evaluated"
             document.skipped.append(SwiftSkippedDeclaration(
@@ -545,7 +564,9 @@ public struct SwiftSourceLoader: Loader {
         /// or an optional chain in it.
         func referencePath(_ member: MemberAccessExprSyntax) -> (String?, [String])? {
             let name = member.declName.baseName.text
-            guard let base = member.base else { return (nil, [name]) }
+            guard var base = member.base else { return (nil, [name]) }
+            // `theme?.labelsPrimary` reads like `theme.labelsPrimary`: a missing value gives nil either way.
+            if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
             if let reference = base.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, [name]) }
             if let inner = base.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(inner) { return (root, path + [name]) }
             return nil

@@ -158,7 +158,7 @@ struct SwiftPresetEvaluator {
             return .failure(skip)
         }
         let type = declaration.annotatedType ?? declaration.owner
-        let result = evaluate(declaration.value, as: type, scope: declaration)
+        let result = evaluate(Self.substitute(declaration.value, Self.bindings(of: declaration, arguments: [])), as: type, scope: declaration)
         inProgress.remove(key)
         results[key] = result
         return result
@@ -171,6 +171,72 @@ struct SwiftPresetEvaluator {
         return value(of: declaration).mapError { skip in
             SwiftSkip(reason: "uses \(key), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location)
         }
+    }
+
+    // MARK: - Preset functions
+
+    /// Each parameter of a preset function bound to the caller's argument for it, else its default; an implicit
+    /// reference (`.standard`) gets the parameter's type as its root, so that members of it can be found.
+    static func bindings(of function: SwiftPresetDeclaration, arguments: [SwiftArgument]) -> [String: SwiftExpression] {
+        var bound: [String: SwiftExpression] = [:]
+        for parameter in function.parameters {
+            var value = arguments.first { ($0.label ?? "_") == parameter.label }?.value ?? parameter.defaultValue
+            if case let .reference(nil, path, false, location) = value, let type = parameter.type {
+                value = .reference(root: type, path: path, bare: false, location)
+            }
+            bound[parameter.name] = value
+        }
+        return bound
+    }
+
+    /// The expression with each parameter name replaced by what it is bound to: `theme?.labelsPrimary` with `theme`
+    /// bound to `W3WTheme.standard` is `W3WTheme.standard.labelsPrimary`; a member of nil is nil.
+    static func substitute(_ expression: SwiftExpression, _ bound: [String: SwiftExpression]) -> SwiftExpression {
+        guard !bound.isEmpty else { return expression }
+        func arguments(_ list: [SwiftArgument]) -> [SwiftArgument] {
+            list.map { SwiftArgument(label: $0.label, value: substitute($0.value, bound), text: $0.text) }
+        }
+        switch expression {
+        case let .reference(root, path, bare, location):
+            let name = bare ? path.first : root
+            guard let name, let value = bound[name] else { return expression }
+            let rest = bare ? Array(path.dropFirst()) : path
+            if rest.isEmpty { return value }
+            switch value {
+            case let .reference(valueRoot, valuePath, valueBare, _): return .reference(root: valueRoot, path: valuePath + rest, bare: valueBare, location)
+            case .nilLiteral: return .nilLiteral(location)
+            default: return .unsupported(text: (([name]) + rest).joined(separator: "."), location)
+            }
+        case let .call(type, list, location): return .call(type: type, arguments: arguments(list), location)
+        case let .method(base, name, list, location): return .method(base: substitute(base, bound), name: name, arguments: arguments(list), location)
+        case let .modes(list, location): return .modes(arguments(list), location)
+        default: return expression
+        }
+    }
+
+    /// A call of a preset function (`.buttonPrimary(theme: theme)` where a `W3WColors` is expected,
+    /// `W3WStyles.buttonSmall()`): its body with the arguments bound; nil when no such function is read.
+    mutating func callFunction(_ key: String, _ arguments: [SwiftArgument], at location: SourceLocation) -> Result<SwiftValue, SwiftSkip>? {
+        guard let function = declarations[key], !function.parameters.isEmpty else { return nil }
+        guard inProgress.insert(key + "()").inserted, inProgress.count <= ReferenceChain.maximumDepth else {
+            return .failure(SwiftSkip(reason: "calls \(key)(…), which calls itself", location: location, isInvalid: true))
+        }
+        defer { inProgress.remove(key + "()") }
+        let body = Self.substitute(function.value, Self.bindings(of: function, arguments: arguments))
+        return evaluate(body, as: function.annotatedType ?? function.owner, scope: function).mapError { skip in
+            SwiftSkip(reason: "uses \(key)(…), which is \(skip.isInvalid ? "invalid" : "not evaluated") with these arguments: \(skip.reason)",
+                      location: location)
+        }
+    }
+
+    /// `W3WTheme.standard.labelsPrimary`: the argument a preset built by an initializer was given for that label
+    /// (`W3WTheme(labelsPrimary: .standardLabelsPrimary, …)`), evaluated where the preset is declared; nil (`.none`)
+    /// when the initializer leaves it out.
+    mutating func member(of root: String, path: [String], as type: String) -> Result<SwiftValue, SwiftSkip>? {
+        guard path.count >= 2, let owner = declarations[([root] + path.dropLast()).joined(separator: ".")],
+              case let .call(_, arguments, _) = owner.value else { return nil }
+        guard let argument = arguments.first(where: { $0.label == path.last }) else { return .success(.none) }
+        return evaluate(argument.value, as: type, scope: owner)
     }
 
     mutating func evaluate(_ expression: SwiftExpression, as type: String, scope: SwiftPresetDeclaration) -> Result<SwiftValue, SwiftSkip> {
@@ -215,10 +281,17 @@ struct SwiftPresetEvaluator {
             for key in candidates {
                 if let result = referenced(key, at: location) { return result }
             }
+            if let root, let result = member(of: root, path: path, as: type) { return result }
             let written = root.map { "\($0)." } ?? (bare ? "" : ".")
             return .failure(SwiftSkip(reason: "uses `\(written)\(path.joined(separator: "."))`, which is not a \(type) preset in the files read",
                                       location: location))
         case let .method(base, name, arguments, _):
+            // `.buttonPrimary(theme: theme)` where a `W3WColors` is expected, `W3WStyles.buttonSmall(theme: theme)`.
+            if case let .reference(root, path, _, _) = base, path.count <= 1,
+               let result = callFunction(([path.first ?? root ?? type] + [name]).joined(separator: "."), arguments, at: location)
+            {
+                return result
+            }
             guard name == "with", arguments.count == 1, arguments[0].label == "alpha" else {
                 return .failure(SwiftSkip(reason: "calls `.\(name)(…)`, which w3wlint does not evaluate", location: location))
             }
@@ -321,6 +394,8 @@ struct SwiftPresetEvaluator {
                 case let .success(.colors(found)):
                     roles = found
                     if case let .reference(root, path, _, _) = argument.value { colorsName = ([root ?? "W3WColors"] + path).joined(separator: ".") }
+                    // `.buttonPrimary(theme: theme)`: the function preset is used by this scheme.
+                    if case let .method(.reference(nil, [], _, _), name, _, _) = argument.value { colorsName = "W3WColors." + name }
                 case let .success(.styles(found)): styles = found
                 case .success(.none): continue
                 case let .failure(skip): return .failure(skip)

@@ -29,9 +29,12 @@ public struct SwiftPresetDeclaration: Sendable {
     /// The location of the member's name.
     public var location: SourceLocation
     public var deprecated: Bool
+    /// For a preset function whose every parameter has a default (`buttonPrimary(theme: W3WTheme? = .standard)`):
+    /// its parameters; the preset is its body evaluated with the defaults. Empty for a `static let`.
+    public var parameters: [SwiftParameter]
 
     public init(owner: String, namespace: [String], name: String, annotatedType: String?, value: SwiftExpression,
-                location: SourceLocation, deprecated: Bool)
+                location: SourceLocation, deprecated: Bool, parameters: [SwiftParameter] = [])
     {
         self.owner = owner
         self.namespace = namespace
@@ -40,12 +43,30 @@ public struct SwiftPresetDeclaration: Sendable {
         self.value = value
         self.location = location
         self.deprecated = deprecated
+        self.parameters = parameters
     }
 
     /// The name implicit member references use, relative to the owner (`core.red50`).
     public var memberPath: String { (namespace + [name]).joined(separator: ".") }
     /// The fully qualified name (`W3WCoreColor.core.red50`).
     public var qualifiedName: String { owner + "." + memberPath }
+}
+
+/// A parameter of a preset function: `theme: W3WTheme? = .standard`.
+public struct SwiftParameter: Sendable {
+    /// The argument label callers write (`_` for none).
+    public var label: String
+    public var name: String
+    /// The written type without `?` (`W3WTheme`).
+    public var type: String?
+    public var defaultValue: SwiftExpression
+
+    public init(label: String, name: String, type: String?, defaultValue: SwiftExpression) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A declaration the loader could not read as a preset, and why.

@@ -173,26 +173,34 @@ public struct ContrastRule: Rule {
     /// The literals a pair's colours come from in one mode, with what else decides its verdict.
     private struct SharedPairKey: Hashable {
         var foreground: SourceLocation
-        var background: SourceLocation
+        var background: SourceLocation?
         var beneath: SourceLocation?
         var values: [RGBA]
         var mode: String
         var kind: ContrastKind
         var level: ContrastLevel
         var largeText: Bool
+        /// A deprecated scheme's finding says so: it is not merged with a current one's.
+        var deprecated: Bool
 
         init?(_ pair: Pair, mode: String) {
-            guard let foreground = pair.foreground.origin(in: mode), let background = pair.background.origin(in: mode),
-                  let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode)
-            else { return nil }
-            self.foreground = foreground
-            self.background = background
+            guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { return nil }
+            // Where the literals are is known for themes and tokens; otherwise the place the pair is written stands for
+            // them (a Swift `W3WColors` preset used by four button schemes is one pair at one line).
+            if let foreground = pair.foreground.origin(in: mode), let background = pair.background.origin(in: mode) {
+                self.foreground = foreground
+                self.background = background
+            } else {
+                foreground = pair.foreground.locations[mode] ?? pair.location
+                background = nil
+            }
             beneath = pair.scheme?.color(named: "background")?.color.origin(in: mode)
             values = [fg, bg]
             self.mode = mode
             kind = pair.kind
             level = pair.level
             largeText = pair.scheme?.font.isLargeText ?? false
+            deprecated = pair.scheme?.deprecated ?? false
         }
     }
 
@@ -326,7 +334,12 @@ public struct ContrastRule: Rule {
                 guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
                 let sharedKey = SharedPairKey(pair, mode: mode)
                 if let sharedKey, let first = firstOfSharedPair[sharedKey] {
-                    if first >= 0 { samePairNames[first, default: []].append(pair.foregroundName + " on " + pair.backgroundName) }
+                    if first >= 0 {
+                        let sameNames = findings[first].property("role") == .string(pair.role)
+                            && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on ")
+                        samePairNames[first, default: []].append(sameNames ? "scheme \(pair.scheme?.name ?? "")"
+                            : "`\(pair.foregroundName) on \(pair.backgroundName)`")
+                    }
                     continue
                 }
                 // A translucent background shows what lies beneath it. A scheme's `background` is that surface (or
@@ -371,9 +384,11 @@ public struct ContrastRule: Rule {
                 findings.append(finding)
             }
             for (index, names) in samePairNames {
-                let shown = names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-                    + (names.count > 3 ? " and \(names.count - 3) more" : "")
-                findings[index].message += "; \(shown) use\(names.count == 1 ? "s" : "") the same two colours"
+                let schemesOnly = names.allSatisfy { $0.hasPrefix("scheme ") }
+                let listed = schemesOnly ? names.map { String($0.dropFirst("scheme ".count)) } : names
+                let shown = listed.prefix(3).joined(separator: ", ") + (listed.count > 3 ? " and \(listed.count - 3) more" : "")
+                findings[index].message += schemesOnly ? "; the same pair in scheme\(listed.count == 1 ? "" : "s") \(shown)"
+                    : "; the same two colours in \(shown)"
                 findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
             }
             if !unknownBeneath.isEmpty {
@@ -496,6 +511,9 @@ public struct ContrastRule: Rule {
 
     /// `suggest`: work out the single-pair suggestion here (false when the caller finds one for every pair the
     /// colour literal serves).
+    /// A colour as a message names it: by its name and value, or, written as hex, by its value alone.
+    static func label(_ name: String, _ value: RGBA) -> String { name.hasPrefix("#") ? value.hex : "\(name) \(value.hex)" }
+
     private func evaluate(_ pair: Pair, fg: RGBA, bg: RGBA, mode: String, suggest: Bool) -> Finding? {
         let large = pair.scheme?.font.isLargeText ?? false
         let what: String
@@ -506,9 +524,7 @@ public struct ContrastRule: Rule {
         }
         let backdrop = Self.backdrop(for: pair.scheme, backgroundName: pair.backgroundName, mode: mode)
         let schemeNote = pair.scheme.map { " (scheme \($0.name)\($0.deprecated ? ", deprecated" : ""))" } ?? ""
-        // A colour written as hex is named by its value alone.
-        func label(_ name: String, _ value: RGBA) -> String { name.hasPrefix("#") ? value.hex : "\(name) \(value.hex)" }
-        let colours = "\(label(pair.foregroundName, fg)) on \(label(pair.backgroundName, bg))"
+        let colours = "\(Self.label(pair.foregroundName, fg)) on \(Self.label(pair.backgroundName, bg))"
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)), ("scheme", pair.scheme.map { .string($0.name) } ?? .null), ("role", .string(pair.role)),
             ("foreground", .string(fg.hex)), ("background", .string(bg.hex)),

@@ -114,10 +114,20 @@ public struct ScaleRule: Rule {
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
+            // A value written once and used by several schemes (a Swift styles preset behind four button sizes) is one
+            // finding, naming the other schemes.
+            var firstAt: [String: Int] = [:]
+            var alsoIn: [Int: [String]] = [:]
             for scheme in theme.schemes {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
                     guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
                           let (nearest, scaleName) = offScale(value, source) else { continue }
+                    let place = "\(style.location)\u{0}\(style.kind)\u{0}\(value)"
+                    if let first = firstAt[place] {
+                        if !(alsoIn[first] ?? []).contains(scheme.name) { alsoIn[first, default: []].append(scheme.name) }
+                        continue
+                    }
+                    firstAt[place] = findings.count
                     let message = "\(style.kind) \(formatNumber(value)) in \(style.site ?? "scheme \(scheme.describedName)") is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
                     var found = finding(message, at: style.location, [
@@ -128,6 +138,10 @@ public struct ScaleRule: Rule {
                     found.fix = nearestValueFix(value, written: style.written, nearest: nearest, tie: options.fixTie)
                     findings.append(found)
                 }
+            }
+            for (index, schemes) in alsoIn {
+                let shown = schemes.prefix(3).joined(separator: ", ") + (schemes.count > 3 ? " and \(schemes.count - 3) more" : "")
+                findings[index].message += "; the same value in scheme\(schemes.count == 1 ? "" : "s") \(shown)"
             }
             findings += checkPresets(of: theme)
         }
