@@ -328,4 +328,37 @@ final class SwiftDesignTests: XCTestCase {
                            ["3:15 `swift.calls.gap._` must be one of padding, margin, cornerRadius"])
         }
     }
+
+    /// A dictionary of named colours with a value per mode (what3words' `W3WSettings.colorPalette`) is a palette: a
+    /// colour with no dark value misses it, and colours named as a pair are judged (`…Placeholder` and `…TextColor`
+    /// on `…Background`).
+    func testDictionaryPalettes() {
+        let settings = """
+        import UIKit
+        extension UIColor { convenience init(w3whex: Int) { self.init(white: 0, alpha: 1) } }
+        enum W3WColorScheme {
+          static let w3wRed = UIColor(w3whex: 0xE11F26)
+          static let w3wWhite = UIColor(w3whex: 0xffffff)
+          static let w3wDarkBlue = UIColor(w3whex: 0x0a3049)
+          static let w3wSupportMediumGrey = UIColor(w3whex: 0xa7a7a7)
+        }
+        enum W3WSettings {
+          static internal var colorPalette: [String: [W3WColourMode: UIColor]] = [
+            "SlashesColor"        : [.light: W3WColorScheme.w3wRed],
+            "ErrorTextColor"      : [.light: W3WColorScheme.w3wSupportMediumGrey, .dark: W3WColorScheme.w3wRed],
+            "ErrorBackground"     : [.light: W3WColorScheme.w3wWhite,             .dark: W3WColorScheme.w3wDarkBlue],
+            "TextfieldBackground" : [.light: W3WColorScheme.w3wWhite,             .dark: W3WColorScheme.w3wDarkBlue],
+            "TextfieldPlaceholder": [.light: W3WColorScheme.w3wSupportMediumGrey, .dark: W3WColorScheme.w3wSupportMediumGrey],
+          ]
+          static let names = ["a": "b"]
+        }
+        """
+        let result = lint([("Sources/Components/W3WSettings.swift", settings)], rules: [RequiredModesRule(), ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Sources/Components/W3WSettings.swift:11:5 dark-variant: colour `W3WSettings.colorPalette.SlashesColor` has no dark value (it defines light; required modes: light, dark)",
+            "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #A7A7A7 on W3WSettings.colorPalette.ErrorBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #E11F26 on W3WSettings.colorPalette.ErrorBackground #0A3049 is 2.88:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:15:5 contrast: W3WSettings.colorPalette.TextfieldPlaceholder #A7A7A7 on W3WSettings.colorPalette.TextfieldBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
 }

@@ -103,9 +103,38 @@ extension SwiftSourceLoader {
                                                                   location: location, deprecated: deprecated))
                     continue
                 }
+                // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
+                // with a value per mode (what3words' W3WSettings).
+                if isStatic || isTopLevel, let dictionary = binding.initializer?.value.as(DictionaryExprSyntax.self) {
+                    readPalette(dictionary, owner: owner + [name], deprecated: deprecated)
+                    continue
+                }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
                       let kind = written ?? kind(of: initializer) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
+                                                              location: location, deprecated: deprecated))
+            }
+        }
+
+        /// Entries `"Name": [.light: colour, .dark: colour]` become colours named `Owner.Name`; any other dictionary
+        /// is passed over.
+        mutating func readPalette(_ dictionary: DictionaryExprSyntax, owner: [String], deprecated: Bool) {
+            guard case let .elements(elements) = dictionary.content else { return }
+            for element in elements {
+                guard let key = element.key.as(StringLiteralExprSyntax.self), key.segments.count == 1,
+                      let name = key.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+                      let modes = element.value.as(DictionaryExprSyntax.self), case let .elements(values) = modes.content
+                else { continue }
+                var arguments: [SwiftArgument] = []
+                for value in values {
+                    let text = value.key.trimmedDescription
+                    guard text.hasPrefix("."), SwiftDesignEvaluator.mode(ofLabel: String(text.dropFirst())) != nil else { continue }
+                    arguments.append(SwiftArgument(label: String(text.dropFirst()), value: reader.expression(value.value),
+                                                   text: value.value.trimmedDescription))
+                }
+                guard !arguments.isEmpty else { continue }
+                let location = reader.location(of: Syntax(key))
+                document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: .modes(arguments, location),
                                                               location: location, deprecated: deprecated))
             }
         }

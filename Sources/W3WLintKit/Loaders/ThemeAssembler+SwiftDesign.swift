@@ -92,6 +92,8 @@ extension ThemeAssembler {
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator, findings: &findings)
         }
+        // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
+        requests += contrastRequests(palette, splitCamelCase: true)
         // Code that imports a what3words library lays out with its presets.
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
         var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales

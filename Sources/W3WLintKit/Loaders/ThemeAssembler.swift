@@ -285,7 +285,7 @@ public struct ThemeAssembler: Sendable {
     /// Foreground words and the background words that replace them in the name of the token behind them.
     static let pairWords: [(String, [String])] = [
         ("foreground", ["background"]), ("fg", ["bg", "background"]), ("fgcolor", ["bgcolor"]),
-        ("text", ["bg", "background", "surface"]),
+        ("text", ["bg", "background", "surface"]), ("placeholder", ["background"]),
     ]
 
     /// Words that group tokens without naming a role (`color.text…`, `sema.color…`): a shared prefix of only these
@@ -340,7 +340,10 @@ public struct ThemeAssembler: Sendable {
                 search: for (index, word) in words.enumerated() {
                     guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }
                     for replacement in replacements {
-                        for candidate in Self.backgroundNames(words, at: index, replacement: replacement) {
+                        var candidates = Self.backgroundNames(words, at: index, replacement: replacement)
+                        // `ErrorTextColor` on `ErrorBackground`: the trailing `color` is not part of the role.
+                        for candidate in candidates where ["color", "colour"].contains(candidate.last ?? "") { candidates.append(candidate.dropLast()) }
+                        for candidate in candidates {
                             if let background = byName[candidate.joined(separator: ".")] {
                                 requests.append(request(definition, background, level: nil, kind: .text))
                                 break search
