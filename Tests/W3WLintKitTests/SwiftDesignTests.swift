@@ -291,11 +291,11 @@ final class SwiftDesignTests: XCTestCase {
         let view = "import UIKit\nlet insets = UIEdgeInsets(horizontal: 26)\nfunc style(_ v: UIView) { v.layer.cornerRadius = 5 }\n"
         let result = lint([("Example/Cell.swift", view)], rules: [ScaleRule(), PresetsRule(), ReferenceRule()])
         XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
-            "no-reference 2:39 2 spacing and radius values in 1 Swift file under `Example` are not judged: no scale defines them (no Swift "
+            "no-reference 2:39 2 layout values (spacing, radius, font size) in 1 Swift file under `Example` are not judged: no scale defines them (no Swift "
                 + "constants such as `enum Spacing { static let small: CGFloat = 8 }`, theme, token set or CSS file in the folder or above) "
                 + "and no pack is chosen with `extends:`",
         ])
-        XCTAssertEqual(TextReporter.summary(result), "0 errors, 0 warnings, 1 note in 1 file; 2 spacing or radius values in Swift not judged (no scale)")
+        XCTAssertEqual(TextReporter.summary(result), "0 errors, 0 warnings, 1 note in 1 file; 2 layout values in Swift not judged (no scale)")
         let imported = lint([("Example/Cell.swift", "import W3WSwiftThemes\n" + view)], rules: [ScaleRule(), PresetsRule(), ReferenceRule()])
         XCTAssertEqual(imported.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
             "spacing-scale 3:39 padding 26 in `UIEdgeInsets(horizontal:)` is not on the padding scale (what3words presets); nearest: heavy (24)",
@@ -325,7 +325,7 @@ final class SwiftDesignTests: XCTestCase {
         ])
         XCTAssertThrowsError(try Configuration.parse("swift:\n  calls:\n    gap: { _: gutter }\n", workingDirectory: "/project")) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
-                           ["3:15 `swift.calls.gap._` must be one of padding, margin, cornerRadius"])
+                           ["3:15 `swift.calls.gap._` must be one of padding, margin, cornerRadius, fontSize"])
         }
     }
 
@@ -359,6 +359,25 @@ final class SwiftDesignTests: XCTestCase {
             "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #A7A7A7 on W3WSettings.colorPalette.ErrorBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #E11F26 on W3WSettings.colorPalette.ErrorBackground #0A3049 is 2.88:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Sources/Components/W3WSettings.swift:15:5 contrast: W3WSettings.colorPalette.TextfieldPlaceholder #A7A7A7 on W3WSettings.colorPalette.TextfieldBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// Font sizes written in code are judged by the project's type scale (a `Typography`/`FontSize` type), with a fix.
+    func testFontSizesInCode() {
+        let type = "import UIKit\nenum FontSize {\n  static let body: CGFloat = 17\n  static let title: CGFloat = 22\n}\n"
+        let view = """
+        import SwiftUI
+        import UIKit
+        struct Title: View {
+            var body: some View { Text("Hi").font(.system(size: 19, weight: .bold)) }
+        }
+        let label = UIFont.systemFont(ofSize: 17)
+        let custom = UIFont(name: "Inter", size: 21)
+        """
+        let result = lint([("Sources/Type/FontSize.swift", type), ("Sources/Type/Title.swift", view)], rules: [TypographyRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+            "4:57 font size 19 in `.system(size:)` is not on the fontSize scale; nearest: FontSize.body (17) or FontSize.title (22) [fix 19 → 17]",
+            "7:42 font size 21 in `UIFont(size:)` is not on the fontSize scale; nearest: FontSize.body (17) or FontSize.title (22) [fix 21 → 22]",
         ])
     }
 }

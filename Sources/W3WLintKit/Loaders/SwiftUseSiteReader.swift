@@ -1,11 +1,11 @@
 import Foundation
 import SwiftSyntax
 
-/// Where Swift code uses a spacing or a corner radius: which calls and argument labels take which style kind. Data,
-/// not code: SwiftUI, UIKit and Draftsman are built in.
+/// Where Swift code uses a spacing, a corner radius or a font size: which calls and argument labels take which style
+/// kind. Data, not code: SwiftUI, UIKit and Draftsman are built in.
 public struct SwiftCallShapes: Sendable, Equatable {
     /// Callee name (a function, initialiser or method, without its base) → argument label (`_` for an unlabelled
-    /// one) → style kind (`padding`, `margin`, `cornerRadius`).
+    /// one) → style kind (`padding`, `margin`, `cornerRadius`, `fontSize`).
     public var calls: [String: [String: String]]
     /// Property assigned (`layer.cornerRadius = 6`, `stack.spacing = 12`) → style kind.
     public var assignments: [String: String]
@@ -16,7 +16,7 @@ public struct SwiftCallShapes: Sendable, Equatable {
     }
 
     /// The style kinds a use can have.
-    public static let kinds = ["padding", "margin", "cornerRadius"]
+    public static let kinds = ["padding", "margin", "cornerRadius", "fontSize"]
 
     public static let builtIn: SwiftCallShapes = {
         let edges = ["_", "top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical", "horizontals",
@@ -37,6 +37,11 @@ public struct SwiftCallShapes: Sendable, Equatable {
             // UIKit and AppKit
             "UIEdgeInsets": insets, "NSDirectionalEdgeInsets": insets, "NSEdgeInsets": insets,
             "setCustomSpacing": ["_": "margin"],
+            // Type: UIKit/AppKit fonts, SwiftUI `Font.system(size:)`, `Font.custom(_:size:)`
+            "systemFont": ["ofSize": "fontSize"], "boldSystemFont": ["ofSize": "fontSize"], "italicSystemFont": ["ofSize": "fontSize"],
+            "monospacedSystemFont": ["ofSize": "fontSize"], "monospacedDigitSystemFont": ["ofSize": "fontSize"],
+            "system": ["size": "fontSize"], "custom": ["size": "fontSize"], "UIFont": ["size": "fontSize"], "NSFont": ["size": "fontSize"],
+            "withSize": ["_": "fontSize"],
             // Draftsman
             "VStacked": stackSpacing, "HStacked": stackSpacing,
             "offset": ["by": "margin"], "inset": ["by": "padding"],

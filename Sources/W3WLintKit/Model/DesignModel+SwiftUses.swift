@@ -2,7 +2,7 @@ extension DesignModel {
     /// The name of the themes assembled from design written in plain Swift.
     static let swiftDesignThemeName = "Swift design"
 
-    /// Gives each spacing or radius used in Swift code to the theme that judges it, as a scheme of that theme named by
+    /// Gives each spacing, radius or font size used in Swift code to the theme that judges it, as a scheme of that theme named by
     /// the file: the first reference in the file's folder or above with a scale of the use's kind, else the Swift
     /// design of the run with one (an app's views use its design package's constants), else the chosen packs'
     /// presets. A use with none of these is not judged (no reference, no verdict). Call once the reference index is built.

@@ -17,7 +17,7 @@ public struct DesignModel: Sendable {
     public var swiftDocuments: [SwiftPresetDocument] = []
     /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
     public var swiftDesignDocuments: [SwiftDesignDocument] = []
-    /// Swift files whose spacings and radii nothing judges (no scale in reach, no pack), with how many and the first.
+    /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
     public var imageSetsWithDarkAppearance: Set<String> = []

@@ -88,7 +88,7 @@ public struct SwiftCaseSwitch: Sendable {
     }
 }
 
-/// A spacing or radius written as a number where code lays out a view (`.padding(13)`, `UIEdgeInsets(top: 10, …)`,
+/// A spacing, radius or font size written as a number where code lays out a view (`.padding(13)`, `UIEdgeInsets(top: 10, …)`,
 /// `layer.cornerRadius = 6`), with the text a fix rewrites. A value given by name (`Spacing.small`) is on the scale
 /// by construction and is not collected.
 public struct SwiftStyleUse: Sendable {

@@ -65,7 +65,7 @@ public struct TextReporter: Reporter {
             if case let .number(values)? = finding.property("unjudgedValues") { return total + Int(values) }
             return total
         }
-        if unjudged > 0 { line += "; \(count(unjudged, "spacing or radius value")) in Swift not judged (no scale)" }
+        if unjudged > 0 { line += "; \(count(unjudged, "layout value")) in Swift not judged (no scale)" }
         if unreferenced > 0 {
             line += "; \(count(unreferenced, "export")) \(unreferenced == 1 ? "has" : "have") no reference (w3wlint init lists the references a tree has)"
         }

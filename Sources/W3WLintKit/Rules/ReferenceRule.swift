@@ -30,7 +30,7 @@ public struct ReferenceRule: Rule {
                 + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
                 + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
                 + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
-                + "Likewise, one note per folder of Swift code whose spacings and radii no scale judges (no Swift scale type, "
+                + "Likewise, one note per folder of Swift code whose spacings, radii and font sizes no scale judges (no Swift scale type, "
                 + "theme, token set or CSS file in reach, no pack chosen), at its first such value. "
                 + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
             help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
@@ -88,7 +88,7 @@ public struct ReferenceRule: Rule {
         return exportNotes(byFolder, model) + swiftNotes(model)
     }
 
-    /// One note per package (or top folder) whose Swift code lays views out with spacings and radii that nothing
+    /// One note per package (or top folder) whose Swift code lays views out with spacings, radii and font sizes that nothing
     /// judges: no scale in reach and no pack chosen. Property `unjudgedValues` (the text summary adds them up).
     private func swiftNotes(_ model: DesignModel) -> [Finding] {
         let byScope = Dictionary(grouping: model.unjudgedSwiftUses) { ThemeAssembler.swiftDesignScope($0.file) }
@@ -96,7 +96,7 @@ public struct ReferenceRule: Rule {
             let files = byScope[scope]!.sorted { $0.file < $1.file }
             let values = files.reduce(0) { $0 + $1.count }
             let shown = scope.isEmpty ? "this folder" : "`\(scope)`"
-            let message = "\(values) spacing and radius value\(values == 1 ? "" : "s") in \(files.count) Swift file\(files.count == 1 ? "" : "s") "
+            let message = "\(values) layout value\(values == 1 ? "" : "s") (spacing, radius, font size) in \(files.count) Swift file\(files.count == 1 ? "" : "s") "
                 + "under \(shown) \(values == 1 ? "is" : "are") not judged: no scale defines them (no Swift constants such as "
                 + "`enum Spacing { static let small: CGFloat = 8 }`, theme, token set or CSS file in the folder or above) and no pack "
                 + "is chosen with `extends:`"

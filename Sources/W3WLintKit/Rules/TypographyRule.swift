@@ -43,8 +43,8 @@ public struct TypographyRule: Rule {
     public var metadata: RuleMetadata { Self.defaultMetadata }
 
     public func check(_ model: DesignModel) -> [Finding] {
-        guard !model.components.isEmpty else { return [] }
-        var findings: [Finding] = []
+        var findings = checkCode(model)
+        guard !model.components.isEmpty else { return findings }
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             let styles = checking.textStyles
@@ -72,6 +72,29 @@ public struct TypographyRule: Rule {
                         ("element", .string(element.path)),
                         ("text", .string(text.content)),
                     ]))
+            }
+        }
+        return findings
+    }
+
+    /// Font sizes written in Swift code (`UIFont.systemFont(ofSize: 19)`, `.font(.system(size: 19))`), given to the
+    /// theme whose type scale judges them: each must be on it, with a fix to the nearest size.
+    private func checkCode(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for theme in model.themes {
+            guard let scale = theme.scales["fontSize"], !scale.entries.isEmpty else { continue }
+            let sizes = scale.allowedEntries.compactMap(\.value.points)
+            for scheme in theme.schemes {
+                for style in scheme.styles where style.kind == "fontSize" && style.site != nil {
+                    guard let size = style.value.points, !sizes.contains(where: { abs($0 - size) <= options.tolerance }) else { continue }
+                    let allowed = nearestEntries(to: size, in: scale.allowedEntries)
+                    var found = finding("font size \(formatNumber(size)) in \(style.site!) is not on the fontSize scale"
+                        + (scale.isBuiltIn ? " (what3words presets)" : "") + "; nearest: \(describeEntries(allowed))", at: style.location, [
+                            ("value", .number(size)), ("kind", .string("fontSize")), ("allowed", .array(allowed.map(\.value.propertyValue))),
+                        ])
+                    found.fix = nearestValueFix(size, written: style.written, nearest: allowed, tie: .larger)
+                    findings.append(found)
+                }
             }
         }
         return findings
