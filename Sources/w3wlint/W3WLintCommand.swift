@@ -252,6 +252,7 @@ struct Check: ParsableCommand {
             standardOutput.flush()
         }
         if summary { FileHandle.standardError.write(Data(SummaryReporter.table(result).utf8)) }
+        if let silence = TextReporter.nothingJudged(result) { FileHandle.standardError.write(Data("w3wlint: \(silence)\n".utf8)) }
         if let maxWarnings, result.warningCount > maxWarnings {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }

@@ -45,6 +45,24 @@ final class CacheTests: XCTestCase {
             .map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" }
     }
 
+    /// Which files held design data is kept in the cache: a cached run's summary is the uncached one's.
+    func testCachedRunsKnowWhichFilesHeldDesignData() throws {
+        try write("design/App.swift", "struct App {}\n")
+        func summary(cache: Bool) throws -> String {
+            var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: folder.path))
+            if cache {
+                linter.cacheDirectory = ".w3wlint-cache"
+                linter.cacheKey = Self.key
+            }
+            return TextReporter.summary(try linter.check(paths: ["design"], workingDirectory: folder.path))
+        }
+        let expected = "0 errors, 3 warnings in 3 files (2 with design data)"
+        XCTAssertEqual(try summary(cache: false), expected)
+        XCTAssertEqual(try summary(cache: true), expected)
+        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).contains("\tdesign\t"))
+        XCTAssertEqual(try summary(cache: true), expected)
+    }
+
     func testSecondRunReusesResultsUntilAnInputChanges() throws {
         let uncached = try check(cache: false)
         XCTAssertEqual(uncached.count, 3)

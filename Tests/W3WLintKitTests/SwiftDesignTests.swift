@@ -380,4 +380,17 @@ final class SwiftDesignTests: XCTestCase {
             "7:42 font size 21 in `UIFont(size:)` is not on the fontSize scale; nearest: FontSize.body (17) or FontSize.title (22) [fix 21 → 22]",
         ])
     }
+
+    /// A run whose files hold no design data says so, and a run where some do says how many: never a silent pass.
+    func testRunsSayHowManyFilesHeldDesignData() {
+        let none = lint([("App/App.swift", "struct App {}\n"), ("App/Model.swift", "enum Model { static let limit = 3 }\n")])
+        XCTAssertEqual(TextReporter.summary(none), "0 errors, 0 warnings in 2 files (0 with design data)")
+        XCTAssertEqual(TextReporter.nothingJudged(none), "none of the 2 files checked holds design data that w3wlint reads, so "
+            + "nothing was judged: it reads w3w themes, design tokens, CSS custom properties, Xcode colour sets, Android "
+            + "resources, SVG and vector drawables, and in Swift, colours, scales, style enums and the spacings, radii and "
+            + "font sizes that lay views out")
+        let some = lint([("App/App.swift", "struct App {}\n"), ("App/Colors.swift", "import UIKit\nenum C { static let a = UIColor(white: 0, alpha: 1) }\n")])
+        XCTAssertEqual(TextReporter.summary(some), "0 errors, 0 warnings in 2 files (1 with design data)")
+        XCTAssertNil(TextReporter.nothingJudged(some))
+    }
 }

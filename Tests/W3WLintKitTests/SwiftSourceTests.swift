@@ -298,7 +298,7 @@ final class SwiftSourceTests: XCTestCase {
         """.utf8), file: "ContentView.swift")
         XCTAssertTrue(view.model.swiftDocuments.isEmpty)
         // The app's own design constants are read (SwiftDesignReaderTests), so its syntax error is worth saying.
-        XCTAssertEqual(view.model.swiftDesignDocuments.first?.constants.map(\.qualifiedName), ["ContentView.padding", "Color.brand"])
+        XCTAssertEqual(view.model.swiftDesignDocuments.first?.constants.map(\.qualifiedName), ["Color.brand"])
         XCTAssertEqual(view.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" },
                        ["4:14 Swift syntax error: expected `)`; presets after it may be missing"])
         let result = lint([("ContentView.swift", "struct A {}\n")])

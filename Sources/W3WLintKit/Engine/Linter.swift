@@ -20,6 +20,9 @@ public struct LintResult: Sendable {
     public var contentDigests: [String: String] = [:]
     /// Files read for context but not reported on (the theme above an export, an export's twin).
     public var contextFiles: [String] = []
+    /// The checked files in which a loader found design data (a theme, tokens, a drawing, Swift colours, scales or
+    /// layout values): a clean run over files with none must not read as a pass.
+    public var designFiles: Set<String>?
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
@@ -199,7 +202,7 @@ public struct Linter: Sendable {
         // The model lives only while the rules run: a large drawing's elements are let go before the findings are
         // sorted, fingerprinted and reported.
         // Taken apart at once, so that the findings array has one owner and is sorted in place, not copied.
-        var (findings, suppressions, texts, released, digests, variants, pluginRules) =
+        var (findings, suppressions, texts, released, digests, variants, pluginRules, designFiles) =
             evaluate(files: files, context: context, workingDirectory: workingDirectory)
         // The model and the rules' scratch memory were freed on the workers' threads: handed back, so that what the
         // run does next on this thread (sorting, reports, fixes) does not add to them.
@@ -236,6 +239,7 @@ public struct Linter: Sendable {
         var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
                                 rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
         result.contentDigests = digests
+        result.designFiles = designFiles
         return result
     }
 
@@ -244,12 +248,14 @@ public struct Linter: Sendable {
     private func evaluate(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)],
                           workingDirectory: String)
         -> (findings: [Finding], suppressions: [Suppression], texts: [String: Data], released: [String: ReleasedFile],
-            digests: [String: String], variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata])
+            digests: [String: String], variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata],
+            designFiles: Set<String>)
     {
         _ = FreedMemory.largeBlocksStayMapped
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
+        var designFiles: Set<String> = []
         var texts: [String: Data] = [:]
         var released: [String: ReleasedFile] = [:]
         var digests: [String: String] = [:]
@@ -289,6 +295,7 @@ public struct Linter: Sendable {
             let path = files[index].path
             switch loaded[index].contents {
             case let .failure(error):
+                designFiles.insert(path)
                 findings.append(Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                         message: (error as? FileRefusal)?.description ?? "cannot read the file: \(Self.describe(error))",
                                         location: SourceLocation(file: path, line: 1, column: 1)))
@@ -300,6 +307,8 @@ public struct Linter: Sendable {
                 loaded[index].contents = .success(Data())
                 guard let result = loaded[index].result else { continue }
                 loaded[index].result = nil
+                // A file whose loader said something (a broken theme) is a design file too.
+                if !result.model.isEmpty || !result.diagnostics.isEmpty { designFiles.insert(path) }
                 model.merge(result.model)
                 findings += result.diagnostics
                 suppressions += result.suppressions
@@ -373,7 +382,7 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
-        return (findings, suppressions, texts, released, digests, variants, pluginRules)
+        return (findings, suppressions, texts, released, digests, variants, pluginRules, designFiles)
     }
 
     /// The plugins this run starts: the configuration's, when the person running w3wlint allowed them.

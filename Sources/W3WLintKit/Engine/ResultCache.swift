@@ -8,7 +8,7 @@ import Foundation
 /// trusted.
 struct ResultCache {
     /// 2: findings carry their fix. 3: signed (a last line with the HMAC of everything before it).
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let fileName = "results-v3.tsv"
 
     struct Entry: Equatable {
@@ -18,6 +18,8 @@ struct ResultCache {
         var dependencies: String
         /// The file's findings as they were reported (their location is the file).
         var findings: [Finding]
+        /// Whether a loader found design data in it (`LintResult.designFiles`).
+        var holdsDesign = false
     }
 
     var configuration: String
@@ -79,8 +81,9 @@ struct ResultCache {
         func number(_ index: Int) -> Int? { integer(UnsafeBufferPointer(rebasing: bytes[fields[index]])) }
         func isTag(_ tag: Character) -> Bool { fields[0].count == 1 && bytes[fields[0].lowerBound] == tag.asciiValue! }
         while nextLine() {
-            guard fields.count == 7, isTag("F"), let size = number(2), let modified = Double(text(3)),
-                  let count = number(6), count >= 0 else { return nil }
+            guard fields.count == 8, isTag("F"), let size = number(2), let modified = Double(text(3)),
+                  let count = number(7), count >= 0 else { return nil }
+            let holdsDesign = text(6) == "design"
             let path = text(1)
             let content = text(4)
             let dependencies = text(5)
@@ -101,7 +104,7 @@ struct ResultCache {
                                         properties: properties, fingerprint: text(5), fix: fix))
             }
             result.append((path, Entry(size: size, modified: modified, content: content, dependencies: dependencies,
-                                       findings: findings)))
+                                       findings: findings, holdsDesign: holdsDesign)))
         }
         return result
     }
@@ -152,7 +155,7 @@ struct ResultCache {
             for path in entries.keys.sorted() {
                 let entry = entries[path]!
                 line(["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies,
-                      "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
+                      entry.holdsDesign ? "design" : "-", "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
                 for finding in entry.findings {
                     let properties = CompactJSON.encode(.object(finding.properties))
                     let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
@@ -292,12 +295,14 @@ extension Linter {
         }
 
         var findings: [Finding] = []
+        var designFiles: Set<String> = []
         var misses: [String] = []
         var keys: [String: String] = [:]
         for path in files {
             let key = dependencies(path)
             if let entry = cache.entries[path], let hash = hashes[path], entry.content == hash, entry.dependencies == key {
                 findings += entry.findings
+                if entry.holdsDesign { designFiles.insert(path) }
             } else {
                 misses.append(path)
                 keys[path] = key
@@ -320,6 +325,7 @@ extension Linter {
             // The files' bytes are not needed past the check.
             contents = [:]
             findings += fresh.findings
+            designFiles.formUnion(fresh.designFiles ?? [])
             rules = fresh.rules
             let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)
             let metadataByPath = Dictionary(zip(paths, metadata), uniquingKeysWith: { first, _ in first })
@@ -333,7 +339,8 @@ extension Linter {
                           Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 == meta.modified else { continue }
                 }
                 cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
-                                                        dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [])
+                                                        dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [],
+                                                        holdsDesign: fresh.designFiles?.contains(path) ?? false)
             }
         }
         // Entries of files that are gone are dropped, so the cache does not grow without bound; an unchanged cache
@@ -343,6 +350,7 @@ extension Linter {
         if !misses.isEmpty || !gone.isEmpty { try? cache.save(directory: cacheDirectory, key: key) }
         findings.sort(by: Finding.reportOrder)
         var result = LintResult(findings: findings, files: files.sorted(), rules: rules, rootDirectory: workingDirectory)
+        result.designFiles = designFiles
         if recordsContentDigests {
             for path in files { result.contentDigests[path] = hashes[path] }
         }

@@ -13,6 +13,16 @@ extension SwiftSourceLoader {
             document = SwiftDesignDocument(file: reader.file)
         }
 
+        /// Words of a type's name that may make its numbers a scale (which scale, by the configured words, is the
+        /// assembler's to decide).
+        static let scaleWords: Set<String> = ["spacing", "spacings", "space", "padding", "margin", "inset", "insets", "gap",
+                                              "gutter", "radius", "radii", "corner", "rounding", "font", "fontsize", "typography",
+                                              "size", "sizes", "height", "metrics", "layout", "dimension", "dimensions"]
+
+        static func namesAScale(_ owner: [String]) -> Bool {
+            owner.contains { name in (ASCIIWords.split(name, digitsInWords: false) ?? []).contains(where: scaleWords.contains) }
+        }
+
         /// Types whose values are colours.
         static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor",
                                               "AppKit.NSColor", "CoreGraphics.CGColor"]
@@ -111,6 +121,8 @@ extension SwiftSourceLoader {
                 }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
                       let kind = written ?? kind(of: initializer) else { continue }
+                // A number is design only in a type named for a scale (`enum Spacing`); `Model.limit` is not.
+                guard kind == .color || Self.namesAScale(owner) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated))
             }

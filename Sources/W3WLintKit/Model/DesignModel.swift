@@ -17,6 +17,12 @@ public struct DesignModel: Sendable {
     public var swiftDocuments: [SwiftPresetDocument] = []
     /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
     public var swiftDesignDocuments: [SwiftDesignDocument] = []
+
+    /// True when a loader found nothing to judge (a Swift file without design, an empty theme).
+    public var isEmpty: Bool {
+        themes.isEmpty && components.isEmpty && tokenDocuments.isEmpty && androidValues.isEmpty && colorSets.isEmpty
+            && swiftDocuments.isEmpty && swiftDesignDocuments.isEmpty && tokenThemeSelections.isEmpty
+    }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.

@@ -50,6 +50,8 @@ public struct TextReporter: Reporter {
         var parts = [count(result.errorCount, "error"), count(result.warningCount, "warning")]
         if result.noteCount > 0 { parts.append(count(result.noteCount, "note")) }
         var line = parts.joined(separator: ", ") + " in " + count(result.files.count, "file")
+        // Files a loader reads but that hold no design (an app's other Swift code) are not a pass: say how many did.
+        if let design = result.designFiles, design.count < result.files.count { line += " (\(design.count) with design data)" }
         // A clean count must not read as a pass when texts were never judged: say how many (the notes that left
         // them unchecked carry `uncheckedTexts`).
         let unchecked = result.findings.reduce(0) { total, finding in
@@ -70,6 +72,16 @@ public struct TextReporter: Reporter {
             line += "; \(count(unreferenced, "export")) \(unreferenced == 1 ? "has" : "have") no reference (w3wlint init lists the references a tree has)"
         }
         return line
+    }
+
+    /// What to say when files were checked but none held design data w3wlint reads, and what it looks for (nil when
+    /// one did).
+    public static func nothingJudged(_ result: LintResult) -> String? {
+        guard !result.files.isEmpty, result.designFiles?.isEmpty == true else { return nil }
+        return (result.files.count == 1 ? "the file checked holds" : "none of the \(result.files.count) files checked holds")
+            + " design data that w3wlint reads, so nothing was judged: it reads w3w themes, design tokens, CSS custom "
+            + "properties, Xcode colour sets, Android resources, SVG and vector drawables, and in Swift, colours, scales, "
+            + "style enums and the spacings, radii and font sizes that lay views out"
     }
 
     private func color(for severity: Severity) -> String {
