@@ -55,16 +55,20 @@ final class SamplesTests: XCTestCase {
         let result = try Linter().check(paths: ["Samples/swiftui"], workingDirectory: packageRoot.path)
         XCTAssertEqual(result.files, ["Samples/swiftui/Sources/Shop/ProductCard.swift", "Samples/swiftui/Sources/Shop/Theme.swift"])
         XCTAssertEqual(TextReporter().report(result), """
-        Samples/swiftui/Sources/Shop/ProductCard.swift:7:39: warning: padding 13 in `.padding(_:)` is not on the padding scale; nearest: Spacing.small (8) or Spacing.medium (16) [spacing-scale]
+        Samples/swiftui/Sources/Shop/ProductCard.swift:8:39: warning: padding 13 in `.padding(_:)` is not on the padding scale; nearest: Spacing.small (8) or Spacing.medium (16) [spacing-scale]
             fix: 13 → 16
-        Samples/swiftui/Sources/Shop/ProductCard.swift:12:52: warning: cornerRadius 6 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CornerRadius.small (4) or CornerRadius.medium (8) [corner-radius]
-            fix: 6 → 8
-        Samples/swiftui/Sources/Shop/Theme.swift:9:16: warning: colour `Palette.muted` has no dark value (it defines light; required modes: light, dark) [dark-variant]
-        Samples/swiftui/Sources/Shop/Theme.swift:29:31: error: ButtonStyleKind.primary.titleColor #FFFFFF on ButtonStyleKind.primary.backgroundColor #FF8C61 is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
+        Samples/swiftui/Sources/Shop/ProductCard.swift:12:34: error: .foregroundColor(Color(Palette.surface)) #FFFFFF on .background(Color(Palette.accent)) #FF8C61 is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
             suggestion: #404040
-        Samples/swiftui/Sources/Shop/Theme.swift:30:33: error: ButtonStyleKind.secondary.titleColor #FF8C61 on ButtonStyleKind.secondary.backgroundColor #FFFFFF is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
+        Samples/swiftui/Sources/Shop/ProductCard.swift:17:52: warning: cornerRadius 6 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CornerRadius.small (4) or CornerRadius.medium (8) [corner-radius]
+            fix: 6 → 8
+        Samples/swiftui/Sources/Shop/ProductCard.swift:24:42: warning: font size 15 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: FontSize.caption (13) or FontSize.body (17) [typography]
+            fix: 15 → 17
+        Samples/swiftui/Sources/Shop/Theme.swift:9:16: warning: colour `Palette.muted` has no dark value (it defines light; required modes: light, dark) [dark-variant]
+        Samples/swiftui/Sources/Shop/Theme.swift:35:31: error: ButtonStyleKind.primary.titleColor #FFFFFF on ButtonStyleKind.primary.backgroundColor #FF8C61 is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
+            suggestion: #404040
+        Samples/swiftui/Sources/Shop/Theme.swift:36:33: error: ButtonStyleKind.secondary.titleColor #FF8C61 on ButtonStyleKind.secondary.backgroundColor #FFFFFF is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
             suggestion: #C2562A
-        2 errors, 3 warnings in 2 files
+        3 errors, 4 warnings in 2 files
 
         """)
     }

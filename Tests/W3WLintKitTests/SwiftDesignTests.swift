@@ -393,4 +393,35 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(TextReporter.summary(some), "0 errors, 0 warnings in 2 files (1 with design data)")
         XCTAssertNil(TextReporter.nothingJudged(some))
     }
+
+    /// A view's text colour on its background, in a SwiftUI modifier chain or as UIKit properties of one object, is a
+    /// contrast pair; the nearest background covers the ones behind it, a disabled view and run-time colours are left out.
+    func testTextOnBackgroundInViews() {
+        let colors = "import SwiftUI\nextension Color {\n  static let accent = Color(red: 1, green: 0.549, blue: 0.380)\n}\n"
+        let views = """
+        import SwiftUI
+        import UIKit
+        struct Views: View {
+            var body: some View {
+                Text("Sale").foregroundColor(.white).padding(8).background(Color.accent)
+                Text("Covered").foregroundColor(.white).background(Color.black).background(Color.accent)
+                Text("Off").foregroundColor(.white).disabled(true).background(Color.accent)
+                Text("Runtime").foregroundColor(.white).background(theme.tint)
+                Text("Shape").foregroundStyle(.white).background(RoundedRectangle(cornerRadius: 4).fill(Color.accent))
+            }
+        }
+        final class Badge: UILabel {
+            func style() {
+                self.textColor = UIColor(white: 0.6, alpha: 1)
+                self.backgroundColor = .white
+            }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Views.swift:5:38 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.accent) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:9:39 contrast: .foregroundStyle(.white) #FFFFFF on .background(RoundedRectangle(cornerRadius: 4).fill(Color.accent)) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:14:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
 }

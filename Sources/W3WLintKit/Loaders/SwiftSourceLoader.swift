@@ -54,6 +54,7 @@ public struct SwiftSourceLoader: Loader {
             let useSites = UseSiteReader(reader: reader, shapes: settings.callShapes)
             useSites.walk(tree)
             design.document.uses = useSites.uses
+            design.document.colorPairs = useSites.colorPairs
         }
         design.document.importsWhat3words = tree.statements.contains { statement in
             guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }

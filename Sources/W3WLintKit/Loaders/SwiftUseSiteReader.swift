@@ -57,6 +57,7 @@ extension SwiftSourceLoader {
         let reader: Reader
         let shapes: SwiftCallShapes
         private(set) var uses: [SwiftStyleUse] = []
+        private(set) var colorPairs: [SwiftColorPair] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -65,6 +66,7 @@ extension SwiftSourceLoader {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            collectPair(call)
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 callee = name
@@ -82,6 +84,69 @@ extension SwiftSourceLoader {
                 guard let kind = labels[label] else { continue }
                 let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
                 collect(argument.expression, kind: kind, site: site)
+            }
+            return .visitChildren
+        }
+
+        /// `.background(Y)` on a chain that set `.foregroundColor(X)` / `.foregroundStyle(X)` below it, with no other
+        /// background in between (the nearer one covers): X is read on Y. `RoundedRectangle(…).fill(Y)` is Y.
+        private func collectPair(_ call: FunctionCallExprSyntax) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background",
+                  let backgroundArgument = call.arguments.first?.expression ?? call.trailingClosure.flatMap({ closure in
+                      closure.statements.count == 1 ? Reader.returnedValue(closure.statements.first) : nil
+                  })
+            else { return }
+            var background = backgroundArgument
+            if let fill = background.as(FunctionCallExprSyntax.self), let fillMember = fill.calledExpression.as(MemberAccessExprSyntax.self),
+               fillMember.declName.baseName.text == "fill", let color = fill.arguments.first?.expression
+            {
+                background = color
+            }
+            var base = member.base
+            var steps = 0
+            while let inner = base?.as(FunctionCallExprSyntax.self), let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                  steps < 64
+            {
+                steps += 1
+                let name = innerMember.declName.baseName.text
+                if name == "background" || name == "disabled" { return }
+                if name == "foregroundColor" || name == "foregroundStyle", inner.arguments.count == 1, let foreground = inner.arguments.first?.expression {
+                    colorPairs.append(SwiftColorPair(
+                        foreground: reader.expression(foreground), background: reader.expression(background),
+                        foregroundText: ".\(name)(\(foreground.trimmedDescription))",
+                        backgroundText: ".background(\(backgroundArgument.trimmedDescription))",
+                        location: reader.location(of: Syntax(foreground))))
+                    return
+                }
+                base = innerMember.base
+            }
+        }
+
+        /// UIKit: `label.textColor = X` and `label.backgroundColor = Y` in one block are X read on Y.
+        override func visit(_ block: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+            var foregrounds: [String: (ExprSyntax, ExprSyntax)] = [:]
+            var backgrounds: [String: (ExprSyntax, ExprSyntax)] = [:]
+            var order: [String] = []
+            for item in block {
+                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                else { continue }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription else { continue }
+                switch member.declName.baseName.text {
+                case "textColor":
+                    if foregrounds[base] == nil { order.append(base) }
+                    foregrounds[base] = (elements[0], elements[2])
+                case "backgroundColor": backgrounds[base] = (elements[0], elements[2])
+                default: continue
+                }
+            }
+            for base in order {
+                guard let (fgTarget, foreground) = foregrounds[base], let (bgTarget, background) = backgrounds[base] else { continue }
+                colorPairs.append(SwiftColorPair(
+                    foreground: reader.expression(foreground), background: reader.expression(background),
+                    foregroundText: fgTarget.trimmedDescription, backgroundText: bgTarget.trimmedDescription,
+                    location: reader.location(of: Syntax(foreground))))
             }
             return .visitChildren
         }

@@ -94,6 +94,17 @@ extension ThemeAssembler {
         }
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         requests += contrastRequests(palette, splitCamelCase: true)
+        // Text colours on backgrounds as views set them; a colour w3wlint cannot evaluate leaves the pair out.
+        for pair in documents.flatMap(\.colorPairs) {
+            guard case let .success(fg) = evaluator.color(pair.foreground, owner: []),
+                  case let .success(bg) = evaluator.color(pair.background, owner: []) else { continue }
+            func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                ColorUse(written: text, location: pair.location, color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
+            }
+            requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
+                                            foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
+                                            level: nil, kind: .text, location: pair.location))
+        }
         // Code that imports a what3words library lays out with its presets.
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
         var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales

@@ -10,6 +10,8 @@ public struct SwiftDesignDocument: Sendable {
     public var switches: [SwiftCaseSwitch]
     /// Spacings and radii written as numbers where views are laid out, judged by the scales of the file's reference.
     public var uses: [SwiftStyleUse]
+    /// A text colour and the background beneath it, as a view sets them (see `SwiftColorPair`).
+    public var colorPairs: [SwiftColorPair] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
@@ -20,7 +22,7 @@ public struct SwiftDesignDocument: Sendable {
         self.uses = uses
     }
 
-    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty }
 }
 
 /// What a constant holds, by its written type or the call that makes it.
@@ -108,3 +110,26 @@ public struct SwiftStyleUse: Sendable {
     }
 }
 
+
+/// A text colour and the background beneath it, set on one view: a SwiftUI modifier chain
+/// (`Text("Buy").foregroundColor(.white).padding().background(Color.accent)`) or UIKit properties of one object in
+/// one block (`label.textColor = …` and `label.backgroundColor = …`). Judged for contrast in every mode.
+public struct SwiftColorPair: Sendable {
+    public var foreground: SwiftExpression
+    public var background: SwiftExpression
+    /// As written, for the message (`.foregroundColor(.white)`, `label.backgroundColor`).
+    public var foregroundText: String
+    public var backgroundText: String
+    /// Where the foreground is written: what the finding points at.
+    public var location: SourceLocation
+
+    public init(foreground: SwiftExpression, background: SwiftExpression, foregroundText: String, backgroundText: String,
+                location: SourceLocation)
+    {
+        self.foreground = foreground
+        self.background = background
+        self.foregroundText = foregroundText
+        self.backgroundText = backgroundText
+        self.location = location
+    }
+}

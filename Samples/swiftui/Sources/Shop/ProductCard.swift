@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct ProductCard: View {
     var body: some View {
@@ -7,8 +8,19 @@ struct ProductCard: View {
                 .padding(.horizontal, 13)
             Text("£24")
                 .padding(Spacing.medium)
+            Text("Sale")
+                .foregroundColor(Color(Palette.surface))
+                .padding(Spacing.small)
+                .background(Color(Palette.accent))
         }
         .padding(16)
         .background(RoundedRectangle(cornerRadius: 6))
+    }
+}
+
+final class PriceLabel: UILabel {
+    func style() {
+        textColor = Palette.ink
+        font = UIFont.systemFont(ofSize: 15)
     }
 }

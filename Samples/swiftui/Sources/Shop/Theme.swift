@@ -20,6 +20,12 @@ enum CornerRadius {
     static let medium: CGFloat = 8
 }
 
+enum FontSize {
+    static let caption: CGFloat = 13
+    static let body: CGFloat = 17
+    static let title: CGFloat = 22
+}
+
 /// Buttons: a foreground and a background per style.
 enum ButtonStyleKind {
     case primary, secondary, disabled
