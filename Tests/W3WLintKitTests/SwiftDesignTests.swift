@@ -424,4 +424,29 @@ final class SwiftDesignTests: XCTestCase {
             "App/Views.swift:14:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
+
+    /// A preset used by name where it is deprecated (`.soft`, renamed `small`) is reported at the use, naming the current
+    /// preset of the same value; a current name, or a name the scale does not know, is not.
+    func testDeprecatedPresetsUsedByName() {
+        let presets = """
+        extension W3WCornerRadius {
+          static let small: W3WCornerRadius = 8.0
+          @available(*, deprecated, renamed: "small")
+          static let soft: W3WCornerRadius = 8.0
+        }
+        """
+        let view = """
+        import UIKit
+        import W3WSwiftThemes
+        func style(_ scheme: W3WScheme?) -> W3WScheme? {
+            let a = scheme?.with(cornerRadius: .soft)
+            let b = scheme?.with(cornerRadius: .small)
+            return a ?? b ?? scheme?.with(cornerRadius: .unknownName)
+        }
+        """
+        let result = lint([("Sources/Design/Presets.swift", presets), ("Sources/Design/Dismiss.swift", view)], rules: [PresetsRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Sources/Design/Dismiss.swift:4:40 corner-radius: cornerRadius preset `soft` in `.with(cornerRadius:)` is deprecated; use `small` (the same 8)",
+        ])
+    }
 }

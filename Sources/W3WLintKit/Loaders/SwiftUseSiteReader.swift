@@ -45,6 +45,9 @@ public struct SwiftCallShapes: Sendable, Equatable {
             // Draftsman
             "VStacked": stackSpacing, "HStacked": stackSpacing,
             "offset": ["by": "margin"], "inset": ["by": "padding"],
+            // what3words: `scheme.with(cornerRadius: .small)`, `W3WStyles(cornerRadius:padding:)` in app code
+            "with": ["cornerRadius": "cornerRadius", "padding": "padding", "margin": "margin"],
+            "W3WStyles": ["cornerRadius": "cornerRadius", "padding": "padding", "margin": "margin"],
         ]
         calls["UIStackView"] = stackSpacing
         return SwiftCallShapes(calls: calls, assignments: ["cornerRadius": "cornerRadius", "spacing": "margin"])
@@ -63,6 +66,11 @@ extension SwiftSourceLoader {
             self.reader = reader
             self.shapes = shapes
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// The what3words preset types' own declarations are evaluated as presets, not read again as uses.
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) ? .skipChildren : .visitChildren
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -166,6 +174,11 @@ extension SwiftSourceLoader {
             switch reader.expression(expression) {
             // No spacing at all (`spacing: 0`) is on every scale.
             case let .number(number, _) where number != 0: value = abs(number)
+            // `.soft`: a preset by name, judged for deprecation by the scale that knows it.
+            case let .reference(nil, path, false, _) where path.count == 1:
+                uses.append(SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),
+                                          written: nil, presetName: path[0]))
+                return
             default: return
             }
             let location = reader.location(of: Syntax(expression))

@@ -24,6 +24,14 @@ extension DesignModel {
             let candidates = inScope + nearbyDesign(for: document.file, excluding: inScope)
             var stylesOfTheme: [Int: [StyleValue]] = [:]
             for use in document.uses {
+                // A preset by name is judged only by a scale that has it: elsewhere the name means nothing.
+                if let name = use.presetName {
+                    guard let judge = candidates.first(where: { themes[$0].scales[use.kind]?.entry(named: name) != nil }),
+                          let entry = themes[judge].scales[use.kind]?.entry(named: name) else { continue }
+                    stylesOfTheme[judge, default: []].append(StyleValue(kind: use.kind, path: use.site, value: entry.value, presetName: name,
+                                                                        location: use.location, site: use.site))
+                    continue
+                }
                 var judge = candidates.first { themes[$0].scales[use.kind].map { !$0.entries.isEmpty } ?? false }
                 if judge == nil, presets.scales[use.kind] != nil {
                     if presetTheme == nil {

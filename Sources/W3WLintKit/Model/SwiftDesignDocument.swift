@@ -100,13 +100,16 @@ public struct SwiftStyleUse: Sendable {
     public var site: String
     public var location: SourceLocation
     public var written: WrittenNumber?
+    /// A preset given by name (`.soft` where a corner radius is expected): its value is the judging scale's entry.
+    public var presetName: String?
 
-    public init(kind: String, value: Double, site: String, location: SourceLocation, written: WrittenNumber?) {
+    public init(kind: String, value: Double, site: String, location: SourceLocation, written: WrittenNumber?, presetName: String? = nil) {
         self.kind = kind
         self.value = value
         self.site = site
         self.location = location
         self.written = written
+        self.presetName = presetName
     }
 }
 
