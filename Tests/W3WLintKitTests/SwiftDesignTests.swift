@@ -449,4 +449,17 @@ final class SwiftDesignTests: XCTestCase {
             "Sources/Design/Dismiss.swift:4:40 corner-radius: cornerRadius preset `soft` in `.with(cornerRadius:)` is deprecated; use `small` (the same 8)",
         ])
     }
+
+    /// Depth never drives recursion: a chain of 5,000 colour constants, each naming the next, and 5,000 nested
+    /// parentheses in a layout value are read without a crash; what is too deep is a note, not a guess.
+    func testDeepChainsAreBounded() {
+        var source = "import UIKit\nenum Chain {\n"
+        for index in stride(from: 4999, through: 1, by: -1) { source += "  static let c\(index): UIColor = c\(index - 1)\n" }
+        source += "  static let c0 = UIColor(white: 0, alpha: 1)\n}\n"
+        let nested = "import UIKit\nlet v = UIEdgeInsets(top: " + String(repeating: "(", count: 5000) + "8" + String(repeating: ")", count: 5000) + ")\n"
+        let (themes, findings) = assemble([("App/Chain.swift", source), ("App/Nested.swift", nested)])
+        XCTAssertEqual(themes.first?.palette.count, 5000 - findings.filter { $0.ruleID == "not-evaluated" }.count)
+        XCTAssertEqual(findings.filter { $0.location.line == 3 }.map(\.message), ["not evaluated: Chain.c4999 uses Chain.c4998, which is not evaluated"])
+        XCTAssertTrue(findings.contains { $0.message.hasSuffix("is more than 200 references deep; it was not evaluated") })
+    }
 }

@@ -52,6 +52,12 @@ struct SwiftDesignEvaluator {
         guard inProgress.insert(key).inserted else {
             return .failure(SwiftSkip(reason: "refers to itself", location: constant.location))
         }
+        // Each reference is a level of recursion: a chain of thousands is cut with one note, not a crash.
+        guard inProgress.count <= ReferenceChain.maximumDepth else {
+            inProgress.remove(key)
+            return .failure(SwiftSkip(reason: "is more than \(ReferenceChain.maximumDepth) references deep; it was not evaluated",
+                                      location: constant.location))
+        }
         let result = color(constant.value, owner: constant.owner)
         inProgress.remove(key)
         colors[key] = result
@@ -276,6 +282,10 @@ struct SwiftDesignEvaluator {
         let key = constant.qualifiedName
         if let known = numbers[key] { return known }
         guard inProgress.insert(key).inserted else { return nil }
+        guard inProgress.count <= ReferenceChain.maximumDepth else {
+            inProgress.remove(key)
+            return nil
+        }
         let value = number(constant.value, owner: constant.owner)
         inProgress.remove(key)
         numbers[key] = .some(value)

@@ -218,10 +218,14 @@ struct SwiftPresetEvaluator {
     /// `W3WStyles.buttonSmall()`): its body with the arguments bound; nil when no such function is read.
     mutating func callFunction(_ key: String, _ arguments: [SwiftArgument], at location: SourceLocation) -> Result<SwiftValue, SwiftSkip>? {
         guard let function = declarations[key], !function.parameters.isEmpty else { return nil }
-        guard inProgress.insert(key + "()").inserted, inProgress.count <= ReferenceChain.maximumDepth else {
+        guard inProgress.insert(key + "()").inserted else {
             return .failure(SwiftSkip(reason: "calls \(key)(…), which calls itself", location: location, isInvalid: true))
         }
         defer { inProgress.remove(key + "()") }
+        guard inProgress.count <= ReferenceChain.maximumDepth else {
+            return .failure(SwiftSkip(reason: "calls presets more than \(ReferenceChain.maximumDepth) deep; it was not evaluated",
+                                      location: location, isInvalid: true))
+        }
         let body = Self.substitute(function.value, Self.bindings(of: function, arguments: arguments))
         return evaluate(body, as: function.annotatedType ?? function.owner, scope: function).mapError { skip in
             SwiftSkip(reason: "uses \(key)(…), which is \(skip.isInvalid ? "invalid" : "not evaluated") with these arguments: \(skip.reason)",
