@@ -55,8 +55,10 @@ struct SwiftDesignEvaluator {
         // Each reference is a level of recursion: a chain of thousands is cut with one note, not a crash.
         guard inProgress.count <= ReferenceChain.maximumDepth else {
             inProgress.remove(key)
-            return .failure(SwiftSkip(reason: "is more than \(ReferenceChain.maximumDepth) references deep; it was not evaluated",
-                                      location: constant.location))
+            let skip = SwiftSkip(reason: "is more than \(ReferenceChain.maximumDepth) references deep; it was not evaluated",
+                                 location: constant.location)
+            colors[key] = .failure(skip)
+            return .failure(skip)
         }
         let result = color(constant.value, owner: constant.owner)
         inProgress.remove(key)
