@@ -462,4 +462,35 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.location.line == 3 }.map(\.message), ["not evaluated: Chain.c4999 uses Chain.c4998, which is not evaluated"])
         XCTAssertTrue(findings.contains { $0.message.hasSuffix("is more than 200 references deep; it was not evaluated") })
     }
+
+    /// A colour written as a literal where code uses it is judged by the palette in reach, naming the nearest palette
+    /// colour; design constants, conversions, pure white and black, and greys beside a palette without greys are not.
+    func testColourLiteralsInCodeAgainstThePalette() {
+        let palette = """
+        import SwiftUI
+        import UIKit
+        enum Palette {
+            static let info = UIColor(hex: "#F1F2F4")
+            static let accent = Color(red: 1, green: 0.549, blue: 0.380)
+        }
+        """
+        let view = """
+        import SwiftUI
+        import UIKit
+        struct Banner: View {
+            var body: some View {
+                Text("Hi").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))
+                    .background(Color(uiColor: Palette.info))
+                    .border(Color.white)
+                    .shadow(color: Color(white: 0.5), radius: 2)
+            }
+        }
+        func tint() -> UIColor { UIColor(hex: "#F2F3F4") }
+        """
+        let result = lint([("Kit/Palette.swift", palette), ("Kit/Banner.swift", view)], rules: [PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Banner.swift:5:36 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; nearest: Palette.accent #FF8C61 (ΔE_OK 0.354)",
+            "Kit/Banner.swift:11:26 palette: colour #F2F3F4 in `UIColor(hex:)` is not a palette colour; nearest: Palette.info #F1F2F4 (ΔE_OK 0.003)",
+        ])
+    }
 }

@@ -61,6 +61,7 @@ extension SwiftSourceLoader {
         let shapes: SwiftCallShapes
         private(set) var uses: [SwiftStyleUse] = []
         private(set) var colorPairs: [SwiftColorPair] = []
+        private(set) var colorLiterals: [SwiftColorLiteral] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -73,8 +74,26 @@ extension SwiftSourceLoader {
             SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) ? .skipChildren : .visitChildren
         }
 
+        /// Inside a static or top-level constant: a colour there is a definition (the design reader's), not a use.
+        private var definitionDepth = 0
+
+        private static func isDefinition(_ node: VariableDeclSyntax) -> Bool {
+            node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                || (node.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isDefinition(node) { definitionDepth += 1 }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: VariableDeclSyntax) {
+            if Self.isDefinition(node) { definitionDepth -= 1 }
+        }
+
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             collectPair(call)
+            if definitionDepth == 0 { collectLiteral(call) }
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 callee = name
@@ -94,6 +113,23 @@ extension SwiftSourceLoader {
                 collect(argument.expression, kind: kind, site: site)
             }
             return .visitChildren
+        }
+
+        /// `Color(red: 0.2, green: 0.4, blue: 0.6)`, `UIColor(white: 0.9, alpha: 1)`, `UIColor(hex: "#1C86CC")`: a colour
+        /// made from numbers or a hex string in code. Conversions (`Color(uiColor:)`) and named sets are not literals.
+        private func collectLiteral(_ call: FunctionCallExprSyntax) {
+            let callee = call.calledExpression.trimmedDescription
+            let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            guard DesignReader.colorTypes.contains(type), !call.arguments.isEmpty else { return }
+            let literal = call.arguments.allSatisfy { argument in
+                argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self)
+                    || argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(SequenceExprSyntax.self)
+                    || argument.expression.is(MemberAccessExprSyntax.self) && argument.label == nil && call.arguments.count > 1
+            }
+            guard literal, !call.arguments.contains(where: { ["named", "uiColor", "nsColor", "cgColor"].contains($0.label?.text ?? "") }) else { return }
+            let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+            colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(call)), site: "`\(type)(\(labels))`",
+                                                   location: reader.location(of: Syntax(call))))
         }
 
         /// `.background(Y)` on a chain that set `.foregroundColor(X)` / `.foregroundStyle(X)` below it, with no other

@@ -116,6 +116,20 @@ extension ThemeAssembler {
                      schemes: schemes, scope: scope)
     }
 
+    /// The value of each colour literal in code, for the palette of the theme that will judge it; one that cannot be
+    /// evaluated is left out (it uses a helper w3wlint does not know).
+    func evaluateColorLiterals(_ documents: inout [SwiftDesignDocument], colorSets: [ColorSetDocument]) {
+        guard documents.contains(where: { !$0.colorLiterals.isEmpty }) else { return }
+        var evaluator = SwiftDesignEvaluator(documents: documents, colorSets: colorSets)
+        for index in documents.indices {
+            documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
+                guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
+                return ColorUse(written: literal.site, location: literal.location,
+                                color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
+            }
+        }
+    }
+
     /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
     /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states (a
     /// `disabledTintColor` property, a `.disabled` case) are left out.

@@ -44,6 +44,7 @@ public struct ThemeAssembler: Sendable {
         if !model.swiftDesignDocuments.isEmpty {
             let (themes, diagnostics) = swiftDesignThemes(model.swiftDesignDocuments, colorSets: model.colorSets)
             model.themes += themes
+            evaluateColorLiterals(&model.swiftDesignDocuments, colorSets: model.colorSets)
             findings += diagnostics
         }
         if !model.androidValues.isEmpty {

@@ -19,7 +19,7 @@ extension DesignModel {
         }
         var presetTheme: Int?
         unjudgedSwiftUses = []
-        for document in swiftDesignDocuments where !document.uses.isEmpty {
+        for document in swiftDesignDocuments where !document.uses.isEmpty || !document.evaluatedColorLiterals.isEmpty {
             let inScope = referenceThemes(forExport: document.file)
             let candidates = inScope + nearbyDesign(for: document.file, excluding: inScope)
             var stylesOfTheme: [Int: [StyleValue]] = [:]
@@ -50,6 +50,10 @@ extension DesignModel {
                 stylesOfTheme[judge, default: []].append(StyleValue(
                     kind: use.kind, path: use.site, value: .points(use.value), location: use.location, written: use.written,
                     site: use.site))
+            }
+            // A colour literal is judged by the first palette in reach.
+            if !document.evaluatedColorLiterals.isEmpty, let judge = candidates.first(where: { !themes[$0].palette.isEmpty }) {
+                themes[judge].colorUses += document.evaluatedColorLiterals
             }
             for (index, styles) in stylesOfTheme.sorted(by: { $0.key < $1.key }) {
                 themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles))

@@ -12,6 +12,10 @@ public struct SwiftDesignDocument: Sendable {
     public var uses: [SwiftStyleUse]
     /// A text colour and the background beneath it, as a view sets them (see `SwiftColorPair`).
     public var colorPairs: [SwiftColorPair] = []
+    /// Colours written as literals where code uses them (`Color(red: 0.2, …)` in a view, not a design constant).
+    public var colorLiterals: [SwiftColorLiteral] = []
+    /// The literals' values, once the run's design is assembled (a literal w3wlint cannot evaluate is left out).
+    public var evaluatedColorLiterals: [ColorUse] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
@@ -22,7 +26,7 @@ public struct SwiftDesignDocument: Sendable {
         self.uses = uses
     }
 
-    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty }
 }
 
 /// What a constant holds, by its written type or the call that makes it.
@@ -133,6 +137,21 @@ public struct SwiftColorPair: Sendable {
         self.background = background
         self.foregroundText = foregroundText
         self.backgroundText = backgroundText
+        self.location = location
+    }
+}
+
+/// A colour written where code uses it: `Color(red: 0.2, green: 0.4, blue: 0.6)` in a view, `UIColor(hex: "#1C86CC")`
+/// in a function. A palette judges it.
+public struct SwiftColorLiteral: Sendable {
+    public var value: SwiftExpression
+    /// How it is written, for the message (`` `Color(red:green:blue:)` ``).
+    public var site: String
+    public var location: SourceLocation
+
+    public init(value: SwiftExpression, site: String, location: SourceLocation) {
+        self.value = value
+        self.site = site
         self.location = location
     }
 }

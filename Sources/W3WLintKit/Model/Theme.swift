@@ -17,6 +17,8 @@ public struct Theme: Sendable {
     /// Named text styles, component size presets and text levels (`typography:`, `components:`, `hierarchy:`), as
     /// the theme itself writes them (the built-in what3words ones are not filled in here; see `ComponentChecking`).
     public var structure: DesignStructure
+    /// Colours written as literals where code uses them, given to this theme because its palette judges them.
+    public var colorUses: [ColorUse] = []
     /// The folder whose files this theme is the reference for (with every folder below it): the theme file's own
     /// folder (the one above for a folder named for what it holds: `tokens/`, `css/`, `themes/`), or the folder of
     /// the unit a loader reads as one (an Android `res` folder, the folder holding an asset

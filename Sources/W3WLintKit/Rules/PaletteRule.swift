@@ -63,8 +63,8 @@ public struct PaletteRule: Rule {
     }
 
     public func check(_ model: DesignModel) -> [Finding] {
-        guard !model.components.isEmpty else { return [] }
-        var findings: [Finding] = []
+        var findings = checkCode(model)
+        guard !model.components.isEmpty else { return findings }
         // One index per theme and mode: components share their theme, and an export repeats its colours.
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
@@ -105,6 +105,43 @@ public struct PaletteRule: Rule {
                             ]))
                     }
                 }
+            }
+        }
+        return findings
+    }
+
+    /// Colours written as literals in Swift code (`Color(red: 0.2, …)` in a view), judged by the palette in reach.
+    private func checkCode(_ model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for theme in model.themes where !theme.palette.isEmpty && !theme.colorUses.isEmpty {
+            var indexes: [String: NearestPaletteColor] = [:]
+            // A palette with no greys says nothing about greys: the platform's are used beside it.
+            let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
+            for use in theme.colorUses {
+                var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
+                var written: RGBA?
+                for mode in theme.modes {
+                    guard let value = use.color.value(in: mode) else { continue }
+                    if options.neutrals, value.isPureNeutral { continue }
+                    if !hasGreys, value.red == value.green, value.green == value.blue { continue }
+                    written = written ?? value
+                    if indexes[mode] == nil { indexes[mode] = NearestPaletteColor(theme: theme, mode: mode) }
+                    guard let nearest = indexes[mode]!.nearest(to: value), nearest.distance > options.tolerance else { continue }
+                    missing.append((mode, nearest))
+                }
+                guard let written, let first = missing.first else { continue }
+                let distance = String(format: "%.3f", first.nearest.distance)
+                findings.append(finding(
+                    "colour \(written.hex) in \(use.written) is not a palette colour"
+                        + (use.color.isSingleValue ? "; " : " in \(missing.map(\.mode).joined(separator: " and ")) mode; ")
+                        + "nearest: \(first.nearest.entry.name) \(first.nearest.value.hex) (ΔE_OK \(distance))",
+                    at: use.location, [
+                        ("color", .string(written.hex)),
+                        ("modes", .array(missing.map { .string($0.mode) })),
+                        ("nearest", .string(first.nearest.entry.name)),
+                        ("nearestColor", .string(first.nearest.value.hex)),
+                        ("distance", .number((first.nearest.distance * 1000).rounded() / 1000)),
+                    ]))
             }
         }
         return findings
