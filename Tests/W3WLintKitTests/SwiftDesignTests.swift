@@ -493,4 +493,28 @@ final class SwiftDesignTests: XCTestCase {
             "Kit/Banner.swift:11:26 palette: colour #F2F3F4 in `UIColor(hex:)` is not a palette colour; nearest: Palette.info #F1F2F4 (ΔE_OK 0.003)",
         ])
     }
+
+    /// A team's light/dark helper whose labels do not say the modes is a line of configuration (`swift.modeHelpers`).
+    func testTeamModeHelpersFromTheConfiguration() throws {
+        let configuration = try Configuration.parse("swift:\n  modeHelpers:\n    dynamic: [light, dark]\n", workingDirectory: "/project")
+        XCTAssertEqual(configuration.swift.modeHelpers, ["dynamic": ["light", "dark"]])
+        let source = """
+        import UIKit
+        enum Brand {
+            static let ink = dynamic(UIColor(hex: "#1D1D1D"), UIColor(hex: "#F5F5F5"))
+            static let other: UIColor = .dynamic(UIColor(hex: "#0054B6"), UIColor(hex: "#8AB4F8"))
+        }
+        """
+        var model = DesignModel()
+        model.merge(SwiftSourceLoader(settings: configuration.swift).load(contents: Data(source.utf8), file: "App/Brand.swift").model)
+        _ = ThemeAssembler().assemble(&model)
+        XCTAssertEqual(palette(model.themes.first), [
+            "3:16 Brand.ink #1D1D1D #F5F5F5 (defines light, dark)",
+            "4:16 Brand.other #0054B6 #8AB4F8 (defines light, dark)",
+        ])
+        XCTAssertThrowsError(try Configuration.parse("swift:\n  modeHelpers:\n    dynamic: [day, night]\n", workingDirectory: "/project")) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                           ["3:14 `swift.modeHelpers.dynamic` must list the mode of each argument: light or dark"])
+        }
+    }
 }

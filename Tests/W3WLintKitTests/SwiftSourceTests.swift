@@ -249,7 +249,7 @@ final class SwiftSourceTests: XCTestCase {
         try "swift:\n  platfrom: android\n".write(to: file, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
-                           ["2:3 unknown key `platfrom` in `swift`; did you mean `platform`? (known: platform, calls, assignments)"])
+                           ["2:3 unknown key `platfrom` in `swift`; did you mean `platform`? (known: platform, calls, assignments, modeHelpers)"])
         }
         try "swift:\n  platform: android\n".write(to: file, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in

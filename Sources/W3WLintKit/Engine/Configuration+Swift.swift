@@ -37,6 +37,17 @@ extension Configuration {
                     }
                     settings.callShapes.calls[callee, default: [:]].merge(shape) { $1 }
                 }
+            case "modeHelpers":
+                // `modeHelpers: { dynamic: [light, dark] }`: the mode of each argument of a team's helper, in order.
+                for (helper, _, modesNode) in value.pairs ?? [] {
+                    let modes = modesNode.sequence?.compactMap(\.stringValue) ?? []
+                    guard !modes.isEmpty, modes.count == modesNode.sequence?.count, modes.allSatisfy({ ["light", "dark"].contains($0) }) else {
+                        errors.append(ConfigurationError(location: document.location(modesNode),
+                                                         message: "`swift.modeHelpers.\(helper)` must list the mode of each argument: light or dark"))
+                        continue
+                    }
+                    settings.modeHelpers[helper] = modes
+                }
             case "assignments":
                 for (property, _, kindNode) in value.pairs ?? [] {
                     guard let kind = kindNode.stringValue, SwiftCallShapes.kinds.contains(kind) else {

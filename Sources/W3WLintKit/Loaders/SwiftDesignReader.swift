@@ -45,6 +45,8 @@ extension SwiftSourceLoader {
             let written = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).trimmedDescription
             let root = String(written.prefix { $0 != "." && $0 != "(" })
             if Self.colorTypes.contains(root) || Self.colorTypes.contains(written) { return .color }
+            // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
+            if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }
             return nil
         }

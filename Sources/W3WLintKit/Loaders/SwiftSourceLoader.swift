@@ -46,6 +46,7 @@ public struct SwiftSourceLoader: Loader {
         let tree = Parser.parse(source: text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        reader.modeHelpers = settings.modeHelpers
         reader.read(statements: tree.statements)
         var design = DesignReader(reader: reader)
         design.read(statements: tree.statements, owner: [])
@@ -117,6 +118,8 @@ public struct SwiftSourceLoader: Loader {
         let file: String
         let converter: SourceLocationConverter
         let platform: SwiftPlatform
+        /// A team's own light/dark helpers whose labels do not name the modes: function name → mode of each argument.
+        var modeHelpers: [String: [String]] = [:]
         /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
         let lines: [Substring]
         var document: SwiftPresetDocument
@@ -371,6 +374,16 @@ public struct SwiftSourceLoader: Loader {
                case let .number(value, _) = expression(call.arguments.first!.expression)
             {
                 return .number(value, here)
+            }
+            // `dynamic(a, b)` where the configuration says its arguments are light and dark (`swift.modeHelpers`).
+            if let call = syntax.as(FunctionCallExprSyntax.self), !modeHelpers.isEmpty,
+               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                   ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               let modes = modeHelpers[name], modes.count == call.arguments.count
+            {
+                return .modes(zip(modes, call.arguments).map { mode, argument in
+                    SwiftArgument(label: mode, value: expression(argument.expression), text: argument.expression.trimmedDescription)
+                }, here)
             }
             // A dynamic provider: `UIColor { trait in … }`, `UIColor(dynamicProvider: { … })`, `NSColor(name: nil) { … }`.
             if let call = syntax.as(FunctionCallExprSyntax.self),
@@ -673,11 +686,13 @@ public struct SwiftSourceSettings: Sendable, Equatable {
     public var platform: SwiftPlatform = .ios
     /// The calls and assignments that lay views out with a spacing or radius.
     public var callShapes: SwiftCallShapes = .builtIn
+    /// A team's light/dark helpers whose argument labels do not name the modes (`dynamic: [light, dark]`).
+    public var modeHelpers: [String: [String]] = [:]
 
     public init(platform: SwiftPlatform = .ios, callShapes: SwiftCallShapes = .builtIn) {
         self.platform = platform
         self.callShapes = callShapes
     }
 
-    static let keys = ["platform", "calls", "assignments"]
+    static let keys = ["platform", "calls", "assignments", "modeHelpers"]
 }
