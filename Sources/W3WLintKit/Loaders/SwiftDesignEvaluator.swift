@@ -8,6 +8,9 @@ struct SwiftDesignEvaluator {
     struct ModalColor {
         var values: [String: RGBA]
         var definedModes: [String]?
+
+        /// As the model keeps a colour: one value in every mode when no mode was named.
+        var resolved: ResolvedColor { ResolvedColor(values: values, isSingleValue: definedModes == nil) }
     }
 
     static let modes = ["light", "dark"]
@@ -244,7 +247,7 @@ struct SwiftDesignEvaluator {
             guard written.hasPrefix("0x"), value >= 0, value <= Double(UInt32.max) else { return nil }
             let bits = UInt32(value)
             switch written.count - 2 {
-            case 6: return RGBA(red: UInt8(bits >> 16 & 0xFF), green: UInt8(bits >> 8 & 0xFF), blue: UInt8(bits & 0xFF))
+            case 6: return SwiftPresetEvaluator.rgb(value, alpha: 255)
             case 8: return RGBA(red: UInt8(bits >> 24), green: UInt8(bits >> 16 & 0xFF), blue: UInt8(bits >> 8 & 0xFF), alpha: UInt8(bits & 0xFF))
             default: return nil
             }

@@ -29,8 +29,9 @@ extension ThemeAssembler {
     /// One theme per package (or top folder) from the design written in plain Swift: colour constants are its
     /// palette, numbers of types named for a scale its scales, a style enum's foreground and background per case its
     /// contrast pairs. Names are looked up across the whole run. A colour constant w3wlint cannot evaluate is a
-    /// `not-evaluated` note at its line; a wrong one `invalid-value`.
-    func swiftDesignThemes(_ documents: [SwiftDesignDocument], colorSets: [ColorSetDocument]) -> ([Theme], [Finding]) {
+    /// `not-evaluated` note at its line; a wrong one `invalid-value`. The colour literals of code are evaluated with
+    /// the same evaluator, for the palette that will judge them (`evaluatedColorLiterals`).
+    func swiftDesignThemes(_ documents: inout [SwiftDesignDocument], colorSets: [ColorSetDocument]) -> ([Theme], [Finding]) {
         var evaluator = SwiftDesignEvaluator(documents: documents, colorSets: colorSets)
         var findings: [Finding] = []
         var themes: [Theme] = []
@@ -38,6 +39,13 @@ extension ThemeAssembler {
         for scope in groups.keys.sorted() {
             if let theme = swiftDesignTheme(groups[scope]!, scope: scope, evaluator: &evaluator, findings: &findings) {
                 themes.append(theme)
+            }
+        }
+        // A literal w3wlint cannot evaluate (a helper it does not know) is left out.
+        for index in documents.indices where !documents[index].colorLiterals.isEmpty {
+            documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
+                guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
+                return ColorUse(written: literal.site, location: literal.location, color: color.resolved)
             }
         }
         return (themes, findings)
@@ -60,7 +68,7 @@ extension ThemeAssembler {
                 switch evaluator.color(of: constant) {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
-                                                   color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil),
+                                                   color: color.resolved,
                                                    definedModes: color.definedModes, deprecated: constant.deprecated))
                 case let .failure(skip):
                     report(skip, constant.qualifiedName)
@@ -90,7 +98,7 @@ extension ThemeAssembler {
                     }
                 }
             }
-            requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator, findings: &findings)
+            requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
         }
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         requests += contrastRequests(palette, splitCamelCase: true)
@@ -99,7 +107,7 @@ extension ThemeAssembler {
             guard case let .success(fg) = evaluator.color(pair.foreground, owner: []),
                   case let .success(bg) = evaluator.color(pair.background, owner: []) else { continue }
             func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
-                ColorUse(written: text, location: pair.location, color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
+                ColorUse(written: text, location: pair.location, color: color.resolved)
             }
             requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
                                             foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
@@ -116,26 +124,10 @@ extension ThemeAssembler {
                      schemes: schemes, scope: scope)
     }
 
-    /// The value of each colour literal in code, for the palette of the theme that will judge it; one that cannot be
-    /// evaluated is left out (it uses a helper w3wlint does not know).
-    func evaluateColorLiterals(_ documents: inout [SwiftDesignDocument], colorSets: [ColorSetDocument]) {
-        guard documents.contains(where: { !$0.colorLiterals.isEmpty }) else { return }
-        var evaluator = SwiftDesignEvaluator(documents: documents, colorSets: colorSets)
-        for index in documents.indices {
-            documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
-                guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
-                return ColorUse(written: literal.site, location: literal.location,
-                                color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
-            }
-        }
-    }
-
     /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
     /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states (a
     /// `disabledTintColor` property, a `.disabled` case) are left out.
-    private func styleEnumPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator,
-                                findings: inout [Finding]) -> [ContrastRequest]
-    {
+    private func styleEnumPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         let byOwner = Dictionary(grouping: switches) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
@@ -158,7 +150,7 @@ extension ThemeAssembler {
                     let prefix = owner + "." + caseName + "."
                     func use(_ expression: SwiftExpression, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
                         ColorUse(written: prefix, location: expression.location,
-                                 color: ResolvedColor(values: color.values, isSingleValue: color.definedModes == nil))
+                                 color: color.resolved)
                     }
                     requests.append(ContrastRequest(foregroundName: prefix + foreground.property, backgroundName: prefix + background.property,
                                                     foreground: use(fgExpression, fg), background: use(bgExpression, bg),

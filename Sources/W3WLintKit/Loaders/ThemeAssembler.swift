@@ -42,9 +42,8 @@ public struct ThemeAssembler: Sendable {
             findings += diagnostics
         }
         if !model.swiftDesignDocuments.isEmpty {
-            let (themes, diagnostics) = swiftDesignThemes(model.swiftDesignDocuments, colorSets: model.colorSets)
+            let (themes, diagnostics) = swiftDesignThemes(&model.swiftDesignDocuments, colorSets: model.colorSets)
             model.themes += themes
-            evaluateColorLiterals(&model.swiftDesignDocuments, colorSets: model.colorSets)
             findings += diagnostics
         }
         if !model.androidValues.isEmpty {

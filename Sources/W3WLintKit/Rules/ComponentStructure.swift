@@ -49,11 +49,14 @@ public enum ComponentStructure {
                     "textfield", "textbox", "select", "dropdown", "combobox", "stepper", "tab", "chip", "control", "knob", "thumb"],
     ]
 
+    /// `controlWords` as names are matched, built once: every export of a run asks.
+    static let controlNames = KindNames(controlWords)
+
     /// The elements of an export held to non-text contrast by default: none in a logo, avatar or placeholder (by its
     /// file name); every one when the export is a control or an icon by its file or folder name, or icon-sized (48 × 48
     /// or smaller); else those inside a layer named for one.
     static func controlElements(of component: Component) -> Set<Int> {
-        let names = KindNames(controlWords)
+        let names = controlNames
         let parts = PathText.lastComponents(of: component.file, count: 2).map(String.init)
         let stem = parts.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
         let folder = parts.count > 1 ? parts[0] : nil
