@@ -146,12 +146,12 @@ final class READMETests: XCTestCase {
         let result = lint([("example.w3wtheme.yaml", example)])
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
             "11:3 dark-variant colour `tint` has no dark value (it defines light; required modes: light, dark)",
-            "30:21 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
-            "30:29 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
-            "36:9 contrast brand #E11F26 on secondaryBackground #1A1C1E is 3.60:1 in dark mode, below WCAG AAA 7:1 for text (scheme base)",
-            "36:9 contrast brand #E11F26 on secondaryBackground #F2F2F7 is 4.25:1 in light mode, below WCAG AAA 7:1 for text (scheme base)",
-            "37:9 contrast border #37393C on background #000000 is 1.81:1 in dark mode, below WCAG AA 3:1 for non-text (scheme base)",
-            "37:9 contrast border #C3C7CC on background #FFFFFF is 1.69:1 in light mode, below WCAG AA 3:1 for non-text (scheme base)",
+            "32:21 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
+            "32:29 spacing-scale padding 14 in scheme base is not on the padding scale; nearest: medium (12) or bold (16)",
+            "38:9 contrast brand #E11F26 on secondaryBackground #1A1C1E is 3.60:1 in dark mode, below WCAG AAA 7:1 for text (scheme base)",
+            "38:9 contrast brand #E11F26 on secondaryBackground #F2F2F7 is 4.25:1 in light mode, below WCAG AAA 7:1 for text (scheme base)",
+            "39:9 contrast border #37393C on background #000000 is 1.81:1 in dark mode, below WCAG AA 3:1 for non-text (scheme base)",
+            "39:9 contrast border #C3C7CC on background #FFFFFF is 1.69:1 in light mode, below WCAG AA 3:1 for non-text (scheme base)",
         ])
     }
 

@@ -303,6 +303,24 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// A deprecated what3words preset by name is a finding naming the one its library says to use instead (w3w-swift-design's
+    /// `W3WDismissButton` uses `.soft`); the current presets by name pass.
+    func testDeprecatedWhat3wordsPresetsByName() {
+        let view = """
+        import W3WSwiftThemes
+        func icon(_ scheme: W3WScheme?) -> [W3WScheme?] {
+            [scheme?.with(cornerRadius: .soft), scheme?.with(cornerRadius: .softer), scheme?.with(cornerRadius: .small),
+             scheme?.with(margin: .medium), scheme?.with(padding: .medium)]
+        }
+        """
+        let result = lint([("Sources/Buttons/Dismiss.swift", view)], rules: [ScaleRule(), PresetsRule()])
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            "corner-radius 3:33 cornerRadius preset `soft` in `.with(cornerRadius:)` is deprecated; use `small` (the same 8)",
+            "corner-radius 3:68 cornerRadius preset `softer` in `.with(cornerRadius:)` is deprecated; use `large` (16)",
+            "spacing-scale 4:27 margin preset `medium` in `.with(margin:)` is deprecated; use `two` (16)",
+        ])
+    }
+
     /// A team's own layout calls are a line of configuration: `swift.calls` and `swift.assignments`.
     func testTeamCallShapesFromTheConfiguration() throws {
         let configuration = try Configuration.parse("""

@@ -106,11 +106,13 @@ final class ThemeLoaderTests: XCTestCase {
 
     func testWithoutScalesTheWhat3wordsPresetsApply() throws {
         let theme = try XCTUnwrap(loadTheme("w3wtheme: 1\n").model.themes.first)
-        XCTAssertEqual(theme.scales["cornerRadius"]?.entries.map(\.value.description),
+        XCTAssertEqual(theme.scales["cornerRadius"]?.allowedEntries.map(\.value.description),
                        ["0", "4", "8", "12", "16", "32", "circle", "oval"])
+        XCTAssertEqual(theme.scales["cornerRadius"]?.entries.filter(\.deprecated).map { "\($0.name) \($0.value) → \($0.replacedBy ?? "-")" },
+                       ["medium 4 → extraSmall", "soft 8 → small", "softer 14 → large", "verySoft 16 → large"])
         XCTAssertEqual(theme.scales["padding"]?.entries.map(\.value.description),
                        ["0", "1", "2", "4", "6", "8", "10", "12", "16", "24"])
-        XCTAssertEqual(theme.scales["margin"]?.entries.map(\.value.description), ["0", "4", "8", "16", "24", "32", "40"])
+        XCTAssertEqual(theme.scales["margin"]?.allowedEntries.map(\.value.description), ["0", "4", "8", "16", "24", "32", "40"])
         XCTAssertEqual(theme.scales["lineThickness"]?.entries.map(\.value.description), ["0", "1", "2", "4"])
         XCTAssertEqual(theme.scales["rowHeight"]?.entries.map(\.value.description), ["32", "40", "48", "64", "72"])
         XCTAssertTrue(theme.scales.values.allSatisfy(\.isBuiltIn))
@@ -128,5 +130,25 @@ final class ThemeLoaderTests: XCTestCase {
         XCTAssertEqual(theme.scales["cornerRadius"]?.location?.line, 3)
         XCTAssertEqual(theme.scales["padding"]?.entries.map(\.name), ["s", "m"])
         XCTAssertTrue(theme.scales["margin"]?.isBuiltIn ?? false)
+    }
+
+    /// A preset kept for old code is written as a mapping naming its replacement; a wrong mapping is a finding at its key.
+    func testDeprecatedPresetsInAScale() throws {
+        let result = loadTheme("""
+        w3wtheme: 1
+        scales:
+          cornerRadius: { small: 8, soft: { value: 8, deprecated: small }, old: { value: 14, deprecated: true } }
+          padding: { s: 8, wide: { value: 30, deprecated: 3 }, odd: { deprecated: s }, bad: { value: 2, note: x } }
+        """)
+        let theme = try XCTUnwrap(result.model.themes.first)
+        XCTAssertEqual(theme.scales["cornerRadius"]?.entries.map { "\($0.name) \($0.value) \($0.deprecated) \($0.replacedBy ?? "-")" },
+                       ["small 8 false -", "soft 8 true small", "old 14 true -"])
+        XCTAssertEqual(theme.scales["cornerRadius"]?.allowedEntries.map(\.name), ["small"])
+        XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "4:51 `deprecated` of preset `padding.wide` must be `true` or the name of the preset to use instead",
+            "4:61 preset `padding.odd` written as a mapping needs a `value`",
+            "4:97 unknown key `note` in preset `padding.bad`; a preset written as a mapping has `value` and `deprecated`",
+        ])
+        XCTAssertEqual(theme.scales["padding"]?.entries.map(\.name), ["s", "bad"])
     }
 }

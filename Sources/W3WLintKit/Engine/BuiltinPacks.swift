@@ -382,8 +382,9 @@ rules:
 #
 # Sources (every value is the what3words Swift libraries'; ../shared/corpus/w3w-swift-design/SUMMARY.md §2):
 #   - Scales: the non-deprecated presets of w3w-swift-themes (Sources/W3WSwiftThemes/Presets/Styles/PresetMetrics.swift
-#     and Text/W3WFontSizes.swift). Deprecated presets (radius 14 "softer", margin 12 "medium") are left out on
-#     purpose: using them is a finding.
+#     and Text/W3WFontSizes.swift). The deprecated presets are listed with the one their `@available(*, deprecated,
+#     renamed:)` or message names: using one by name (`.with(cornerRadius: .soft)`) is a finding, and a value only
+#     they have (radius 14 "softer", margin 12 "medium") is not allowed.
 #   - Component sizes: rows from W3WRowHeight (32/40/48/64/72), icons from W3WIconSize (16/32/64). what3words
 #     defines no button heights (its button styles set padding and corner radius) and no named text styles: those
 #     are DNAKit's, in the `dnakit` pack.
@@ -394,9 +395,15 @@ pack: w3w
 description: The what3words presets and WCAG AA contrast.
 
 scales:
-  cornerRadius: { none: 0, extraSmall: 4, small: 8, regular: 12, large: 16, extraLarge: 32, circle: circle, oval: oval }
+  cornerRadius:
+    { none: 0, extraSmall: 4, small: 8, regular: 12, large: 16, extraLarge: 32, circle: circle, oval: oval,
+      medium: { value: 4, deprecated: extraSmall }, soft: { value: 8, deprecated: small },
+      softer: { value: 14, deprecated: large }, verySoft: { value: 16, deprecated: large } }
   padding: { none: 0, single: 1, fine: 2, thin: 4, extraLight: 6, light: 8, extraMedium: 10, medium: 12, bold: 16, heavy: 24 }
-  margin: { none: 0, half: 4, one: 8, two: 16, three: 24, four: 32, five: 40 }
+  margin:
+    { none: 0, half: 4, one: 8, two: 16, three: 24, four: 32, five: 40,
+      thin: { value: 4, deprecated: half }, light: { value: 8, deprecated: one }, medium: { value: 12, deprecated: two },
+      bold: { value: 16, deprecated: two }, heavy: { value: 24, deprecated: three } }
   lineThickness: { none: 0, onePoint: 1, twoPoint: 2, fourPoint: 4 }
   rowHeight: { extraSmall: 32, small: 40, medium: 48, large: 64, extraLarge: 72 }
   fontSize: { caption2: 11, caption1: 12, footnote: 13, subheadline: 15, callout: 16, body: 17, title3: 20, title2: 22, title1: 28, largeTitle: 34 }

@@ -70,7 +70,8 @@ enum ModelJSON {
     private static func scale(_ scale: Scale) -> PropertyValue {
         // `deprecated` only where it is true, so plugins see deprecated presets and every other model stays as it was.
         let entries: [PropertyValue] = scale.entries.map {
-            .object([("name", .string($0.name)), ("value", $0.value.propertyValue)] + ($0.deprecated ? [("deprecated", .bool(true))] : []))
+            .object([("name", .string($0.name)), ("value", $0.value.propertyValue)] + ($0.deprecated ? [("deprecated", .bool(true))] : [])
+                + ($0.replacedBy.map { [("replacedBy", .string($0))] } ?? []))
         }
         return .object([("builtIn", .bool(scale.isBuiltIn)), ("location", location(scale.location)), ("entries", .array(entries))])
     }

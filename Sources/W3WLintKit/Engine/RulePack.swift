@@ -192,7 +192,9 @@ public struct RulePack: Sendable {
                 }
                 for (kind, scale) in loaded.model.themes.first?.scales ?? [:] {
                     // Built-in presets: no location, so they count as defaults, not as a theme's own scale.
-                    pack.scales[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
+                    pack.scales[kind] = Scale(kind: kind, entries: scale.entries.map {
+                        Scale.Entry(name: $0.name, value: $0.value, deprecated: $0.deprecated, replacedBy: $0.replacedBy)
+                    })
                 }
             case "typography", "components", "hierarchy":
                 // Read with the theme loader's own rules, as `scales` are; built-in values carry no location.

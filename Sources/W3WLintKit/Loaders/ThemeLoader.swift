@@ -233,7 +233,9 @@ private struct ThemeBuilder {
             if let presetPairs = value.pairs {
                 for (presetName, presetKey, presetValue) in presetPairs {
                     guard spend() else { return }
-                    if let metric = readMetric(presetValue, context: "preset `\(kind).\(presetName)`", allowNames: false) {
+                    if presetValue.pairs != nil {
+                        if let entry = readDeprecatedPreset(presetValue, kind: kind, name: presetName, at: presetKey) { entries.append(entry) }
+                    } else if let metric = readMetric(presetValue, context: "preset `\(kind).\(presetName)`", allowNames: false) {
                         entries.append(Scale.Entry(name: presetName, value: metric.value, location: location(presetKey)))
                     }
                 }
@@ -251,6 +253,32 @@ private struct ThemeBuilder {
             }
             scales[kind] = Scale(kind: kind, entries: entries, location: location(keyNode))
         }
+    }
+
+    /// `soft: {value: 8, deprecated: small}`: a preset kept for old code, and the one to use instead (`true` when
+    /// none is named). Using it by name is a finding; its value is not allowed unless another preset has it.
+    private mutating func readDeprecatedPreset(_ node: Node, kind: String, name: String, at key: Node) -> Scale.Entry? {
+        var value: MetricValue?
+        var replacedBy: String?
+        for (field, fieldKey, fieldValue) in node.pairs ?? [] {
+            switch field {
+            case "value": value = readMetric(fieldValue, context: "preset `\(kind).\(name)`", allowNames: false)?.value
+            case "deprecated":
+                if fieldValue.tagName == .bool, fieldValue.bool == true { continue }
+                guard let text = fieldValue.stringValue, !text.isEmpty else {
+                    invalid("`deprecated` of preset `\(kind).\(name)` must be `true` or the name of the preset to use instead", at: fieldValue)
+                    return nil
+                }
+                replacedBy = text
+            default:
+                invalid("unknown key `\(field)` in preset `\(kind).\(name)`; a preset written as a mapping has `value` and `deprecated`", at: fieldKey)
+            }
+        }
+        guard let value else {
+            invalid("preset `\(kind).\(name)` written as a mapping needs a `value`", at: node)
+            return nil
+        }
+        return Scale.Entry(name: name, value: value, location: location(key), deprecated: true, replacedBy: replacedBy)
     }
 
     private func describe(_ node: Node) -> String {
@@ -676,7 +704,7 @@ private struct ThemeBuilder {
             // Not a preset of this theme: the corner-radius check reports it.
             return StyleValue(kind: kind, path: path, value: name == "circle" ? .circle : .oval, location: location(node))
         }
-        let names = scales[kind]?.entries.map(\.name) ?? []
+        let names = scales[kind]?.allowedEntries.map(\.name) ?? []
         let hint = closestName(to: name, in: names).map { "; did you mean `\($0)`?" } ?? ""
         let known = names.isEmpty ? "the theme has no `\(kind)` scale" : "known: \(names.joined(separator: ", "))"
         invalid("unknown \(kind) preset `\(name)` in `\(path)`\(hint) (\(known))", at: node)

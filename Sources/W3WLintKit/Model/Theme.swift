@@ -156,12 +156,16 @@ public struct Scale: Sendable {
         public var location: SourceLocation?
         /// A deprecated preset (kept for old code): not an allowed value for new styles.
         public var deprecated: Bool
+        /// The preset to use instead of a deprecated one, where its definition names it (`renamed: "small"`).
+        public var replacedBy: String?
 
-        public init(name: String, value: MetricValue, location: SourceLocation? = nil, deprecated: Bool = false) {
+        public init(name: String, value: MetricValue, location: SourceLocation? = nil, deprecated: Bool = false,
+                    replacedBy: String? = nil) {
             self.name = name
             self.value = value
             self.location = location
             self.deprecated = deprecated
+            self.replacedBy = replacedBy
         }
     }
 

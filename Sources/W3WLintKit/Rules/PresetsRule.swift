@@ -77,15 +77,8 @@ public struct PresetsRule: Rule {
             guard let entries = allowedEntries(in: theme) else { continue }
             for scheme in theme.schemes {
                 for style in scheme.styles where style.kind == options.kind {
-                    // A deprecated preset by name (`.soft`, renamed `small`): its value may be allowed, its name is not.
-                    if let name = style.presetName, let used = theme.scales[options.kind]?.entry(named: name), used.deprecated {
-                        let current = entries.first { $0.value == used.value && !$0.deprecated }
-                        let where_ = style.site ?? "scheme \(scheme.describedName)"
-                        findings.append(finding("\(options.kind) preset `\(name)` in \(where_) is deprecated"
-                            + (current.map { "; use `\($0.name)` (the same \(used.value))" } ?? ""), at: style.location, [
-                                ("value", used.value.propertyValue), ("kind", .string(options.kind)), ("preset", .string(name)),
-                                ("problem", .string("deprecated")),
-                            ] + scheme.deprecationProperty))
+                    if let deprecated = deprecatedPresetUse(style, kind: options.kind, in: theme, scheme: scheme, allowed: entries) {
+                        findings.append(finding(deprecated.message, at: style.location, deprecated.properties))
                         continue
                     }
                     let isPreset = entries.contains { entry in

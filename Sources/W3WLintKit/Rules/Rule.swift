@@ -184,6 +184,20 @@ func describeEntries(_ entries: [Scale.Entry]) -> String {
     entries.map { $0.name == $0.value.description ? $0.name : "\($0.name) (\($0.value))" }.joined(separator: " or ")
 }
 
+/// A deprecated preset used by name (`.soft`, renamed `small`): its value may be allowed, its name is not. The
+/// message and properties of that finding, naming the preset to use instead; nil when `style` names no deprecated preset.
+func deprecatedPresetUse(_ style: StyleValue, kind: String, in theme: Theme, scheme: Scheme,
+                         allowed: [Scale.Entry]) -> (message: String, properties: [(String, PropertyValue)])? {
+    guard let name = style.presetName, let used = theme.scales[kind]?.entry(named: name), used.deprecated else { return nil }
+    let named = used.replacedBy.flatMap { replacement in allowed.first { $0.name == replacement } }
+    let current = named ?? allowed.first { $0.value == used.value && !$0.deprecated }
+    let advice = current.map { "; use `\($0.name)` (\($0.value == used.value ? "the same " : "")\($0.value))" }
+        ?? used.replacedBy.map { "; use `\($0)`" } ?? ""
+    return ("\(kind) preset `\(name)` in \(style.site ?? "scheme \(scheme.describedName)") is deprecated" + advice, [
+        ("value", used.value.propertyValue), ("kind", .string(kind)), ("preset", .string(name)), ("problem", .string("deprecated")),
+    ] + scheme.deprecationProperty)
+}
+
 /// Points values compare equal within a millionth of a point: YAML floats such as 0.1 + 0.2 are not exact.
 func samePoints(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
 

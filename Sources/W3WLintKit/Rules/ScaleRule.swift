@@ -120,6 +120,11 @@ public struct ScaleRule: Rule {
             var alsoIn: [Int: [String]] = [:]
             for scheme in theme.schemes {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
+                    if let scale = theme.scales[style.kind],
+                       let deprecated = deprecatedPresetUse(style, kind: style.kind, in: theme, scheme: scheme, allowed: scale.allowedEntries) {
+                        findings.append(finding(deprecated.message, at: style.location, deprecated.properties))
+                        continue
+                    }
                     guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
                           let (nearest, scaleName) = offScale(value, source) else { continue }
                     let place = "\(style.location)\u{0}\(style.kind)\u{0}\(value)"
