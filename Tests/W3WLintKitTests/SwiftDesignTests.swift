@@ -399,6 +399,38 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// An enum whose cases carry values (DNAKit's `Typography.h1(.blog)`) gives a scale per written pattern; a property
+    /// named for its kind makes the scale (`fontSize`), one named for another measure (`lineHeight`, `letterSpacing`)
+    /// does not; equally near designs of a project laid out by folder judge its views together.
+    func testTypeScalesFromEnumsWithAssociatedValuesArePooledAcrossFolders() {
+        let typography = """
+        import UIKit
+        public enum ContentType { case blog, product }
+        public enum Typography {
+            case h1(ContentType)
+            case caption
+            case custom(CGFloat)
+            var fontSize: CGFloat {
+                switch self {
+                case .h1(.blog): return CGFloat(28)
+                case .h1(.product), .caption: return 12
+                case .custom(let size): return size
+                }
+            }
+            var lineHeight: CGFloat { switch self { case .h1: return 1.5; default: return 19 } }
+            var letterSpacing: CGFloat { switch self { default: return 19 } }
+        }
+        """
+        let numbers = "import UIKit\nenum NumberStyle {\n  enum Font {\n    static let large: CGFloat = 17\n    static let lineHeight: CGFloat = 19\n  }\n}\n"
+        let label = "import UIKit\nlet a = UIFont.systemFont(ofSize: 19)\nlet b = UIFont.systemFont(ofSize: 17)\nlet c = UIFont.systemFont(ofSize: 28)\n"
+        let result = lint([("Kit/Foundation/Typography.swift", typography), ("Kit/Enums/NumberStyle.swift", numbers),
+                           ("Kit/Atoms/Label.swift", label)], rules: [TypographyRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+            "Kit/Atoms/Label.swift:2:35 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: NumberStyle.Font.large (17) "
+                + "or Typography.h1(.blog) (28) [fix 19 → 17]",
+        ])
+    }
+
     /// A run whose files hold no design data says so, and a run where some do says how many: never a silent pass.
     func testRunsSayHowManyFilesHeldDesignData() {
         let none = lint([("App/App.swift", "struct App {}\n"), ("App/Model.swift", "enum Model { static let limit = 3 }\n")])

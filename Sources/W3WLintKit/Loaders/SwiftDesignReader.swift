@@ -173,8 +173,8 @@ extension SwiftSourceLoader {
                 switch switchCase.label {
                 case let .case(label):
                     let names = label.caseItems.compactMap { item -> String? in
-                        let text = item.pattern.trimmedDescription
-                        return text.hasPrefix(".") ? String(text.dropFirst()) : nil
+                        let text = item.pattern.trimmedDescription.filter { !$0.isWhitespace || $0 == " " }
+                        return text.hasPrefix(".") ? String(text.dropFirst()).replacingOccurrences(of: ", ", with: ",") : nil
                     }
                     guard !names.isEmpty else { continue }
                     branches.append(SwiftCaseSwitch.Branch(cases: names, value: reader.expression(value)))

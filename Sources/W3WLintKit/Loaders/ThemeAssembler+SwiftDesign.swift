@@ -18,6 +18,14 @@ extension ThemeAssembler {
         return ["padding", "margin"]
     }
 
+    /// Words of a constant's or property's name for a measure that is no spacing, radius or font size: a line
+    /// height, letter spacing, weight or duration in a `Typography` or `Spacing` type is not a step of its scale.
+    static let otherMeasureWords: Set<String> = [
+        "letter", "line", "kerning", "tracking", "weight", "opacity", "alpha", "duration", "height", "width", "ratio", "multiplier",
+    ]
+
+    static func namesAnotherMeasure(_ name: String) -> Bool { splitWords(name).contains(where: otherMeasureWords.contains) }
+
     /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else its folder, so
     /// that an app's constants judge that app's drawings and not a neighbour's, whatever folder a run starts in.
     static func swiftDesignScope(_ file: String) -> String {
@@ -78,7 +86,7 @@ extension ThemeAssembler {
                 // type (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
                 let words = constant.owner.flatMap { Self.splitWords($0) }
                 let kinds = Self.scaleKinds(ofWords: words, settings: settings)
-                guard !kinds.isEmpty, let value = evaluator.number(of: constant), value >= 0 else { continue }
+                guard !kinds.isEmpty, !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
                 for kind in kinds {
                     entries[kind, default: []].append(Scale.Entry(name: constant.qualifiedName, value: .points(value),
                                                                   location: constant.location, deprecated: constant.deprecated))
@@ -88,13 +96,19 @@ extension ThemeAssembler {
         var requests: [ContrastRequest] = []
         for document in documents {
             for numbers in document.switches where numbers.kind == .number {
-                // `enum DNAButtonHeight { var value: CGFloat { switch self { case .small: return 24 … } } }`.
-                let kinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
-                for caseName in numbers.allCases {
-                    guard let expression = numbers.value(for: caseName), let value = evaluator.number(expression, owner: numbers.owner) else { continue }
+                // `enum CornerRadius { var value: CGFloat { switch self { case .small: return 4 … } } }`: the type's
+                // name says the kind; a property named for one says it instead (DNAKit's `Typography.fontSize`,
+                // `DNAButtonHeight.fontSize`), and one named for another measure (`lineHeight`) is no scale.
+                guard !Self.namesAnotherMeasure(numbers.property) else { continue }
+                let ownKinds = Self.scaleKinds(ofWords: Self.splitWords(numbers.property), settings: settings)
+                let typeKinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
+                let kinds = ownKinds.isEmpty ? typeKinds : ownKinds
+                for (caseName, expression) in numbers.caseValues {
+                    guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
+                    // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it.
+                    let name = (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
                     for kind in kinds {
-                        entries[kind, default: []].append(Scale.Entry(name: (numbers.owner + [caseName]).joined(separator: "."),
-                                                                      value: .points(value), location: expression.location))
+                        entries[kind, default: []].append(Scale.Entry(name: name, value: .points(value), location: expression.location))
                     }
                 }
             }

@@ -92,6 +92,19 @@ public struct SwiftCaseSwitch: Sendable {
     public func value(for caseName: String) -> SwiftExpression? {
         (branches.first { $0.cases.contains(caseName) } ?? branches.first { $0.cases.isEmpty })?.value
     }
+
+    /// The value of each case: every declared case (a `default:` serving those not named), then each pattern with
+    /// associated values as its branch writes it (`h1(.blog)` of DNAKit's `Typography.fontSize`). A pattern that
+    /// binds a value (`custom(let size)`) names no fixed case and is left out.
+    public var caseValues: [(name: String, value: SwiftExpression)] {
+        var result = allCases.compactMap { name in value(for: name).map { (name, $0) } }
+        for branch in branches {
+            for pattern in branch.cases where pattern.contains("(") && !pattern.contains("let ") && !pattern.contains("var ") {
+                result.append((pattern, branch.value))
+            }
+        }
+        return result
+    }
 }
 
 /// A spacing, radius or font size written as a number where code lays out a view (`.padding(13)`, `UIEdgeInsets(top: 10, …)`,

@@ -178,11 +178,17 @@ public struct Scale: Sendable {
     /// value on purpose; false for a library's declared presets, whose consistency `preset-consistency` judges.
     public var isGathered: Bool
 
-    public init(kind: String, entries: [Entry], location: SourceLocation? = nil, isGathered: Bool = false) {
+    /// True for a copy pooling the scales of several equally near Swift designs to judge code beside them (DNAKit's
+    /// `Typography` and `DNANumberType.Font` sizes for its views): the rules that judge a theme's own presets leave
+    /// the copy to the originals.
+    public var isPooled: Bool
+
+    public init(kind: String, entries: [Entry], location: SourceLocation? = nil, isGathered: Bool = false, isPooled: Bool = false) {
         self.kind = kind
         self.entries = entries
         self.location = location
         self.isGathered = isGathered
+        self.isPooled = isPooled
     }
 
     public var isBuiltIn: Bool { location == nil }

@@ -117,7 +117,7 @@ public struct PresetsRule: Rule {
     /// against the rule's `allowed` list. Without that option the theme's own scale is the allowed set and cannot
     /// fail against itself, so nothing is checked. Deprecated presets are left out: they are no allowed value anyway.
     private func checkPresets(of theme: Theme, allowed entries: [Scale.Entry]) -> [Finding] {
-        guard options.allowed != nil, let scale = theme.scales[options.kind], !scale.isBuiltIn else { return [] }
+        guard options.allowed != nil, let scale = theme.scales[options.kind], !scale.isBuiltIn, !scale.isPooled else { return [] }
         var findings: [Finding] = []
         for entry in scale.entries where !entry.deprecated {
             guard let location = entry.location else { continue }

@@ -161,7 +161,7 @@ public struct ScaleRule: Rule {
         guard options.values != nil || options.base != nil else { return [] }
         var findings: [Finding] = []
         for kind in options.kinds {
-            guard let scale = theme.scales[kind], !scale.isBuiltIn, let source = allowed(for: kind, in: theme) else { continue }
+            guard let scale = theme.scales[kind], !scale.isBuiltIn, !scale.isPooled, let source = allowed(for: kind, in: theme) else { continue }
             for entry in scale.entries where !entry.deprecated {
                 guard let location = entry.location, let value = entry.value.points, value.isFinite,
                       let (nearest, scaleName) = offScale(value, source) else { continue }
