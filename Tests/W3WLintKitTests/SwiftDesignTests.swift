@@ -399,6 +399,35 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// Fonts a type named for type defines (`enum AppFont { static let body = UIFont.systemFont(ofSize: 17) }`, an
+    /// `extension UIFont`) are the type scale, named by the constant; sizes written in views are judged by it.
+    func testFontConstantsAreTheTypeScale() {
+        let fonts = """
+        import SwiftUI
+        enum AppFont {
+            static let body = UIFont.systemFont(ofSize: 17)
+            static let title = Font.system(size: 22, weight: .bold)
+            static var caption: UIFont { UIFont(name: "Inter", size: 12)! }
+        }
+        extension UIFont {
+            static let hero = UIFont.boldSystemFont(ofSize: 34)
+        }
+        """
+        let view = """
+        import SwiftUI
+        struct Banner: View {
+            static let headline = UIFont.systemFont(ofSize: 19)
+            var body: some View { Text("Hi").font(.system(size: 20)).font(.custom("Inter", size: 12)) }
+            let family = UIFont(name: "OpenDyslexic", size: 1)
+        }
+        """
+        let result = lint([("App/Style/AppFont.swift", fonts), ("App/Views/Banner.swift", view)], rules: [TypographyRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+            "App/Views/Banner.swift:3:53 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 19 → 17]",
+            "App/Views/Banner.swift:4:57 font size 20 in `.system(size:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 20 → 22]",
+        ])
+    }
+
     /// An enum whose cases carry values (DNAKit's `Typography.h1(.blog)`) gives a scale per written pattern; a property
     /// named for its kind makes the scale (`fontSize`), one named for another measure (`lineHeight`, `letterSpacing`)
     /// does not; equally near designs of a project laid out by folder judge its views together.

@@ -69,26 +69,59 @@ extension SwiftSourceLoader {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// The enclosing types, outermost first, and the static constants being read (innermost last): a font size in
+        /// `static let title = UIFont.systemFont(ofSize: 20)` of a type named for type (`enum Typography`, `extension
+        /// UIFont`) defines a step of the type scale rather than using one.
+        private var owners: [String] = []
+        private var staticConstants: [String] = []
+
         /// The what3words preset types' own declarations are evaluated as presets, not read again as uses.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) ? .skipChildren : .visitChildren
+            if SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) { return .skipChildren }
+            owners.append(node.extendedType.trimmedDescription)
+            return .visitChildren
         }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            if !SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) { owners.removeLast() }
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
         /// Inside a static or top-level constant: a colour there is a definition (the design reader's), not a use.
         private var definitionDepth = 0
 
-        private static func isDefinition(_ node: VariableDeclSyntax) -> Bool {
+        private static func isStatic(_ node: VariableDeclSyntax) -> Bool {
             node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-                || (node.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false)
+        }
+
+        private static func isDefinition(_ node: VariableDeclSyntax) -> Bool {
+            isStatic(node) || (node.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false)
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if Self.isDefinition(node) { definitionDepth += 1 }
+            if Self.isStatic(node) { staticConstants.append(node.bindings.first?.pattern.trimmedDescription ?? "") }
             return .visitChildren
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {
             if Self.isDefinition(node) { definitionDepth -= 1 }
+            if Self.isStatic(node) { staticConstants.removeLast() }
+        }
+
+        /// `AppFont.title` for a font size written in a static constant of a type named for type; nil elsewhere.
+        private var typeScaleStep: String? {
+            guard let constant = staticConstants.last, !constant.isEmpty, let owner = owners.last else { return nil }
+            let words = owners.flatMap { ThemeAssembler.splitWords($0) }
+            guard ["UIFont", "NSFont", "Font", "SwiftUI.Font"].contains(owner) || words.contains("font") || words.contains("fonts")
+                || words.contains("typography") else { return nil }
+            return (owners + [constant]).joined(separator: ".")
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -208,8 +241,9 @@ extension SwiftSourceLoader {
         private func collect(_ expression: ExprSyntax, kind: String, site: String) {
             let value: Double
             switch reader.expression(expression) {
-            // No spacing at all (`spacing: 0`) is on every scale.
-            case let .number(number, _) where number != 0: value = abs(number)
+            // No spacing at all (`spacing: 0`) is on every scale; a font of size 1 (`UIFont(name: "Inter", size: 1)`)
+            // names a family whose size is set later (`.withSize(_:)`).
+            case let .number(number, _) where number != 0 && !(kind == "fontSize" && abs(number) <= 1): value = abs(number)
             // `.soft`: a preset by name, judged for deprecation by the scale that knows it.
             case let .reference(nil, path, false, _) where path.count == 1:
                 uses.append(SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),
@@ -228,7 +262,9 @@ extension SwiftSourceLoader {
                 written = WrittenNumber(span: SourceSpan(file: reader.file, start: TextPosition(line: start.line, column: start.column),
                                                          end: TextPosition(line: start.line, column: start.column + text.count), text: text))
             }
-            uses.append(SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written))
+            var use = SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written)
+            if kind == "fontSize" { use.definedAs = typeScaleStep }
+            uses.append(use)
         }
     }
 }

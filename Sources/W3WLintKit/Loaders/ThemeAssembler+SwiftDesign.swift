@@ -11,7 +11,7 @@ extension ThemeAssembler {
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
-        if words.contains("font") || words.contains("fontsize") || words.contains("typography") { return ["fontSize"] }
+        if words.contains("font") || words.contains("fonts") || words.contains("fontsize") || words.contains("typography") { return ["fontSize"] }
         guard words.contains(where: { settings.spacingWords.contains($0) || $0 == "insets" || $0 == "spacings" }) else { return [] }
         if words.contains("padding") || words.contains("inset") || words.contains("insets") { return ["padding"] }
         if words.contains("margin") || words.contains("gap") { return ["margin"] }
@@ -95,6 +95,10 @@ extension ThemeAssembler {
         }
         var requests: [ContrastRequest] = []
         for document in documents {
+            // `static let title = UIFont.systemFont(ofSize: 20)` in `enum AppFont`: a step of the type scale.
+            for step in document.uses where step.definedAs != nil {
+                entries[step.kind, default: []].append(Scale.Entry(name: step.definedAs!, value: .points(step.value), location: step.location))
+            }
             for numbers in document.switches where numbers.kind == .number {
                 // `enum CornerRadius { var value: CGFloat { switch self { case .small: return 4 … } } }`: the type's
                 // name says the kind; a property named for one says it instead (DNAKit's `Typography.fontSize`,

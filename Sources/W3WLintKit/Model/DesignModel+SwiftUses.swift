@@ -47,7 +47,7 @@ extension DesignModel {
                 return peers.count > 1 ? pool(peers, kind: kind) : first
             }
             var stylesOfTheme: [Int: [StyleValue]] = [:]
-            for use in document.uses {
+            for use in document.uses where use.definedAs == nil {
                 // A preset by name is judged only by a scale that has it: elsewhere the name means nothing.
                 if let name = use.presetName {
                     guard let judge = candidates.first(where: { themes[$0].scales[use.kind]?.entry(named: name) != nil }),
