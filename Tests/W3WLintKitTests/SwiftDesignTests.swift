@@ -476,7 +476,8 @@ final class SwiftDesignTests: XCTestCase {
     /// A view's text colour on its background, in a SwiftUI modifier chain or as UIKit properties of one object, is a
     /// contrast pair; the nearest background covers the ones behind it, a disabled view and run-time colours are left out.
     func testTextOnBackgroundInViews() {
-        let colors = "import SwiftUI\nextension Color {\n  static let accent = Color(red: 1, green: 0.549, blue: 0.380)\n}\n"
+        let colors = "import SwiftUI\nextension Color {\n  static let accent = Color(red: 1, green: 0.549, blue: 0.380)\n"
+            + "  static let blue = Color(red: 0.110, green: 0.525, blue: 0.8)\n}\n"
         let views = """
         import SwiftUI
         import UIKit
@@ -487,6 +488,9 @@ final class SwiftDesignTests: XCTestCase {
                 Text("Off").foregroundColor(.white).disabled(true).background(Color.accent)
                 Text("Runtime").foregroundColor(.white).background(theme.tint)
                 Text("Shape").foregroundStyle(.white).background(RoundedRectangle(cornerRadius: 4).fill(Color.accent))
+                Text("Big").font(.largeTitle).foregroundColor(.white).background(Color.blue)
+                Text("Bold").foregroundColor(.white).font(.system(size: 20, weight: .bold)).background(Color.blue)
+                Text("Small").foregroundColor(.white).font(.system(size: 20)).background(Color.blue)
             }
         }
         final class Badge: UILabel {
@@ -495,12 +499,24 @@ final class SwiftDesignTests: XCTestCase {
                 self.backgroundColor = .white
             }
         }
+        final class Pill: UIButton {
+            func style() {
+                setTitleColor(UIColor(white: 0.6, alpha: 1), for: .disabled)
+                setTitleColor(.white, for: .normal)
+                backgroundColor = UIColor(red: 0.110, green: 0.525, blue: 0.8, alpha: 1)
+                title.font = .boldSystemFont(ofSize: 20)
+                title.textColor = .white
+                title.backgroundColor = UIColor(red: 0.110, green: 0.525, blue: 0.8, alpha: 1)
+            }
+        }
         """
         let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
             "App/Views.swift:5:38 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.accent) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:9:39 contrast: .foregroundStyle(.white) #FFFFFF on .background(RoundedRectangle(cornerRadius: 4).fill(Color.accent)) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:14:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:12:39 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:17:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:24:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

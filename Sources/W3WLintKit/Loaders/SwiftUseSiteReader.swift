@@ -181,51 +181,79 @@ extension SwiftSourceLoader {
             }
             var base = member.base
             var steps = 0
+            var found: (foreground: ExprSyntax, modifier: String)?
+            var font = TextSize()
             while let inner = base?.as(FunctionCallExprSyntax.self), let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
                   steps < 64
             {
                 steps += 1
                 let name = innerMember.declName.baseName.text
-                if name == "background" || name == "disabled" { return }
-                if name == "foregroundColor" || name == "foregroundStyle", inner.arguments.count == 1, let foreground = inner.arguments.first?.expression {
-                    colorPairs.append(SwiftColorPair(
-                        foreground: reader.expression(foreground), background: reader.expression(background),
-                        foregroundText: ".\(name)(\(foreground.trimmedDescription))",
-                        backgroundText: ".background(\(backgroundArgument.trimmedDescription))",
-                        location: reader.location(of: Syntax(foreground))))
-                    return
+                if found == nil, name == "background" || name == "disabled" { return }
+                if found == nil, name == "foregroundColor" || name == "foregroundStyle", inner.arguments.count == 1,
+                   let foreground = inner.arguments.first?.expression
+                {
+                    found = (foreground, name)
                 }
+                // The text's font, anywhere in the chain below the background (`Text(…).font(.title)`).
+                font.read(modifier: name, arguments: inner.arguments)
                 base = innerMember.base
             }
+            guard let (foreground, name) = found else { return }
+            colorPairs.append(SwiftColorPair(
+                foreground: reader.expression(foreground), background: reader.expression(background),
+                foregroundText: ".\(name)(\(foreground.trimmedDescription))",
+                backgroundText: ".background(\(backgroundArgument.trimmedDescription))",
+                location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge))
         }
 
-        /// UIKit: `label.textColor = X` and `label.backgroundColor = Y` in one block are X read on Y.
+        /// UIKit: `label.textColor = X` (or `button.setTitleColor(X, for: .normal)`) and `label.backgroundColor = Y` in
+        /// one block are X read on Y; `label.font = .boldSystemFont(ofSize: 20)` there says whether the text is large.
         override func visit(_ block: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-            var foregrounds: [String: (ExprSyntax, ExprSyntax)] = [:]
-            var backgrounds: [String: (ExprSyntax, ExprSyntax)] = [:]
+            var foregrounds: [String: (target: String, value: ExprSyntax)] = [:]
+            var backgrounds: [String: (target: String, value: ExprSyntax)] = [:]
+            var fonts: [String: TextSize] = [:]
             var order: [String] = []
             for item in block {
-                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
-                else { continue }
+                let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                // `button.setTitleColor(X, for: .normal)`: a disabled state is exempt, as WCAG exempts inactive controls.
+                if let call = expression?.as(FunctionCallExprSyntax.self), let (base, name) = Self.target(call.calledExpression),
+                   name == "setTitleColor", call.arguments.count == 2, let color = call.arguments.first?.expression,
+                   !call.arguments.last!.expression.trimmedDescription.hasSuffix("disabled")
+                {
+                    if foregrounds[base] == nil { order.append(base) }
+                    foregrounds[base] = foregrounds[base] ?? ("\(base).setTitleColor(_:for: \(call.arguments.last!.expression.trimmedDescription))", color)
+                    continue
+                }
+                guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription else { continue }
-                switch member.declName.baseName.text {
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let (base, name) = Self.target(elements[0]) else { continue }
+                switch name {
                 case "textColor":
                     if foregrounds[base] == nil { order.append(base) }
-                    foregrounds[base] = (elements[0], elements[2])
-                case "backgroundColor": backgrounds[base] = (elements[0], elements[2])
+                    foregrounds[base] = (elements[0].trimmedDescription, elements[2])
+                case "backgroundColor": backgrounds[base] = (elements[0].trimmedDescription, elements[2])
+                case "font": fonts[base, default: TextSize()].read(font: elements[2])
                 default: continue
                 }
             }
             for base in order {
-                guard let (fgTarget, foreground) = foregrounds[base], let (bgTarget, background) = backgrounds[base] else { continue }
+                guard let foreground = foregrounds[base], let background = backgrounds[base] else { continue }
                 colorPairs.append(SwiftColorPair(
-                    foreground: reader.expression(foreground), background: reader.expression(background),
-                    foregroundText: fgTarget.trimmedDescription, backgroundText: bgTarget.trimmedDescription,
-                    location: reader.location(of: Syntax(foreground))))
+                    foreground: reader.expression(foreground.value), background: reader.expression(background.value),
+                    foregroundText: foreground.target, backgroundText: background.target,
+                    location: reader.location(of: Syntax(foreground.value)), isLargeText: fonts[base]?.isLarge ?? false))
             }
             return .visitChildren
+        }
+
+        /// The object and the property or method: `label.textColor` is (`label`, `textColor`); a bare `textColor` in a
+        /// view's own method is `self`'s.
+        private static func target(_ expression: ExprSyntax) -> (base: String, name: String)? {
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return (base.trimmedDescription, member.declName.baseName.text)
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return ("self", reference.baseName.text) }
+            return nil
         }
 
         /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.
@@ -266,5 +294,68 @@ extension SwiftSourceLoader {
             if kind == "fontSize" { use.definedAs = typeScaleStep }
             uses.append(use)
         }
+    }
+}
+
+/// The size and weight of a view's text as its code sets them, enough to tell WCAG large text (at least 18 pt, or
+/// 14 pt bold; iOS points are CSS pixels at 1×, so the thresholds are 24 and 18.66): `.font(.system(size: 24))`,
+/// `.font(.largeTitle)`, `.bold()`, `.fontWeight(.bold)`, `UIFont.boldSystemFont(ofSize: 20)`.
+struct TextSize {
+    var size: Double?
+    var isBold = false
+
+    /// Default sizes of the iOS text styles at the default Dynamic Type size, and whether the style is bold.
+    static let textStyles: [String: (size: Double, bold: Bool)] = [
+        "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false), "headline": (17, true),
+        "body": (17, false), "callout": (16, false), "subheadline": (15, false), "footnote": (13, false), "caption": (12, false),
+        "caption2": (11, false),
+    ]
+    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+
+    var isLarge: Bool {
+        guard let size else { return false }
+        return size >= 24 || (isBold && size >= 18.66)
+    }
+
+    mutating func read(modifier name: String, arguments: LabeledExprListSyntax) {
+        switch name {
+        case "bold": isBold = arguments.isEmpty || arguments.first?.expression.trimmedDescription == "true"
+        case "fontWeight": if let weight = arguments.first?.expression.trimmedDescription { isBold = Self.boldWeights.contains(weight.trimmingPrefix(".").description) }
+        case "font": if let font = arguments.first?.expression { read(font: font) }
+        default: break
+        }
+    }
+
+    /// `.largeTitle`, `.system(size: 24, weight: .bold)`, `UIFont.boldSystemFont(ofSize: 20)`, `.preferredFont(forTextStyle: .title1)`.
+    mutating func read(font: ExprSyntax) {
+        var expression = font
+        // `.title.bold()`, `.system(size: 20).weight(.bold)`.
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, ["bold", "weight"].contains(member.declName.baseName.text)
+        {
+            if member.declName.baseName.text == "bold" { isBold = true } else {
+                isBold = Self.boldWeights.contains(call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? "")
+            }
+            expression = base
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let style = Self.textStyles[member.declName.baseName.text] {
+            size = style.size
+            isBold = isBold || style.bold
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        for argument in call.arguments {
+            let text = argument.expression.trimmedDescription
+            switch argument.label?.text {
+            case "size", "ofSize": size = Double(text)
+            case "weight": isBold = isBold || Self.boldWeights.contains(text.trimmingPrefix(".").description)
+            case "forTextStyle":
+                let name = text.trimmingPrefix(".").description
+                if let style = Self.textStyles[name == "title1" ? "title" : name] { size = style.size; isBold = isBold || style.bold }
+            default: continue
+            }
+        }
+        if callee == "boldSystemFont" { isBold = true }
     }
 }

@@ -129,7 +129,7 @@ extension ThemeAssembler {
             }
             requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
                                             foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
-                                            level: nil, kind: .text, location: pair.location))
+                                            level: nil, kind: pair.isLargeText ? .largeText : .text, location: pair.location))
         }
         // Code that imports a what3words library lays out with its presets.
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }

@@ -145,15 +145,18 @@ public struct SwiftColorPair: Sendable {
     public var backgroundText: String
     /// Where the foreground is written: what the finding points at.
     public var location: SourceLocation
+    /// The code sets a font that WCAG counts as large text (at least 18 pt, or 14 pt bold).
+    public var isLargeText: Bool
 
     public init(foreground: SwiftExpression, background: SwiftExpression, foregroundText: String, backgroundText: String,
-                location: SourceLocation)
+                location: SourceLocation, isLargeText: Bool = false)
     {
         self.foreground = foreground
         self.background = background
         self.foregroundText = foregroundText
         self.backgroundText = backgroundText
         self.location = location
+        self.isLargeText = isLargeText
     }
 }
 
