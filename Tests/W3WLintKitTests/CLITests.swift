@@ -107,7 +107,7 @@ final class CLITests: ScratchFolderTestCase {
         // The theme beside the export is its reference; an export named `icon` is an icon, but no icon sizes are
         // given (no pack chosen, none in the theme).
         XCTAssertEqual(unnamed.stdout, """
-        design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490) [palette]
+        design/icon.svg:2:3: warning: fill #E11F26 of svg > rect is not a palette colour in light mode; no palette colour is near it (the nearest, blue #0000FF, is ΔE_OK 0.490 away) [palette]
         0 errors, 1 warning in 2 files
 
         """)

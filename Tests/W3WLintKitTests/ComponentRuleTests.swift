@@ -56,7 +56,7 @@ final class ComponentRuleTests: XCTestCase {
             "c/field.svg:3:3 error contrast text \"Muted\" #5E5E5E on #1A1C1E is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[1] over svg > rect)",
             "c/field.svg:4:3 note contrast contrast of 1 text not checked: colour `--nowhere` is unknown (defined neither in the file nor in its references: theme.w3wtheme.yaml; no fallback is given); define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`",
             "c/field.svg:5:3 error contrast text \"Fallback\" #0A3049 on #1A1C1E is 1.24:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text[3] over svg > rect)",
-            "c/field.svg:5:3 warning palette fill #0A3049 of svg > text[3] is not a palette colour in dark mode; nearest: surface #1A1C1E (ΔE_OK 0.091)",
+            "c/field.svg:5:3 warning palette fill #0A3049 of svg > text[3] is not a palette colour in dark mode; no palette colour is near it (the nearest, surface #1A1C1E, is ΔE_OK 0.091 away)",
         ])
     }
 
@@ -151,7 +151,7 @@ final class ComponentRuleTests: XCTestCase {
                            ("other/y.svg", svg)], rules: [PaletteRule()])
         // brand/icons/x.svg takes brand/red; other/y.svg has no theme above it but the root's.
         XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
-            "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; nearest: blue #0000FF (ΔE_OK 0.490)",
+            "other/y.svg fill #E11F26 of svg > rect is not a palette colour in light mode; no palette colour is near it (the nearest, blue #0000FF, is ΔE_OK 0.490 away)",
         ])
         // An Android app's drawables take the colours of its res folder (res/values serves res/drawable), not one
         // further away.

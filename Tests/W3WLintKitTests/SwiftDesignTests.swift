@@ -584,7 +584,7 @@ final class SwiftDesignTests: XCTestCase {
         """
         let result = lint([("Kit/Palette.swift", palette), ("Kit/Banner.swift", view)], rules: [PaletteRule()])
         XCTAssertEqual(lines(result.findings), [
-            "Kit/Banner.swift:5:36 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; nearest: Palette.accent #FF8C61 (ΔE_OK 0.354)",
+            "Kit/Banner.swift:5:36 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, Palette.accent #FF8C61, is ΔE_OK 0.354 away)",
             "Kit/Banner.swift:11:26 palette: colour #F2F3F4 in `UIColor(hex:)` is not a palette colour; nearest: Palette.info #F1F2F4 (ΔE_OK 0.003)",
         ])
     }

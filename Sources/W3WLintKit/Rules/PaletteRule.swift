@@ -31,7 +31,7 @@ public struct PaletteRule: Rule {
             + "checked in (opacity is judged by the contrast check, not here). `var(--name)` colours resolved from "
             + "the palette are palette colours by definition; colours the page decides (`currentColor`, Android "
             + "theme attributes) are not checked. The finding names the nearest palette colour and its OKLab "
-            + "distance ΔE_OK (about 0.02 is a just-noticeable difference). Pure white and black are allowed unless the "
+            + "distance ΔE_OK (about 0.02 is a just-noticeable difference); beyond 0.06 it says no palette colour is near. Pure white and black are allowed unless the "
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
             + "illustrations (by file name), which paint with their own colours. Nothing is checked when the theme has no palette.",
@@ -90,10 +90,9 @@ public struct PaletteRule: Rule {
                         }
                         guard let rgba, let first = missing.first, reported.insert(rgba).inserted else { continue }
                         let modeNames = missing.map(\.mode).joined(separator: " and ")
-                        let distance = String(format: "%.3f", first.distance)
                         findings.append(finding(
                             "\(property) \(rgba.hex) of \(element.path) is not a palette colour in \(modeNames) mode; "
-                                + "nearest: \(first.nearest.name) \(first.value.hex) (ΔE_OK \(distance))",
+                                + Self.nearest(first.nearest.name, first.value, distance: first.distance),
                             at: element.location, [
                                 ("color", .string(rgba.hex)),
                                 ("property", .string(property)),
@@ -108,6 +107,18 @@ public struct PaletteRule: Rule {
             }
         }
         return findings
+    }
+
+    /// How far a palette colour may lie to be offered as the one meant: about three just-noticeable differences.
+    static let nearDistance = 0.06
+
+    /// `nearest: info #F1F2F4 (ΔE_OK 0.003)` when the colour is near one of the palette, which is likely the one meant;
+    /// otherwise the palette has nothing like it, and the nearest is named only as a measure of how far.
+    static func nearest(_ name: String, _ value: RGBA, distance: Double) -> String {
+        let shown = String(format: "%.3f", distance)
+        return distance <= nearDistance
+            ? "nearest: \(name) \(value.hex) (ΔE_OK \(shown))"
+            : "no palette colour is near it (the nearest, \(name) \(value.hex), is ΔE_OK \(shown) away)"
     }
 
     /// Colours written as literals in Swift code (`Color(red: 0.2, …)` in a view), judged by the palette in reach.
@@ -130,11 +141,10 @@ public struct PaletteRule: Rule {
                     missing.append((mode, nearest))
                 }
                 guard let written, let first = missing.first else { continue }
-                let distance = String(format: "%.3f", first.nearest.distance)
                 findings.append(finding(
                     "colour \(written.hex) in \(use.written) is not a palette colour"
                         + (use.color.isSingleValue ? "; " : " in \(missing.map(\.mode).joined(separator: " and ")) mode; ")
-                        + "nearest: \(first.nearest.entry.name) \(first.nearest.value.hex) (ΔE_OK \(distance))",
+                        + Self.nearest(first.nearest.entry.name, first.nearest.value, distance: first.nearest.distance),
                     at: use.location, [
                         ("color", .string(written.hex)),
                         ("modes", .array(missing.map { .string($0.mode) })),
