@@ -491,6 +491,12 @@ final class SwiftDesignTests: XCTestCase {
                 Text("Big").font(.largeTitle).foregroundColor(.white).background(Color.blue)
                 Text("Bold").foregroundColor(.white).font(.system(size: 20, weight: .bold)).background(Color.blue)
                 Text("Small").foregroundColor(.white).font(.system(size: 20)).background(Color.blue)
+                VStack {
+                    Text("In stack").foregroundColor(.white)
+                    Text("Own background").foregroundColor(.white).background(Color.black)
+                    HStack { Image(systemName: "x"); Text("Nested").foregroundStyle(.white).font(.title3) }
+                }
+                .background(Color.blue)
             }
         }
         final class Badge: UILabel {
@@ -515,8 +521,10 @@ final class SwiftDesignTests: XCTestCase {
             "App/Views.swift:5:38 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.accent) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:9:39 contrast: .foregroundStyle(.white) #FFFFFF on .background(RoundedRectangle(cornerRadius: 4).fill(Color.accent)) #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:12:39 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:17:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:24:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:14:46 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:16:77 contrast: .foregroundStyle(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:23:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:30:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

@@ -198,12 +198,59 @@ extension SwiftSourceLoader {
                 font.read(modifier: name, arguments: inner.arguments)
                 base = innerMember.base
             }
-            guard let (foreground, name) = found else { return }
+            let backgroundText = ".background(\(backgroundArgument.trimmedDescription))"
+            guard let (foreground, name) = found else {
+                // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
+                if let stack = base?.as(FunctionCallExprSyntax.self) {
+                    collectChildren(of: stack, background: background, backgroundText: backgroundText, font: font, depth: 0)
+                }
+                return
+            }
             colorPairs.append(SwiftColorPair(
                 foreground: reader.expression(foreground), background: reader.expression(background),
-                foregroundText: ".\(name)(\(foreground.trimmedDescription))",
-                backgroundText: ".background(\(backgroundArgument.trimmedDescription))",
+                foregroundText: ".\(name)(\(foreground.trimmedDescription))", backgroundText: backgroundText,
                 location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge))
+        }
+
+        static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "HStackLayout", "VStackLayout"]
+
+        /// The views of a stack that a background behind the stack shows through: each child whose chain sets a text
+        /// colour and no background of its own (nested stacks followed a few levels).
+        private func collectChildren(of stack: FunctionCallExprSyntax, background: ExprSyntax, backgroundText: String, font: TextSize, depth: Int) {
+            guard depth < 4, let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name),
+                  let closure = stack.trailingClosure else { return }
+            for statement in closure.statements {
+                guard var view = statement.item.as(ExprSyntax.self) else { continue }
+                var found: (foreground: ExprSyntax, modifier: String)?
+                var childFont = font
+                var covered = false
+                var steps = 0
+                while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let inner = member.base, steps < 64
+                {
+                    steps += 1
+                    let modifier = member.declName.baseName.text
+                    if ["background", "disabled", "overlay"].contains(modifier) { covered = true; break }
+                    if found == nil, modifier == "foregroundColor" || modifier == "foregroundStyle", call.arguments.count == 1,
+                       let foreground = call.arguments.first?.expression
+                    {
+                        found = (foreground, modifier)
+                    }
+                    childFont.read(modifier: modifier, arguments: call.arguments)
+                    view = inner
+                }
+                guard !covered else { continue }
+                guard let (foreground, modifier) = found else {
+                    if let nested = view.as(FunctionCallExprSyntax.self) {
+                        collectChildren(of: nested, background: background, backgroundText: backgroundText, font: childFont, depth: depth + 1)
+                    }
+                    continue
+                }
+                colorPairs.append(SwiftColorPair(
+                    foreground: reader.expression(foreground), background: reader.expression(background),
+                    foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: backgroundText,
+                    location: reader.location(of: Syntax(foreground)), isLargeText: childFont.isLarge))
+            }
         }
 
         /// UIKit: `label.textColor = X` (or `button.setTitleColor(X, for: .normal)`) and `label.backgroundColor = Y` in
