@@ -497,6 +497,14 @@ final class SwiftDesignTests: XCTestCase {
                     HStack { Image(systemName: "x"); Text("Nested").foregroundStyle(.white).font(.title3) }
                 }
                 .background(Color.blue)
+                ZStack {
+                    Text("Under").foregroundColor(.white)
+                    Color.accent.ignoresSafeArea()
+                    Text("Over").foregroundColor(.white)
+                    RoundedRectangle(cornerRadius: 8).fill(Color.black)
+                    VStack { Text("On black").foregroundColor(.white) }
+                }
+                .background(Color.blue)
             }
         }
         final class Badge: UILabel {
@@ -523,8 +531,10 @@ final class SwiftDesignTests: XCTestCase {
             "App/Views.swift:12:39 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:14:46 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:16:77 contrast: .foregroundStyle(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:23:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:30:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:20:43 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:22:42 contrast: .foregroundColor(.white) #FFFFFF on Color.accent.ignoresSafeArea() #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:31:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:38:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

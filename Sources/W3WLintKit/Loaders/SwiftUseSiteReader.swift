@@ -125,7 +125,7 @@ extension SwiftSourceLoader {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            collectPair(call)
+            colorPairs += SwiftViewColorPairs(reader: reader).pairs(at: call)
             if definitionDepth == 0 { collectLiteral(call) }
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -163,94 +163,6 @@ extension SwiftSourceLoader {
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(call)), site: "`\(type)(\(labels))`",
                                                    location: reader.location(of: Syntax(call))))
-        }
-
-        /// `.background(Y)` on a chain that set `.foregroundColor(X)` / `.foregroundStyle(X)` below it, with no other
-        /// background in between (the nearer one covers): X is read on Y. `RoundedRectangle(…).fill(Y)` is Y.
-        private func collectPair(_ call: FunctionCallExprSyntax) {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background",
-                  let backgroundArgument = call.arguments.first?.expression ?? call.trailingClosure.flatMap({ closure in
-                      closure.statements.count == 1 ? Reader.returnedValue(closure.statements.first) : nil
-                  })
-            else { return }
-            var background = backgroundArgument
-            if let fill = background.as(FunctionCallExprSyntax.self), let fillMember = fill.calledExpression.as(MemberAccessExprSyntax.self),
-               fillMember.declName.baseName.text == "fill", let color = fill.arguments.first?.expression
-            {
-                background = color
-            }
-            var base = member.base
-            var steps = 0
-            var found: (foreground: ExprSyntax, modifier: String)?
-            var font = TextSize()
-            while let inner = base?.as(FunctionCallExprSyntax.self), let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
-                  steps < 64
-            {
-                steps += 1
-                let name = innerMember.declName.baseName.text
-                if found == nil, name == "background" || name == "disabled" { return }
-                if found == nil, name == "foregroundColor" || name == "foregroundStyle", inner.arguments.count == 1,
-                   let foreground = inner.arguments.first?.expression
-                {
-                    found = (foreground, name)
-                }
-                // The text's font, anywhere in the chain below the background (`Text(…).font(.title)`).
-                font.read(modifier: name, arguments: inner.arguments)
-                base = innerMember.base
-            }
-            let backgroundText = ".background(\(backgroundArgument.trimmedDescription))"
-            guard let (foreground, name) = found else {
-                // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
-                if let stack = base?.as(FunctionCallExprSyntax.self) {
-                    collectChildren(of: stack, background: background, backgroundText: backgroundText, font: font, depth: 0)
-                }
-                return
-            }
-            colorPairs.append(SwiftColorPair(
-                foreground: reader.expression(foreground), background: reader.expression(background),
-                foregroundText: ".\(name)(\(foreground.trimmedDescription))", backgroundText: backgroundText,
-                location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge))
-        }
-
-        static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "HStackLayout", "VStackLayout"]
-
-        /// The views of a stack that a background behind the stack shows through: each child whose chain sets a text
-        /// colour and no background of its own (nested stacks followed a few levels).
-        private func collectChildren(of stack: FunctionCallExprSyntax, background: ExprSyntax, backgroundText: String, font: TextSize, depth: Int) {
-            guard depth < 4, let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name),
-                  let closure = stack.trailingClosure else { return }
-            for statement in closure.statements {
-                guard var view = statement.item.as(ExprSyntax.self) else { continue }
-                var found: (foreground: ExprSyntax, modifier: String)?
-                var childFont = font
-                var covered = false
-                var steps = 0
-                while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      let inner = member.base, steps < 64
-                {
-                    steps += 1
-                    let modifier = member.declName.baseName.text
-                    if ["background", "disabled", "overlay"].contains(modifier) { covered = true; break }
-                    if found == nil, modifier == "foregroundColor" || modifier == "foregroundStyle", call.arguments.count == 1,
-                       let foreground = call.arguments.first?.expression
-                    {
-                        found = (foreground, modifier)
-                    }
-                    childFont.read(modifier: modifier, arguments: call.arguments)
-                    view = inner
-                }
-                guard !covered else { continue }
-                guard let (foreground, modifier) = found else {
-                    if let nested = view.as(FunctionCallExprSyntax.self) {
-                        collectChildren(of: nested, background: background, backgroundText: backgroundText, font: childFont, depth: depth + 1)
-                    }
-                    continue
-                }
-                colorPairs.append(SwiftColorPair(
-                    foreground: reader.expression(foreground), background: reader.expression(background),
-                    foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: backgroundText,
-                    location: reader.location(of: Syntax(foreground)), isLargeText: childFont.isLarge))
-            }
         }
 
         /// UIKit: `label.textColor = X` (or `button.setTitleColor(X, for: .normal)`) and `label.backgroundColor = Y` in
@@ -341,68 +253,5 @@ extension SwiftSourceLoader {
             if kind == "fontSize" { use.definedAs = typeScaleStep }
             uses.append(use)
         }
-    }
-}
-
-/// The size and weight of a view's text as its code sets them, enough to tell WCAG large text (at least 18 pt, or
-/// 14 pt bold; iOS points are CSS pixels at 1×, so the thresholds are 24 and 18.66): `.font(.system(size: 24))`,
-/// `.font(.largeTitle)`, `.bold()`, `.fontWeight(.bold)`, `UIFont.boldSystemFont(ofSize: 20)`.
-struct TextSize {
-    var size: Double?
-    var isBold = false
-
-    /// Default sizes of the iOS text styles at the default Dynamic Type size, and whether the style is bold.
-    static let textStyles: [String: (size: Double, bold: Bool)] = [
-        "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false), "headline": (17, true),
-        "body": (17, false), "callout": (16, false), "subheadline": (15, false), "footnote": (13, false), "caption": (12, false),
-        "caption2": (11, false),
-    ]
-    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
-
-    var isLarge: Bool {
-        guard let size else { return false }
-        return size >= 24 || (isBold && size >= 18.66)
-    }
-
-    mutating func read(modifier name: String, arguments: LabeledExprListSyntax) {
-        switch name {
-        case "bold": isBold = arguments.isEmpty || arguments.first?.expression.trimmedDescription == "true"
-        case "fontWeight": if let weight = arguments.first?.expression.trimmedDescription { isBold = Self.boldWeights.contains(weight.trimmingPrefix(".").description) }
-        case "font": if let font = arguments.first?.expression { read(font: font) }
-        default: break
-        }
-    }
-
-    /// `.largeTitle`, `.system(size: 24, weight: .bold)`, `UIFont.boldSystemFont(ofSize: 20)`, `.preferredFont(forTextStyle: .title1)`.
-    mutating func read(font: ExprSyntax) {
-        var expression = font
-        // `.title.bold()`, `.system(size: 20).weight(.bold)`.
-        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, ["bold", "weight"].contains(member.declName.baseName.text)
-        {
-            if member.declName.baseName.text == "bold" { isBold = true } else {
-                isBold = Self.boldWeights.contains(call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? "")
-            }
-            expression = base
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let style = Self.textStyles[member.declName.baseName.text] {
-            size = style.size
-            isBold = isBold || style.bold
-            return
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
-        for argument in call.arguments {
-            let text = argument.expression.trimmedDescription
-            switch argument.label?.text {
-            case "size", "ofSize": size = Double(text)
-            case "weight": isBold = isBold || Self.boldWeights.contains(text.trimmingPrefix(".").description)
-            case "forTextStyle":
-                let name = text.trimmingPrefix(".").description
-                if let style = Self.textStyles[name == "title1" ? "title" : name] { size = style.size; isBold = isBold || style.bold }
-            default: continue
-            }
-        }
-        if callee == "boldSystemFont" { isBold = true }
     }
 }

@@ -1,0 +1,217 @@
+import SwiftSyntax
+
+/// The text colours SwiftUI views are read on, from one call of a view's code: a modifier chain that sets
+/// `.foregroundColor(X)` below `.background(Y)`, the children of a stack that has the background, and the views
+/// stacked after a colour in a `ZStack`. Colours stay expressions here; the assembler evaluates them.
+struct SwiftViewColorPairs {
+    let reader: SwiftSourceLoader.Reader
+
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "HStackLayout", "VStackLayout"]
+    static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle"]
+    /// Modifiers that put something over a view or change how its colours are seen: its text is not judged on what is below.
+    static let covering: Set<String> = ["background", "disabled", "overlay", "opacity", "blendMode", "colorMultiply"]
+
+    /// The pairs `call` sets up: a `.background(_:)` call judges the chain below it, a `ZStack { Color.x; Text(…) }`
+    /// the views after its colour.
+    func pairs(at call: FunctionCallExprSyntax) -> [SwiftColorPair] {
+        if let stack = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, stack == "ZStack" {
+            return children(of: call, background: nil, font: TextSize(), depth: 0, afterSiblingsOnly: true)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "background",
+              let argument = call.arguments.first?.expression ?? call.trailingClosure.flatMap({ closure in
+                  closure.statements.count == 1 ? SwiftSourceLoader.Reader.returnedValue(closure.statements.first) : nil
+              })
+        else { return [] }
+        // `.background(RoundedRectangle(…).fill(Y))` is Y.
+        let color = Self.fillColor(of: argument) ?? argument
+        let background = (color, ".background(\(argument.trimmedDescription))")
+        var chain = ViewChain(member.base)
+        if let (foreground, modifier) = chain.foreground {
+            return [pair(foreground, modifier, on: background, font: chain.font)]
+        }
+        guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
+        // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
+        return children(of: stack, background: background, font: chain.font, depth: 0, afterSiblingsOnly: false)
+    }
+
+    /// The views of a stack that `background` shows through: each child whose chain sets a text colour and no
+    /// background of its own, nested stacks followed a few levels. In a `ZStack`, a colour or filled shape is the
+    /// background of the views after it: with `afterSiblingsOnly` only those are read, without it only the views
+    /// before it (the stack's own background is read where its `.background` call is, the rest where the `ZStack` is).
+    private func children(of stack: FunctionCallExprSyntax, background: (ExprSyntax, String)?, font: TextSize, depth: Int,
+                          afterSiblingsOnly: Bool) -> [SwiftColorPair]
+    {
+        guard depth < 4, let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name),
+              let closure = stack.trailingClosure else { return [] }
+        var pairs: [SwiftColorPair] = []
+        var background = afterSiblingsOnly ? nil : background
+        var sawSibling = false
+        for statement in closure.statements {
+            guard let view = statement.item.as(ExprSyntax.self) else { continue }
+            if name == "ZStack", let color = Self.backgroundView(view) {
+                // What follows is read where this `ZStack` is visited, once.
+                guard afterSiblingsOnly else { break }
+                background = (color, view.trimmedDescription)
+                sawSibling = true
+                continue
+            }
+            guard let background, !afterSiblingsOnly || sawSibling else { continue }
+            var chain = ViewChain(view)
+            var childFont = font
+            childFont.merge(chain.font)
+            if let (foreground, modifier) = chain.foreground {
+                pairs.append(pair(foreground, modifier, on: background, font: childFont))
+            } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
+                pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
+            }
+        }
+        return pairs
+    }
+
+    private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize) -> SwiftColorPair {
+        SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
+                       foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
+                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge)
+    }
+
+    /// `Shape(…).fill(Y)` (or `.foregroundColor(Y)`, which fills a shape): Y.
+    static func fillColor(of view: ExprSyntax) -> ExprSyntax? {
+        var expression: ExprSyntax? = view
+        var color: ExprSyntax?
+        var steps = 0
+        while let call = expression?.as(FunctionCallExprSyntax.self), steps < 64 {
+            steps += 1
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if covering.contains(name) { return nil }
+                if color == nil, ["fill", "foregroundColor", "foregroundStyle"].contains(name) { color = call.arguments.first?.expression }
+                expression = member.base
+            } else {
+                guard let shape = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, shapes.contains(shape) else { return nil }
+                return color
+            }
+        }
+        return nil
+    }
+
+    /// A view that paints one colour under what a `ZStack` puts after it: `Color.blue`, `Color(…)`,
+    /// `Color.blue.ignoresSafeArea()`, a filled shape.
+    static func backgroundView(_ view: ExprSyntax) -> ExprSyntax? {
+        if let color = fillColor(of: view) { return color }
+        var expression = view
+        var steps = 0
+        // Layout modifiers keep the colour; anything that covers or fades it does not.
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, steps < 64
+        {
+            steps += 1
+            guard !covering.contains(member.declName.baseName.text) else { return nil }
+            expression = base
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" { return expression }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" { return expression }
+        return nil
+    }
+}
+
+/// One view's modifier chain read from the outside in: the text colour it sets, whether something covers it, its
+/// font, and the view at its root (`Text(…)`, a stack).
+struct ViewChain {
+    private(set) var foreground: (expression: ExprSyntax, modifier: String)?
+    private(set) var isCovered = false
+    private(set) var font = TextSize()
+    private(set) var root: ExprSyntax?
+
+    init(_ view: ExprSyntax?) {
+        var expression = view
+        var steps = 0
+        while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, steps < 64
+        {
+            steps += 1
+            let name = member.declName.baseName.text
+            // A nearer background or a disabled view: the colour below it is not what the text is read on.
+            if foreground == nil, SwiftViewColorPairs.covering.contains(name) {
+                isCovered = true
+                return
+            }
+            if foreground == nil, name == "foregroundColor" || name == "foregroundStyle", call.arguments.count == 1,
+               let color = call.arguments.first?.expression
+            {
+                foreground = (color, name)
+            }
+            font.read(modifier: name, arguments: call.arguments)
+            expression = base
+        }
+        root = expression
+    }
+}
+
+/// The size and weight of a view's text as its code sets them, enough to tell WCAG large text (at least 18 pt, or
+/// 14 pt bold; iOS points are CSS pixels at 1×, so the thresholds are 24 and 18.66): `.font(.system(size: 24))`,
+/// `.font(.largeTitle)`, `.bold()`, `.fontWeight(.bold)`, `UIFont.boldSystemFont(ofSize: 20)`.
+struct TextSize {
+    var size: Double?
+    var isBold = false
+
+    /// Default sizes of the iOS text styles at the default Dynamic Type size, and whether the style is bold.
+    static let textStyles: [String: (size: Double, bold: Bool)] = [
+        "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false), "headline": (17, true),
+        "body": (17, false), "callout": (16, false), "subheadline": (15, false), "footnote": (13, false), "caption": (12, false),
+        "caption2": (11, false),
+    ]
+    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+
+    /// A font set nearer the text (a child's own `.font`) wins over its stack's.
+    mutating func merge(_ nearer: TextSize) {
+        size = nearer.size ?? size
+        isBold = isBold || nearer.isBold
+    }
+
+    var isLarge: Bool {
+        guard let size else { return false }
+        return size >= 24 || (isBold && size >= 18.66)
+    }
+
+    mutating func read(modifier name: String, arguments: LabeledExprListSyntax) {
+        switch name {
+        case "bold": isBold = arguments.isEmpty || arguments.first?.expression.trimmedDescription == "true"
+        case "fontWeight": if let weight = arguments.first?.expression.trimmedDescription { isBold = Self.boldWeights.contains(weight.trimmingPrefix(".").description) }
+        case "font": if let font = arguments.first?.expression { read(font: font) }
+        default: break
+        }
+    }
+
+    /// `.largeTitle`, `.system(size: 24, weight: .bold)`, `UIFont.boldSystemFont(ofSize: 20)`, `.preferredFont(forTextStyle: .title1)`.
+    mutating func read(font: ExprSyntax) {
+        var expression = font
+        // `.title.bold()`, `.system(size: 20).weight(.bold)`.
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, ["bold", "weight"].contains(member.declName.baseName.text)
+        {
+            if member.declName.baseName.text == "bold" { isBold = true } else {
+                isBold = Self.boldWeights.contains(call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? "")
+            }
+            expression = base
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let style = Self.textStyles[member.declName.baseName.text] {
+            size = style.size
+            isBold = isBold || style.bold
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        for argument in call.arguments {
+            let text = argument.expression.trimmedDescription
+            switch argument.label?.text {
+            case "size", "ofSize": size = Double(text)
+            case "weight": isBold = isBold || Self.boldWeights.contains(text.trimmingPrefix(".").description)
+            case "forTextStyle":
+                let name = text.trimmingPrefix(".").description
+                if let style = Self.textStyles[name == "title1" ? "title" : name] { size = style.size; isBold = isBold || style.bold }
+            default: continue
+            }
+        }
+        if callee == "boldSystemFont" { isBold = true }
+    }
+}
