@@ -93,6 +93,17 @@ final class FixTests: ScratchFolderTestCase {
         XCTAssertTrue(fixed.contains("{ padding: 6, margin: 8 }"), fixed)
     }
 
+    /// A deprecated preset written by name is renamed to the one its library names instead, in place.
+    func testDeprecatedPresetNamesAreRenamed() throws {
+        try write("theme.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  card:\n    styles: { cornerRadius: soft, margin: \"medium\" }  # old\n")
+        let result = try fix()
+        XCTAssertEqual(result.fixed.map(\.message), [
+            "cornerRadius preset `soft` in scheme card is deprecated; use `small` (the same 8)",
+            "margin preset `medium` in scheme card is deprecated; use `two` (16)",
+        ])
+        XCTAssertEqual(try read("theme.w3wtheme.yaml"), "w3wtheme: 1\nschemes:\n  card:\n    styles: { cornerRadius: small, margin: \"two\" }  # old\n")
+    }
+
     func testFixTieOptionIsReadFromAPack() throws {
         let registry = RuleRegistry.standard
         var reader = try OptionsReader(owner: "spacing-scale", yaml: "fixTie: smaller", file: "test.yml")

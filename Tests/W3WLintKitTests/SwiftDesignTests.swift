@@ -314,11 +314,19 @@ final class SwiftDesignTests: XCTestCase {
         }
         """
         let result = lint([("Sources/Buttons/Dismiss.swift", view)], rules: [ScaleRule(), PresetsRule()])
-        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }, [
-            "corner-radius 3:33 cornerRadius preset `soft` in `.with(cornerRadius:)` is deprecated; use `small` (the same 8)",
-            "corner-radius 3:68 cornerRadius preset `softer` in `.with(cornerRadius:)` is deprecated; use `large` (16)",
-            "spacing-scale 4:27 margin preset `medium` in `.with(margin:)` is deprecated; use `two` (16)",
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+            "corner-radius 3:33 cornerRadius preset `soft` in `.with(cornerRadius:)` is deprecated; use `small` (the same 8) [fix soft → small]",
+            "corner-radius 3:68 cornerRadius preset `softer` in `.with(cornerRadius:)` is deprecated; use `large` (16) [fix softer → large]",
+            "spacing-scale 4:27 margin preset `medium` in `.with(margin:)` is deprecated; use `two` (16) [fix medium → two]",
         ])
+        var lines = view.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        for edit in result.findings.compactMap(\.fix).flatMap(\.edits).sorted(by: { $0.span.start.column > $1.span.start.column }) {
+            let range = (edit.span.start.column - 1)..<(edit.span.end.column - 1)
+            XCTAssertEqual(String(lines[edit.span.start.line - 1][range]), edit.span.text)
+            lines[edit.span.start.line - 1].replaceSubrange(range, with: Array(edit.replacement))
+        }
+        XCTAssertEqual(String(lines[2]), "    [scheme?.with(cornerRadius: .small), scheme?.with(cornerRadius: .large), scheme?.with(cornerRadius: .small),")
+        XCTAssertEqual(String(lines[3]), "     scheme?.with(margin: .two), scheme?.with(padding: .medium)]")
     }
 
     /// A team's own layout calls are a line of configuration: `swift.calls` and `swift.assignments`.

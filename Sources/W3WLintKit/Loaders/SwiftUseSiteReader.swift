@@ -233,8 +233,14 @@ extension SwiftSourceLoader {
             case let .number(number, _) where number != 0 && !(kind == "fontSize" && abs(number) <= 1): value = abs(number)
             // `.soft`: a preset by name, judged for deprecation by the scale that knows it.
             case let .reference(nil, path, false, _) where path.count == 1:
-                uses.append(SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),
-                                          written: nil, presetName: path[0]))
+                var use = SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),
+                                        written: nil, presetName: path[0])
+                if let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName {
+                    let start = reader.location(of: Syntax(name))
+                    use.writtenName = SourceSpan(file: reader.file, start: TextPosition(line: start.line, column: start.column),
+                                                 end: TextPosition(line: start.line, column: start.column + name.text.count), text: name.text)
+                }
+                uses.append(use)
                 return
             default: return
             }

@@ -698,7 +698,7 @@ private struct ThemeBuilder {
             return StyleValue(kind: kind, path: path, value: metric.value, location: location(node), written: written)
         }
         if let entry = scales[kind]?.entry(named: name) {
-            return StyleValue(kind: kind, path: path, value: entry.value, presetName: name, location: location(node))
+            return StyleValue(kind: kind, path: path, value: entry.value, presetName: name, location: location(node), writtenName: span(node))
         }
         if kind == "cornerRadius", name == "circle" || name == "oval" {
             // Not a preset of this theme: the corner-radius check reports it.

@@ -53,7 +53,7 @@ extension DesignModel {
                     guard let judge = candidates.first(where: { themes[$0].scales[use.kind]?.entry(named: name) != nil }),
                           let entry = themes[judge].scales[use.kind]?.entry(named: name) else { continue }
                     stylesOfTheme[judge, default: []].append(StyleValue(kind: use.kind, path: use.site, value: entry.value, presetName: name,
-                                                                        location: use.location, site: use.site))
+                                                                        location: use.location, site: use.site, writtenName: use.writtenName))
                     continue
                 }
                 var judge = judge(of: use.kind)

@@ -119,6 +119,8 @@ public struct SwiftStyleUse: Sendable {
     public var written: WrittenNumber?
     /// A preset given by name (`.soft` where a corner radius is expected): its value is the judging scale's entry.
     public var presetName: String?
+    /// The name's own text, for a fix that renames it.
+    public var writtenName: SourceSpan?
     /// The step of the type scale this size defines (`AppFont.title` for `static let title = UIFont.systemFont(ofSize: 20)`
     /// in `enum AppFont`): a definition, not a use.
     public var definedAs: String?

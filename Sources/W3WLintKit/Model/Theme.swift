@@ -227,9 +227,11 @@ public struct StyleValue: Sendable {
     public var written: WrittenNumber?
     /// Where code uses the value (`` `.padding(_:)` in Views/Card.swift ``), for a value from code rather than a scheme.
     public var site: String?
+    /// The exact text of a preset name written in place (`soft` in `.with(cornerRadius: .soft)`): what a fix renames.
+    public var writtenName: SourceSpan?
 
     public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation,
-                written: WrittenNumber? = nil, site: String? = nil)
+                written: WrittenNumber? = nil, site: String? = nil, writtenName: SourceSpan? = nil)
     {
         self.kind = kind
         self.path = path
@@ -238,6 +240,7 @@ public struct StyleValue: Sendable {
         self.location = location
         self.written = written
         self.site = site
+        self.writtenName = writtenName
     }
 }
 

@@ -78,7 +78,9 @@ public struct PresetsRule: Rule {
             for scheme in theme.schemes {
                 for style in scheme.styles where style.kind == options.kind {
                     if let deprecated = deprecatedPresetUse(style, kind: options.kind, in: theme, scheme: scheme, allowed: entries) {
-                        findings.append(finding(deprecated.message, at: style.location, deprecated.properties))
+                        var found = finding(deprecated.message, at: style.location, deprecated.properties)
+                        found.fix = deprecated.fix
+                        findings.append(found)
                         continue
                     }
                     let isPreset = entries.contains { entry in

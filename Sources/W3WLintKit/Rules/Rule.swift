@@ -185,17 +185,25 @@ func describeEntries(_ entries: [Scale.Entry]) -> String {
 }
 
 /// A deprecated preset used by name (`.soft`, renamed `small`): its value may be allowed, its name is not. The
-/// message and properties of that finding, naming the preset to use instead; nil when `style` names no deprecated preset.
+/// message and properties of that finding, naming the preset to use instead, and the fix that renames it where the
+/// name is written in place; nil when `style` names no deprecated preset.
 func deprecatedPresetUse(_ style: StyleValue, kind: String, in theme: Theme, scheme: Scheme,
-                         allowed: [Scale.Entry]) -> (message: String, properties: [(String, PropertyValue)])? {
+                         allowed: [Scale.Entry]) -> (message: String, properties: [(String, PropertyValue)], fix: Fix?)? {
     guard let name = style.presetName, let used = theme.scales[kind]?.entry(named: name), used.deprecated else { return nil }
     let named = used.replacedBy.flatMap { replacement in allowed.first { $0.name == replacement } }
     let current = named ?? allowed.first { $0.value == used.value && !$0.deprecated }
     let advice = current.map { "; use `\($0.name)` (\($0.value == used.value ? "the same " : "")\($0.value))" }
         ?? used.replacedBy.map { "; use `\($0)`" } ?? ""
+    var fix: Fix?
+    if let span = style.writtenName, let replacement = current {
+        // A quoted YAML scalar keeps its quotes.
+        let quote = span.text.count > 2 && (span.text.first == "\"" || span.text.first == "'") && span.text.last == span.text.first
+            ? String(span.text.first!) : ""
+        fix = Fix(description: "\(name) → \(replacement.name)", edits: [TextEdit(span: span, replacement: quote + replacement.name + quote)])
+    }
     return ("\(kind) preset `\(name)` in \(style.site ?? "scheme \(scheme.describedName)") is deprecated" + advice, [
         ("value", used.value.propertyValue), ("kind", .string(kind)), ("preset", .string(name)), ("problem", .string("deprecated")),
-    ] + scheme.deprecationProperty)
+    ] + scheme.deprecationProperty, fix)
 }
 
 /// Points values compare equal within a millionth of a point: YAML floats such as 0.1 + 0.2 are not exact.

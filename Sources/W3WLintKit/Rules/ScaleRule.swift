@@ -122,7 +122,9 @@ public struct ScaleRule: Rule {
                 for style in scheme.styles where options.kinds.contains(style.kind) {
                     if let scale = theme.scales[style.kind],
                        let deprecated = deprecatedPresetUse(style, kind: style.kind, in: theme, scheme: scheme, allowed: scale.allowedEntries) {
-                        findings.append(finding(deprecated.message, at: style.location, deprecated.properties))
+                        var found = finding(deprecated.message, at: style.location, deprecated.properties)
+                        found.fix = deprecated.fix
+                        findings.append(found)
                         continue
                     }
                     guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
