@@ -187,8 +187,8 @@ final class SwiftSourceTests: XCTestCase {
 
     func testMetricScalesDeprecatedPresetsAndIfBranchOfIOS() throws {
         let (theme, findings) = assemble([Self.metrics])
+        // `UIFont.Weight.bold.rawValue` is the platform's documented 0.4.
         XCTAssertEqual(lines(findings), [
-            "Styles/Metrics.swift:22:42 not-evaluated: not evaluated: W3WFontWeight.bold uses `UIFont.Weight.bold.rawValue`, which cannot be evaluated without compiling the code",
             "Styles/Metrics.swift:30:14 not-evaluated: not evaluated: W3WRowHeight.current is a computed property: its value is known only when the code runs",
         ])
         let radius = try XCTUnwrap(theme?.scales["cornerRadius"])
@@ -199,7 +199,7 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(radius.entries.last?.location, SourceLocation(file: "Styles/Metrics.swift", line: 12, column: 14))
         XCTAssertEqual(theme?.scales["padding"]?.entries.map(\.value), [.points(2), .points(12)])
         XCTAssertEqual(theme?.scales["rowHeight"]?.entries.map(\.value), [.points(40)])
-        XCTAssertNil(theme?.scales["fontWeight"])
+        XCTAssertEqual(theme?.scales["fontWeight"]?.entries.map { "\($0.name)=\($0.value)" }, ["bold=0.4"])
         // Built-in presets stay for kinds the sources do not define.
         XCTAssertEqual(theme?.scales["margin"]?.isBuiltIn, true)
     }
@@ -329,7 +329,6 @@ final class SwiftSourceTests: XCTestCase {
             "Colors/Semantic.swift:24:67 spacing-scale: padding 10 in scheme standard is not on the padding scale; nearest: fine (2) or medium (12)",
             "Colors/Semantic.swift:24:79 spacing-scale: padding 14 in scheme standard is not on the padding scale; nearest: medium (12)",
             "Colors/Semantic.swift:24:93 spacing-scale: padding 10 in scheme standard is not on the padding scale; nearest: fine (2) or medium (12)",
-            "Styles/Metrics.swift:22:42 not-evaluated: not evaluated: W3WFontWeight.bold uses `UIFont.Weight.bold.rawValue`, which cannot be evaluated without compiling the code",
             "Styles/Metrics.swift:30:14 not-evaluated: not evaluated: W3WRowHeight.current is a computed property: its value is known only when the code runs",
         ])
         let contrast = try XCTUnwrap(result.findings.first { $0.ruleID == "contrast" })
@@ -628,14 +627,17 @@ final class SwiftSourceTests: XCTestCase {
     </svg>
     """)
 
-    func testFontSizesAreTheTypeScaleOffUIKitAndNotesOnIOS() throws {
+    func testFontSizesAreTheTypeScaleOnEveryPlatform() throws {
+        // On iOS the sizes follow the user's text size: read at the default one, Apple's documented sizes.
         let (ios, iosFindings) = assemble([Self.fontSizes])
-        XCTAssertEqual(lines(iosFindings), [
-            "Text/W3WFontSizes.swift:7:29 not-evaluated: not evaluated: W3WFontSizes.largeTitle uses `UIFont.preferredFont(forTextStyle: .largeTitle).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
-            "Text/W3WFontSizes.swift:8:23 not-evaluated: not evaluated: W3WFontSizes.body uses `UIFont.preferredFont(forTextStyle: .body).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
+        XCTAssertEqual(lines(iosFindings), [])
+        XCTAssertEqual(ios?.scales["fontSize"]?.entries.map { "\($0.name)=\($0.value)" }, ["largeTitle=34", "body=17"])
+        XCTAssertEqual(ios?.scales["fontSize"]?.isBuiltIn, false)
+        // A style UIKit does not have stays a note.
+        let (_, unknown) = assemble([("Text/W3WFontSizes.swift", "import UIKit\nstruct W3WFontSizes {\n  var hero: CGFloat = UIFont.preferredFont(forTextStyle: .hero).pointSize\n}\n")])
+        XCTAssertEqual(lines(unknown), [
+            "Text/W3WFontSizes.swift:3:23 not-evaluated: not evaluated: W3WFontSizes.hero uses `UIFont.preferredFont(forTextStyle: .hero).pointSize`, which follows the user's Dynamic Type text size: known only when the app runs",
         ])
-        // Nothing evaluated: the built-in type scale stays.
-        XCTAssertEqual(ios?.scales["fontSize"]?.isBuiltIn, true)
 
         let (mac, macFindings) = assemble([Self.fontSizes], platform: .macos)
         XCTAssertEqual(lines(macFindings), [

@@ -81,6 +81,12 @@ public struct SwiftSourceLoader: Loader {
                           suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
     }
 
+    /// `UIFont.Weight` raw values (the ones what3words' W3WFontWeight writes out for platforms without UIKit).
+    static let fontWeightValues: [String: Double] = [
+        "ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4, "heavy": 0.56,
+        "black": 0.62,
+    ]
+
     /// A file of a test target: in a `Tests`, `UITests` or `Specs` folder, or named `…Tests.swift` / `…Spec.swift`.
     static func isTestFile(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
@@ -400,15 +406,25 @@ public struct SwiftSourceLoader: Loader {
             if let reference = syntax.as(DeclReferenceExprSyntax.self) {
                 return .reference(root: nil, path: [reference.baseName.text], bare: true, here)
             }
+            // `UIFont.Weight.bold.rawValue`: the platform's constants, as AppKit and UIKit document them.
+            if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+               let weight = member.base?.as(MemberAccessExprSyntax.self),
+               ["UIFont.Weight", "NSFont.Weight"].contains(weight.base?.trimmedDescription ?? ""),
+               let value = SwiftSourceLoader.fontWeightValues[weight.declName.baseName.text]
+            {
+                return .number(value, here)
+            }
             if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
                 return .reference(root: root, path: path, bare: false, here)
             }
-            // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): not a constant of the
-            // platform but the user's text size, so say so.
+            // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): the user's text size, read
+            // at the default one (Large), where each text style has Apple's documented size; another style is opaque.
             if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
                let call = member.base?.as(FunctionCallExprSyntax.self),
                call.calledExpression.trimmedDescription.hasSuffix("preferredFont")
             {
+                let style = call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? ""
+                if let size = AppleTextStyles.defaults[style]?.size { return .number(size, here) }
                 return .opaque(reason: "uses `\(syntax.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
             }
             if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {

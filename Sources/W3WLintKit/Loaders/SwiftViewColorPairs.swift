@@ -154,12 +154,6 @@ struct TextSize {
     var size: Double?
     var isBold = false
 
-    /// Default sizes of the iOS text styles at the default Dynamic Type size, and whether the style is bold.
-    static let textStyles: [String: (size: Double, bold: Bool)] = [
-        "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false), "headline": (17, true),
-        "body": (17, false), "callout": (16, false), "subheadline": (15, false), "footnote": (13, false), "caption": (12, false),
-        "caption2": (11, false),
-    ]
     static let boldWeights: Set<String> = ["bold", "heavy", "black"]
 
     /// A font set nearer the text (a child's own `.font`) wins over its stack's.
@@ -194,7 +188,7 @@ struct TextSize {
             }
             expression = base
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let style = Self.textStyles[member.declName.baseName.text] {
+        if let member = expression.as(MemberAccessExprSyntax.self), let style = AppleTextStyles.defaults[member.declName.baseName.text] {
             size = style.size
             isBold = isBold || style.bold
             return
@@ -208,7 +202,7 @@ struct TextSize {
             case "weight": isBold = isBold || Self.boldWeights.contains(text.trimmingPrefix(".").description)
             case "forTextStyle":
                 let name = text.trimmingPrefix(".").description
-                if let style = Self.textStyles[name == "title1" ? "title" : name] { size = style.size; isBold = isBold || style.bold }
+                if let style = AppleTextStyles.defaults[name == "title1" ? "title" : name] { size = style.size; isBold = isBold || style.bold }
             default: continue
             }
         }

@@ -94,3 +94,14 @@ public struct DesignPresets: Sendable {
     /// True when no chosen pack gives a value to judge by.
     public var isEmpty: Bool { scales.isEmpty && typography.isEmpty && components.isEmpty }
 }
+
+/// Apple's text styles at the default Dynamic Type size (Large), in points, and whether the style is bold
+/// (https://developer.apple.com/design/human-interface-guidelines/typography, "Specifications"): what
+/// `UIFont.preferredFont(forTextStyle:)` and SwiftUI's `.font(.title)` give unless the user changes the text size.
+public enum AppleTextStyles {
+    public static let defaults: [String: (size: Double, bold: Bool)] = [
+        "largeTitle": (34, false), "title": (28, false), "title1": (28, false), "title2": (22, false), "title3": (20, false),
+        "headline": (17, true), "body": (17, false), "callout": (16, false), "subheadline": (15, false), "footnote": (13, false),
+        "caption": (12, false), "caption1": (12, false), "caption2": (11, false),
+    ]
+}

@@ -26,7 +26,8 @@ public struct PresetConsistencyRule: Rule {
             summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
             details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
                 + "whose name states a value in points (`threePoint`, `4pt`) must have that value; two presets that are not "
-                + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`); "
+                + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`; two of "
+                + "Apple's text styles with one default size, such as headline and body at 17, excepted); "
                 + "presets named by size (extraSmall < small < medium/regular < large < extraLarge) or by count (half < one "
                 + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
                 + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
@@ -64,7 +65,16 @@ public struct PresetConsistencyRule: Rule {
             return (dot.map { name[..<$0] } ?? "", words.filter { !axisWords.contains($0) })
         }
         let (left, right) = (split(a), split(b))
+        // `none` is the scale's "no value", not an alternative to the preset that happens to be 0 (`W3WFontWeight.regular`).
+        guard left.words != ["none"], right.words != ["none"] else { return false }
         return left.owner == right.owner && left.words != right.words
+    }
+
+    /// Two of Apple's text styles that have one size by default (`headline` and `body`, 17 pt, told apart by weight).
+    static func shareAppleSize(_ a: String, _ b: String) -> Bool {
+        func size(_ name: String) -> Double? { AppleTextStyles.defaults[String(name.split(separator: ".").last ?? "")]?.size }
+        guard let left = size(a), let right = size(b) else { return false }
+        return left == right
     }
 
     /// The current presets with a finite value and a location, in declaration order.
@@ -87,13 +97,16 @@ public struct PresetConsistencyRule: Rule {
             }
         }
         for (index, (entry, value, location)) in entries.enumerated() {
-            if let earlier = entries[..<index].first(where: { samePoints($0.value, value) && Self.areAlternatives($0.entry.name, entry.name) }) {
+            if let earlier = entries[..<index].first(where: { samePoints($0.value, value) && Self.areAlternatives($0.entry.name, entry.name) }),
+               !(scale.kind == "fontSize" && Self.shareAppleSize(earlier.entry.name, entry.name))
+            {
                 report(entry, location, "has the same value (\(formatNumber(value))) as `\(earlier.entry.name)`; "
                     + "one of them should be marked a deprecated alias",
                     [("problem", .string("duplicate")), ("other", .string(earlier.entry.name))])
             }
         }
-        for ranking in [Self.sizeRank, Self.countRank] {
+        // Weights are no sizes: UIKit's are signed around `regular` 0, which a `none` of 0 does not undercut.
+        for ranking in scale.kind == "fontWeight" ? [] : [Self.sizeRank, Self.countRank] {
             let ranked = entries.compactMap { item in ranking(item.entry.name).map { (item, $0) } }
             guard ranked.count >= 2 else { continue }
             for (item, rank) in ranked {
