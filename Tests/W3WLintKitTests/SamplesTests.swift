@@ -63,12 +63,13 @@ final class SamplesTests: XCTestCase {
             fix: 6 → 8
         Samples/swiftui/Sources/Shop/ProductCard.swift:24:42: warning: font size 15 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: FontSize.caption (13) or FontSize.body (17) [typography]
             fix: 15 → 17
+        Samples/swiftui/Sources/Shop/Theme.swift:8:16: note: colour `Palette.accent` gives dark the same value as light (#FF8C61): it does not adapt; choose a dark value, or write one value if it is meant to stay [dark-variant]
         Samples/swiftui/Sources/Shop/Theme.swift:9:16: warning: colour `Palette.muted` has no dark value (it defines light; required modes: light, dark) [dark-variant]
         Samples/swiftui/Sources/Shop/Theme.swift:35:31: error: ButtonStyleKind.primary.titleColor #FFFFFF on ButtonStyleKind.primary.backgroundColor #FF8C61 is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
             suggestion: #404040
         Samples/swiftui/Sources/Shop/Theme.swift:36:33: error: ButtonStyleKind.secondary.titleColor #FF8C61 on ButtonStyleKind.secondary.backgroundColor #FFFFFF is 2.28:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles) [contrast]
             suggestion: #C2562A
-        3 errors, 4 warnings in 2 files
+        3 errors, 4 warnings, 1 note in 2 files
 
         """)
     }

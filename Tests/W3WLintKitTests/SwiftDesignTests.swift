@@ -385,6 +385,7 @@ final class SwiftDesignTests: XCTestCase {
             "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #A7A7A7 on W3WSettings.colorPalette.ErrorBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #E11F26 on W3WSettings.colorPalette.ErrorBackground #0A3049 is 2.88:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Sources/Components/W3WSettings.swift:15:5 contrast: W3WSettings.colorPalette.TextfieldPlaceholder #A7A7A7 on W3WSettings.colorPalette.TextfieldBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:15:5 dark-variant: colour `W3WSettings.colorPalette.TextfieldPlaceholder` gives dark the same value as light (#A7A7A7): it does not adapt; choose a dark value, or write one value if it is meant to stay",
         ])
     }
 
@@ -404,6 +405,27 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
             "4:57 font size 19 in `.system(size:)` is not on the fontSize scale; nearest: FontSize.body (17) or FontSize.title (22) [fix 19 → 17]",
             "7:42 font size 21 in `UIFont(size:)` is not on the fontSize scale; nearest: FontSize.body (17) or FontSize.title (22) [fix 21 → 22]",
+        ])
+    }
+
+    /// A call that names both modes with one colour (DNAKit's `get(regularColor: x, darkColor: x)`) does not adapt: a
+    /// warning for text and surfaces, a note for a colour that may stay on purpose (a status or brand colour).
+    func testColoursThatGiveDarkTheLightValue() {
+        let colors = """
+        import UIKit
+        public struct Color {
+            static var fontDark: UIColor { return get(regularColor: UIColor(hex: "#2F363F"), darkColor: UIColor(hex: "#2F363F")) }
+            static var successGreen: UIColor { return get(regularColor: UIColor(hex: "#27BC94"), darkColor: UIColor(hex: "#27BC94")) }
+            static var appWhiteBackground: UIColor { return get(regularColor: .white, darkColor: .white) }
+            static var primaryAccent: UIColor { return get(regularColor: UIColor(hex: "#FF8C61"), darkColor: UIColor(hex: "#624BFF")) }
+            private static func get(regularColor: UIColor, darkColor: UIColor) -> UIColor { regularColor }
+        }
+        """
+        let result = lint([("Kit/Color.swift", colors)], rules: [RequiredModesRule()])
+        XCTAssertEqual(result.findings.map { "\($0.severity) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            "warning 3:16 colour `Color.fontDark` gives dark the same value as light (#2F363F): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+            "note 4:16 colour `Color.successGreen` gives dark the same value as light (#27BC94): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+            "note 5:16 colour `Color.appWhiteBackground` gives dark the same value as light (#FFFFFF): it does not adapt; choose a dark value, or write one value if it is meant to stay",
         ])
     }
 

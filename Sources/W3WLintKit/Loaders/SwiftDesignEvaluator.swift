@@ -8,6 +8,8 @@ struct SwiftDesignEvaluator {
     struct ModalColor {
         var values: [String: RGBA]
         var definedModes: [String]?
+        /// One call names every mode and gives each the same colour (`get(regularColor: x, darkColor: x)`).
+        var repeatsOneValue = false
 
         /// As the model keeps a colour: one value in every mode when no mode was named.
         var resolved: ResolvedColor { ResolvedColor(values: values, isSingleValue: definedModes == nil) }
@@ -96,7 +98,7 @@ struct SwiftDesignEvaluator {
             {
                 return color(base, owner: owner).map { color in
                     ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: alpha) },
-                               definedModes: color.definedModes)
+                               definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
                 }
             }
             // A static factory of a colour type (`UIColor.rgb(0xFF8C61)`, `Color.hex("#FF8C61")`, or `.hex(…)` where a
@@ -154,7 +156,8 @@ struct SwiftDesignEvaluator {
             return .failure(SwiftSkip(reason: "names no colour for a mode", location: location))
         }
         for mode in Self.modes where values[mode] == nil { values[mode] = first }
-        return .success(ModalColor(values: values, definedModes: Self.modes.filter(defined.contains)))
+        let repeats = defined.count > 1 && Set(defined.compactMap { values[$0] }).count == 1
+        return .success(ModalColor(values: values, definedModes: Self.modes.filter(defined.contains), repeatsOneValue: repeats))
     }
 
     /// `UIColor(red:green:blue:alpha:)` and the other initialisers; a hex helper; a light/dark pair; a named colour set.

@@ -52,7 +52,8 @@ extension ThemeAssembler {
                                                definedModes: nil, deprecated: declaration.deprecated))
             case let .color(color, definedModes):
                 palette.append(ColorDefinition(name: declaration.qualifiedName, isPaletteEntry: true, location: declaration.location,
-                                               color: color, definedModes: definedModes, deprecated: declaration.deprecated))
+                                               color: color, definedModes: definedModes, deprecated: declaration.deprecated,
+                                               repeatsOneValue: color.repeatsOneValue(in: definedModes)))
             case let .metric(kind, metric):
                 if scaleEntries[kind] == nil { scaleOrder.append(kind) }
                 scaleEntries[kind, default: []].append(Scale.Entry(name: declaration.memberPath, value: metric,

@@ -76,8 +76,8 @@ extension ThemeAssembler {
                 switch evaluator.color(of: constant) {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
-                                                   color: color.resolved,
-                                                   definedModes: color.definedModes, deprecated: constant.deprecated))
+                                                   color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
+                                                   repeatsOneValue: color.repeatsOneValue))
                 case let .failure(skip):
                     report(skip, constant.qualifiedName)
                 }

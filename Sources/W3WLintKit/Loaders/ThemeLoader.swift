@@ -182,7 +182,8 @@ private struct ThemeBuilder {
         let palette = paletteOrder.compactMap { name -> ColorDefinition? in
             guard let entry = paletteResolved[name] ?? nil, let nodes = paletteNodes[name] else { return nil }
             return ColorDefinition(name: name, isPaletteEntry: true, location: location(nodes.keyNode),
-                                   color: entry.color, definedModes: entry.definedModes)
+                                   color: entry.color, definedModes: entry.definedModes,
+                                   repeatsOneValue: entry.color.repeatsOneValue(in: entry.definedModes))
         }
         return Theme(name: name, file: file, modes: modes, palette: palette, inlineColors: inlineColors,
                      scales: scales, spacingGrid: spacingGrid, schemes: schemes, structure: structure)
@@ -574,7 +575,7 @@ private struct ThemeBuilder {
         } else {
             written = path
             inlineColors.append(ColorDefinition(name: path, isPaletteEntry: false, location: location(node),
-                                                color: color, definedModes: definedModes))
+                                                color: color, definedModes: definedModes, repeatsOneValue: color.repeatsOneValue(in: definedModes)))
         }
         return ColorUse(written: written, location: location(node), color: color)
     }

@@ -92,9 +92,12 @@ public struct ColorDefinition: Sendable {
     public var definedModes: [String]?
     /// Marked deprecated where it is defined (`@available(*, deprecated)` in Swift, `$deprecated` in tokens).
     public var deprecated: Bool
+    /// The definition writes every mode in one place with one colour (`get(regularColor: x, darkColor: x)`,
+    /// `{light: x, dark: x}`): a dark value that was copied, never chosen. Per-mode files agreeing are not this.
+    public var repeatsOneValue: Bool
 
     public init(name: String, isPaletteEntry: Bool, location: SourceLocation, color: ResolvedColor,
-                definedModes: [String]?, deprecated: Bool = false)
+                definedModes: [String]?, deprecated: Bool = false, repeatsOneValue: Bool = false)
     {
         self.name = name
         self.isPaletteEntry = isPaletteEntry
@@ -102,6 +105,15 @@ public struct ColorDefinition: Sendable {
         self.color = color
         self.definedModes = definedModes
         self.deprecated = deprecated
+        self.repeatsOneValue = repeatsOneValue
+    }
+}
+
+extension ResolvedColor {
+    /// Whether a definition naming `modes` in one place (`{light: x, dark: x}`) gives them all one colour.
+    public func repeatsOneValue(in modes: [String]?) -> Bool {
+        guard let modes, modes.count > 1 else { return false }
+        return Set(modes.map { values[$0] }).count == 1
     }
 }
 

@@ -37,7 +37,9 @@ public struct RequiredModesRule: Rule {
             details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
                 + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
                 + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
-                + "in every mode and misses nothing.",
+                + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
+                + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a warning for text and surfaces (font, text, "
+                + "label, background, surface, border, separator, foreground, fill), a note for others, which may stay on purpose.",
             help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
             defaultSeverity: .warning),
         triggeringExamples: RequiredModesRule.kindTriggeringExamples,
@@ -54,9 +56,20 @@ public struct RequiredModesRule: Rule {
             let required = options.modes ?? theme.modes
             for definition in theme.colorDefinitions {
                 guard let defined = definition.definedModes else { continue }
+                let what = definition.isPaletteEntry ? "colour `\(definition.name)`" : "`\(definition.name)`"
+                if definition.repeatsOneValue, required.allSatisfy(defined.contains), let value = definition.color.values[defined[0]] {
+                    let others = defined.dropFirst().joined(separator: ", ")
+                    var found = finding("\(what) gives \(others) the same value as \(defined[0]) (\(value.hex)): it does not adapt; "
+                        + "choose a \(others) value, or write one value if it is meant to stay", at: definition.location, [
+                            ("color", .string(definition.name)), ("problem", .string("same-value")), ("value", .string(value.hex)),
+                        ])
+                    // Text and surfaces must change with the mode; a brand or status colour may stay on purpose.
+                    if !Self.mustAdapt(definition.name) { found.severity = .note }
+                    findings.append(found)
+                    continue
+                }
                 let missing = required.filter { !defined.contains($0) }
                 guard !missing.isEmpty else { continue }
-                let what = definition.isPaletteEntry ? "colour `\(definition.name)`" : "`\(definition.name)`"
                 let message = "\(what) has no \(missing.joined(separator: ", ")) value"
                     + " (it defines \(defined.joined(separator: ", ")); required modes: \(required.joined(separator: ", ")))"
                 findings.append(finding(message, at: definition.location, [
@@ -67,6 +80,16 @@ public struct RequiredModesRule: Rule {
             }
         }
         return findings + checkComponents(model)
+    }
+
+    /// Words of a colour's name for text and surfaces, which a dark mode must change (`fontDark`, `backgroundLight`,
+    /// `borderRegular`); `…White`/`…Black` say the colour is meant to stay.
+    static let adaptingWords: Set<String> = ["font", "text", "label", "labels", "background", "surface", "border", "separator", "foreground", "fill", "fills"]
+
+    static func mustAdapt(_ name: String) -> Bool {
+        let last = String(name.split(separator: ".").last ?? "")
+        let words = ASCIIWords.split(last, digitsInWords: true) ?? [last.lowercased()]
+        return words.contains(where: adaptingWords.contains) && !words.contains("white") && !words.contains("black")
     }
 
     static var kindTriggeringExamples: [RuleExample] {
@@ -90,6 +113,12 @@ public struct RequiredModesRule: Rule {
               base:
                 colors:
                   background: ↓{ light: "#FFFFFF", dark: "#000000" }
+            """),
+            // Text that names its dark value but copies the light one does not adapt.
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              ↓fontDark: { light: "#2F363F", dark: "#2F363F" }
             """),
         ] + Self.componentTriggeringExamples
     }
