@@ -37,13 +37,38 @@ extension SwiftSourceLoader {
             return nil
         }
 
+        /// `UIColor.brand.withAlphaComponent` for a chain of names (calls and other expressions inside end it at the
+        /// call: `UIColor(…).x` is `UIColor`), built from the names alone: this runs for every constant of every file.
+        static func dottedName(_ expression: ExprSyntax) -> String? {
+            var names: [String] = []
+            var current: ExprSyntax? = expression
+            while let node = current, names.count < 16 {
+                if let reference = node.as(DeclReferenceExprSyntax.self) {
+                    names.append(reference.baseName.text)
+                    return names.reversed().joined(separator: ".")
+                }
+                if let member = node.as(MemberAccessExprSyntax.self) {
+                    names.append(member.declName.baseName.text)
+                    // `.dynamic(…)`: a member of the type the context expects.
+                    guard let base = member.base else { return "." + names.reversed().joined(separator: ".") }
+                    current = base
+                } else if let call = node.as(FunctionCallExprSyntax.self) {
+                    names.removeAll()
+                    current = call.calledExpression
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+
         /// The kind an unannotated constant's value has: a colour initialiser (`UIColor(…)`, `Color(…)`), a number.
         func kind(of value: ExprSyntax) -> SwiftDesignValueKind? {
             if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) { return .number }
             if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return kind(of: prefix.expression) }
             // `UIColor(…)`, `UIColor.init(…)`, `UIColor.rgb(…)`, `UIColor.brand.withAlphaComponent(…)`, `UIColor.systemBlue`.
-            let written = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).trimmedDescription
-            let root = String(written.prefix { $0 != "." && $0 != "(" })
+            guard let written = Self.dottedName(value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value) else { return nil }
+            let root = String(written.prefix { $0 != "." })
             if Self.colorTypes.contains(root) || Self.colorTypes.contains(written) { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }

@@ -45,7 +45,7 @@ public struct SwiftSourceLoader: Loader {
         }
         let tree = Parser.parse(source: text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
-                            lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+                            source: Array(text.utf8))
         reader.modeHelpers = settings.modeHelpers
         reader.read(statements: tree.statements)
         var design = DesignReader(reader: reader)
@@ -127,14 +127,15 @@ public struct SwiftSourceLoader: Loader {
         /// A team's own light/dark helpers whose labels do not name the modes: function name → mode of each argument.
         var modeHelpers: [String: [String]] = [:]
         /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
-        let lines: [Substring]
+        /// The file's UTF-8 bytes, to count a column in characters where a line is not ASCII.
+        let source: [UInt8]
         var document: SwiftPresetDocument
 
-        init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform, lines: [Substring]) {
+        init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform, source: [UInt8]) {
             self.file = file
             self.converter = converter
             self.platform = platform
-            self.lines = lines
+            self.source = source
             self.document = SwiftPresetDocument(file: file)
         }
 
@@ -144,9 +145,12 @@ public struct SwiftSourceLoader: Loader {
 
         func location(of position: AbsolutePosition) -> SourceLocation {
             let location = converter.location(for: position)
-            guard location.line - 1 < lines.count else { return SourceLocation(file: file, line: location.line, column: location.column) }
-            let prefix = lines[location.line - 1].utf8.prefix(location.column - 1)
-            return SourceLocation(file: file, line: location.line, column: String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
+            let end = position.utf8Offset, start = end - (location.column - 1)
+            guard start >= 0, end <= source.count, source[start..<end].contains(where: { $0 >= 0x80 }) else {
+                return SourceLocation(file: file, line: location.line, column: location.column)
+            }
+            return SourceLocation(file: file, line: location.line,
+                                  column: String(decoding: source[start..<end], as: UTF8.self).unicodeScalars.count + 1)
         }
 
         mutating func read(statements: CodeBlockItemListSyntax) {

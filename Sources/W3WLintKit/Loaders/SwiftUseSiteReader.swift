@@ -151,8 +151,17 @@ extension SwiftSourceLoader {
         /// `Color(red: 0.2, green: 0.4, blue: 0.6)`, `UIColor(white: 0.9, alpha: 1)`, `UIColor(hex: "#1C86CC")`: a colour
         /// made from numbers or a hex string in code. Conversions (`Color(uiColor:)`) and named sets are not literals.
         private func collectLiteral(_ call: FunctionCallExprSyntax) {
-            let callee = call.calledExpression.trimmedDescription
-            let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            // Named without printing the callee: this runs for every call of every file.
+            var callee = call.calledExpression
+            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+            let type: String
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                type = reference.baseName.text
+            } else if let member = callee.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self) {
+                type = module.baseName.text + "." + member.declName.baseName.text
+            } else {
+                return
+            }
             guard DesignReader.colorTypes.contains(type), !call.arguments.isEmpty else { return }
             let literal = call.arguments.allSatisfy { argument in
                 argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self)
@@ -175,8 +184,8 @@ extension SwiftSourceLoader {
             for item in block {
                 let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
                 // `button.setTitleColor(X, for: .normal)`: a disabled state is exempt, as WCAG exempts inactive controls.
-                if let call = expression?.as(FunctionCallExprSyntax.self), let (base, name) = Self.target(call.calledExpression),
-                   name == "setTitleColor", call.arguments.count == 2, let color = call.arguments.first?.expression,
+                if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
+                   let (base, _) = Self.target(call.calledExpression, among: Self.colorMethods), let color = call.arguments.first?.expression,
                    !call.arguments.last!.expression.trimmedDescription.hasSuffix("disabled")
                 {
                     if foregrounds[base] == nil { order.append(base) }
@@ -185,7 +194,8 @@ extension SwiftSourceLoader {
                 }
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let (base, name) = Self.target(elements[0]) else { continue }
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let (base, name) = Self.target(elements[0], among: Self.colorProperties) else { continue }
                 switch name {
                 case "textColor":
                     if foregrounds[base] == nil { order.append(base) }
@@ -207,13 +217,20 @@ extension SwiftSourceLoader {
 
         /// The object and the property or method: `label.textColor` is (`label`, `textColor`); a bare `textColor` in a
         /// view's own method is `self`'s.
-        private static func target(_ expression: ExprSyntax) -> (base: String, name: String)? {
+        /// Only for the properties and methods in `names`: the base's text is built only for those.
+        private static func target(_ expression: ExprSyntax, among names: Set<String>) -> (base: String, name: String)? {
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                return (base.trimmedDescription, member.declName.baseName.text)
+                let name = member.declName.baseName.text
+                return names.contains(name) ? (base.trimmedDescription, name) : nil
             }
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return ("self", reference.baseName.text) }
+            if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
+                return ("self", reference.baseName.text)
+            }
             return nil
         }
+
+        private static let colorMethods: Set<String> = ["setTitleColor"]
+        private static let colorProperties: Set<String> = ["textColor", "backgroundColor", "font"]
 
         /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
