@@ -336,6 +336,7 @@ final class SwiftDesignTests: XCTestCase {
           calls:
             gap: { _: margin }
             Card: { radius: cornerRadius }
+            of: { size: fontSize }
           assignments:
             contentSpacing: margin
         """, workingDirectory: "/project")
@@ -344,10 +345,12 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(configuration.swift.callShapes.assignments["contentSpacing"], "margin")
         XCTAssertEqual(configuration.swift.callShapes.calls["padding"], ["_": "padding"])
         let view = "import SwiftUI\nlet a = Row().gap(10)\nlet b = Card(radius: 5)\nfunc f(_ v: Board) { v.contentSpacing = 12 }\n"
+            + "let c = DNAFont.regular.of(size: 13)\n"
         let loader = SwiftSourceLoader(settings: configuration.swift)
         let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").model.swiftDesignDocuments.first?.uses ?? []
         XCTAssertEqual(uses.map { "\($0.location.line):\($0.location.column) \($0.kind) \(formatNumber($0.value)) \($0.site)" }, [
             "2:19 margin 10 `.gap(_:)`", "3:22 cornerRadius 5 `Card(radius:)`", "4:41 margin 12 `contentSpacing =`",
+            "5:34 fontSize 13 `.of(size:)`",
         ])
         XCTAssertThrowsError(try Configuration.parse("swift:\n  calls:\n    gap: { _: gutter }\n", workingDirectory: "/project")) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
@@ -409,7 +412,7 @@ final class SwiftDesignTests: XCTestCase {
     }
 
     /// A call that names both modes with one colour (DNAKit's `get(regularColor: x, darkColor: x)`) does not adapt: a
-    /// warning for text and surfaces, a note for a colour that may stay on purpose (a status or brand colour).
+    /// note, as only the design knows whether the colour should stay.
     func testColoursThatGiveDarkTheLightValue() {
         let colors = """
         import UIKit
@@ -423,7 +426,7 @@ final class SwiftDesignTests: XCTestCase {
         """
         let result = lint([("Kit/Color.swift", colors)], rules: [RequiredModesRule()])
         XCTAssertEqual(result.findings.map { "\($0.severity) \($0.location.line):\($0.location.column) \($0.message)" }, [
-            "warning 3:16 colour `Color.fontDark` gives dark the same value as light (#2F363F): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+            "note 3:16 colour `Color.fontDark` gives dark the same value as light (#2F363F): it does not adapt; choose a dark value, or write one value if it is meant to stay",
             "note 4:16 colour `Color.successGreen` gives dark the same value as light (#27BC94): it does not adapt; choose a dark value, or write one value if it is meant to stay",
             "note 5:16 colour `Color.appWhiteBackground` gives dark the same value as light (#FFFFFF): it does not adapt; choose a dark value, or write one value if it is meant to stay",
         ])

@@ -38,8 +38,8 @@ public struct RequiredModesRule: Rule {
                 + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
                 + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
                 + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
-                + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a warning for text and surfaces (font, text, "
-                + "label, background, surface, border, separator, foreground, fill), a note for others, which may stay on purpose.",
+                + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
+                + "knows whether it should stay (white text on a red button does).",
             help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
             defaultSeverity: .warning),
         triggeringExamples: RequiredModesRule.kindTriggeringExamples,
@@ -63,8 +63,8 @@ public struct RequiredModesRule: Rule {
                         + "choose a \(others) value, or write one value if it is meant to stay", at: definition.location, [
                             ("color", .string(definition.name)), ("problem", .string("same-value")), ("value", .string(value.hex)),
                         ])
-                    // Text and surfaces must change with the mode; a brand or status colour may stay on purpose.
-                    if !Self.mustAdapt(definition.name) { found.severity = .note }
+                    // A note: only the design knows whether a colour should stay (white text on a red button does).
+                    found.severity = .note
                     findings.append(found)
                     continue
                 }
@@ -80,16 +80,6 @@ public struct RequiredModesRule: Rule {
             }
         }
         return findings + checkComponents(model)
-    }
-
-    /// Words of a colour's name for text and surfaces, which a dark mode must change (`fontDark`, `backgroundLight`,
-    /// `borderRegular`); `…White`/`…Black` say the colour is meant to stay.
-    static let adaptingWords: Set<String> = ["font", "text", "label", "labels", "background", "surface", "border", "separator", "foreground", "fill", "fills"]
-
-    static func mustAdapt(_ name: String) -> Bool {
-        let last = String(name.split(separator: ".").last ?? "")
-        let words = ASCIIWords.split(last, digitsInWords: true) ?? [last.lowercased()]
-        return words.contains(where: adaptingWords.contains) && !words.contains("white") && !words.contains("black")
     }
 
     static var kindTriggeringExamples: [RuleExample] {
