@@ -411,6 +411,20 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// What code uses is gathered into schemes and themes that declare nothing: a rule requiring roles or scales
+    /// judges the theme file and the Swift design, never the spacings a view uses or the packs' presets that judge them.
+    func testGatheredSchemesAreNotAskedForDeclarations() {
+        let theme = "w3wtheme: 1\nscales:\n  padding: [8, 16]\nschemes:\n  card:\n    colors: { foreground: \"#000000\" }\n"
+        let view = "import SwiftUI\nstruct Row: View { var body: some View { Text(\"x\").padding(13) } }\n"
+        let required = RequiredRule(options: .init(roles: ["foreground", "background"], scales: ["margin"]))
+        let result = lint([("App/theme.w3wtheme.yaml", theme), ("App/Row.swift", view)], rules: [required, ScaleRule()])
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "spacing-scale App/Row.swift:2:60 padding 13 in `.padding(_:)` is not on the padding scale; nearest: 8 or 16",
+            "required-roles App/theme.w3wtheme.yaml:1:1 the theme does not define the `margin` scale",
+            "required-roles App/theme.w3wtheme.yaml:5:3 scheme card does not define background",
+        ])
+    }
+
     /// A call that names both modes with one colour (DNAKit's `get(regularColor: x, darkColor: x)`) does not adapt: a
     /// note, as only the design knows whether the colour should stay.
     func testColoursThatGiveDarkTheLightValue() {

@@ -137,7 +137,8 @@ extension ThemeAssembler {
         for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
         guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
         let file = palette.first?.location.file ?? documents[0].file
-        let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests)]
+        let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
+                                                      isGathered: true)]
         return Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
                      schemes: schemes, scope: scope)
     }

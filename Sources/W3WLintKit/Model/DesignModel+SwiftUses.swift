@@ -80,7 +80,7 @@ extension DesignModel {
                 themes[judge].colorUses += document.evaluatedColorLiterals
             }
             for (index, styles) in stylesOfTheme.sorted(by: { $0.key < $1.key }) {
-                themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles))
+                themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles, isGathered: true))
             }
         }
     }

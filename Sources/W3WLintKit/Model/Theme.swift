@@ -25,6 +25,11 @@ public struct Theme: Sendable {
     /// catalog, a token set, a Swift package). Never a sibling folder: see `DesignModel.referenceTheme(forExport:)`.
     public var scope: String
 
+    /// A theme built only to carry the scales that judge code's uses (the chosen packs' presets, the pooled scales
+    /// of equally near Swift designs): it lies in no folder (its scope holds a NUL, which no path does) and declares
+    /// nothing of its own.
+    public var judgesCodeOnly: Bool { scope.utf8.contains(0) }
+
     public init(name: String? = nil, file: String, modes: [String] = ["light", "dark"], palette: [ColorDefinition] = [],
                 inlineColors: [ColorDefinition] = [], scales: [String: Scale] = [:], spacingGrid: SpacingGrid? = nil,
                 schemes: [Scheme] = [], structure: DesignStructure = DesignStructure(), scope: String? = nil)
@@ -330,10 +335,13 @@ public struct Scheme: Sendable {
     /// Marked deprecated where it is defined (`@available(*, deprecated)` on a W3WScheme or W3WColors preset):
     /// still shipped, so still checked; rules say so in their messages (contrast can leave it out).
     public var deprecated: Bool
+    /// Gathered from code (the spacings a Swift file uses, the colour pairs of its views), not declared as a scheme:
+    /// checks of what a scheme must declare leave it alone.
+    public var isGathered: Bool
 
     public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole, location: SourceLocation)] = [],
                 styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [],
-                deprecated: Bool = false)
+                deprecated: Bool = false, isGathered: Bool = false)
     {
         self.name = name
         self.location = location
@@ -342,6 +350,7 @@ public struct Scheme: Sendable {
         self.font = font
         self.contrastRequests = contrastRequests
         self.deprecated = deprecated
+        self.isGathered = isGathered
     }
 
     /// The name as findings show it: `legacy (deprecated)` for a scheme marked deprecated.

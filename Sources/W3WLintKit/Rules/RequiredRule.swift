@@ -78,7 +78,7 @@ public struct RequiredRule: Rule {
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        for theme in model.themes {
+        for theme in model.themes where !theme.judgesCodeOnly {
             let themeLocation = SourceLocation(file: theme.file, line: 1, column: 1)
             for kind in options.scales where theme.scales[kind]?.isBuiltIn ?? true {
                 findings.append(finding("the theme does not define the `\(kind)` scale", at: themeLocation,
@@ -88,7 +88,7 @@ public struct RequiredRule: Rule {
                 findings.append(finding("the theme's palette has no colour `\(name)`", at: themeLocation,
                                         [("missing", .string(name)), ("what", "palette")]))
             }
-            for scheme in theme.schemes where options.schemes?.contains(where: { wildcardMatch($0, scheme.name) }) ?? true {
+            for scheme in theme.schemes where !scheme.isGathered && options.schemes?.contains(where: { wildcardMatch($0, scheme.name) }) ?? true {
                 let missing = options.roles.filter { scheme.role($0) == nil }
                 guard !missing.isEmpty else { continue }
                 findings.append(finding("scheme \(scheme.describedName) does not define \(missing.joined(separator: ", "))",
