@@ -16,8 +16,8 @@ struct W3WLintCommand: ParsableCommand {
         An export is judged against the reference in its folder or a folder above (a theme, token set, CSS variables \
         file, colour-set catalog or res folder), never a sibling folder's; `w3wlint init` lists them.
 
-        Exit codes: 0 no finding at or above the --severity-threshold (error by default), 1 at least one (or more \
-        warnings than --max-warnings), \
+        Exit codes: 0 no finding at or above the --severity-threshold (error by default; warning with --strict), 1 at \
+        least one (or more warnings than --max-warnings), \
         2 usage or configuration error, or an unreadable path.
         """,
         version: w3wlintVersion,
@@ -79,6 +79,9 @@ struct Check: ParsableCommand {
 
     @Option(help: "Fail the run (exit 1) when there are more than N warnings.")
     var maxWarnings: Int?
+
+    @Flag(help: "Warnings fail the run too (exit 1), as with SwiftLint's --strict: --severity-threshold warning.")
+    var strict = false
 
     @Flag(help: "Report errors only (warnings and notes still count for --severity-threshold and --max-warnings).")
     var quiet = false
@@ -210,8 +213,7 @@ struct Check: ParsableCommand {
         if fix {
             guard let wroteFiles = applyFixes(result) else {
                 // A dry run changed nothing: the exit code is that of the check.
-                if result.findings.contains(where: { $0.severity >= severityThreshold.severity })
-                    || maxWarnings.map({ result.warningCount > $0 }) ?? false { throw ExitCode(1) }
+                if fails(result) { throw ExitCode(1) }
                 return
             }
             if wroteFiles {
@@ -226,8 +228,7 @@ struct Check: ParsableCommand {
                 if let baselineFilter { result.findings = baselineFilter.newFindings(result.findings) }
             }
         }
-        let failing = result.findings.contains { $0.severity >= severityThreshold.severity }
-            || maxWarnings.map { result.warningCount > $0 } ?? false
+        let failing = fails(result)
         var shown = result
         if quiet { shown.findings = result.findings.filter { $0.severity == .error } }
         let useColor: Bool
@@ -252,11 +253,40 @@ struct Check: ParsableCommand {
             standardOutput.flush()
         }
         if summary { FileHandle.standardError.write(Data(SummaryReporter.table(result).utf8)) }
+        if format == .sarif, let notice = SARIFReporter().limitNotice(shown) {
+            FileHandle.standardError.write(Data("w3wlint: SARIF: \(notice)\n".utf8))
+        }
+        if format == .github, let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            writeJobSummary(shown, to: path)
+        }
         if let silence = TextReporter.nothingJudged(result) { FileHandle.standardError.write(Data("w3wlint: \(silence)\n".utf8)) }
         if let maxWarnings, result.warningCount > maxWarnings {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }
         if failing { throw ExitCode(1) }
+    }
+
+    /// Appends the Markdown job summary to the file GitHub Actions names (the runner's protocol is to append; it
+    /// creates the file). A failure to write is said on standard error and does not change the exit code.
+    private func writeJobSummary(_ result: LintResult, to path: String) {
+        let environment = ProcessInfo.processInfo.environment
+        let links = GitHubJobSummary.Links(server: environment["GITHUB_SERVER_URL"], repository: environment["GITHUB_REPOSITORY"],
+                                           commit: environment["GITHUB_SHA"])
+        let markdown = GitHubJobSummary(links: links).markdown(result)
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("w3wlint: cannot write the job summary to GITHUB_STEP_SUMMARY (\(path))\n".utf8))
+            return
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+        handle.closeFile()
+    }
+
+    /// Whether `result` fails the run: a finding at or above the threshold (warning with `--strict`), or more
+    /// warnings than `--max-warnings`.
+    private func fails(_ result: LintResult) -> Bool {
+        let threshold = strict ? min(Severity.warning, severityThreshold.severity) : severityThreshold.severity
+        return result.findings.contains { $0.severity >= threshold } || maxWarnings.map { result.warningCount > $0 } ?? false
     }
 
     /// `--fix`: writes the fixes of `result` (or, with `--dry-run`, prints them as a diff). Whether any file was

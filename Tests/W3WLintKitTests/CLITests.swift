@@ -190,8 +190,8 @@ final class CLITests: ScratchFolderTestCase {
         XCTAssertEqual(topHelp.status, 0)
         // Paragraphs are wrapped by the help formatter, not by hand: joined again, they read whole.
         let topText = topHelp.stdout.split(separator: "\n").joined(separator: " ")
-        XCTAssertTrue(topText.contains("Exit codes: 0 no finding at or above the --severity-threshold (error by default), "
-            + "1 at least one (or more warnings than --max-warnings), 2 usage or configuration error, or an unreadable path."), topText)
+        XCTAssertTrue(topText.contains("Exit codes: 0 no finding at or above the --severity-threshold (error by default; warning with "
+            + "--strict), 1 at least one (or more warnings than --max-warnings), 2 usage or configuration error, or an unreadable path."), topText)
         XCTAssertTrue(help.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
         let rules = try w3wlint("rules")
         XCTAssertEqual(rules.status, 0)
@@ -316,13 +316,32 @@ final class WorkflowCLITests: ScratchFolderTestCase {
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        try w3wlint(environment: [:], arguments)
+    }
+
+    private func w3wlint(environment: [String: String], _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let bundle = Bundle(for: WorkflowCLITests.self).bundleURL
         let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
         guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             XCTFail("the w3wlint executable is not beside the tests")
             throw CocoaError(.fileNoSuchFile)
         }
-        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+        return try runProcess(executable.path, arguments, in: scratch, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+    }
+
+    /// On GitHub Actions the job summary is appended to the file the runner names; a run elsewhere writes none.
+    func testGitHubJobSummaryIsAppended() throws {
+        let summary = scratch.appendingPathComponent("summary.md")
+        try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)
+        let run = try w3wlint(environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_SERVER_URL": "https://github.com",
+                                            "GITHUB_REPOSITORY": "team/app", "GITHUB_SHA": "abc"], ["check", "--format", "github"])
+        XCTAssertEqual(run.status, 1)
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("earlier step\n## w3wlint: 1 error, 2 warnings in 1 file\n"), text)
+        XCTAssertTrue(text.contains("| error | [a.w3wtheme.yaml:3:8](https://github.com/team/app/blob/abc/a.w3wtheme.yaml#L3) | `invalid-value` |"), text)
+        let unset = try w3wlint("check", "--format", "github")
+        XCTAssertEqual(unset.stdout, run.stdout)
+        XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), text)
     }
 
     func testThresholdsAndQuiet() throws {
@@ -330,6 +349,11 @@ final class WorkflowCLITests: ScratchFolderTestCase {
             .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try w3wlint("check").status, 0)
         XCTAssertEqual(try w3wlint("check", "--severity-threshold", "warning").status, 1)
+        // --strict: warnings fail, as --severity-threshold warning; a lower threshold given with it stays.
+        let strict = try w3wlint("check", "--strict")
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stdout.split(separator: "\n").last, "0 errors, 2 warnings in 1 file")
+        XCTAssertEqual(try w3wlint("check", "--strict", "--severity-threshold", "note").status, 1)
         XCTAssertEqual(try w3wlint("check", "--max-warnings", "2").status, 0)
         let over = try w3wlint("check", "--max-warnings", "1")
         XCTAssertEqual(over.status, 1)

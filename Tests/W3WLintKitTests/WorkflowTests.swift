@@ -142,6 +142,72 @@ final class WorkflowTests: XCTestCase {
         XCTAssertEqual(GitHubReporter.property("plain é"), "plain é")
     }
 
+    /// GitHub shows 10 annotations of each kind a step: beyond, the report says so after the summary line.
+    func testGitHubSaysWhenAnnotationsAreCut() {
+        let styles = (1...11).map { "      padding: \(12 + $0 * 2 + 1)" }
+        let themes = (1...11).map { ("t\($0).w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n" + styles[$0 - 1] + "\n") }
+        let lines = GitHubReporter().report(lint(themes)).split(separator: "\n")
+        XCTAssertEqual(lines.count, 13)
+        XCTAssertEqual(lines[11], "0 errors, 11 warnings in 11 files")
+        XCTAssertEqual(lines[12], "w3wlint: GitHub shows at most 10 annotations of each kind a step (50 a job); this run has "
+            + "11 warnings: every one is listed in this log and counted in the job summary")
+        XCTAssertNil(GitHubReporter.annotationNotice(lint([("a.w3wtheme.yaml", theme)])))
+    }
+
+    /// The job summary: counts per rule and severity, then the findings worst first, linked to their lines in the
+    /// commit; a file's texts cannot break the table or bring in HTML.
+    func testGitHubJobSummary() {
+        var result = lint([("design/a.w3wtheme.yaml", theme)])
+        result.findings.append(Finding(ruleID: "contrast", severity: .error, message: "x <img src=y> | z", location: SourceLocation(file: "design/b[1].svg", line: 4, column: 2)))
+        let links = GitHubJobSummary.Links(server: "https://github.com", repository: "team/app", commit: "abc123")
+        XCTAssertEqual(GitHubJobSummary(links: links, listed: 2).markdown(result), """
+        ## w3wlint: 1 error, 3 warnings in 1 file
+
+        | rule | errors | warnings | notes |
+        |---|---:|---:|---:|
+        | `contrast` | 1 | 0 | 0 |
+        | `corner-radius` | 0 | 1 | 0 |
+        | `dark-variant` | 0 | 1 | 0 |
+        | `spacing-scale` | 0 | 1 | 0 |
+
+        | | where | rule | message |
+        |---|---|---|---|
+        | error | [design/b\\[1\\].svg:4:2](https://github.com/team/app/blob/abc123/design/b%5B1%5D.svg#L4) | `contrast` | x &lt;img src=y&gt; \\| z |
+        | warning | [design/a.w3wtheme.yaml:3:3](https://github.com/team/app/blob/abc123/design/a.w3wtheme.yaml#L3) | `dark-variant` | colour `tint` has no dark value (it defines light; required modes: light, dark) |
+
+        2 more: every finding is in the step's log, and in the SARIF log when one is uploaded.
+
+
+        """)
+        // Without a repository to link to, or for a file outside it, locations are plain text.
+        let plain = GitHubJobSummary(links: .init(server: nil, repository: nil, commit: nil)).markdown(lint([("/abs/a.w3wtheme.yaml", theme)]))
+        XCTAssertTrue(plain.contains("| warning | /abs/a.w3wtheme.yaml:3:3 | `dark-variant` |"), plain)
+    }
+
+    /// GitHub rejects a run of more than 25,000 results and shows the first 5,000: beyond 5,000 the log lists errors
+    /// first, cuts at 25,000 and says what it left out (shown here with limits of 2 and 3).
+    func testSARIFStaysWithinGitHubLimits() throws {
+        XCTAssertEqual(SARIFReporter().maximumResults, 25_000)
+        XCTAssertEqual(SARIFReporter().resultsShown, 5_000)
+        var result = lint([("a.w3wtheme.yaml", theme)])
+        result.findings.append(Finding(ruleID: "contrast", severity: .error, message: "late error", location: SourceLocation(file: "z.w3wtheme.yaml", line: 9, column: 1)))
+        let small = SARIFReporter(maximumResults: 3, resultsShown: 2)
+        XCTAssertEqual(small.keptFindings(result.findings).map { "\($0.severity) \($0.ruleID)" },
+                       ["error contrast", "warning dark-variant", "warning spacing-scale"])
+        XCTAssertEqual(small.limitNotice(result), "4 results: the log keeps 3 (GitHub code scanning rejects a run of more than 3), errors "
+            + "first, then warnings, then notes: 2 of 3 warnings are left out, and GitHub shows the first 2")
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(small.report(result).utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 3)
+        let notification = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?.first
+        XCTAssertEqual((notification?["message"] as? [String: Any])?["text"] as? String, small.limitNotice(result))
+        // Within both limits nothing moves and nothing is said.
+        XCTAssertNil(SARIFReporter().limitNotice(result))
+        XCTAssertFalse(SARIFReporter().report(result).contains("invocations"))
+        XCTAssertEqual(SARIFReporter(maximumResults: 10, resultsShown: 3).limitNotice(result),
+                       "4 results: GitHub code scanning shows only the first 3, so the log lists errors first, then warnings, then notes")
+    }
+
     /// XML and HTML escaping, with texts that need none (written as they are) and texts that do.
     func testMarkupEscaping() {
         let xml: [(String, String)] = [

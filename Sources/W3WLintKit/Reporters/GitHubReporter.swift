@@ -1,6 +1,9 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`).
 public struct GitHubReporter: Reporter {
+    /// GitHub shows this many annotations of each kind a step (and 50 a job); the rest are dropped without a word.
+    public static let annotationsShown = 10
+
     public init() {}
 
     public func report(_ result: LintResult) -> String {
@@ -23,6 +26,18 @@ public struct GitHubReporter: Reporter {
                 + "title=\(Self.property("w3wlint \(finding.ruleID)"))::\(Self.data(finding.message))\n")
         }
         out.write(TextReporter.summary(result) + "\n")
+        if let notice = Self.annotationNotice(result) { out.write(notice + "\n") }
+    }
+
+    /// Said when GitHub will not show every annotation: how many of each kind there are, and where all of them are.
+    static func annotationNotice(_ result: LintResult) -> String? {
+        let counts = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].map { severity, word in
+            (result.findings.filter { $0.severity == severity }.count, word)
+        }
+        guard counts.contains(where: { $0.0 > annotationsShown }) else { return nil }
+        let listed = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return "w3wlint: GitHub shows at most \(annotationsShown) annotations of each kind a step (50 a job); this run has "
+            + listed.joined(separator: ", ") + ": every one is listed in this log and counted in the job summary"
     }
 
     /// Escaping for the message, as the Actions runner decodes it.

@@ -5,7 +5,42 @@ import Foundation
 public struct SARIFReporter: Reporter {
     public static let rootBaseID = "%SRCROOT%"
 
-    public init() {}
+    /// GitHub code scanning rejects a whole upload whose run has more results than this (../shared/spec/NOTES.md).
+    public var maximumResults: Int
+    /// And shows only this many of a run, the first ones.
+    public var resultsShown: Int
+
+    public init(maximumResults: Int = 25_000, resultsShown: Int = 5_000) {
+        self.maximumResults = maximumResults
+        self.resultsShown = resultsShown
+    }
+
+    /// The findings the log carries: all of them in report order while GitHub shows them all; beyond, errors first,
+    /// then warnings, then notes (so that the ones shown are the worst), cut at `maximumResults`.
+    public func keptFindings(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > resultsShown else { return findings }
+        let bySeverity = Severity.allCases.reversed().flatMap { severity in findings.filter { $0.severity == severity } }
+        return Array(bySeverity.prefix(maximumResults))
+    }
+
+    /// What a log of `result` leaves out or GitHub will not show, for the log's `toolExecutionNotifications` and
+    /// standard error; nil when every finding is carried and shown.
+    public func limitNotice(_ result: LintResult) -> String? {
+        let all = result.findings
+        guard all.count > resultsShown else { return nil }
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let kept = keptFindings(all)
+        guard kept.count < all.count else {
+            return "\(all.count) results: GitHub code scanning shows only the first \(resultsShown), so the log lists errors first, "
+                + "then warnings, then notes"
+        }
+        let cut = Severity.allCases.reversed().compactMap { severity -> String? in
+            let total = all.filter { $0.severity == severity }.count, left = kept.filter { $0.severity == severity }.count
+            return total == left ? nil : "\(left) of \(count(total, severity.rawValue))"
+        }
+        return "\(all.count) results: the log keeps \(kept.count) (GitHub code scanning rejects a run of more than \(maximumResults)), "
+            + "errors first, then warnings, then notes: \(cut.joined(separator: ", ")) are left out, and GitHub shows the first \(resultsShown)"
+    }
 
     public func report(_ result: LintResult) -> String {
         var out = ""
@@ -15,7 +50,8 @@ public struct SARIFReporter: Reporter {
 
     public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let ruleIndex = Dictionary(result.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let artifacts = Array(Set(result.findings.map(\.location.file))).sorted()
+        let findings = keptFindings(result.findings)
+        let artifacts = Array(Set(findings.map(\.location.file))).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: artifacts.enumerated().map { ($1, $0) })
 
         let rules: [PropertyValue] = result.rules.map { rule in
@@ -46,7 +82,6 @@ public struct SARIFReporter: Reporter {
         }
 
         // Made one at a time as the log is written (see `StreamedJSON`).
-        let findings = result.findings
         func resultValue(_ finding: Finding) -> PropertyValue {
             var physical: [(String, PropertyValue)] = [("artifactLocation", indexedLocations[artifactIndex[finding.location.file]!])]
             physical.append(("region", .object([
@@ -67,6 +102,13 @@ public struct SARIFReporter: Reporter {
         }
 
         let root = result.rootDirectory.hasSuffix("/") ? result.rootDirectory : result.rootDirectory + "/"
+        // Said in the log only when something is left out or hidden, so that every other log stays as it was.
+        let invocations: [(String, StreamedJSON)] = limitNotice(result).map { notice in
+            [("invocations", .value(.array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(notice))]))])])),
+            ])])))]
+        } ?? []
         let run: StreamedJSON = .object([
             ("tool", .value(.object([("driver", .object([
                 ("name", "w3wlint"),
@@ -79,7 +121,7 @@ public struct SARIFReporter: Reporter {
             ("artifacts", .value(.array(listedLocations.map { .object([("location", $0)]) }))),
             ("results", .items(count: findings.count) { resultValue(findings[$0]) }),
             ("columnKind", .value("unicodeCodePoints")),
-        ])
+        ] + invocations)
         JSONWriter.write(.object([
             ("$schema", .value("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .value("2.1.0")),
@@ -127,16 +169,16 @@ public struct SARIFReporter: Reporter {
         } else if path.hasPrefix("../") {
             return [("uri", .string(fileURI(((rootDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath)))]
         } else {
-            return [("uri", .string(percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
+            return [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
         }
     }
 
-    private func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
+    private func fileURI(_ absolutePath: String) -> String { "file://" + Self.percentEncoded(absolutePath) }
 
     /// Every byte but RFC 3986's unreserved characters and the `/` between segments is percent-encoded: a first
     /// segment such as `javascript:x.svg` cannot read as a scheme, and no character is left for a reader to decide.
     /// A file name's bytes that are not UTF-8 are encoded as those bytes.
-    private func percentEncoded(_ path: String) -> String {
+    static func percentEncoded(_ path: String) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for byte in RawPathBytes.encode(path) {
