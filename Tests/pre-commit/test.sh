@@ -47,4 +47,20 @@ grep -q "design/theme.w3wtheme.yaml:10:13: error: tint #E11F26 on background #00
 sed -i 's/  red50: "#E11F26"/  red50: { light: "#E11F26", dark: "#FF6B6B" }/' design/theme.w3wtheme.yaml
 git add -A
 python3 -m pre_commit run --files design/theme.w3wtheme.yaml README.md
-echo "pre-commit hook: 2 passed, 0 failed"
+echo "pre-commit hook (built from source): 2 passed, 0 failed"
+
+# The `w3wlint-system` hook runs the binary on PATH: the one this checkout built (W3WLINT_BIN, else .build/debug).
+bin=${W3WLINT_BIN:-$root/.build/debug/w3wlint}
+[ -x "$bin" ] || { echo "FAIL: no built w3wlint at $bin for the system hook"; exit 1; }
+mkdir -p "$work/bin" && ln -sf "$bin" "$work/bin/w3wlint"
+sed -i 's/      - id: w3wlint$/      - id: w3wlint-system/' .pre-commit-config.yaml
+mkdir -p tokens && printf '{"space": {"$type": "dimension", "gap": {"$value": "13px"}}, "color": {"$type": "color", "bad": {"$value": "#GG0000"}}}\n' > tokens/base.json
+git add -A
+set +e
+PATH="$work/bin:$PATH" python3 -m pre_commit run --files tokens/base.json README.md > "$work/system.log" 2>&1
+system=$?
+set -e
+cat "$work/system.log"
+if [ "$system" -eq 0 ]; then echo "FAIL: the system hook passed a token file with an invalid colour"; exit 1; fi
+grep -q "tokens/base.json:1:.*error: .*#GG0000" "$work/system.log" || { echo "FAIL: the system hook did not read tokens/base.json"; exit 1; }
+echo "pre-commit hook (installed binary): 1 passed, 0 failed"
