@@ -81,8 +81,18 @@ final class ReporterTests: XCTestCase {
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
             XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String)
             XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
+            // Every rule has a help page: its own (WCAG's for contrast), else the rules' table of w3wlint's page.
+            XCTAssertEqual(rule["helpUri"] as? String, rule["id"] as? String == "contrast"
+                ? "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html" : "https://github.com/w3wlint/w3wlint#rules")
             XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String)
         }
+        // The help beside an alert says what the rule checks and how to fix it, not only the one line.
+        let contrastHelp = try XCTUnwrap((rules[0]["help"] as? [String: String])?["markdown"])
+        XCTAssertTrue(contrastHelp.hasPrefix("**Text and its background must reach the WCAG 2 contrast ratio in every colour mode.**\n\n"), contrastHelp)
+        XCTAssertTrue(contrastHelp.contains("\n\n**Fix:** "), contrastHelp)
+        XCTAssertEqual(SARIFReporter.helpMarkdown(RuleMetadata(id: "x", name: "X", kind: "k", summary: "a <b> *c*", details: "d [e](f)",
+                                                               help: "g | h", defaultSeverity: .warning)),
+                       "**a \\<b\\> \\*c\\***\n\nd \\[e\\](f)\n\n**Fix:** g \\| h")
         XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///project/")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 4)

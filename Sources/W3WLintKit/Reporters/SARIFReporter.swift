@@ -62,11 +62,14 @@ public struct SARIFReporter: Reporter {
                 ("fullDescription", .object([("text", .string(rule.details))])),
             ]
             // A pack or plugin names the help page: only a web address is passed on (no `javascript:`, no `file:`).
+            // Otherwise the rules' table of w3wlint's own page, where every rule id has its row.
             if let uri = rule.helpURI, uri.lowercased().hasPrefix("https://") || uri.lowercased().hasPrefix("http://") {
                 fields.append(("helpUri", .string(uri)))
+            } else {
+                fields.append(("helpUri", .string(w3wlintInformationURI + "#rules")))
             }
             fields += [
-                ("help", .object([("text", .string(rule.help)), ("markdown", .string(rule.help))])),
+                ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule)))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
                 ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
             ]
@@ -127,6 +130,20 @@ public struct SARIFReporter: Reporter {
             ("version", .value("2.1.0")),
             ("runs", .array([run])),
         ]), to: &output)
+    }
+
+    /// What code scanning shows beside an alert: the rule's summary, what it checks, and how to fix a finding. A
+    /// pack's texts are shown as text: characters Markdown would read as markup or HTML are escaped.
+    static func helpMarkdown(_ rule: RuleMetadata) -> String {
+        func text(_ value: String) -> String {
+            var out = ""
+            for character in TextEscaping.visible(value) {
+                if "\\*_[]<>#|".contains(character) { out.append("\\") }
+                out.append(character)
+            }
+            return out
+        }
+        return "**\(text(rule.summary))**\n\n\(text(rule.details))\n\n**Fix:** \(text(rule.help))"
     }
 
     /// A SARIF `fix`: its edits per file as `artifactChanges`, each a deleted region (columns in Unicode code points,
