@@ -30,6 +30,8 @@ struct PathArguments {
         paths = nil
         var start = 0
         if let first = all.first {
+            // A shell asking for completions (`w3wlint ---completion explain -- …`): the parser answers it.
+            if first == "---completion" { return }
             if first == "check" {
                 start = 1
             } else if Self.otherSubcommands.contains(first) {

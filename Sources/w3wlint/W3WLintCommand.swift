@@ -370,8 +370,16 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Describe one rule: what it checks, its options with their defaults, and its examples.")
 
-    @Argument(help: "The rule id (see `w3wlint rules`).")
+    @Argument(help: "The rule id (see `w3wlint rules`).", completion: .custom { _, _, prefix in Explain.ruleIDs(startingWith: prefix) })
     var rule: String
+
+    /// The ids of the rules in force here (the nearest configuration's packs included), for shell completion; none
+    /// when the configuration cannot be read (completion says nothing rather than an error).
+    static func ruleIDs(startingWith prefix: String) -> [String] {
+        guard let configuration = try? loadConfiguration(nil, paths: ["."]) else { return [] }
+        let ids = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
+        return ids.filter { $0.hasPrefix(prefix) }
+    }
 
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
     var config: String?

@@ -329,6 +329,23 @@ final class WorkflowCLITests: ScratchFolderTestCase {
         return try runProcess(executable.path, arguments, in: scratch, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
     }
 
+    /// Shell completion of `explain` offers the rule ids in force here, a team pack's included; the generated scripts ask
+    /// the binary for them.
+    func testExplainCompletesRuleIDs() throws {
+        try "rules:\n  team-radius:\n    kind: presets\n    options: { kind: cornerRadius }\n"
+            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        // The shell's words: which one is completed (2) and where in it the cursor is (its end).
+        func complete(_ word: String) throws -> String {
+            try w3wlint(environment: [:], ["---completion", "explain", "--", "positional@0", "2", "\(word.count)", "w3wlint", "explain", word]).stdout
+        }
+        XCTAssertEqual(try complete("d"), "dark-variant\n")
+        XCTAssertEqual(try complete("te"), "team-radius\n")
+        XCTAssertEqual(try complete("t"), "typography\nteam-radius\n")
+        let script = try w3wlint("--generate-completion-script", "bash")
+        XCTAssertEqual(script.status, 0)
+        XCTAssertTrue(script.stdout.contains("---completion explain -- positional@0"))
+    }
+
     /// On GitHub Actions the job summary is appended to the file the runner names; a run elsewhere writes none.
     func testGitHubJobSummaryIsAppended() throws {
         let summary = scratch.appendingPathComponent("summary.md")
