@@ -182,7 +182,10 @@ struct Check: ParsableCommand {
         linter.followSymbolicLinks = followSymlinks
         linter.allowsPlugins = allowPlugins || ProcessInfo.processInfo.environment["W3WLINT_ALLOW_PLUGINS"] == "1"
         linter.recordsContentDigests = fix
+        let progressLine = ProgressLine.wanted() ? ProgressLine() : nil
+        if let progressLine { linter.progress = { progressLine.update(loaded: $0, total: $1) } }
         do {
+            defer { progressLine?.clear() }
             result = try linter.check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")

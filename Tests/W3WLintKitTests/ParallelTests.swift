@@ -65,3 +65,21 @@ final class ParallelTests: XCTestCase {
         XCTAssertGreaterThan(one.components(separatedBy: "\"ruleId\"").count, 100)
     }
 }
+
+/// `Linter.progress` hears of every file once, from whichever thread read it, ending at the total.
+final class ProgressTests: XCTestCase {
+    func testProgressCountsEveryFileOnce() {
+        final class Heard: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [(Int, Int)] = []
+        }
+        let heard = Heard()
+        var linter = Linter()
+        linter.jobs = 4
+        linter.progress = { loaded, total in heard.lock.lock(); heard.values.append((loaded, total)); heard.lock.unlock() }
+        let files = (0..<40).map { ("t\($0).w3wtheme.yaml", Result<Data, any Error>.success(Data("w3wtheme: 1\n".utf8))) }
+        _ = linter.check(files: files, workingDirectory: "/project")
+        XCTAssertEqual(heard.values.map(\.0).sorted(), Array(1...40))
+        XCTAssertTrue(heard.values.allSatisfy { $0.1 == 40 })
+    }
+}

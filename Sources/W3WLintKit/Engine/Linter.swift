@@ -66,6 +66,9 @@ public struct Linter: Sendable {
     /// named by a file in the checked tree: it runs only when the person running w3wlint says so, else each
     /// configured plugin is reported once (`plugin-not-run`) and the rest of the run goes on.
     public var allowsPlugins = false
+    /// Told, from the loading threads, how many of the run's files are read (`loaded` of `total`): what a progress
+    /// line on a terminal shows. It must be safe to call from several threads at once.
+    public var progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)?
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
     /// What files with no reference theme are judged against (the presets of the packs a configuration chose).
@@ -274,7 +277,9 @@ public struct Linter: Sendable {
         }
         // Context files are loaded but not reported on: they need no digest.
         let inputs = files.map { ($0.path, $0.input, true) } + context.map { ($0.path, $0.input, false) }
+        let counter = progress.map { LoadCounter(total: inputs.count, report: $0) }
         var loaded = parallelMap(inputs, jobs: jobs, largeStack: true) { file -> Loaded in
+            defer { counter?.step() }
             let (path, input, isChecked) = file
             var item: Loaded
             switch input {
@@ -426,5 +431,26 @@ public struct Linter: Sendable {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
         return nsError.localizedDescription
+    }
+}
+
+/// Counts files as the loading threads finish them, for `Linter.progress`.
+private final class LoadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func step() {
+        lock.lock()
+        loaded += 1
+        let now = loaded
+        lock.unlock()
+        report(now, total)
     }
 }
