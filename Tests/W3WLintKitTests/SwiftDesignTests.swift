@@ -22,6 +22,11 @@ final class SwiftDesignTests: XCTestCase {
         findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
     }
 
+    /// `file:line:column message [fix …]` for each finding.
+    private func withFixes(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }
+    }
+
     private func palette(_ theme: Theme?) -> [String] {
         (theme?.palette ?? []).map { entry in
             let light = entry.color.values["light"]?.hex ?? "-", dark = entry.color.values["dark"]?.hex ?? "-"
@@ -469,7 +474,7 @@ final class SwiftDesignTests: XCTestCase {
         }
         """
         let result = lint([("App/Style/AppFont.swift", fonts), ("App/Views/Banner.swift", view)], rules: [TypographyRule()])
-        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+        XCTAssertEqual(withFixes(result.findings), [
             "App/Views/Banner.swift:3:53 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 19 → 17]",
             "App/Views/Banner.swift:4:57 font size 20 in `.system(size:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 20 → 22]",
         ])
@@ -501,7 +506,7 @@ final class SwiftDesignTests: XCTestCase {
         let label = "import UIKit\nlet a = UIFont.systemFont(ofSize: 19)\nlet b = UIFont.systemFont(ofSize: 17)\nlet c = UIFont.systemFont(ofSize: 28)\n"
         let result = lint([("Kit/Foundation/Typography.swift", typography), ("Kit/Enums/NumberStyle.swift", numbers),
                            ("Kit/Atoms/Label.swift", label)], rules: [TypographyRule()])
-        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
+        XCTAssertEqual(withFixes(result.findings), [
             "Kit/Atoms/Label.swift:2:35 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: NumberStyle.Font.large (17) "
                 + "or Typography.h1(.blog) (28) [fix 19 → 17]",
         ])
