@@ -36,6 +36,25 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("src="))
     }
 
+    /// Files are listed worst first (errors, then warnings, then notes), and a colour off the palette is drawn beside
+    /// the nearest palette colour.
+    func testFilesWorstFirstAndPaletteSwatches() {
+        func finding(_ file: String, _ severity: Severity, _ properties: [(String, PropertyValue)] = []) -> Finding {
+            Finding(ruleID: "palette", severity: severity, message: "m", location: SourceLocation(file: file, line: 1, column: 1),
+                    properties: properties)
+        }
+        var result = lint([])
+        result.findings = [finding("a.svg", .note), finding("a.svg", .note), finding("b.svg", .warning), finding("c.svg", .error),
+                           finding("d.svg", .warning, [("color", .string("#F2F3F4")), ("nearest", .string("info")),
+                                                        ("nearestColor", .string("#F1F2F4"))])]
+        XCTAssertEqual(HTMLReporter.worstFirst(Dictionary(grouping: result.findings, by: \.location.file)), ["c.svg", "b.svg", "d.svg", "a.svg"])
+        let html = HTMLReporter().report(result)
+        let order = ["c.svg", "b.svg", "d.svg", "a.svg"].map { html.range(of: "<h3 id=\"file-\(["c.svg", "b.svg", "d.svg", "a.svg"].firstIndex(of: $0)! + 1)-title\">\($0)</h3>") != nil }
+        XCTAssertEqual(order, [true, true, true, true])
+        XCTAssertTrue(html.contains("<span class=\"fill\" style=\"background:#F2F3F4\"></span><figcaption>used: #F2F3F4</figcaption>"))
+        XCTAssertTrue(html.contains("<span class=\"fill\" style=\"background:#F1F2F4\"></span><figcaption>palette (info): #F1F2F4</figcaption>"))
+    }
+
     func testStyleColoursCannotBeInjected() {
         XCTAssertNil(HTMLReporter.cssColor("red;background:url(x)"))
         XCTAssertEqual(HTMLReporter.cssColor("#abc"), "#AABBCC")

@@ -14,7 +14,7 @@ public struct HTMLReporter: Reporter {
     /// The page, written finding by finding (a run of a hundred thousand findings is never held whole).
     public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)
-        let files = byFile.keys.sorted()
+        let files = Self.worstFirst(byFile)
         output.write("""
         <!DOCTYPE html>
         <html lang="en">
@@ -45,6 +45,15 @@ public struct HTMLReporter: Reporter {
             output.write("</ol>\n</section>\n")
         }
         output.write("</section>\n</main>\n</body>\n</html>\n")
+    }
+
+    /// Files with the most errors first, then the most warnings, then the most notes; ties by name. A reader starts
+    /// where the work is.
+    static func worstFirst(_ byFile: [String: [Finding]]) -> [String] {
+        let counts = byFile.mapValues { findings in [Severity.error, .warning, .note].map { severity in findings.filter { $0.severity == severity }.count } }
+        return byFile.keys.sorted { a, b in
+            counts[a]! != counts[b]! ? counts[a]!.lexicographicallyPrecedes(counts[b]!, by: >) : a < b
+        }
     }
 
     private func summaryPerRule(_ result: LintResult) -> String {
@@ -108,6 +117,14 @@ public struct HTMLReporter: Reporter {
             }
             return out + "</div>\n"
         }
+        // A colour off the palette beside the nearest palette colour.
+        if let color = text("color").flatMap(Self.cssColor), let nearest = text("nearestColor").flatMap(Self.cssColor) {
+            let name = text("nearest").map { " (\(Self.escape($0)))" } ?? ""
+            return "<div class=\"visual\">\n"
+                + "<figure class=\"chip\"><span class=\"fill\" style=\"background:\(color)\"></span><figcaption>used: \(color)</figcaption></figure>\n"
+                + "<figure class=\"chip\"><span class=\"fill\" style=\"background:\(nearest)\"></span><figcaption>palette\(name): \(nearest)</figcaption></figure>\n"
+                + "</div>\n"
+        }
         if case let .array(missing)? = finding.property("missingModes") {
             let missingNames = missing.compactMap { value -> String? in if case let .string(name) = value { return name }; return nil }
             var out = "<div class=\"visual\">\n"
@@ -161,7 +178,8 @@ public struct HTMLReporter: Reporter {
     :root { color: #1A1A1A; background: #FFFFFF; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
     body { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
     h1 { font-size: 1.75rem; margin-bottom: 0.25rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #767676; }
-    h3 { font-family: ui-monospace, monospace; font-size: 1rem; background: #F2F2F2; padding: 0.25rem 0.5rem; }
+    h3 { font-family: ui-monospace, monospace; font-size: 1rem; background: #F2F2F2; padding: 0.25rem 0.5rem; overflow-wrap: anywhere; }
+    th[scope="row"] { overflow-wrap: anywhere; }
     a { color: #0B4F8A; } a:focus, a:hover { outline: 3px solid #0B4F8A; outline-offset: 2px; }
     .skip { position: absolute; left: -999px; } .skip:focus { left: 1rem; top: 1rem; background: #FFFFFF; padding: 0.5rem; }
     table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.25rem 0.75rem; border-bottom: 1px solid #D0D0D0; }
