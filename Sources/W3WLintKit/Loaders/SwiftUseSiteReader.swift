@@ -118,9 +118,8 @@ extension SwiftSourceLoader {
         /// `AppFont.title` for a font size written in a static constant of a type named for type; nil elsewhere.
         private var typeScaleStep: String? {
             guard let constant = staticConstants.last, !constant.isEmpty, let owner = owners.last else { return nil }
-            let words = owners.flatMap { ThemeAssembler.splitWords($0) }
-            guard ["UIFont", "NSFont", "Font", "SwiftUI.Font"].contains(owner) || words.contains("font") || words.contains("fonts")
-                || words.contains("typography") else { return nil }
+            guard ["UIFont", "NSFont", "Font", "SwiftUI.Font"].contains(owner)
+                || ThemeAssembler.namesTypeScale(owners.flatMap { ThemeAssembler.splitWords($0) }) else { return nil }
             return (owners + [constant]).joined(separator: ".")
         }
 
@@ -186,10 +185,10 @@ extension SwiftSourceLoader {
                 // `button.setTitleColor(X, for: .normal)`: a disabled state is exempt, as WCAG exempts inactive controls.
                 if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
                    let (base, _) = Self.target(call.calledExpression, among: Self.colorMethods), let color = call.arguments.first?.expression,
-                   !call.arguments.last!.expression.trimmedDescription.hasSuffix("disabled")
+                   case let state = call.arguments.last!.expression.trimmedDescription, !state.hasSuffix("disabled")
                 {
                     if foregrounds[base] == nil { order.append(base) }
-                    foregrounds[base] = foregrounds[base] ?? ("\(base).setTitleColor(_:for: \(call.arguments.last!.expression.trimmedDescription))", color)
+                    foregrounds[base] = foregrounds[base] ?? ("\(base).setTitleColor(_:for: \(state))", color)
                     continue
                 }
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }

@@ -11,11 +11,16 @@ extension ThemeAssembler {
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
-        if words.contains("font") || words.contains("fonts") || words.contains("fontsize") || words.contains("typography") { return ["fontSize"] }
+        if namesTypeScale(words) { return ["fontSize"] }
         guard words.contains(where: { settings.spacingWords.contains($0) || $0 == "insets" || $0 == "spacings" }) else { return [] }
         if words.contains("padding") || words.contains("inset") || words.contains("insets") { return ["padding"] }
         if words.contains("margin") || words.contains("gap") { return ["margin"] }
         return ["padding", "margin"]
+    }
+
+    /// Words of a type's name that make it the type scale (`enum Typography`, `struct AppFonts`).
+    static func namesTypeScale(_ words: [String]) -> Bool {
+        words.contains("font") || words.contains("fonts") || words.contains("fontsize") || words.contains("typography")
     }
 
     /// Words of a constant's or property's name for a measure that is no spacing, radius or font size: a line

@@ -26,10 +26,13 @@ public struct SARIFReporter: Reporter {
     /// What a log of `result` leaves out or GitHub will not show, for the log's `toolExecutionNotifications` and
     /// standard error; nil when every finding is carried and shown.
     public func limitNotice(_ result: LintResult) -> String? {
-        let all = result.findings
+        limitNotice(all: result.findings, kept: keptFindings(result.findings))
+    }
+
+    /// The notice for a log that carries `kept` of `all` (the log computes `kept` once, for its results too).
+    private func limitNotice(all: [Finding], kept: [Finding]) -> String? {
         guard all.count > resultsShown else { return nil }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let kept = keptFindings(all)
         guard kept.count < all.count else {
             return "\(all.count) results: GitHub code scanning shows only the first \(resultsShown), so the log lists errors first, "
                 + "then warnings, then notes"
@@ -106,7 +109,7 @@ public struct SARIFReporter: Reporter {
 
         let root = result.rootDirectory.hasSuffix("/") ? result.rootDirectory : result.rootDirectory + "/"
         // Said in the log only when something is left out or hidden, so that every other log stays as it was.
-        let invocations: [(String, StreamedJSON)] = limitNotice(result).map { notice in
+        let invocations: [(String, StreamedJSON)] = limitNotice(all: result.findings, kept: findings).map { notice in
             [("invocations", .value(.array([.object([
                 ("executionSuccessful", .bool(true)),
                 ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(notice))]))])])),
