@@ -102,7 +102,7 @@ public struct Linter: Sendable {
                                swift: SwiftSourceSettings = SwiftSourceSettings()) -> [any Loader]
     {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
-         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(),
+         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(), FigmaVariablesLoader(settings: tokens),
          DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift),
          CSSVariablesLoader(settings: tokens), ImageSetLoader()]
     }

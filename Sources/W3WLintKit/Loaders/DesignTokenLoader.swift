@@ -46,6 +46,12 @@ public struct DesignTokenLoader: Loader {
             }
             // A JSON Schema beside the tokens (Spectrum keeps its token schemas there) describes tokens; it holds none.
             if root["$schema"]?.string?.contains("json-schema.org") == true { return LoadResult() }
+            // Figma's variables response saved among the tokens (`tokens/variables.json`).
+            if FigmaVariablesReader.isVariablesResponse(root) {
+                var figma = FigmaVariablesReader(file: file, modes: settings.modes)
+                let document = figma.read(root)
+                return LoadResult(model: DesignModel(tokenDocuments: [document]), diagnostics: figma.diagnostics)
+            }
             reader.walk(root, path: [], inheritedType: nil)
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)

@@ -180,7 +180,7 @@ public struct ThemeAssembler: Sendable {
                                                color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
                                                definedModes: definedModes))
             }
-            if let kind = styleKind(of: name) {
+            if let kind = group.compactMap({ resolver.token($0).declaredStyleKind }).first ?? styleKind(of: name) {
                 for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
             }
             // A typography composite is a named text style (the first mode's, as styles have no modes).

@@ -48,6 +48,9 @@ public struct DesignToken: Sendable {
     /// A building block other tokens refer to, not used by the product itself (Theo aliases, Spectrum's
     /// `private: true`): its values are checked where public tokens use them, so it is not judged for missing modes.
     public var isPrivate = false
+    /// The style kind the format itself declares (a Figma number scoped to corner radius only: `cornerRadius`),
+    /// before any guess from the name.
+    public var declaredStyleKind: String?
 
     public init(name: String, type: String?, value: TokenValue?, modeValues: [(mode: String, value: TokenValue)] = [],
                 location: SourceLocation, deprecated: Bool = false, description: String? = nil)
