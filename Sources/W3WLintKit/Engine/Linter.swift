@@ -1,7 +1,5 @@
 import Foundation
 
-/// The version w3wlint reports (`--version`, SARIF `tool.driver.version`).
-public let w3wlintVersion = "0.1.0"
 /// Where users read about w3wlint and its rules (SARIF `tool.driver.informationUri`).
 public let w3wlintInformationURI = "https://github.com/w3wlint/w3wlint"
 
