@@ -79,7 +79,7 @@ mkdir -p "$plugins/Plugins/W3WLintPlugin"
 cp Sources/W3WLintPlugin/W3WLintPlugin.swift "$plugins/Plugins/W3WLintPlugin/"
 cp LICENSE "$plugins/"
 cat > "$plugins/Package.swift" <<SWIFT
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // w3wlint $version as a prebuilt binary: \`swift package plugin w3wlint check design/\` without building w3wlint.
 import PackageDescription
 

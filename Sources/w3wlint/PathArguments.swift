@@ -15,7 +15,7 @@ struct PathArguments {
     /// Options of `check` that take the following argument as their value (`--format sarif`, `-j 2`).
     /// `PathArgumentsTests.testPathArgumentsKnowEveryOptionThatTakesAValue` compares this with the parser's own list.
     static let valueOptions: Set<String> = [
-        "--format", "-f", "--output", "-o", "--color", "--config", "--severity-threshold", "--max-warnings",
+        "--format", "-f", "--output", "-o", "--sarif-root", "--color", "--config", "--severity-threshold", "--max-warnings",
         "--baseline", "--write-baseline", "--jobs", "-j", "--cache-location", "--max-file-size", "--theme",
     ]
     /// The subcommands whose command lines go to the parser whole: every one but `check`, and `help`.

@@ -68,6 +68,11 @@ struct Check: ParsableCommand {
             completion: .file())
     var output: String?
 
+    @Option(help: ArgumentHelp("With --format sarif: the folder paths in the log are relative to (default: the current folder).",
+                               discussion: "Give the repository's top when running from elsewhere; a file outside it keeps an absolute file:// URI.",
+                               valueName: "folder"), completion: .directory)
+    var sarifRoot: String?
+
     @Option(help: "Colour the text report: auto (only on a terminal), always or never. NO_COLOR is honoured.")
     var color: ColorChoice = .auto
 
@@ -242,7 +247,7 @@ struct Check: ParsableCommand {
             useColor = output == nil && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
         // Written as it is made: a SARIF log of a hundred thousand findings is never held whole in memory.
-        let reporter = format.reporter(useColor: useColor)
+        let reporter = format == .sarif ? SARIFReporter(root: sarifRoot) : format.reporter(useColor: useColor)
         if let output {
             do {
                 try OutputFile.writeAtomically(to: output) { reporter.write(shown, to: &$0) }

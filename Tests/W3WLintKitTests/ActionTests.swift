@@ -31,4 +31,19 @@ final class ActionTests: XCTestCase {
                                                     packageRoot.appendingPathComponent("action.yml").path])
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
+
+    /// The release workflow cannot run here (it needs a tag and GitHub's runners); its shape is checked against
+    /// GitHub's workflow schema, and what it runs is what CI runs (`scripts/release.sh`, `Tests/release/test.sh`).
+    func testReleaseWorkflowMatchesGitHubsSchemaAndRunsTheReleaseScript() throws {
+        let workflow = packageRoot.appendingPathComponent(".github/workflows/release.yml")
+        let text = try String(contentsOf: workflow, encoding: .utf8)
+        XCTAssertTrue(text.contains("bash scripts/release.sh"))
+        XCTAssertTrue(text.contains("bash Tests/release/test.sh"))
+        XCTAssertTrue(text.contains("tags: [\"v*\"]"))
+        guard (try? runProcess("/usr/bin/env", ["check-jsonschema", "--version"]))?.status == 0 else {
+            throw XCTSkip("check-jsonschema is not installed (python3 -m pip install check-jsonschema)")
+        }
+        let check = try runProcess("/usr/bin/env", ["check-jsonschema", "--builtin-schema", "vendor.github-workflows", workflow.path])
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
 }

@@ -55,6 +55,32 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"fill\" style=\"background:#F1F2F4\"></span><figcaption>palette (info): #F1F2F4</figcaption>"))
     }
 
+    func testRepeatedNotesAreListedOnceWithACount() {
+        func note(_ file: String, _ line: Int, _ message: String) -> Finding {
+            Finding(ruleID: "no-reference", severity: .note, message: message, location: SourceLocation(file: file, line: line, column: 2))
+        }
+        var result = lint([])
+        result.findings = [note("a.svg", 1, "same <x>"), note("a.svg", 4, "once"), note("b.svg", 2, "same <x>"), note("c.svg", 3, "same <x>"),
+                           note("c.svg", 5, "twice"), note("d.svg", 1, "twice"),
+                           Finding(ruleID: "no-reference", severity: .warning, message: "same <x>", location: SourceLocation(file: "d.svg", line: 9, column: 1))]
+        XCTAssertEqual(HTMLReporter.repeatedNotes(result.findings).map { "\($0.key.message) ×\($0.locations.count)" }, ["same <x> ×3", "twice ×2"])
+        let html = HTMLReporter().report(result)
+        XCTAssertTrue(html.contains("""
+        <p><span class="severity note">note</span> <span class="where">×3</span> same &lt;x&gt; <code class="rule">no-reference</code></p>
+        <details><summary>3 places</summary>
+        <ul>
+        <li><a href="#file-2">a.svg</a> <span class="where">line 1, column 2</span></li>
+        <li><a href="#file-4">b.svg</a> <span class="where">line 2, column 2</span></li>
+        <li><a href="#file-3">c.svg</a> <span class="where">line 3, column 2</span></li>
+        </ul>
+        """), html)
+        // In its file a grouped note is a count and a link; a note said once, and a warning, stay where they are.
+        XCTAssertTrue(html.contains("<span class=\"severity note\">note</span> 1 repeated note, each listed once under <a href=\"#repeated-notes\">Repeated notes</a>"))
+        XCTAssertTrue(html.contains("<span class=\"severity note\">note</span> 2 repeated notes, each listed once under"))
+        XCTAssertEqual(html.components(separatedBy: "<span class=\"where\">line 4, column 2</span> once").count, 2)
+        XCTAssertEqual(html.components(separatedBy: "<span class=\"where\">line 9, column 1</span> same &lt;x&gt;").count, 2)
+    }
+
     func testStyleColoursCannotBeInjected() {
         XCTAssertNil(HTMLReporter.cssColor("red;background:url(x)"))
         XCTAssertEqual(HTMLReporter.cssColor("#abc"), "#AABBCC")
@@ -62,12 +88,29 @@ final class HTMLReportTests: XCTestCase {
 
     /// The Samples report in headless Chromium: it renders, with no console error, and the screenshot is kept.
     func testSamplesReportInChromium() throws {
+        let result = try Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["Samples"], workingDirectory: packageRoot.path))
+            .check(paths: ["Samples"], workingDirectory: packageRoot.path)
+        let png = try screenshot(result, name: "samples-report.png", height: 2400)
+        XCTAssertGreaterThan(png.count, 20_000)
+    }
+
+    /// The corpus report (real third-party data, every input format) at full length in headless Chromium; the
+    /// screenshot is kept in `.build/reports/` for a person to look at.
+    func testCorpusReportInChromium() throws {
+        let corpus = try requireShared("corpus")
+        let result = try Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: corpus.path))
+            .check(paths: ["."], workingDirectory: corpus.path)
+        XCTAssertGreaterThan(result.findings.count, 100)
+        let png = try screenshot(result, name: "corpus-report.png", height: 6000)
+        XCTAssertGreaterThan(png.count, 100_000)
+    }
+
+    /// Renders `result` as a page in headless Chromium, checks it logs no console error, and keeps the PNG.
+    private func screenshot(_ result: LintResult, name: String, height: Int) throws -> Data {
         let browsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         guard let browser = browsers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw XCTSkip("no Chromium (apt-get install chromium): the browser check of the HTML report is skipped")
         }
-        let result = try Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["Samples"], workingDirectory: packageRoot.path))
-            .check(paths: ["Samples"], workingDirectory: packageRoot.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,7 +118,7 @@ final class HTMLReportTests: XCTestCase {
         try HTMLReporter().report(result).write(to: page, atomically: true, encoding: .utf8)
         let shot = folder.appendingPathComponent("report.png")
         let run = try runProcess(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                           "--window-size=1280,2400", "--enable-logging=stderr", "--v=0",
+                                           "--window-size=1280,\(height)", "--enable-logging=stderr", "--v=0",
                                            "--screenshot=\(shot.path)", page.absoluteString], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let consoleLines = run.stderr.split(separator: "\n").filter {
@@ -83,7 +126,11 @@ final class HTMLReportTests: XCTestCase {
         }
         XCTAssertEqual(consoleLines, [], "the page logs no console error")
         let png = try Data(contentsOf: shot)
-        XCTAssertGreaterThan(png.count, 20_000)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let kept = packageRoot.appendingPathComponent(".build/reports")
+        try? FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: kept.appendingPathComponent(name))
+        try? FileManager.default.copyItem(at: shot, to: kept.appendingPathComponent(name))
+        return png
     }
 }

@@ -208,6 +208,87 @@ final class WorkflowTests: XCTestCase {
                        "4 results: GitHub code scanning shows only the first 3, so the log lists errors first, then warnings, then notes")
     }
 
+    /// At GitHub's real limits: 30,000 findings (10,000 of each severity) make a log of 25,000 results, errors and
+    /// warnings whole, 5,000 notes, and a notice that names what was cut.
+    func testSARIFOfThirtyThousandFindings() throws {
+        var findings: [Finding] = []
+        for (index, severity) in [Severity.note, .warning, .error].enumerated() {
+            for line in 1...10_000 {
+                findings.append(Finding(ruleID: ["palette", "spacing-scale", "contrast"][index], severity: severity,
+                                        message: "m\(line)", location: SourceLocation(file: "f\(index).svg", line: line, column: 1)))
+            }
+        }
+        let result = LintResult(findings: findings, files: ["f0.svg", "f1.svg", "f2.svg"], rules: [], rootDirectory: "/p")
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReporter().report(result).utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 25_000)
+        XCTAssertEqual(results.map { $0["level"] as? String ?? "" }.reduce(into: [:]) { $0[$1, default: 0] += 1 },
+                       ["error": 10_000, "warning": 10_000, "note": 5_000])
+        XCTAssertEqual(results.first?["level"] as? String, "error")
+        XCTAssertEqual(results.last?["level"] as? String, "note")
+        XCTAssertEqual(SARIFReporter().limitNotice(result), "30000 results: the log keeps 25000 (GitHub code scanning rejects a run "
+            + "of more than 25000), errors first, then warnings, then notes: 5000 of 10000 notes are left out, and GitHub shows the first 5000")
+    }
+
+    /// Paths relative to the repository's top when run from a folder below it (`--sarif-root`); a file outside keeps
+    /// an absolute URI; without the option, an absolute path below the working directory is relative too.
+    func testSARIFRoot() throws {
+        let files = ["a.svg", "../other/b.svg", "/elsewhere/c.svg", "/work/repo/design/d.svg"]
+        let result = LintResult(findings: files.map { Finding(ruleID: "palette", severity: .note, message: "m", location: SourceLocation(file: $0, line: 1, column: 1)) },
+                                files: files, rules: [], rootDirectory: "/work/repo/design")
+        func uris(_ reporter: SARIFReporter) throws -> [String] {
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(reporter.report(result).utf8)) as? [String: Any])
+            let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+            let root = try XCTUnwrap((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"])
+            return [root] + (run["artifacts"] as? [[String: Any]] ?? []).map { artifact in
+                let location = artifact["location"] as? [String: String] ?? [:]
+                return (location["uriBaseId"].map { "\($0) " } ?? "") + (location["uri"] ?? "")
+            }
+        }
+        XCTAssertEqual(try uris(SARIFReporter(root: "/work/repo")), [
+            "file:///work/repo/", "%SRCROOT% other/b.svg", "file:///elsewhere/c.svg", "%SRCROOT% design/d.svg", "%SRCROOT% design/a.svg",
+        ])
+        XCTAssertEqual(try uris(SARIFReporter(root: "..")), try uris(SARIFReporter(root: "/work/repo")))
+        XCTAssertEqual(try uris(SARIFReporter()), [
+            "file:///work/repo/design/", "file:///work/repo/other/b.svg", "file:///elsewhere/c.svg", "%SRCROOT% d.svg", "%SRCROOT% a.svg",
+        ])
+    }
+
+    /// The help beside an alert carries what `explain` does: the kind's options and an example each way, in a
+    /// fence no example can close.
+    func testSARIFHelpHasOptionsAndExamples() {
+        let metadata = RuleMetadata(id: "x", name: "X", kind: "scale", summary: "S", details: "D", help: "H", defaultSeverity: .warning)
+        let documentation = RuleDocumentation(
+            options: [OptionSpec("grid", type: "number", default: "4", help: "The grid *step*.")],
+            triggeringExamples: [RuleExample("a: ↓13\nb: ```\n", file: "t.yaml")],
+            nonTriggeringExamples: [RuleExample("a: 12\n")])
+        XCTAssertEqual(SARIFReporter.helpMarkdown(metadata, documentation), """
+        **S**
+
+        D
+
+        **Fix:** H
+
+        **Options** (kind scale):
+
+        - grid: number, default 4. The grid \\*step\\*.
+
+        **Triggers it (↓ marks the finding)**, t.yaml:
+
+        ````
+        a: ↓13
+        b: ```
+        ````
+
+        **Does not trigger it**, example.w3wtheme.yaml:
+
+        ```
+        a: 12
+        ```
+        """)
+    }
+
     /// XML and HTML escaping, with texts that need none (written as they are) and texts that do.
     func testMarkupEscaping() {
         let xml: [(String, String)] = [

@@ -36,10 +36,12 @@ YAML
 echo "notes" > README.md
 git add -A
 set +e
+start=$SECONDS
 python3 -m pre_commit run --files design/theme.w3wtheme.yaml README.md > "$work/bad.log" 2>&1
 bad=$?
 set -e
 cat "$work/bad.log"
+echo "pre-commit: the source hook's first run (install: clone and release build, then the check) took $((SECONDS - start)) s"
 if [ "$bad" -eq 0 ]; then echo "FAIL: the hook passed a theme with a contrast error"; exit 1; fi
 grep -q "design/theme.w3wtheme.yaml:10:13: error: tint #E11F26 on background #000000 is 4.42:1 in dark mode" "$work/bad.log" \
   || { echo "FAIL: the hook's output lacks the contrast finding"; exit 1; }
@@ -57,10 +59,12 @@ sed -i 's/      - id: w3wlint$/      - id: w3wlint-system/' .pre-commit-config.y
 mkdir -p tokens && printf '{"space": {"$type": "dimension", "gap": {"$value": "13px"}}, "color": {"$type": "color", "bad": {"$value": "#GG0000"}}}\n' > tokens/base.json
 git add -A
 set +e
+start=$SECONDS
 PATH="$work/bin:$PATH" python3 -m pre_commit run --files tokens/base.json README.md > "$work/system.log" 2>&1
 system=$?
 set -e
 cat "$work/system.log"
+echo "pre-commit: the system hook's first run (nothing built or fetched) took $((SECONDS - start)) s"
 if [ "$system" -eq 0 ]; then echo "FAIL: the system hook passed a token file with an invalid colour"; exit 1; fi
 grep -q "tokens/base.json:1:.*error: .*#GG0000" "$work/system.log" || { echo "FAIL: the system hook did not read tokens/base.json"; exit 1; }
 echo "pre-commit hook (installed binary): 1 passed, 0 failed"

@@ -21,6 +21,8 @@ public struct LintResult: Sendable {
     /// The checked files in which a loader found design data (a theme, tokens, a drawing, Swift colours, scales or
     /// layout values): a clean run over files with none must not read as a pass.
     public var designFiles: Set<String>?
+    /// Each rule's options and examples by rule id, for reports that carry a rule's help (SARIF `help.markdown`).
+    public var ruleDocumentation: [String: RuleDocumentation] = [:]
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
@@ -239,6 +241,13 @@ public struct Linter: Sendable {
         let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
         var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
                                 rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
+        for variant in variants where result.ruleDocumentation[variant.rule.rule.metadata.id] == nil {
+            let rule = variant.rule.rule
+            var options: [OptionSpec] = []
+            if case let .configuration(configuration) = ruleSource { options = configuration.registry.kinds[rule.metadata.kind]?.options ?? [] }
+            result.ruleDocumentation[rule.metadata.id] = RuleDocumentation(
+                options: options, triggeringExamples: rule.triggeringExamples, nonTriggeringExamples: rule.nonTriggeringExamples)
+        }
         result.contentDigests = digests
         result.designFiles = designFiles
         return result

@@ -36,15 +36,72 @@ public struct HTMLReporter: Reporter {
         """)
         output.write(summaryPerRule(result))
         output.write(summaryPerFile(files: files, byFile: byFile, result: result))
+        let repeated = Self.repeatedNotes(result.findings)
+        if !repeated.isEmpty { output.write(repeatedNotesSection(repeated, files: files)) }
+        let repeatedKeys = Set(repeated.map(\.key))
         output.write("<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Findings</h2>\n")
         if files.isEmpty { output.write("<p>No findings.</p>\n") }
         for (index, file) in files.enumerated() {
             output.write("<section id=\"file-\(index + 1)\" aria-labelledby=\"file-\(index + 1)-title\">\n")
             output.write("<h3 id=\"file-\(index + 1)-title\">\(Self.escape(file))</h3>\n<ol class=\"findings\">\n")
-            for finding in byFile[file]! { output.write(item(finding)) }
+            var grouped = 0
+            for finding in byFile[file]! {
+                if finding.severity == .note, repeatedKeys.contains(RepeatedNote.Key(finding)) { grouped += 1 } else { output.write(item(finding)) }
+            }
+            if grouped > 0 {
+                output.write("<li class=\"finding\"><p><span class=\"severity note\">note</span> \(grouped) repeated "
+                    + "note\(grouped == 1 ? "" : "s"), each listed once under <a href=\"#repeated-notes\">Repeated notes</a></p></li>\n")
+            }
             output.write("</ol>\n</section>\n")
         }
         output.write("</section>\n</main>\n</body>\n</html>\n")
+    }
+
+    /// A note that says the same (rule and message) in more than one place, and its places in report order.
+    struct RepeatedNote {
+        struct Key: Hashable {
+            var ruleID: String
+            var message: String
+            init(_ finding: Finding) {
+                ruleID = finding.ruleID
+                message = finding.message
+            }
+        }
+
+        var key: Key
+        var locations: [SourceLocation]
+    }
+
+    /// Notes said in two places or more, most repeated first (a reader sees them once, with a count, not N times).
+    static func repeatedNotes(_ findings: [Finding]) -> [RepeatedNote] {
+        var order: [RepeatedNote.Key] = []
+        var places: [RepeatedNote.Key: [SourceLocation]] = [:]
+        for finding in findings where finding.severity == .note {
+            let key = RepeatedNote.Key(finding)
+            if places[key] == nil { order.append(key) }
+            places[key, default: []].append(finding.location)
+        }
+        let repeated = order.filter { places[$0]!.count > 1 }.map { RepeatedNote(key: $0, locations: places[$0]!) }
+        return repeated.enumerated().sorted { a, b in
+            a.element.locations.count != b.element.locations.count ? a.element.locations.count > b.element.locations.count : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func repeatedNotesSection(_ repeated: [RepeatedNote], files: [String]) -> String {
+        let anchors = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, "#file-\($0 + 1)") })
+        var out = "<section id=\"repeated-notes\" aria-labelledby=\"repeated-title\">\n<h2 id=\"repeated-title\">Repeated notes</h2>\n"
+        out += "<p>Notes that say the same thing in several places, each listed once with its places.</p>\n<ol class=\"findings\">\n"
+        for note in repeated {
+            out += "<li class=\"finding\">\n<p><span class=\"severity note\">note</span> <span class=\"where\">×\(note.locations.count)</span> "
+                + "\(Self.escape(note.key.message)) <code class=\"rule\">\(Self.escape(note.key.ruleID))</code></p>\n"
+                + "<details><summary>\(note.locations.count) places</summary>\n<ul>\n"
+            for location in note.locations {
+                out += "<li><a href=\"\(anchors[location.file] ?? "#findings")\">\(Self.escape(location.file))</a> "
+                    + "<span class=\"where\">line \(location.line), column \(location.column)</span></li>\n"
+            }
+            out += "</ul>\n</details>\n</li>\n"
+        }
+        return out + "</ol>\n</section>\n"
     }
 
     /// Files with the most errors first, then the most warnings, then the most notes; ties by name. A reader starts

@@ -1,18 +1,24 @@
 import Foundation
 
-/// A SARIF 2.1.0 log for GitHub code scanning and other SARIF consumers. Paths are relative to the run's root
-/// directory under the `%SRCROOT%` base id; the same result always gives the same bytes.
+/// A SARIF 2.1.0 log for GitHub code scanning and other SARIF consumers. Paths are relative to the log's root (the
+/// run's working directory unless `root` says otherwise) under the `%SRCROOT%` base id; the same result always gives
+/// the same bytes.
 public struct SARIFReporter: Reporter {
     public static let rootBaseID = "%SRCROOT%"
+
+    /// The folder paths are relative to (`--sarif-root`, the repository's top), absolute; nil for the run's working
+    /// directory. A file outside it gets an absolute `file://` URI.
+    public var root: String?
 
     /// GitHub code scanning rejects a whole upload whose run has more results than this (../shared/spec/NOTES.md).
     public var maximumResults: Int
     /// And shows only this many of a run, the first ones.
     public var resultsShown: Int
 
-    public init(maximumResults: Int = 25_000, resultsShown: Int = 5_000) {
+    public init(maximumResults: Int = 25_000, resultsShown: Int = 5_000, root: String? = nil) {
         self.maximumResults = maximumResults
         self.resultsShown = resultsShown
+        self.root = root
     }
 
     /// The findings the log carries: all of them in report order while GitHub shows them all; beyond, errors first,
@@ -72,7 +78,7 @@ public struct SARIFReporter: Reporter {
                 fields.append(("helpUri", .string(w3wlintInformationURI + "#rules")))
             }
             fields += [
-                ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule)))])),
+                ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule, result.ruleDocumentation[rule.id])))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
                 ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
             ]
@@ -80,11 +86,11 @@ public struct SARIFReporter: Reporter {
         }
 
         // Each file's locations made once (percent-encoding is not cheap), not once per result.
-        let locationFields = artifacts.map { artifactLocation($0, rootDirectory: result.rootDirectory) }
+        let locationFields = artifacts.map { artifactLocation($0, workingDirectory: result.rootDirectory) }
         let listedLocations = locationFields.map { PropertyValue.object($0) }
         let indexedLocations = locationFields.enumerated().map { PropertyValue.object($1 + [("index", .number(Double($0)))]) }
         func location(_ file: String) -> PropertyValue {
-            artifactIndex[file].map { listedLocations[$0] } ?? .object(artifactLocation(file, rootDirectory: result.rootDirectory))
+            artifactIndex[file].map { listedLocations[$0] } ?? .object(artifactLocation(file, workingDirectory: result.rootDirectory))
         }
 
         // Made one at a time as the log is written (see `StreamedJSON`).
@@ -107,7 +113,7 @@ public struct SARIFReporter: Reporter {
             return .object(fields)
         }
 
-        let root = result.rootDirectory.hasSuffix("/") ? result.rootDirectory : result.rootDirectory + "/"
+        let root = logRoot(workingDirectory: result.rootDirectory)
         // Said in the log only when something is left out or hidden, so that every other log stays as it was.
         let invocations: [(String, StreamedJSON)] = limitNotice(all: result.findings, kept: findings).map { notice in
             [("invocations", .value(.array([.object([
@@ -137,7 +143,7 @@ public struct SARIFReporter: Reporter {
 
     /// What code scanning shows beside an alert: the rule's summary, what it checks, and how to fix a finding. A
     /// pack's texts are shown as text: characters Markdown would read as markup or HTML are escaped.
-    static func helpMarkdown(_ rule: RuleMetadata) -> String {
+    static func helpMarkdown(_ rule: RuleMetadata, _ documentation: RuleDocumentation? = nil) -> String {
         func text(_ value: String) -> String {
             var out = ""
             for character in TextEscaping.visible(value) {
@@ -146,7 +152,35 @@ public struct SARIFReporter: Reporter {
             }
             return out
         }
-        return "**\(text(rule.summary))**\n\n\(text(rule.details))\n\n**Fix:** \(text(rule.help))"
+        var out = "**\(text(rule.summary))**\n\n\(text(rule.details))\n\n**Fix:** \(text(rule.help))"
+        guard let documentation else { return out }
+        if !documentation.options.isEmpty {
+            out += "\n\n**Options** (kind \(text(rule.kind))):\n"
+            for option in documentation.options {
+                out += "\n- \(text(option.name)): \(text(option.type)), default \(text(option.defaultValue)). \(text(option.help))"
+            }
+        }
+        // The first example each way, as `w3wlint explain` shows them all (↓ marks where a finding points).
+        for (title, example) in [("Triggers it (↓ marks the finding)", documentation.triggeringExamples.first),
+                                 ("Does not trigger it", documentation.nonTriggeringExamples.first)]
+        {
+            guard let example else { continue }
+            out += "\n\n**\(title)**, \(text(example.file)):\n\n" + codeBlock(example.source.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TextEscaping.visible(String($0)) }.joined(separator: "\n"))
+        }
+        return out
+    }
+
+    /// A fenced code block longer than any run of backticks inside, so that no source can end it early.
+    static func codeBlock(_ source: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in source {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + "\n" + (source.hasSuffix("\n") ? source : source + "\n") + fence
     }
 
     /// A SARIF `fix`: its edits per file as `artifactChanges`, each a deleted region (columns in Unicode code points,
@@ -182,15 +216,25 @@ public struct SARIFReporter: Reporter {
         }
     }
 
+    /// The log's root folder with a trailing `/`.
+    private func logRoot(workingDirectory: String) -> String {
+        let folder = root.map { ($0.hasPrefix("/") ? $0 : (workingDirectory as NSString).appendingPathComponent($0)) }
+            .map { ($0 as NSString).standardizingPath } ?? workingDirectory
+        return folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
     /// A relative path under `%SRCROOT%`, or an absolute `file://` URI for a file outside the root.
-    private func artifactLocation(_ path: String, rootDirectory: String) -> [(String, PropertyValue)] {
-        if path.hasPrefix("/") {
-            return [("uri", .string(fileURI(path)))]
-        } else if path.hasPrefix("../") {
-            return [("uri", .string(fileURI(((rootDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath)))]
-        } else {
+    private func artifactLocation(_ path: String, workingDirectory: String) -> [(String, PropertyValue)] {
+        // Reported paths are relative to the working directory: with no other root they stay as they are.
+        if root == nil, !path.hasPrefix("/"), !path.hasPrefix("../") {
             return [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string(Self.rootBaseID))]
         }
+        let root = logRoot(workingDirectory: workingDirectory)
+        let absolute = path.hasPrefix("/") ? path : ((workingDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        if absolute.hasPrefix(root) {
+            return [("uri", .string(Self.percentEncoded(String(absolute.dropFirst(root.count))))), ("uriBaseId", .string(Self.rootBaseID))]
+        }
+        return [("uri", .string(fileURI(absolute)))]
     }
 
     private func fileURI(_ absolutePath: String) -> String { "file://" + Self.percentEncoded(absolutePath) }

@@ -81,6 +81,19 @@ public protocol Rule: Sendable {
 }
 
 /// An option of a rule kind, as `w3wlint explain` shows it.
+/// What a report may show of a rule beyond its metadata: the options of its kind and its own examples.
+public struct RuleDocumentation: Sendable {
+    public var options: [OptionSpec]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(options: [OptionSpec] = [], triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
 public struct OptionSpec: Hashable, Sendable {
     public var name: String
     /// What it takes (`AA | AAA`, `list of style kinds`).
