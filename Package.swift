@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,12 @@ let package = Package(
         .executable(name: "w3wlint", targets: ["w3wlint"]),
         .library(name: "W3WLintKit", targets: ["W3WLintKit"]),
         .plugin(name: "W3WLintPlugin", targets: ["W3WLintPlugin"]),
+    ],
+    traits: [
+        // Reading Swift design code links swift-syntax, most of a clean build (README, "Install"):
+        // `swift build --disable-default-traits` builds w3wlint without it.
+        .trait(name: "SwiftSources", description: "Read Swift design code (*.swift) with swift-syntax"),
+        .default(enabledTraits: ["SwiftSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,8 +33,8 @@ let package = Package(
             dependencies: [
                 "CLibXML2",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
             ]
         ),
         .executableTarget(

@@ -268,6 +268,11 @@ struct Check: ParsableCommand {
             writeJobSummary(shown, to: path)
         }
         if let silence = TextReporter.nothingJudged(result) { FileHandle.standardError.write(Data("w3wlint: \(silence)\n".utf8)) }
+        let unreadSwift = Linter.readsSwiftSources ? 0 : result.files.filter { $0.hasSuffix(".swift") }.count
+        if unreadSwift > 0 {
+            FileHandle.standardError.write(Data(("w3wlint: \(unreadSwift) Swift file\(unreadSwift == 1 ? " was" : "s were") not read: this "
+                + "w3wlint was built without Swift source reading (the SwiftSources trait, swift-syntax)\n").utf8))
+        }
         if let maxWarnings, result.warningCount > maxWarnings {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }

@@ -82,7 +82,10 @@ final class PathTextTests: XCTestCase {
             ("design/colors.json", nil),
             ("design/tokens/colors.yml", "TheoTokenLoader"),
             ("design/theme.yml", nil),
-            ("Sources/Theme/Colors.swift", "SwiftSourceLoader"),
+            ("tokens/brand.figma.json", "FigmaVariablesLoader"),
+            ("design/tokens/figma-variables.json", "FigmaVariablesLoader"),
+            ("tokens/variables.json", "DesignTokenLoader"),
+            ("Sources/Theme/Colors.swift", Linter.readsSwiftSources ? "SwiftSourceLoader" : "SwiftSourcesNotReadLoader"),
             ("Package.swift", nil),
             ("design/brand.W3WTheme.yaml", "ThemeLoader"),
         ]

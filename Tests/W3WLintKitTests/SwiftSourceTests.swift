@@ -1,3 +1,4 @@
+#if SwiftSources // Swift sources are read only in builds with the SwiftSources trait (the default)
 import XCTest
 @testable import W3WLintKit
 
@@ -711,3 +712,4 @@ final class SwiftSourceTests: XCTestCase {
         ])
     }
 }
+#endif

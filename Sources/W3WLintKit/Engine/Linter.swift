@@ -103,8 +103,25 @@ public struct Linter: Sendable {
     {
         [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
          AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(), FigmaVariablesLoader(settings: tokens),
-         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), SwiftSourceLoader(settings: swift),
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), swiftLoader(settings: swift),
          CSSVariablesLoader(settings: tokens), ImageSetLoader()]
+    }
+
+    /// Whether this build reads Swift sources: the `SwiftSources` package trait (on by default) links swift-syntax.
+    public static var readsSwiftSources: Bool {
+        #if SwiftSources
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    private static func swiftLoader(settings: SwiftSourceSettings) -> any Loader {
+        #if SwiftSources
+        return SwiftSourceLoader(settings: settings)
+        #else
+        return SwiftSourcesNotReadLoader()
+        #endif
     }
 
     /// The loaders with the default pack's presets.

@@ -157,22 +157,8 @@ enum AssetCatalogContents {
         return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(suffix)
     }
 
-    /// Why a `Contents.json` has no JSON: the `parse-error` finding to report.
-    struct Unreadable: Error {
-        var finding: Finding
-    }
-
     /// The JSON, or the `parse-error` finding that says why there is none.
-    static func parse(_ contents: Data, file: String) -> Result<JSONNode, Unreadable> {
-        guard let text = decodedText(contents) else {
-            return .failure(Unreadable(finding: Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file is not valid UTF-8 text",
-                                                        location: SourceLocation(file: file, line: 1, column: 1))))
-        }
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return .failure(Unreadable(finding: Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid JSON: \(error.message)",
-                                                        location: SourceLocation(file: file, line: error.line, column: error.column))))
-        case let .success(node): return .success(node)
-        }
+    static func parse(_ contents: Data, file: String) -> Result<JSONNode, UnreadableJSON> {
+        LocatedJSONParser.parse(contents, file: file)
     }
 }

@@ -22,22 +22,16 @@ public struct DesignTokenLoader: Loader {
         if PathText.hasSuffix(path, ignoringCase: ".tokens.json") || PathText.hasSuffix(path, ignoringCase: ".tokens")
             || PathText.hasSuffix(path, ignoringCase: ".json5") { return true }
         guard PathText.hasSuffix(path, ignoringCase: ".json"), !PathText.hasSuffix(path, ignoringCase: ".resolver.json"),
+              !FigmaVariablesLoader().canLoad(path: path),
               let name = PathText.lastComponents(of: path, count: 1).first, !Self.metadataFiles.contains(name.lowercased())
         else { return false }
         return PathText.hasFolder(path, namedIgnoringCase: "tokens")
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = decodedText(contents) else {
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "the file is not valid UTF-8 text",
-                                                    location: SourceLocation(file: file, line: 1, column: 1))])
-        }
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "not valid JSON or JSON5: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        guard let text = decodedText(contents) else { return LoadResult(diagnostics: [UnreadableJSON.notText(file: file)]) }
+        switch LocatedJSONParser.parse(text, file: file, formatName: "JSON or JSON5") {
+        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
         case let .success(root):
             var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file))
             guard root.members != nil else {

@@ -20,16 +20,8 @@ public struct FigmaVariablesLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = decodedText(contents) else {
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "the file is not valid UTF-8 text",
-                                                    location: SourceLocation(file: file, line: 1, column: 1))])
-        }
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
-                                                    message: "not valid JSON: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        switch LocatedJSONParser.parse(contents, file: file) {
+        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
         case let .success(root):
             guard FigmaVariablesReader.isVariablesResponse(root) else {
                 return LoadResult(diagnostics: [Finding(

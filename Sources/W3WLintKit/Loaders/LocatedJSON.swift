@@ -67,6 +67,17 @@ public struct JSONNode: Sendable {
 }
 
 /// Where and why a JSON text could not be read.
+/// Why a file has no JSON: the `parse-error` finding to report.
+struct UnreadableJSON: Error {
+    var finding: Finding
+
+    /// The finding for bytes that are neither UTF-8 nor UTF-16 text.
+    static func notText(file: String) -> Finding {
+        Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file is not valid UTF-8 text",
+                location: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
+
 public struct JSONParseError: Error, Sendable, Equatable {
     public var message: String
     public var line: Int
@@ -86,6 +97,21 @@ public struct LocatedJSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+
+    /// A file's JSON, or the `parse-error` finding that says why there is none (bytes that are no text, or text that is
+    /// no `formatName`).
+    static func parse(_ contents: Data, file: String, formatName: String = "JSON") -> Result<JSONNode, UnreadableJSON> {
+        guard let text = decodedText(contents) else { return .failure(UnreadableJSON(finding: UnreadableJSON.notText(file: file))) }
+        return parse(text, file: file, formatName: formatName)
+    }
+
+    /// The JSON of a file's text, or the `parse-error` finding at the place it stops being `formatName`.
+    static func parse(_ text: String, file: String, formatName: String) -> Result<JSONNode, UnreadableJSON> {
+        parse(text).mapError { error in
+            UnreadableJSON(finding: Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid \(formatName): \(error.message)",
+                                            location: SourceLocation(file: file, line: error.line, column: error.column)))
+        }
+    }
 
     public static func parse(_ text: String) -> Result<JSONNode, JSONParseError> {
         var parser = LocatedJSONParser(scalars: Array(text.unicodeScalars))

@@ -106,7 +106,7 @@ struct SwiftDesignEvaluator {
             if case .reference(nil, [], _, _) = base { return call(type: nil, arguments, owner: owner, at: location, factory: name) }
             if case let .reference(root, path, _, _) = base, path.count == 1 {
                 let typeName = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
-                if SwiftSourceLoader.DesignReader.colorTypes.contains(typeName) {
+                if SwiftThemeTypes.colorTypes.contains(typeName) {
                     return call(type: typeName, arguments, owner: owner, at: location, factory: name)
                 }
             }
@@ -178,7 +178,7 @@ struct SwiftDesignEvaluator {
         }
         let alphaLabel = labels.first { $0 == "alpha" || $0 == "opacity" }
         let alpha = alphaLabel.flatMap(value) ?? 1
-        let isColorType = type.map { SwiftSourceLoader.DesignReader.colorTypes.contains($0) } ?? true
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
         // Components in 0–1 (`red: 92 / 255` is folded when read).
         let componentSets: [(String, [String])] = [
             ("srgb", ["red", "green", "blue"]), ("srgb", ["srgbRed", "green", "blue"]), ("srgb", ["calibratedRed", "green", "blue"]),
@@ -262,7 +262,7 @@ struct SwiftDesignEvaluator {
     /// The fixed system colours (`.white`, `UIColor.black`, `Color.clear`); the adaptive ones (`.label`,
     /// `.systemBackground`) have documented light and dark values.
     static func systemColor(root: String?, path: [String]) -> [String: RGBA]? {
-        guard path.count == 1, root.map({ SwiftSourceLoader.DesignReader.colorTypes.contains($0) }) ?? true else { return nil }
+        guard path.count == 1, root.map({ SwiftThemeTypes.colorTypes.contains($0) }) ?? true else { return nil }
         let white = RGBA(red: 255, green: 255, blue: 255), black = RGBA(red: 0, green: 0, blue: 0)
         switch path[0] {
         case "white": return ["light": white, "dark": white]

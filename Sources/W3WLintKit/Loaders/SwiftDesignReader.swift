@@ -1,3 +1,4 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
 import Foundation
 import SwiftSyntax
 
@@ -23,16 +24,13 @@ extension SwiftSourceLoader {
             owner.contains { name in (ASCIIWords.split(name, digitsInWords: false) ?? []).contains(where: scaleWords.contains) }
         }
 
-        /// Types whose values are colours.
-        static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor",
-                                              "AppKit.NSColor", "CoreGraphics.CGColor"]
         static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
         /// The value kind a written type names (`UIColor`, `UIColor!`, `CGFloat?`).
         static func kind(of type: TypeSyntax?) -> SwiftDesignValueKind? {
             guard var text = type?.trimmedDescription else { return nil }
             while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-            if colorTypes.contains(text) { return .color }
+            if SwiftThemeTypes.colorTypes.contains(text) { return .color }
             if numberTypes.contains(text) { return .number }
             return nil
         }
@@ -69,7 +67,7 @@ extension SwiftSourceLoader {
             // `UIColor(…)`, `UIColor.init(…)`, `UIColor.rgb(…)`, `UIColor.brand.withAlphaComponent(…)`, `UIColor.systemBlue`.
             guard let written = Self.dottedName(value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value) else { return nil }
             let root = String(written.prefix { $0 != "." })
-            if Self.colorTypes.contains(root) || Self.colorTypes.contains(written) { return .color }
+            if SwiftThemeTypes.colorTypes.contains(root) || SwiftThemeTypes.colorTypes.contains(written) { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }
@@ -87,10 +85,10 @@ extension SwiftSourceLoader {
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 let extended = extensionDecl.extendedType.trimmedDescription
                 // The what3words preset types are read as presets.
-                guard !SwiftSourceLoader.themeTypes.contains(extended) else { return }
+                guard !SwiftThemeTypes.themeTypes.contains(extended) else { return }
                 read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
-                guard structDecl.name.text != SwiftSourceLoader.fontSizesType else { return }
+                guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
                 read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
                 read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
@@ -211,3 +209,4 @@ extension SwiftSourceLoader {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -15,23 +16,6 @@ public struct SwiftSourceLoader: Loader {
 
     public var formatName: String { "Swift theme presets" }
     public var filePatterns: [String] { ["*.swift"] }
-
-    /// The types whose static members are theme presets.
-    public static let presetTypes: Set<String> = [
-        "W3WCoreColor", "W3WColor", "W3WColors", "W3WBasicColors", "W3WScheme", "W3WStyles", "W3WTheme",
-        "W3WCornerRadius", "W3WPadding", "W3WMargin", "W3WLineThickness", "W3WRowHeight", "W3WFontWeight",
-    ]
-
-    /// Font types: their presets are not evaluated (only the `W3WFontSizes` type scale is), but a function or
-    /// computed property of one is reported as a note like those of the preset types.
-    public static let fontTypes: Set<String> = ["W3WFont", "W3WFonts", "W3WTypefaces"]
-
-    /// The struct whose stored properties' default values are the type scale (`var body: CGFloat = 17.0`).
-    public static let fontSizesType = "W3WFontSizes"
-
-    /// Every type a declaration can have for w3wlint to report it when it is not evaluated: a static function
-    /// or computed property of another type (`-> Bool`, `: W3WColorMode`) is no preset, and is left out silently.
-    public static let themeTypes: Set<String> = presetTypes.union(fontTypes).union([fontSizesType])
 
     public func canLoad(path: String) -> Bool {
         path.utf8.last == UInt8(ascii: "t") && path.hasSuffix(".swift") && PathText.lastComponents(of: path, count: 1).first != "Package.swift"
@@ -163,10 +147,10 @@ public struct SwiftSourceLoader: Loader {
         mutating func read(topLevel decl: DeclSyntax) {
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 let owner = extensionDecl.extendedType.trimmedDescription
-                guard SwiftSourceLoader.presetTypes.contains(owner) || SwiftSourceLoader.fontTypes.contains(owner) else { return }
+                guard SwiftThemeTypes.presetTypes.contains(owner) || SwiftThemeTypes.fontTypes.contains(owner) else { return }
                 read(members: extensionDecl.memberBlock.members, owner: owner, namespace: [],
                      deprecated: isDeprecated(extensionDecl.attributes), isStaticScope: false)
-            } else if let structDecl = decl.as(StructDeclSyntax.self), structDecl.name.text == SwiftSourceLoader.fontSizesType {
+            } else if let structDecl = decl.as(StructDeclSyntax.self), structDecl.name.text == SwiftThemeTypes.fontSizesType {
                 read(fontSizes: structDecl.memberBlock.members, deprecated: isDeprecated(structDecl.attributes))
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 guard let clause = activeClause(ifConfig) else { return }
@@ -203,7 +187,7 @@ public struct SwiftSourceLoader: Loader {
         mutating func read(variable: VariableDeclSyntax, owner: String, namespace: [String], deprecated: Bool) {
             guard variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return }
             let isDeprecated = deprecated || isDeprecated(variable.attributes)
-            let isFont = SwiftSourceLoader.fontTypes.contains(owner)
+            let isFont = SwiftThemeTypes.fontTypes.contains(owner)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = location(of: Syntax(binding.pattern))
@@ -257,7 +241,7 @@ public struct SwiftSourceLoader: Loader {
                                           type: type, defaultValue: expression(parameter.defaultValue!.value))
                 }
                 let here = location(of: Syntax(function.name))
-                let value = SwiftSourceLoader.fontTypes.contains(type)
+                let value = SwiftThemeTypes.fontTypes.contains(type)
                     ? .opaque(reason: "is a font preset: w3wlint reads font sizes from the W3WFontSizes type scale only", here) : expression(body)
                 document.declarations.append(SwiftPresetDeclaration(
                     owner: owner, namespace: namespace, name: function.name.text, annotatedType: type, value: value,
@@ -274,7 +258,7 @@ public struct SwiftSourceLoader: Loader {
         /// `struct W3WFontSizes { var body: CGFloat = 17.0 … }`: each stored property's default value is a size of
         /// the type scale (`fontSize`), as `W3WFontSizes()` gives it.
         mutating func read(fontSizes members: MemberBlockItemListSyntax, deprecated: Bool) {
-            let owner = SwiftSourceLoader.fontSizesType
+            let owner = SwiftThemeTypes.fontSizesType
             for member in members {
                 if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
                     guard let clause = activeClause(ifConfig) else { continue }
@@ -309,7 +293,7 @@ public struct SwiftSourceLoader: Loader {
             while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
             if text == "Self" { return owner }
             // `W3WSwiftThemes.W3WColor`: the module does not matter.
-            if let last = text.split(separator: ".").last, SwiftSourceLoader.themeTypes.contains(String(last)) { return String(last) }
+            if let last = text.split(separator: ".").last, SwiftThemeTypes.themeTypes.contains(String(last)) { return String(last) }
             return nil
         }
 
@@ -615,38 +599,7 @@ public struct SwiftSourceLoader: Loader {
     }
 }
 
-/// The platform whose `#if` branches are read (`swift: {platform: ios}` in `.w3wlint.yml`).
-public enum SwiftPlatform: String, Sendable, CaseIterable {
-    case ios, macos, tvos, watchos, visionos, linux
-
-    /// The system modules `canImport` finds on the platform; any other module cannot be decided.
-    var importableModules: Set<String> {
-        let apple: Set<String> = ["Foundation", "CoreGraphics", "SwiftUI", "Combine", "CoreText", "QuartzCore", "Darwin"]
-        switch self {
-        case .ios, .tvos, .visionos, .watchos: return apple.union(["UIKit"])
-        case .macos: return apple.union(["AppKit"])
-        case .linux: return ["Foundation", "Glibc"]
-        }
-    }
-
-    static let appleModules: Set<String> = ["UIKit", "AppKit", "Foundation", "CoreGraphics", "SwiftUI", "Combine", "CoreText",
-                                            "QuartzCore", "Darwin", "Glibc", "WatchKit"]
-
-    var osName: String {
-        switch self {
-        case .ios: return "iOS"
-        case .macos: return "macOS"
-        case .tvos: return "tvOS"
-        case .watchos: return "watchOS"
-        case .visionos: return "visionOS"
-        case .linux: return "Linux"
-        }
-    }
-
-    struct Undecidable: Error {
-        var text: String
-    }
-
+extension SwiftPlatform {
     /// Decides `canImport(UIKit)`, `os(iOS)`, `targetEnvironment(…)`, `!`, `&&`, `||` and unset flags.
     func evaluate(_ condition: ExprSyntax) -> Result<Bool, Undecidable> {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -699,20 +652,4 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
         return .failure(Undecidable(text: "an expression w3wlint does not read"))
     }
 }
-
-/// How Swift theme sources are read: the `swift:` section of `.w3wlint.yml`.
-public struct SwiftSourceSettings: Sendable, Equatable {
-    /// The platform whose `#if canImport(UIKit)` / `#if os(…)` branches are evaluated.
-    public var platform: SwiftPlatform = .ios
-    /// The calls and assignments that lay views out with a spacing or radius.
-    public var callShapes: SwiftCallShapes = .builtIn
-    /// A team's light/dark helpers whose argument labels do not name the modes (`dynamic: [light, dark]`).
-    public var modeHelpers: [String: [String]] = [:]
-
-    public init(platform: SwiftPlatform = .ios, callShapes: SwiftCallShapes = .builtIn) {
-        self.platform = platform
-        self.callShapes = callShapes
-    }
-
-    static let keys = ["platform", "calls", "assignments", "modeHelpers"]
-}
+#endif

@@ -1,58 +1,6 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
 import Foundation
 import SwiftSyntax
-
-/// Where Swift code uses a spacing, a corner radius or a font size: which calls and argument labels take which style
-/// kind. Data, not code: SwiftUI, UIKit and Draftsman are built in.
-public struct SwiftCallShapes: Sendable, Equatable {
-    /// Callee name (a function, initialiser or method, without its base) → argument label (`_` for an unlabelled
-    /// one) → style kind (`padding`, `margin`, `cornerRadius`, `fontSize`).
-    public var calls: [String: [String: String]]
-    /// Property assigned (`layer.cornerRadius = 6`, `stack.spacing = 12`) → style kind.
-    public var assignments: [String: String]
-
-    public init(calls: [String: [String: String]], assignments: [String: String]) {
-        self.calls = calls
-        self.assignments = assignments
-    }
-
-    /// The style kinds a use can have.
-    public static let kinds = ["padding", "margin", "cornerRadius", "fontSize"]
-
-    public static let builtIn: SwiftCallShapes = {
-        let edges = ["_", "top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical", "horizontals",
-                     "verticals", "edges", "insets", "all"]
-        let insets = Dictionary(uniqueKeysWithValues: edges.map { ($0, "padding") })
-        let stackSpacing = ["spacing": "margin"]
-        var calls: [String: [String: String]] = [
-            // SwiftUI
-            "padding": ["_": "padding"],
-            "EdgeInsets": insets,
-            "VStack": stackSpacing, "HStack": stackSpacing, "LazyVStack": stackSpacing, "LazyHStack": stackSpacing,
-            "LazyVGrid": stackSpacing, "LazyHGrid": stackSpacing, "GridItem": stackSpacing,
-            "Grid": ["horizontalSpacing": "margin", "verticalSpacing": "margin"],
-            "cornerRadius": ["_": "cornerRadius"],
-            "RoundedRectangle": ["cornerRadius": "cornerRadius"],
-            "UnevenRoundedRectangle": ["topLeadingRadius": "cornerRadius", "bottomLeadingRadius": "cornerRadius",
-                                       "bottomTrailingRadius": "cornerRadius", "topTrailingRadius": "cornerRadius"],
-            // UIKit and AppKit
-            "UIEdgeInsets": insets, "NSDirectionalEdgeInsets": insets, "NSEdgeInsets": insets,
-            "setCustomSpacing": ["_": "margin"],
-            // Type: UIKit/AppKit fonts, SwiftUI `Font.system(size:)`, `Font.custom(_:size:)`
-            "systemFont": ["ofSize": "fontSize"], "boldSystemFont": ["ofSize": "fontSize"], "italicSystemFont": ["ofSize": "fontSize"],
-            "monospacedSystemFont": ["ofSize": "fontSize"], "monospacedDigitSystemFont": ["ofSize": "fontSize"],
-            "system": ["size": "fontSize"], "custom": ["size": "fontSize"], "UIFont": ["size": "fontSize"], "NSFont": ["size": "fontSize"],
-            "withSize": ["_": "fontSize"],
-            // Draftsman
-            "VStacked": stackSpacing, "HStacked": stackSpacing,
-            "offset": ["by": "margin"], "inset": ["by": "padding"],
-            // what3words: `scheme.with(cornerRadius: .small)`, `W3WStyles(cornerRadius:padding:)` in app code
-            "with": ["cornerRadius": "cornerRadius", "padding": "padding", "margin": "margin"],
-            "W3WStyles": ["cornerRadius": "cornerRadius", "padding": "padding", "margin": "margin"],
-        ]
-        calls["UIStackView"] = stackSpacing
-        return SwiftCallShapes(calls: calls, assignments: ["cornerRadius": "cornerRadius", "spacing": "margin"])
-    }()
-}
 
 extension SwiftSourceLoader {
     /// Collects the style uses of one file's syntax tree.
@@ -77,13 +25,13 @@ extension SwiftSourceLoader {
 
         /// The what3words preset types' own declarations are evaluated as presets, not read again as uses.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) { return .skipChildren }
+            if SwiftThemeTypes.themeTypes.contains(node.extendedType.trimmedDescription) { return .skipChildren }
             owners.append(node.extendedType.trimmedDescription)
             return .visitChildren
         }
 
         override func visitPost(_ node: ExtensionDeclSyntax) {
-            if !SwiftSourceLoader.themeTypes.contains(node.extendedType.trimmedDescription) { owners.removeLast() }
+            if !SwiftThemeTypes.themeTypes.contains(node.extendedType.trimmedDescription) { owners.removeLast() }
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
@@ -161,7 +109,7 @@ extension SwiftSourceLoader {
             } else {
                 return
             }
-            guard DesignReader.colorTypes.contains(type), !call.arguments.isEmpty else { return }
+            guard SwiftThemeTypes.colorTypes.contains(type), !call.arguments.isEmpty else { return }
             let literal = call.arguments.allSatisfy { argument in
                 argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self)
                     || argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(SequenceExprSyntax.self)
@@ -277,3 +225,4 @@ extension SwiftSourceLoader {
         }
     }
 }
+#endif

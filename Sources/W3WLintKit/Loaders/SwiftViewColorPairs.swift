@@ -1,3 +1,4 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
 import SwiftSyntax
 
 /// The text colours SwiftUI views are read on, from one call of a view's code: a modifier chain that sets
@@ -209,3 +210,4 @@ struct TextSize {
         if callee == "boldSystemFont" { isBold = true }
     }
 }
+#endif

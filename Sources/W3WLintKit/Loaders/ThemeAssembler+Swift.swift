@@ -129,7 +129,7 @@ struct SwiftSkip: Error {
 struct SwiftPresetEvaluator {
     static let scaleKinds = ["W3WCornerRadius": "cornerRadius", "W3WPadding": "padding", "W3WMargin": "margin",
                              "W3WLineThickness": "lineThickness", "W3WRowHeight": "rowHeight", "W3WFontWeight": "fontWeight",
-                             SwiftSourceLoader.fontSizesType: "fontSize"]
+                             SwiftThemeTypes.fontSizesType: "fontSize"]
     /// W3WColors arguments that are foreground/background pairs; every other label is one colour.
     static let pairRoles: Set<String> = ["highlight", "success", "warning", "error", "header"]
     static let themeSchemes: Set<String> = ["base", "buttons", "textFields", "labels", "maps", "cells", "icons", "voice", "ocr"]
@@ -268,7 +268,7 @@ struct SwiftPresetEvaluator {
             var candidates: [String] = []
             // A name that is not a W3W type (`purple40`, `core.blue76` inside `struct hig`) is looked up from the
             // innermost enclosing namespace outwards, as Swift does.
-            if bare || root.map({ !SwiftSourceLoader.presetTypes.contains($0) }) == true {
+            if bare || root.map({ !SwiftThemeTypes.presetTypes.contains($0) }) == true {
                 let names = (root.map { [$0] } ?? []) + path
                 for depth in stride(from: scope.namespace.count, through: 0, by: -1) {
                     candidates.append(([scope.owner] + scope.namespace.prefix(depth) + names).joined(separator: "."))
