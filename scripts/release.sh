@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds w3wlint's release artefacts into dist/ from the committed tree (uncommitted changes are not in a release):
-#   w3wlint-<version>-<platform>.tar.gz (+ .sha256)   bin/w3wlint, LICENSE, README.md; on Linux the Swift standard
-#                                                     library is linked in, so only libxml2 must be installed
+#   w3wlint-<version>-<platform>.tar.gz (+ .sha256)   bin/w3wlint, LICENSE, README.md, docs/; on Linux the Swift
+#                                                     standard library is linked in: only libxml2 must be installed
 #   w3wlint-<version>.artifactbundle.zip (+ .sha256)  a SwiftPM artifact bundle (info.json, schema 1.0)
 #   W3WLintPlugins/                                   the SwiftPM package of the command plugin that runs that bundle
 # Usage: scripts/release.sh [VERSION]
@@ -54,7 +54,7 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/$name/bin"
 strip -o "$stage/$name/bin/w3wlint" "$binary" 2>/dev/null || cp "$binary" "$stage/$name/bin/w3wlint"
-cp LICENSE README.md "$stage/$name/"
+cp -R LICENSE README.md docs "$stage/$name/"
 # Reproducible archives: names sorted, times and owners fixed.
 epoch=$(git log -1 --format=%ct)
 tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner -C "$stage" -czf "dist/$name.tar.gz" "$name"

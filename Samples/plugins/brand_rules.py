@@ -2,7 +2,7 @@
 """An example w3wlint plugin (protocol 1): brand colours must be official brand colours.
 
 w3wlint runs it with the design model as JSON on standard input and reads findings as JSON on standard output
-(see the README, "Plugins"). Name it in .w3wlint.yml:
+(see docs/plugins.md). Name it in .w3wlint.yml:
 
     plugins:
       - name: brand

@@ -189,6 +189,8 @@ struct Check: ParsableCommand {
         linter.recordsContentDigests = fix
         let progressLine = ProgressLine.wanted() ? ProgressLine() : nil
         if let progressLine { linter.progress = { progressLine.update(loaded: $0, total: $1) } }
+        _ = FreedMemory.largeBlocksStayMapped
+        linter.memoryReleased = { FreedMemory.release(afterLoading: $0) }
         do {
             defer { progressLine?.clear() }
             result = try linter.check(paths: paths)
@@ -268,7 +270,7 @@ struct Check: ParsableCommand {
             writeJobSummary(shown, to: path)
         }
         if let silence = TextReporter.nothingJudged(result) { FileHandle.standardError.write(Data("w3wlint: \(silence)\n".utf8)) }
-        let unreadSwift = Linter.readsSwiftSources ? 0 : result.files.filter { $0.hasSuffix(".swift") }.count
+        let unreadSwift = LoaderRegistry.readsSwiftSources ? 0 : result.files.filter { $0.hasSuffix(".swift") }.count
         if unreadSwift > 0 {
             FileHandle.standardError.write(Data(("w3wlint: \(unreadSwift) Swift file\(unreadSwift == 1 ? " was" : "s were") not read: this "
                 + "w3wlint was built without Swift source reading (the SwiftSources trait, swift-syntax)\n").utf8))
@@ -362,7 +364,7 @@ struct Rules: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration(config, paths: [path])
         if checkExamples {
-            let loaders = Linter.loaders(defaultScales: configuration.defaultScales)
+            let loaders = LoaderRegistry.loaders(defaultScales: configuration.defaultScales)
             let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders, presets: configuration.presets) }
             let count = configuration.allRules.reduce(0) { $0 + $1.rule.rule.triggeringExamples.count + $1.rule.rule.nonTriggeringExamples.count }
             for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }

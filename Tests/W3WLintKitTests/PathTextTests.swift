@@ -85,7 +85,7 @@ final class PathTextTests: XCTestCase {
             ("tokens/brand.figma.json", "FigmaVariablesLoader"),
             ("design/tokens/figma-variables.json", "FigmaVariablesLoader"),
             ("tokens/variables.json", "DesignTokenLoader"),
-            ("Sources/Theme/Colors.swift", Linter.readsSwiftSources ? "SwiftSourceLoader" : "SwiftSourcesNotReadLoader"),
+            ("Sources/Theme/Colors.swift", LoaderRegistry.readsSwiftSources ? "SwiftSourceLoader" : "SwiftSourcesNotReadLoader"),
             ("Package.swift", nil),
             ("design/brand.W3WTheme.yaml", "ThemeLoader"),
         ]

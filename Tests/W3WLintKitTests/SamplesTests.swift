@@ -49,7 +49,7 @@ final class SamplesTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.message), [])
     }
 
-    /// A small SwiftUI app whose design is plain Swift (README, "Swift design code"): its colours, scales and button
+    /// A small SwiftUI app whose design is plain Swift (docs/swift.md, "Swift design code"): its colours, scales and button
     /// styles are read, its views judged by them.
     func testSwiftUISampleFindings() throws {
         let result = try Linter().check(paths: ["Samples/swiftui"], workingDirectory: packageRoot.path)
@@ -74,7 +74,7 @@ final class SamplesTests: XCTestCase {
         """)
     }
 
-    /// The component exports (light and dark), checked against the clean what3words theme: the README's example.
+    /// The component exports (light and dark), checked against the clean what3words theme: docs/exports.md's example.
     func testComponentSampleFindings() throws {
         var linter = Linter()
         linter.referenceThemePath = "Samples/clean/what3words.w3wtheme.yaml"
@@ -107,9 +107,9 @@ final class SamplesTests: XCTestCase {
         """)
         XCTAssertEqual(Set(result.findings.map(\.ruleID)),
                        ["contrast", "dark-variant", "corner-radius", "palette", "typography", "component-size", "hierarchy"])
-        // The README shows this very report.
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("```\n" + TextReporter().report(result) + "```"), "README's component example is stale")
+        // docs/exports.md shows this very report.
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/exports.md"), encoding: .utf8)
+        XCTAssertTrue(page.contains("```\n" + TextReporter().report(result) + "```"), "docs/exports.md's component example is stale")
     }
 
     /// The sample's palette carries the real what3words values: check them against the corpus's resolved presets.
@@ -136,14 +136,15 @@ final class SamplesTests: XCTestCase {
     }
 }
 
-/// The README's theme example stays true: it loads and gives exactly the findings its comments promise.
+/// The documentation stays true: the theme example in docs/themes.md loads and gives exactly the findings its comments
+/// promise, and the README's first commands are the samples and the tests.
 final class READMETests: XCTestCase {
     func testThemeFormatExample() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "## Theme format"))
-        let start = try XCTUnwrap(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
-        let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let example = String(readme[start.upperBound..<end.lowerBound])
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/themes.md"), encoding: .utf8)
+        let section = try XCTUnwrap(page.range(of: "## Theme format"))
+        let start = try XCTUnwrap(page.range(of: "```yaml\n", range: section.upperBound..<page.endIndex))
+        let end = try XCTUnwrap(page.range(of: "```", range: start.upperBound..<page.endIndex))
+        let example = String(page[start.upperBound..<end.lowerBound])
         let result = lint([("example.w3wtheme.yaml", example)])
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
             "11:3 dark-variant colour `tint` has no dark value (it defines light; required modes: light, dark)",

@@ -467,7 +467,7 @@ final class TypographyTokenTests: XCTestCase {
 }
 
 /// The structure checks over the react-spectrum and USWDS drawings of `../shared/corpus`: no crash, and the counts
-/// the closing note of issue #10 judges (see README, "Component structure on the corpus").
+/// the closing note of issue #10 judges (see docs/exports.md, "Component structure", "On the corpus").
 final class StructureCorpusTests: XCTestCase {
     private func counts(_ folder: URL, config: String?) throws -> [String: Int] {
         let linter: Linter

@@ -2,13 +2,13 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// The README's "Adding a team rule" walkthrough, run exactly as written, with the w3wlint executable.
+/// The "Adding a team rule" walkthrough of docs/configuration.md, run exactly as written, with the w3wlint executable.
 final class WalkthroughTests: XCTestCase {
-    /// The fenced blocks that follow `<!-- walkthrough: NAME -->` in the README.
+    /// The fenced blocks that follow `<!-- walkthrough: NAME -->` in docs/configuration.md.
     private func walkthroughBlocks() throws -> [String: String] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
         var blocks: [String: String] = [:]
-        let parts = readme.components(separatedBy: "<!-- walkthrough: ")
+        let parts = page.components(separatedBy: "<!-- walkthrough: ")
         for part in parts.dropFirst() {
             guard let nameEnd = part.range(of: " -->\n"), let open = part.range(of: "```"),
                   let bodyStart = part.range(of: "\n", range: open.upperBound..<part.endIndex),
@@ -57,17 +57,17 @@ final class WalkthroughTests: XCTestCase {
         XCTAssertEqual(silenced.stdout, "0 errors, 0 warnings in 1 file\n")
     }
 
-    /// The configuration reference in the README parses (with a team pack where it names one).
+    /// The configuration reference in docs/configuration.md parses (with a team pack where it names one).
     func testConfigurationReferenceParses() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "## Configuration"))
-        let start = try XCTUnwrap(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
-        let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let section = try XCTUnwrap(page.range(of: "## Configuration"))
+        let start = try XCTUnwrap(page.range(of: "```yaml\n", range: section.upperBound..<page.endIndex))
+        let end = try XCTUnwrap(page.range(of: "```", range: start.upperBound..<page.endIndex))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-reference-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("rules"), withIntermediateDirectories: true)
         try "pack: team\nrules: {}\n".write(to: folder.appendingPathComponent("rules/team.yml"), atomically: true, encoding: .utf8)
-        try String(readme[start.upperBound..<end.lowerBound]).write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        try String(page[start.upperBound..<end.lowerBound]).write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
         XCTAssertEqual(configuration.packs, ["w3w", "wcag-aaa", "rules/team.yml"])
         XCTAssertEqual(configuration.plugins.map(\.command), [["python3", "tools/brand_rules.py"]])

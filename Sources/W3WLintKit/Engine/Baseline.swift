@@ -56,9 +56,8 @@ public struct Baseline: Sendable, Equatable {
         ]), to: &output)
     }
 
-    /// A baseline exactly as `write` makes it, read without Foundation's object tree (a baseline of a hundred
-    /// thousand entries took 500 MB that way) and entry by entry (as a tree of values it still took 130 MB); nil for
-    /// anything else, which `read` then reads and judges as before.
+    /// A baseline exactly as `write` makes it, read without Foundation's object tree and entry by entry (both held a
+    /// large baseline several times over); nil for anything else, which `read` then reads and judges as before.
     static func readAsWritten(_ data: Data) -> Baseline? {
         var entries: [Entry] = []
         guard let root = data.withUnsafeBytes({ raw in

@@ -5,7 +5,7 @@ import Foundation
 public enum ExampleVerifier {
     /// One line per problem (`rule-id: triggering example 2: …`); empty when every example holds.
     /// `presets`: those of the pack the rule comes from, as a configuration that extends the pack chooses them.
-    public static func failures(of rule: any Rule, loaders: [any Loader] = Linter.loaders(defaultScales: BuiltinPresets.scales),
+    public static func failures(of rule: any Rule, loaders: [any Loader] = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales),
                                 presets: DesignPresets = DesignPresets()) -> [String]
     {
         problems(of: rule, loaders: loaders, presets: presets).map { "\($0.example)\($0.problem)" }

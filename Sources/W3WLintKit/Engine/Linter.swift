@@ -59,7 +59,7 @@ public struct Linter: Sendable {
     /// Whether the result keeps each checked file's content digest (for `--fix`; off, it costs a hash per file).
     public var recordsContentDigests = false
     /// Files read from disk that are at least this large are let go once loaded and read again for fingerprints:
-    /// the bytes of a 20 MB drawing were a tenth of the memory held while the rules ran. Smaller files are kept:
+    /// a large drawing's bytes are a good part of the memory held while the rules run. Smaller files are kept:
     /// reading them twice would cost more than they take.
     var releasedFileSize = 4 << 20
     /// Whether the configuration's plugins run (`--allow-plugins`, `W3WLINT_ALLOW_PLUGINS=1`). A plugin is a program
@@ -69,6 +69,10 @@ public struct Linter: Sendable {
     /// Told, from the loading threads, how many of the run's files are read (`loaded` of `total`): what a progress
     /// line on a terminal shows. It must be safe to call from several threads at once.
     public var progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)?
+    /// Called on the run's thread when the files' bytes (`loadedBytes` of them) or the model have just been let go:
+    /// where a process may hand freed memory back to the system (the command line does; a library leaves its host's
+    /// allocator alone).
+    public var memoryReleased: (@Sendable (_ loadedBytes: Int) -> Void)?
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
     /// What files with no reference theme are judged against (the presets of the packs a configuration chose).
@@ -82,7 +86,7 @@ public struct Linter: Sendable {
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
         self.ruleSource = .configuration(configuration)
-        self.loaders = loaders ?? Self.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
+        self.loaders = loaders ?? LoaderRegistry.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
                                                swift: configuration.swift)
         self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales,
                                         chosenScales: configuration.presetsChosen ? configuration.defaultScales : [:])
@@ -93,39 +97,13 @@ public struct Linter: Sendable {
     /// (none by default, as with a configuration that chooses no pack).
     public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.ruleSource = .rules(rules)
-        self.loaders = loaders ?? Self.loaders(defaultScales: BuiltinPresets.scales)
+        self.loaders = loaders ?? Self.defaultLoaders
         self.assembler = ThemeAssembler(chosenScales: presets.scales)
         self.presets = presets
     }
 
-    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings(),
-                               swift: SwiftSourceSettings = SwiftSourceSettings()) -> [any Loader]
-    {
-        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
-         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(), FigmaVariablesLoader(settings: tokens),
-         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), swiftLoader(settings: swift),
-         CSSVariablesLoader(settings: tokens), ImageSetLoader()]
-    }
-
-    /// Whether this build reads Swift sources: the `SwiftSources` package trait (on by default) links swift-syntax.
-    public static var readsSwiftSources: Bool {
-        #if SwiftSources
-        return true
-        #else
-        return false
-        #endif
-    }
-
-    private static func swiftLoader(settings: SwiftSourceSettings) -> any Loader {
-        #if SwiftSources
-        return SwiftSourceLoader(settings: settings)
-        #else
-        return SwiftSourcesNotReadLoader()
-        #endif
-    }
-
     /// The loaders with the default pack's presets.
-    public static var defaultLoaders: [any Loader] { loaders(defaultScales: BuiltinPresets.scales) }
+    public static var defaultLoaders: [any Loader] { LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales) }
 
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
@@ -221,12 +199,15 @@ public struct Linter: Sendable {
     {
         // The model lives only while the rules run: a large drawing's elements are let go before the findings are
         // sorted, fingerprinted and reported.
-        // Taken apart at once, so that the findings array has one owner and is sorted in place, not copied.
-        var (findings, suppressions, texts, released, digests, variants, pluginRules, designFiles) =
-            evaluate(files: files, context: context, workingDirectory: workingDirectory)
+        var evaluation = evaluate(files: files, context: context, workingDirectory: workingDirectory)
+        // Taken out at once, so that the findings array has one owner and is sorted in place, not copied.
+        var findings = evaluation.takeFindings()
+        let (suppressions, texts, released, digests, variants, pluginRules, designFiles) = (
+            evaluation.suppressions, evaluation.texts, evaluation.released, evaluation.digests, evaluation.variants,
+            evaluation.pluginRules, evaluation.designFiles)
         // The model and the rules' scratch memory were freed on the workers' threads: handed back, so that what the
         // run does next on this thread (sorting, reports, fixes) does not add to them.
-        FreedMemory.release(afterLoading: texts.values.reduce(0) { $0 + $1.count } + released.values.reduce(0) { $0 + $1.size })
+        memoryReleased?(texts.values.reduce(0) { $0 + $1.count } + released.values.reduce(0) { $0 + $1.size })
         if !context.isEmpty {
             let contextPaths = Set(context.map(\.path))
             findings = findings.filter { !contextPaths.contains($0.location.file) }
@@ -274,11 +255,8 @@ public struct Linter: Sendable {
     /// rest of the run needs.
     private func evaluate(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)],
                           workingDirectory: String)
-        -> (findings: [Finding], suppressions: [Suppression], texts: [String: Data], released: [String: ReleasedFile],
-            digests: [String: String], variants: [(rule: ConfiguredRule, files: Set<String>)], pluginRules: [RuleMetadata],
-            designFiles: Set<String>)
+        -> Evaluation
     {
-        _ = FreedMemory.largeBlocksStayMapped
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
@@ -348,7 +326,7 @@ public struct Linter: Sendable {
             if let result = loaded[index].result { model.merge(result.model) }
         }
         loaded = []
-        FreedMemory.release(afterLoading: loadedBytes)
+        memoryReleased?(loadedBytes)
         findings += assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
@@ -365,7 +343,7 @@ public struct Linter: Sendable {
         let checkedModel = model
         // Rules are pure values: they run in parallel too.
         // On the loaders' threads: glibc gives each thread its own arena, and what the loaders freed (a large
-        // drawing's XML tree) is reused there for findings, not left beside new arenas (100,000 elements: 313 → 274 MB).
+        // drawing's XML tree) is reused there for findings, not left beside new arenas.
         // Filtered in place: a large drawing's hundred thousand findings are not copied.
         // What each export was judged against, carried by its findings (`reference`): a run of the project alone and
         // a run of the whole tree must be seen to use the same one.
@@ -387,7 +365,7 @@ public struct Linter: Sendable {
             return ruleFindings
         }
         // Concatenated in rule order inside the largest rule's own array, which is moved, not copied: a large
-        // drawing's hundred thousand contrast findings were held twice (13 MB) at the run's peak.
+        // drawing's hundred thousand contrast findings would be held twice at the run's peak.
         if let largest = perRule.indices.max(by: { perRule[$0].count < perRule[$1].count }) {
             var combined: [Finding] = []
             swap(&combined, &perRule[largest])
@@ -411,7 +389,8 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
-        return (findings, suppressions, texts, released, digests, variants, pluginRules, designFiles)
+        return Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
+                          variants: variants, pluginRules: pluginRules, designFiles: designFiles)
     }
 
     /// The plugins this run starts: the configuration's, when the person running w3wlint allowed them.
@@ -420,20 +399,9 @@ public struct Linter: Sendable {
         return configuration.plugins
     }
 
-    /// One file through the loader that reads it, with the suppressions its XML comments carry.
+    /// One file through the loader that reads it.
     private static func load(_ data: Data, path: String, loaders: [any Loader]) -> LoadResult? {
-        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { return nil }
-        var result = loader.load(contents: data, file: path)
-        // XML formats carry directives in comments: `<!-- w3wlint-disable-next-line contrast -->`.
-        let lower = path.lowercased()
-        if result.suppressions.isEmpty, lower.hasSuffix(".svg") || lower.hasSuffix(".xml") {
-            let comments = Suppression.xmlComments(data)
-            if !comments.isEmpty {
-                let lastLine = Suppression.lineCount(data)
-                result.suppressions = Suppression.parse(comments: comments, file: path, lastLine: lastLine)
-            }
-        }
-        return result
+        loaders.first(where: { $0.canLoad(path: path) })?.load(contents: data, file: path)
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
@@ -455,6 +423,26 @@ public struct Linter: Sendable {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
         return nsError.localizedDescription
+    }
+}
+
+/// What loading the files and running the rules gave, before suppressions, sorting and fingerprints.
+private struct Evaluation {
+    var findings: [Finding]
+    var suppressions: [Suppression]
+    /// The bytes of files kept in memory (for fingerprints and fixes), and the files let go after loading.
+    var texts: [String: Data]
+    var released: [String: Linter.ReleasedFile]
+    var digests: [String: String]
+    /// Each rule as configured, with the files it was run on.
+    var variants: [(rule: ConfiguredRule, files: Set<String>)]
+    var pluginRules: [RuleMetadata]
+    var designFiles: Set<String>
+
+    /// The findings, leaving none behind (their array then has one owner).
+    mutating func takeFindings() -> [Finding] {
+        defer { findings = [] }
+        return findings
     }
 }
 

@@ -16,7 +16,7 @@ public enum LoaderDiagnosticsMetadata {
         details: "An unknown key or palette name, a reference or alias cycle, an alias to an unknown token or of another "
             + "type, an invalid colour (`#GGG`) or dimension unit, an unknown mode or preset name, or a value of the wrong "
             + "type. The value is left out of the model; the rest of the file is checked.",
-        help: "Correct the value as the message says; the README's theme format section lists what each key takes.",
+        help: "Correct the value as the message says; docs/themes.md lists what each key takes.",
         defaultSeverity: .error)
 
     public static let notEvaluated = RuleMetadata(

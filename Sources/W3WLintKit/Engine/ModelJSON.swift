@@ -1,4 +1,4 @@
-/// The design model as JSON values, for outside plugins (protocol 1, see README "Plugins"). Every value carries
+/// The design model as JSON values, for outside plugins (protocol 1, see docs/plugins.md). Every value carries
 /// the location a finding about it should point at.
 enum ModelJSON {
     static let protocolVersion = 1

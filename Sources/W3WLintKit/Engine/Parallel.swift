@@ -27,8 +27,8 @@ func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, l
         }
         if largeStack, !LargeStack.isOnWorker {
             // The first item goes to the worker that finished last, every run: the pages the previous phase freed
-            // are in its arena. (A rules phase whose heaviest rule landed on a new worker, one run in about fifteen,
-            // left the 100,000-element drawing's freed tree unused: 215 MB at peak instead of 186.)
+            // are in its arena (a rules phase whose heaviest rule landed on a new worker left a large drawing's freed
+            // tree unused).
             LargeStack.withWorkers(threads) { workers in
                 DispatchQueue.concurrentPerform(iterations: threads) { thread in
                     workers[thread].run { share(thread) }

@@ -11,7 +11,7 @@ struct PluginRunner {
         summary: "An outside plugin failed or answered outside the protocol.",
         details: "A plugin named in the configuration crashed, ran past its timeout, printed output that is not "
             + "protocol-1 JSON, or reported a location outside the files it was given. Its findings are dropped.",
-        help: "Run the plugin by hand with the model on its standard input (w3wlint's README, Plugins) and fix it.",
+        help: "Run the plugin by hand with the model on its standard input (w3wlint's docs/plugins.md) and fix it.",
         defaultSeverity: .error)
 
     static let notRunRuleID = "plugin-not-run"

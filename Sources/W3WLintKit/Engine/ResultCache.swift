@@ -256,7 +256,7 @@ extension Linter {
             return data
         }
         // Kept for the check, but for a large file: it is read again by the job that loads it, and let go after
-        // loading like any other (the 100,000-element drawing's first cached run: 205 → 186 MB).
+        // loading like any other.
         var contents: [String: Data] = [:]
         for (path, data) in zip(unknown, read) {
             guard let data else { continue }

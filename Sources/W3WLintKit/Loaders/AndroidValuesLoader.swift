@@ -16,6 +16,10 @@ public struct AndroidValuesLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
+        XMLLoading.withCommentSuppressions(read(contents, file: file), contents: contents, file: file)
+    }
+
+    private func read(_ contents: Data, file: String) -> LoadResult {
         let parsed = XMLDocumentParser.parse(contents, file: file)
         let diagnostics = parsed.problems.map { XMLLoading.finding(for: $0, file: file) }
         let folder = PathText.folder(of: file)

@@ -20,7 +20,7 @@ public struct AndroidVectorLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        LargeStack.run { Self.read(contents, file: file) }
+        XMLLoading.withCommentSuppressions(LargeStack.run { Self.read(contents, file: file) }, contents: contents, file: file)
     }
 
     private static func read(_ contents: Data, file: String) -> LoadResult {

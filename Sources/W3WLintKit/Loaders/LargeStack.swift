@@ -4,8 +4,8 @@ import Foundation
 /// 512) on a thread with a stack large enough for it, and waits for the result. The caller may be a worker thread
 /// with a 512 KB stack, where a deep but legal drawing would otherwise overflow.
 ///
-/// The threads are kept and reused: one new 64 MB thread per file cost a `clone`, a 64 MB `mmap`/`munmap` (too large
-/// for glibc's stack cache) and fresh page faults for every SVG. Loops over many files run on a worker as a whole
+/// The threads are kept and reused: a new thread per file would cost a `clone`, an `mmap`/`munmap` of its stack (too
+/// large for glibc's stack cache) and fresh page faults for every SVG. Loops over many files run on a worker as a whole
 /// (`parallelMap(largeStack: true)`): handing each file over cost two futex wake-ups and thread switches.
 enum LargeStack {
     static let size = 64 * 1024 * 1024

@@ -299,7 +299,7 @@ extension ComponentElement {
 }
 
 /// The outline of a path as it was written, made into polygons when a rule asks: sampled curves took 1 kB a path,
-/// three times the path data they come from (a drawing of 25,000 paths held 27 MB of them).
+/// three times the path data they come from.
 public struct PathOutline: Hashable, Sendable {
     private enum Source: Hashable, Sendable {
         /// SVG path syntax, as in `d` and Android's `pathData`.

@@ -6,12 +6,6 @@ public struct GitHubReporter: Reporter {
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
-        var out = ""
-        write(result, to: &out)
-        return out
-    }
-
     /// The annotations, written one by one.
     public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         for finding in result.findings {

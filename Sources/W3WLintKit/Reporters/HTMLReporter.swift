@@ -5,12 +5,6 @@
 public struct HTMLReporter: Reporter {
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
-        var out = ""
-        write(result, to: &out)
-        return out
-    }
-
     /// The page, written finding by finding (a run of a hundred thousand findings is never held whole).
     public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)

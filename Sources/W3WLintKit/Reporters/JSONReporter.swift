@@ -4,12 +4,6 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
-        var out = ""
-        write(result, to: &out)
-        return out
-    }
-
     public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let findings = result.findings
         JSONWriter.write(.object([

@@ -2,12 +2,6 @@
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
-        var out = ""
-        write(result, to: &out)
-        return out
-    }
-
     /// The XML, written test case by test case.
     public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)

@@ -1,14 +1,17 @@
 /// Formats a run's result. Reporters only format: they compute nothing and know no rule.
 public protocol Reporter: Sendable {
-    func report(_ result: LintResult) -> String
-    /// The same bytes as `report`, written to `output` as they are made. Reporters whose reports grow with the
-    /// findings (SARIF, JSON) write them piece by piece, so a large run's report is never held whole in memory.
+    /// Writes the report to `output` as it is made: reports that grow with the findings (SARIF, JSON) are written
+    /// piece by piece, so a large run's report is never held whole in memory.
     func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output)
+    /// The same bytes as one string.
+    func report(_ result: LintResult) -> String
 }
 
 extension Reporter {
-    public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
-        output.write(report(result))
+    public func report(_ result: LintResult) -> String {
+        var out = ""
+        write(result, to: &out)
+        return out
     }
 }
 

@@ -51,12 +51,6 @@ public struct SARIFReporter: Reporter {
             + "errors first, then warnings, then notes: \(cut.joined(separator: ", ")) are left out, and GitHub shows the first \(resultsShown)"
     }
 
-    public func report(_ result: LintResult) -> String {
-        var out = ""
-        write(result, to: &out)
-        return out
-    }
-
     public func write<Output: TextOutputStream>(_ result: LintResult, to output: inout Output) {
         let ruleIndex = Dictionary(result.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let findings = keptFindings(result.findings)

@@ -28,7 +28,7 @@ struct CoverIndex {
         // query's cell holds only what overlaps that spot; at most 512 × 512 cells.
         let area = extent ?? BoundingBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
         // Widths and heights are gathered straight into exact-size arrays: copies of the boxes, grown by
-        // appending, were 15 MB of a 100,000-element drawing's peak.
+        // appending, were a large part of a large drawing's peak memory.
         var widths: [Double] = []
         var heights: [Double] = []
         widths.reserveCapacity(indices.count)

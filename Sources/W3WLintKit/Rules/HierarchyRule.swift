@@ -95,7 +95,7 @@ public struct HierarchyRule: Rule {
                 }
             }
             let modes = checking.modes(for: component)
-            let covers = ContrastRule.coverIndex(of: component)
+            let covers = ComponentBackdrop.coverIndex(of: component)
             var ratios: [Int: [String: Double]] = [:]
             func ratio(_ text: MarkedText, _ mode: String) -> Double? {
                 if let known = ratios[text.index]?[mode] { return known }
@@ -205,7 +205,7 @@ public struct HierarchyRule: Rule {
         let box = element.bounds
         let probe = BoundingBox(minX: box.minX + box.width * 0.2, minY: box.minY + box.height * 0.25,
                                 maxX: box.maxX - box.width * 0.2, maxY: box.maxY - box.height * 0.25)
-        guard case let .success(backdrop) = ContrastRule.backdrop(of: probe, below: index, in: component, covers: covers,
+        guard case let .success(backdrop) = ComponentBackdrop.backdrop(of: probe, below: index, in: component, covers: covers,
                                                                   mode: mode, checking: checking) else { return nil }
         var worst: Double?
         for foreground in foregrounds {

@@ -159,7 +159,7 @@ public struct PaletteRule: Rule {
 
     /// The palette colour nearest to a colour in one mode by ΔE_OK (red, green and blue only; 0 when equal): the
     /// palette in OKLab once, a palette colour found by its value, and each other colour searched once. A drawing of
-    /// thousands of colours against a palette of thousands converted both for every pair (5,000 × 5,000: 19 s).
+    /// thousands of colours against a palette of thousands converted both for every pair.
     struct NearestPaletteColor {
         typealias Match = (entry: ColorDefinition, value: RGBA, distance: Double)
         private var entries: [(entry: ColorDefinition, value: RGBA, lab: ColorMath.OKLab)] = []

@@ -5,7 +5,7 @@ import Glibc
 /// glibc keeps memory freed on one thread in that thread's arena, where allocations on other threads cannot reuse
 /// it: the element tree of a large drawing, freed by the loading thread, would stay resident while the rules'
 /// threads allocate their findings elsewhere. Handing the freed pages back between the phases of a large run keeps
-/// the peak to what is alive (the 100,000-element drawing of the benchmarks: 307 → 299 MB).
+/// the peak to what is alive (measured in Benchmarks/RESULTS.md).
 enum FreedMemory {
     /// Runs that loaded less than this are not worth the walk over the arenas.
     static let threshold = 16 * 1024 * 1024
@@ -34,7 +34,7 @@ enum FreedMemory {
     /// glibc maps blocks of 128 kB and more on their own, so freeing them hands them back to the system at once, but
     /// it raises that threshold to the size of any mapped block freed, up to 32 MB. Once a large file's bytes are let
     /// go after loading, the arrays of findings that grow while the rules run would come from the arenas instead, and
-    /// stay there as fragments (the 100,000-element drawing: 263 MB instead of 216 MB). A threshold set explicitly
+    /// stay there as fragments. A threshold set explicitly
     /// stays where it is. Once per process; every run after the first finds it done.
     static let largeBlocksStayMapped: Bool = {
         guard let mallopt else { return false }

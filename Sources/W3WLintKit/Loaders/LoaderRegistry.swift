@@ -1,0 +1,34 @@
+import Foundation
+
+/// Every loader, in the order a file is offered to them: the first whose `canLoad` says yes reads it (a Figma
+/// response before the token loader that reads any JSON in a `tokens/` folder, the Swift reader only in builds with
+/// the `SwiftSources` trait). Adding an input format is a loader file and a line here.
+public enum LoaderRegistry {
+    /// The loaders of a run: themes with `defaultScales` for the scales a theme leaves out, tokens and CSS variables
+    /// read by `tokens`, Swift by `swift`.
+    public static func loaders(defaultScales: [String: Scale], tokens: TokenSettings = TokenSettings(),
+                               swift: SwiftSourceSettings = SwiftSourceSettings()) -> [any Loader]
+    {
+        [ThemeLoader(defaultScales: defaultScales), SVGLoader(), AndroidVectorLoader(), ColorSetLoader(),
+         AndroidValuesLoader(), TokensStudioThemesLoader(), DTCGResolverLoader(), FigmaVariablesLoader(settings: tokens),
+         DesignTokenLoader(settings: tokens), TheoTokenLoader(settings: tokens), swiftLoader(settings: swift),
+         CSSVariablesLoader(settings: tokens), ImageSetLoader()]
+    }
+
+    /// Whether this build reads Swift sources: the `SwiftSources` package trait (on by default) links swift-syntax.
+    public static var readsSwiftSources: Bool {
+        #if SwiftSources
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    private static func swiftLoader(settings: SwiftSourceSettings) -> any Loader {
+        #if SwiftSources
+        return SwiftSourceLoader(settings: settings)
+        #else
+        return SwiftSourcesNotReadLoader()
+        #endif
+    }
+}

@@ -1,0 +1,269 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
+import Foundation
+import SwiftSyntax
+
+// Swift expressions of theme presets as `SwiftExpression` values, evaluated later by `ThemeAssembler`.
+
+extension SwiftSourceLoader.Reader {
+    func expression(_ syntax: ExprSyntax) -> SwiftExpression {
+        let here = location(of: Syntax(syntax))
+        if let integer = syntax.as(IntegerLiteralExprSyntax.self) {
+            return Self.integer(integer.literal.text).map { .number($0, here) } ?? .unsupported(text: syntax.trimmedDescription, here)
+        }
+        if let float = syntax.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0, here) }
+                ?? .unsupported(text: syntax.trimmedDescription, here)
+        }
+        if let prefix = syntax.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           case let .number(value, _) = expression(prefix.expression)
+        {
+            return .number(-value, here)
+        }
+        if syntax.is(NilLiteralExprSyntax.self) { return .nilLiteral(here) }
+        if let string = syntax.as(StringLiteralExprSyntax.self) {
+            // Only a literal without interpolation is a value.
+            let parts = string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            return parts.count == string.segments.count ? .string(parts.joined(), here) : .unsupported(text: syntax.trimmedDescription, here)
+        }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if let folded = arithmetic(sequence) { return .number(folded, here) }
+            if let ternary = modeTernary(sequence) { return ternary }
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self), let modes = modeTernary(ternary) { return modes }
+        // `CGFloat(92)`, `Double(0.5)`: a number converted.
+        if let call = syntax.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["CGFloat", "Double", "Float", "Int"].contains(type),
+           case let .number(value, _) = expression(call.arguments.first!.expression)
+        {
+            return .number(value, here)
+        }
+        // `dynamic(a, b)` where the configuration says its arguments are light and dark (`swift.modeHelpers`).
+        if let call = syntax.as(FunctionCallExprSyntax.self), !modeHelpers.isEmpty,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+               ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let modes = modeHelpers[name], modes.count == call.arguments.count
+        {
+            return .modes(zip(modes, call.arguments).map { mode, argument in
+                SwiftArgument(label: mode, value: expression(argument.expression), text: argument.expression.trimmedDescription)
+            }, here)
+        }
+        // A dynamic provider: `UIColor { trait in … }`, `UIColor(dynamicProvider: { … })`, `NSColor(name: nil) { … }`.
+        if let call = syntax.as(FunctionCallExprSyntax.self),
+           let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+           let modes = modeClosure(closure)
+        {
+            return modes
+        }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil
+        {
+            return expression(only.expression)
+        }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            return .reference(root: nil, path: [reference.baseName.text], bare: true, here)
+        }
+        // `UIFont.Weight.bold.rawValue`: the platform's constants, as AppKit and UIKit document them.
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let weight = member.base?.as(MemberAccessExprSyntax.self),
+           ["UIFont.Weight", "NSFont.Weight"].contains(weight.base?.trimmedDescription ?? ""),
+           let value = SwiftSourceLoader.fontWeightValues[weight.declName.baseName.text]
+        {
+            return .number(value, here)
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
+            return .reference(root: root, path: path, bare: false, here)
+        }
+        // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): the user's text size, read
+        // at the default one (Large), where each text style has Apple's documented size; another style is opaque.
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+           let call = member.base?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.trimmedDescription.hasSuffix("preferredFont")
+        {
+            let style = call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? ""
+            if let size = AppleTextStyles.defaults[style]?.size { return .number(size, here) }
+            return .opaque(reason: "uses `\(syntax.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
+        }
+        if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            let arguments = call.arguments.map { argument in
+                SwiftArgument(label: argument.label?.text, value: expression(argument.expression),
+                              text: argument.expression.trimmedDescription)
+            }
+            if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return .call(type: typeName, arguments: arguments, here)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                guard let base = member.base else {
+                    // `.init(…)`, or an implicit static factory (`let tint: Color = .hex("0A3049")`): the type is the
+                    // declaration's.
+                    return name == "init" ? .call(type: nil, arguments: arguments, here)
+                        : .method(base: .reference(root: nil, path: [], bare: false, here), name: name, arguments: arguments, here)
+                }
+                if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    return .call(type: typeName, arguments: arguments, here)
+                }
+                return .method(base: expression(base), name: name, arguments: arguments, here)
+            }
+        }
+        return .unsupported(text: syntax.trimmedDescription, here)
+    }
+
+    /// A sequence of number literals and `+ - * /` (`92 / 255`, `0.5 * 2`), folded with `*` and `/` first; nil
+    /// for anything else.
+    func arithmetic(_ sequence: SequenceExprSyntax) -> Double? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var terms: [Double] = []
+        var operators: [String] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+                operators.append(op)
+            } else {
+                guard case let .number(value, _) = expression(element) else { return nil }
+                terms.append(value)
+            }
+        }
+        // `*` and `/` first, then `+` and `-`, each left to right.
+        var sums: [Double] = [terms[0]]
+        var signs: [String] = []
+        for (index, op) in operators.enumerated() {
+            let next = terms[index + 1]
+            switch op {
+            case "*": sums[sums.count - 1] *= next
+            case "/":
+                guard next != 0 else { return nil }
+                sums[sums.count - 1] /= next
+            default:
+                sums.append(next)
+                signs.append(op)
+            }
+        }
+        var total = sums[0]
+        for (index, sign) in signs.enumerated() { total += sign == "+" ? sums[index + 1] : -sums[index + 1] }
+        return total.isFinite ? total : nil
+    }
+
+    /// Whether a condition asks for dark mode (`$0.userInterfaceStyle == .dark`): true, false for light
+    /// (`!= .dark`, `== .light`), nil for a condition about anything else.
+    func asksForDark(_ condition: ExprSyntax) -> Bool? {
+        let text = condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        guard text.contains("userInterfaceStyle") || text.contains("colorScheme") || text.contains("appearance")
+            || text.contains("isDark") else { return nil }
+        if text.contains("==.dark") || text.hasSuffix("isDarkMode") || text.hasSuffix("isDark") { return true }
+        if text.contains("!=.dark") || text.contains("==.light") { return false }
+        if text.contains("!=.light") { return true }
+        return nil
+    }
+
+    func modes(dark: ExprSyntax, light: ExprSyntax, at location: SourceLocation) -> SwiftExpression {
+        .modes([SwiftArgument(label: "light", value: expression(light), text: light.trimmedDescription),
+                SwiftArgument(label: "dark", value: expression(dark), text: dark.trimmedDescription)], location)
+    }
+
+    /// `style == .dark ? a : b`, however the parser grouped it.
+    func modeTernary(_ sequence: SequenceExprSyntax) -> SwiftExpression? {
+        let elements = Array(sequence.elements)
+        guard let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[question].as(UnresolvedTernaryExprSyntax.self), question + 1 < elements.count,
+              let condition = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<question]))),
+              let dark = asksForDark(condition)
+        else { return nil }
+        let rest = elements[(question + 1)...]
+        let otherwise = rest.count == 1 ? rest.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest))))
+        return dark ? modes(dark: ternary.thenExpression, light: otherwise, at: location(of: Syntax(sequence)))
+            : modes(dark: otherwise, light: ternary.thenExpression, at: location(of: Syntax(sequence)))
+    }
+
+    func modeTernary(_ ternary: TernaryExprSyntax) -> SwiftExpression? {
+        guard let dark = asksForDark(ternary.condition) else { return nil }
+        let here = location(of: Syntax(ternary))
+        return dark ? modes(dark: ternary.thenExpression, light: ternary.elseExpression, at: here)
+            : modes(dark: ternary.elseExpression, light: ternary.thenExpression, at: here)
+    }
+
+    /// A closure that returns one colour for dark mode and another otherwise: `{ $0.userInterfaceStyle == .dark ?
+    /// a : b }`, `if … == .dark { return a } else { return b }` (or `return b` after the `if`), `switch
+    /// trait.userInterfaceStyle { case .dark: return a; default: return b }`.
+    func modeClosure(_ closure: ClosureExprSyntax) -> SwiftExpression? {
+        let statements = Array(closure.statements)
+        let here = location(of: Syntax(closure))
+        if statements.count == 1, let value = Self.returnedValue(statements.first) {
+            let expression = self.expression(value)
+            if case .modes = expression { return expression }
+            if let ifExpression = value.as(IfExprSyntax.self) { return modeIf(ifExpression, after: nil, at: here) }
+            if let switchExpression = value.as(SwitchExprSyntax.self) { return modeSwitch(switchExpression, at: here) }
+            return nil
+        }
+        if statements.count == 2, let ifExpression = Self.returnedValue(statements.first)?.as(IfExprSyntax.self),
+           let after = Self.returnedValue(statements.last)
+        {
+            return modeIf(ifExpression, after: after, at: here)
+        }
+        return nil
+    }
+
+    func modeIf(_ ifExpression: IfExprSyntax, after: ExprSyntax?, at location: SourceLocation) -> SwiftExpression? {
+        guard ifExpression.conditions.count == 1, case let .expression(condition)? = ifExpression.conditions.first?.condition,
+              let dark = asksForDark(condition), ifExpression.body.statements.count == 1,
+              let then = Self.returnedValue(ifExpression.body.statements.first)
+        else { return nil }
+        var otherwise = after
+        if case let .codeBlock(block)? = ifExpression.elseBody, block.statements.count == 1 {
+            otherwise = Self.returnedValue(block.statements.first)
+        }
+        guard let otherwise else { return nil }
+        return dark ? modes(dark: then, light: otherwise, at: location) : modes(dark: otherwise, light: then, at: location)
+    }
+
+    func modeSwitch(_ switchExpression: SwitchExprSyntax, at location: SourceLocation) -> SwiftExpression? {
+        let subject = switchExpression.subject.trimmedDescription
+        guard subject.contains("userInterfaceStyle") || subject.contains("colorScheme") else { return nil }
+        var dark: ExprSyntax?
+        var light: ExprSyntax?
+        for case let .switchCase(switchCase) in switchExpression.cases {
+            guard switchCase.statements.count == 1, let value = Self.returnedValue(switchCase.statements.first) else { continue }
+            switch switchCase.label {
+            case let .case(label):
+                let names = label.caseItems.map { $0.pattern.trimmedDescription }
+                if names.contains(".dark") { dark = value } else if names.contains(".light") || names.contains(".unspecified") {
+                    light = light ?? value
+                }
+            case .default:
+                light = light ?? value
+                dark = dark ?? value
+            }
+        }
+        guard let dark, let light else { return nil }
+        return modes(dark: dark, light: light, at: location)
+    }
+
+    /// What a statement gives: `return x`, or a lone expression (an implicit return, an `if`/`switch`).
+    static func returnedValue(_ item: CodeBlockItemSyntax?) -> ExprSyntax? {
+        guard let item else { return nil }
+        if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
+        if let expression = item.item.as(ExprSyntax.self) { return expression }
+        if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+
+    /// `.core.red50` → (nil, [core, red50]); `W3WColor.red` → (W3WColor, [red]); nil for anything with a call
+    /// or an optional chain in it.
+    func referencePath(_ member: MemberAccessExprSyntax) -> (String?, [String])? {
+        let name = member.declName.baseName.text
+        guard var base = member.base else { return (nil, [name]) }
+        // `theme?.labelsPrimary` reads like `theme.labelsPrimary`: a missing value gives nil either way.
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, [name]) }
+        if let inner = base.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(inner) { return (root, path + [name]) }
+        return nil
+    }
+
+    static func integer(_ text: String) -> Double? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        let radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0o") ? 8 : digits.hasPrefix("0b") ? 2 : 10
+        return UInt64(radix == 10 ? Substring(digits) : digits.dropFirst(2), radix: radix).map { Double($0) }
+    }
+}
+#endif

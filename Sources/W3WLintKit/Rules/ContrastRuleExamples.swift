@@ -1,0 +1,129 @@
+// The `contrast` kind's own examples: each triggering one marks where its findings point (↓); they run as tests.
+
+extension ContrastRule {
+    static var kindTriggeringExamples: [RuleExample] {
+        [
+            // #777777 on white is 4.48:1, just under 4.5:1; the same single colour fails alike in both modes: one finding.
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              grey: "#777777"
+            schemes:
+              base:
+                colors:
+                  foreground: ↓grey
+                  background: "#FFFFFF"
+            """),
+            // Fine in light mode, too dark in dark mode.
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              text: { light: "#000000", dark: "#333333" }
+              surface: { light: "#FFFFFF", dark: "#000000" }
+            schemes:
+              base:
+                colors:
+                  placeholder: ↓text
+                  background: surface
+            """),
+            // A pair role checks its own foreground on its own background.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              base:
+                colors:
+                  header: { foreground: ↓"#F2826A", background: "#FFFFFF" }
+            """),
+            // A translucent foreground is composited first: black at 40% on white is #999999, 2.85:1.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              labels:
+                colors:
+                  secondary: ↓"#00000066"
+                  background: "#FFFFFF"
+            """),
+            // Large text needs 3:1; #959595 on white is 2.99:1.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              titles:
+                colors:
+                  foreground: ↓"#959595"
+                  background: "#FFFFFF"
+                styles:
+                  font: { size: 24, weight: regular }
+            """),
+            // A listed pair at AAA: #767676 on white is 4.54:1, below 7:1.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              base:
+                colors:
+                  brand: "#767676"
+                  secondaryBackground: "#FFFFFF"
+                contrast:
+                  - ↓{ foreground: brand, background: secondaryBackground, level: AAA }
+            """),
+        ] + Self.componentTriggeringExamples
+    }
+
+    static var kindNonTriggeringExamples: [RuleExample] {
+        [
+            // #767676 on white is 4.54:1.
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              grey: "#767676"
+            schemes:
+              base:
+                colors:
+                  foreground: grey
+                  background: "#FFFFFF"
+            """),
+            RuleExample("""
+            w3wtheme: 1
+            palette:
+              text: { light: "#000000", dark: "#FFFFFF" }
+              surface: { light: "#FFFFFF", dark: "#000000" }
+            schemes:
+              base:
+                colors:
+                  foreground: text
+                  secondary: text
+                  background: surface
+                  header: { foreground: surface, background: text }
+            """),
+            // Bold text of 18.66 pt is large: #949494 on white (3.03:1) passes 3:1.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              titles:
+                colors:
+                  foreground: "#949494"
+                  background: "#FFFFFF"
+                styles:
+                  font: { size: 18.66, weight: bold }
+            """),
+            // Borders are non-text and checked only when asked; separator is not a text role.
+            RuleExample("""
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              base:
+                colors:
+                  foreground: "#000000"
+                  background: "#FFFFFF"
+                  border: "#EEEEEE"
+                  separator: "#F0F0F0"
+                contrast:
+                  - { foreground: "#949494", background: background, kind: non-text }
+            """),
+        ] + Self.componentNonTriggeringExamples
+    }
+}
