@@ -342,14 +342,14 @@ struct Check: ParsableCommand {
 }
 
 enum ListFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, markdown
 }
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the rules in force: id, severity, kind, pack and a one-line description.")
 
-    @Option(name: .shortAndLong, help: "Output format: text or json.")
+    @Option(name: .shortAndLong, help: "Output format: text, json, or markdown (a section per rule, as docs/rules.md is made).")
     var format: ListFormat = .text
 
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
@@ -377,6 +377,7 @@ struct Rules: ParsableCommand {
         switch format {
         case .json: FileHandle.standardOutput.write(Data(RuleCatalog.json(entries).utf8))
         case .text: FileHandle.standardOutput.write(Data(RuleCatalog.text(entries).utf8))
+        case .markdown: FileHandle.standardOutput.write(Data(RuleCatalog.markdown(entries).utf8))
         }
     }
 }

@@ -16,6 +16,18 @@ final class PackTests: XCTestCase {
         }
     }
 
+    /// docs/rules.md is made from the rules' own metadata and option declarations: below its marker it must be what
+    /// `w3wlint rules --format markdown` prints outside any configuration.
+    func testRulesPageIsGeneratedFromTheRules() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let parts = page.components(separatedBy: RuleCatalog.generatedMarker + "\n")
+        XCTAssertEqual(parts.count, 2, "docs/rules.md has one generated-section marker")
+        let generated = RuleCatalog.markdown(RuleCatalog.entries(try Configuration.defaults(workingDirectory: "/")))
+        XCTAssertEqual(parts.last, generated,
+                       "docs/rules.md is stale: run `swift run w3wlint rules --format markdown` from / and replace the part below the marker")
+        for id in ["contrast", "dark-variant", "parse-error", "not-evaluated"] { XCTAssertTrue(generated.contains("\n## `\(id)`\n"), id) }
+    }
+
     func testEveryBuiltinPackParsesAndInstantiates() throws {
         for name in RuleRegistry.standard.packs.keys.sorted() {
             let configuration = try configuration("extends: [\(name)]\n")

@@ -83,7 +83,8 @@ final class ReporterTests: XCTestCase {
             XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
             // Every rule has a help page: its own (WCAG's for contrast), else the rules' table of w3wlint's page.
             XCTAssertEqual(rule["helpUri"] as? String, rule["id"] as? String == "contrast"
-                ? "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html" : "https://github.com/w3wlint/w3wlint#rules")
+                ? "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
+                : "https://github.com/w3wlint/w3wlint/blob/main/docs/rules.md#\(rule["id"] as? String ?? "")")
             XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String)
         }
         // The help beside an alert says what the rule checks and how to fix it, not only the one line.

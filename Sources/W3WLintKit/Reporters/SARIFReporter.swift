@@ -69,7 +69,7 @@ public struct SARIFReporter: Reporter {
             if let uri = rule.helpURI, uri.lowercased().hasPrefix("https://") || uri.lowercased().hasPrefix("http://") {
                 fields.append(("helpUri", .string(uri)))
             } else {
-                fields.append(("helpUri", .string(w3wlintInformationURI + "#rules")))
+                fields.append(("helpUri", .string(w3wlintInformationURI + "/blob/main/docs/rules.md#" + Self.anchor(rule.id))))
             }
             fields += [
                 ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule, result.ruleDocumentation[rule.id])))])),
@@ -163,6 +163,11 @@ public struct SARIFReporter: Reporter {
                 .map { TextEscaping.visible(String($0)) }.joined(separator: "\n"))
         }
         return out
+    }
+
+    /// The anchor GitHub gives a heading of the rule id (`## \`dark-variant\``): lower-cased letters, digits, `-`, `_`.
+    static func anchor(_ id: String) -> String {
+        String(id.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.map(Character.init))
     }
 
     /// A fenced code block longer than any run of backticks inside, so that no source can end it early.
