@@ -163,51 +163,16 @@ struct Check: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration(config, paths: paths)
         var result: LintResult
-        var linter = Linter(configuration: configuration)
-        if let theme {
-            guard ThemeLoader().canLoad(path: theme) else {
-                throw UsageFailure(message: "--theme \(theme): not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)")
-            }
-            linter.referenceThemePath = theme
-        }
-        // --fix computes every edit from the files as they are now: it neither reads nor writes the cache.
-        if cache, !fix {
-            switch CacheKey.standardFolder().map(CacheKey.load(folder:)) {
-            case let .success(key)?:
-                linter.cacheDirectory = cacheLocation
-                linter.cacheKey = key
-            case let .failure(problem)?:
-                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: the key that signs it is unusable: \(problem)\n".utf8))
-            case nil:
-                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: neither XDG_CACHE_HOME nor HOME names a folder for the key that signs it\n".utf8))
-            }
-        }
-        if let jobs { linter.jobs = jobs }
-        if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
-        linter.followSymbolicLinks = followSymlinks
-        linter.allowsPlugins = allowPlugins || ProcessInfo.processInfo.environment["W3WLINT_ALLOW_PLUGINS"] == "1"
-        linter.recordsContentDigests = fix
         let progressLine = ProgressLine.wanted() ? ProgressLine() : nil
+        var linter = try makeLinter(configuration)
         if let progressLine { linter.progress = { progressLine.update(loaded: $0, total: $1) } }
-        _ = FreedMemory.largeBlocksStayMapped
-        linter.memoryReleased = { FreedMemory.release(afterLoading: $0) }
         do {
             defer { progressLine?.clear() }
             result = try linter.check(paths: paths)
         } catch let error as PathError {
             throw UsageFailure(message: "cannot check \(error)")
         }
-        // A report written over an input would destroy it: refused before anything is written.
-        for (option, target) in [("--output", output), ("--write-baseline", writeBaseline)] {
-            guard let target, OutputFile.standardStream(target) == nil,
-                  FileManager.default.fileExists(atPath: target) else { continue }
-            let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
-            let cwd = FileManager.default.currentDirectoryPath
-            let inputs = result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
-            if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
-                throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
-            }
-        }
+        try refuseWritingOverInputs(of: result, configuration: configuration)
         if let writeBaseline {
             let recorded = Baseline(findings: result.findings)
             do {
@@ -239,6 +204,59 @@ struct Check: ParsableCommand {
             }
         }
         let failing = fails(result)
+        try report(result)
+        if failing { throw ExitCode(1) }
+    }
+
+    /// The linter as the options ask: the reference theme, the cache, threads, limits, plugins, and the memory the
+    /// command line hands back to the system between a run's phases.
+    private func makeLinter(_ configuration: Configuration) throws -> Linter {
+        var linter = Linter(configuration: configuration)
+        if let theme {
+            guard ThemeLoader().canLoad(path: theme) else {
+                throw UsageFailure(message: "--theme \(theme): not a w3w theme file (*.w3wtheme.yaml, *.w3wtheme.yml, *.w3wtheme.json)")
+            }
+            linter.referenceThemePath = theme
+        }
+        // --fix computes every edit from the files as they are now: it neither reads nor writes the cache.
+        if cache, !fix {
+            switch CacheKey.standardFolder().map(CacheKey.load(folder:)) {
+            case let .success(key)?:
+                linter.cacheDirectory = cacheLocation
+                linter.cacheKey = key
+            case let .failure(problem)?:
+                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: the key that signs it is unusable: \(problem)\n".utf8))
+            case nil:
+                FileHandle.standardError.write(Data("w3wlint: --cache is off for this run: neither XDG_CACHE_HOME nor HOME names a folder for the key that signs it\n".utf8))
+            }
+        }
+        if let jobs { linter.jobs = jobs }
+        if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
+        linter.followSymbolicLinks = followSymlinks
+        linter.allowsPlugins = allowPlugins || ProcessInfo.processInfo.environment["W3WLINT_ALLOW_PLUGINS"] == "1"
+        linter.recordsContentDigests = fix
+        _ = FreedMemory.largeBlocksStayMapped
+        linter.memoryReleased = { FreedMemory.release(afterLoading: $0) }
+        return linter
+    }
+
+    /// A report written over an input would destroy it: refused before anything is written.
+    private func refuseWritingOverInputs(of result: LintResult, configuration: Configuration) throws {
+        for (option, target) in [("--output", output), ("--write-baseline", writeBaseline)] {
+            guard let target, OutputFile.standardStream(target) == nil,
+                  FileManager.default.fileExists(atPath: target) else { continue }
+            let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
+            let cwd = FileManager.default.currentDirectoryPath
+            let inputs = result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
+            if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
+                throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
+            }
+        }
+    }
+
+    /// The report in the chosen format, then what standard error adds: the summary table, SARIF's limits, the job
+    /// summary, files with nothing judged or not read, and too many warnings.
+    private func report(_ result: LintResult) throws {
         var shown = result
         if quiet { shown.findings = result.findings.filter { $0.severity == .error } }
         let useColor: Bool
@@ -278,7 +296,6 @@ struct Check: ParsableCommand {
         if let maxWarnings, result.warningCount > maxWarnings {
             FileHandle.standardError.write(Data("w3wlint: \(result.warningCount) warnings, more than --max-warnings \(maxWarnings)\n".utf8))
         }
-        if failing { throw ExitCode(1) }
     }
 
     /// Appends the Markdown job summary to the file GitHub Actions names (the runner's protocol is to append; it

@@ -182,30 +182,8 @@ public struct Configuration: Sendable {
             ?? workingDirectory
         var config = Configuration(file: file, baseDirectory: baseDirectory, packs: [], include: [], exclude: [], plugins: [],
                                    defaultScales: [:], registry: registry, ruleOrder: [], baseRules: [:], overrides: [])
-        var sections: [String: (key: Node, value: Node)] = [:]
         let document = YAMLDocument(file: file ?? "<defaults>")
-        if let text, let file {
-            switch YAMLDocument.compose(text, file: file) {
-            case let .failure(failure):
-                throw ConfigurationErrors(errors: [ConfigurationError(location: failure.finding.location, message: failure.finding.message)])
-            case let .success(root):
-                if let root, !root.isNull {
-                    guard let pairs = root.pairs else {
-                        throw ConfigurationErrors(errors: [ConfigurationError(location: document.location(root),
-                                                                              message: "a configuration is a mapping (extends, rules, …)")])
-                    }
-                    for (key, keyNode, value) in pairs {
-                        if keys.contains(key) {
-                            sections[key] = (keyNode, value)
-                        } else {
-                            let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
-                            errors.append(ConfigurationError(location: document.location(keyNode),
-                                                             message: "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))"))
-                        }
-                    }
-                }
-            }
-        }
+        let sections = try topLevelSections(text: text, file: file, document: document, errors: &errors)
         func strings(_ node: Node, _ what: String) -> [String] {
             if let text = node.stringValue { return [text] }
             guard case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) else {
@@ -228,51 +206,8 @@ public struct Configuration: Sendable {
                 packRefs = []
             }
         }
-        for (reference, node) in packRefs {
-            let result: Result<RulePack, ConfigurationErrors>
-            if let builtin = registry.builtinPack(reference) {
-                result = builtin
-                sources.update(registry.packs[reference] ?? "")
-            } else if reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.hasSuffix(".json") {
-                let path = absolutePath(reference, from: baseDirectory)
-                let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
-                if !namedByUser {
-                    let root = repositoryRoot(of: baseDirectory)
-                    guard let resolved = realPath(path), PathText.isInside(resolved, folder: root) else {
-                        // The file is not read: its content is never quoted.
-                        errors.append(ConfigurationError(location: document.location(node),
-                                                         message: "the rule pack `\(reference)` is outside this configuration's repository "
-                                                             + "(\(root)) or does not exist; a configuration found in the checked tree extends "
-                                                             + "only packs inside it (name the configuration with --config to extend others)"))
-                        continue
-                    }
-                }
-                guard case let .success(data) = FileReading.read(path, maximumSize: FileReading.defaultMaximumSize),
-                      let packText = String(data: data, encoding: .utf8) else {
-                    errors.append(ConfigurationError(location: document.location(node), message: "cannot read the rule pack `\(reference)`"))
-                    continue
-                }
-                result = RulePack.parse(packText, file: shown, name: shown)
-                sources.update(packText)
-                config.packFiles.append(path)
-            } else {
-                let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(ConfigurationError(location: document.location(node),
-                                                 message: "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
-                                                     + "a team's pack is a path such as ./rules/team.yml)"))
-                continue
-            }
-            switch result {
-            case let .failure(packErrors): errors += packErrors.errors
-            case let .success(pack):
-                config.packs.append(pack.name)
-                config.defaultScales.merge(pack.scales) { _, new in new }
-                if !pack.structure.typography.isEmpty { config.defaultStructure.typography = pack.structure.typography }
-                config.defaultStructure.components.merge(pack.structure.components) { _, new in new }
-                if !pack.structure.hierarchy.isEmpty { config.defaultStructure.hierarchy = pack.structure.hierarchy }
-                for entry in pack.entries { config.apply(entry, pack: pack.name, errors: &errors) }
-            }
-        }
+        config.applyPacks(packRefs, document: document, workingDirectory: workingDirectory, namedByUser: namedByUser,
+                          sources: &sources, errors: &errors)
         if let rules = sections["rules"]?.value {
             if let pairs = rules.pairs {
                 for (id, idNode, value) in pairs {
@@ -305,6 +240,88 @@ public struct Configuration: Sendable {
         }
         if !errors.isEmpty { throw ConfigurationErrors(errors: errors.sorted { $0.location < $1.location }) }
         return config
+    }
+
+    /// The configuration's top-level keys and their values; an unknown key is an error with a did-you-mean.
+    private static func topLevelSections(text: String?, file: String?, document: YAMLDocument, errors: inout [ConfigurationError]) throws
+        -> [String: (key: Node, value: Node)]
+    {
+        var sections: [String: (key: Node, value: Node)] = [:]
+        if let text, let file {
+            switch YAMLDocument.compose(text, file: file) {
+            case let .failure(failure):
+                throw ConfigurationErrors(errors: [ConfigurationError(location: failure.finding.location, message: failure.finding.message)])
+            case let .success(root):
+                if let root, !root.isNull {
+                    guard let pairs = root.pairs else {
+                        throw ConfigurationErrors(errors: [ConfigurationError(location: document.location(root),
+                                                                              message: "a configuration is a mapping (extends, rules, …)")])
+                    }
+                    for (key, keyNode, value) in pairs {
+                        if keys.contains(key) {
+                            sections[key] = (keyNode, value)
+                        } else {
+                            let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+                            errors.append(ConfigurationError(location: document.location(keyNode),
+                                                             message: "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))"))
+                        }
+                    }
+                }
+            }
+        }
+        return sections
+    }
+
+    /// Reads the packs in order (built-in names, or paths relative to the configuration) and applies their scales,
+    /// structure and rules; a pack outside the repository of a configuration found in the tree is refused unread.
+    private mutating func applyPacks(_ packRefs: [(String, Node?)], document: YAMLDocument, workingDirectory: String,
+                                     namedByUser: Bool, sources: inout SHA256, errors: inout [ConfigurationError])
+    {
+        for (reference, node) in packRefs {
+            let result: Result<RulePack, ConfigurationErrors>
+            if let builtin = registry.builtinPack(reference) {
+                result = builtin
+                sources.update(registry.packs[reference] ?? "")
+            } else if reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml") || reference.hasSuffix(".json") {
+                let path = Self.absolutePath(reference, from: baseDirectory)
+                let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
+                if !namedByUser {
+                    let root = Self.repositoryRoot(of: baseDirectory)
+                    guard let resolved = Self.realPath(path), PathText.isInside(resolved, folder: root) else {
+                        // The file is not read: its content is never quoted.
+                        errors.append(ConfigurationError(location: document.location(node),
+                                                         message: "the rule pack `\(reference)` is outside this configuration's repository "
+                                                             + "(\(root)) or does not exist; a configuration found in the checked tree extends "
+                                                             + "only packs inside it (name the configuration with --config to extend others)"))
+                        continue
+                    }
+                }
+                guard case let .success(data) = FileReading.read(path, maximumSize: FileReading.defaultMaximumSize),
+                      let packText = String(data: data, encoding: .utf8) else {
+                    errors.append(ConfigurationError(location: document.location(node), message: "cannot read the rule pack `\(reference)`"))
+                    continue
+                }
+                result = RulePack.parse(packText, file: shown, name: shown)
+                sources.update(packText)
+                packFiles.append(path)
+            } else {
+                let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
+                errors.append(ConfigurationError(location: document.location(node),
+                                                 message: "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
+                                                     + "a team's pack is a path such as ./rules/team.yml)"))
+                continue
+            }
+            switch result {
+            case let .failure(packErrors): errors += packErrors.errors
+            case let .success(pack):
+                packs.append(pack.name)
+                defaultScales.merge(pack.scales) { _, new in new }
+                if !pack.structure.typography.isEmpty { defaultStructure.typography = pack.structure.typography }
+                defaultStructure.components.merge(pack.structure.components) { _, new in new }
+                if !pack.structure.hierarchy.isEmpty { defaultStructure.hierarchy = pack.structure.hierarchy }
+                for entry in pack.entries { apply(entry, pack: pack.name, errors: &errors) }
+            }
+        }
     }
 
     private mutating func apply(_ entry: RuleEntry, pack: String, errors: inout [ConfigurationError]) {

@@ -257,6 +257,21 @@ public struct Linter: Sendable {
                           workingDirectory: String)
         -> Evaluation
     {
+        var (model, evaluation) = load(files: files, context: context)
+        evaluation.findings += complete(&model, workingDirectory: workingDirectory)
+        evaluation.variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
+        evaluation.findings = runRules(evaluation.variants, on: model, after: evaluation.takeFindings())
+        let plugins = runPlugins(on: model, texts: evaluation.texts, workingDirectory: workingDirectory)
+        evaluation.findings += plugins.findings
+        evaluation.pluginRules = plugins.rules
+        return evaluation
+    }
+
+    /// Reads and loads every file (in parallel, merged in file order, so the model is the same for any --jobs): the
+    /// model, and what loading found and kept (diagnostics, suppressions, bytes or released files, digests).
+    private func load(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)])
+        -> (model: DesignModel, evaluation: Evaluation)
+    {
         var model = DesignModel()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
@@ -327,7 +342,14 @@ public struct Linter: Sendable {
         }
         loaded = []
         memoryReleased?(loadedBytes)
-        findings += assembler.assemble(&model)
+        return (model, Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
+                                  variants: [], pluginRules: [], designFiles: designFiles))
+    }
+
+    /// Puts the loaded model together (token and Swift themes assembled, the run's settings and presets, reference
+    /// themes indexed, Swift uses attached): the assembler's findings.
+    private func complete(_ model: inout DesignModel, workingDirectory: String) -> [Finding] {
+        let findings = assembler.assemble(&model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
@@ -339,7 +361,14 @@ public struct Linter: Sendable {
         // After the settings: `exports.reference` serves exports that have no reference of their own.
         model.indexReferenceThemes()
         model.attachSwiftUses()
-        let variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
+        return findings
+    }
+
+    /// Runs the rules as configured per file, in parallel; their findings after `earlier`, in rule order.
+    private func runRules(_ variants: [(rule: ConfiguredRule, files: Set<String>)], on model: DesignModel, after earlier: [Finding])
+        -> [Finding]
+    {
+        var findings = earlier
         let checkedModel = model
         // Rules are pure values: they run in parallel too.
         // On the loaders' threads: glibc gives each thread its own arena, and what the loaders freed (a large
@@ -374,6 +403,14 @@ public struct Linter: Sendable {
             combined += perRule[(largest + 1)...].joined()
             findings = combined
         }
+        return findings
+    }
+
+    /// The plugins' findings and rules (or a note for each plugin not allowed to run).
+    private func runPlugins(on model: DesignModel, texts: [String: Data], workingDirectory: String)
+        -> (findings: [Finding], rules: [RuleMetadata])
+    {
+        var findings: [Finding] = []
         var pluginRules: [RuleMetadata] = []
         if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty, !allowsPlugins {
             findings += configuration.plugins.map(PluginRunner.notRun)
@@ -389,8 +426,7 @@ public struct Linter: Sendable {
             }
             pluginRules.append(PluginRunner.errorMetadata)
         }
-        return Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
-                          variants: variants, pluginRules: pluginRules, designFiles: designFiles)
+        return (findings, pluginRules)
     }
 
     /// The plugins this run starts: the configuration's, when the person running w3wlint allowed them.

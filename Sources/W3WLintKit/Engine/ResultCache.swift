@@ -239,60 +239,10 @@ extension Linter {
             return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
         }
         var cache = pendingCache.wait()
-        var hashes: [String: String] = [:]
-        hashes.reserveCapacity(paths.count)
-        var unknown: [String] = []
-        for (path, meta) in zip(paths, metadata) {
-            guard let meta else { continue }
-            if let entry = cache.entries[path], entry.size == meta.size, entry.modified == meta.modified, cache.trustsMetadata(of: entry) {
-                hashes[path] = entry.content
-            } else {
-                unknown.append(path)
-            }
-        }
-        let maximumFileSize = self.maximumFileSize
-        let read = parallelMap(unknown, jobs: jobs) { path -> Data? in
-            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else { return nil }
-            return data
-        }
-        // Kept for the check, but for a large file: it is read again by the job that loads it, and let go after
-        // loading like any other.
-        var contents: [String: Data] = [:]
-        for (path, data) in zip(unknown, read) {
-            guard let data else { continue }
-            if data.count < releasedFileSize { contents[path] = data }
-            hashes[path] = SHA256.hex([UInt8](data))
-        }
-        // Themes, token files, colour sets and Android values feed every check (a theme is the reference for exports,
-        // token aliases cross files): they form one input for all. Only component exports are judged per file.
-        func isExport(_ path: String) -> Bool {
-            PathText.hasSuffix(path, ignoringCase: ".svg")
-                || (PathText.hasSuffix(path, ignoringCase: ".xml") && PathText.contains(path, "/drawable"))
-        }
-        let themes = hashes.keys.filter { !isExport($0) }.sorted()
-        var themeDigest = SHA256()
-        for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
-        let themesKey = themeDigest.finalize()
-        // An export is judged with the exports it is compared with: `dark-variant` looks for its twin and at its
-        // siblings by their variant keys (`a/light/x.svg` and `a/dark/x.svg` are both `a/x.svg`), so the exports whose
-        // variant keys share a folder are one group, and each export depends on its group.
-        var groups: [String: [String]] = [:]
-        var groupOfExport: [String: String] = [:]
-        for path in hashes.keys where isExport(path) {
-            let group = ExportName.variantFolder(of: path)
-            groups[group, default: []].append(path)
-            groupOfExport[path] = group
-        }
-        var groupKeys: [String: String] = [:]
-        for (group, members) in groups {
-            var digest = SHA256()
-            digest.update(themesKey)
-            for member in members.sorted() { digest.update(member); digest.update(hashes[member]!) }
-            groupKeys[group] = digest.finalize()
-        }
-        func dependencies(_ path: String) -> String {
-            groupOfExport[path].flatMap { groupKeys[$0] } ?? themesKey
-        }
+        var (hashes, contents) = currentHashes(paths, metadata: metadata, cache: cache, absolute: absolute)
+        let dependencyKeys = CacheDependencies(hashes: hashes)
+        let themes = dependencyKeys.themes, groups = dependencyKeys.groups, groupOfExport = dependencyKeys.groupOfExport
+        func dependencies(_ path: String) -> String { dependencyKeys.key(of: path) }
 
         var findings: [Finding] = []
         var designFiles: Set<String> = []
@@ -355,5 +305,76 @@ extension Linter {
             for path in files { result.contentDigests[path] = hashes[path] }
         }
         return result
+    }
+
+    /// Each file's content hash: the cached one when its size and time agree (and the cache trusts them), else
+    /// hashed from its bytes, which are kept for the check (but a large file's, read again by the job that loads it).
+    private func currentHashes(_ paths: [String], metadata: [(size: Int, modified: Double)?], cache: ResultCache,
+                               absolute: @Sendable (String) -> String) -> (hashes: [String: String], contents: [String: Data])
+    {
+        var hashes: [String: String] = [:]
+        hashes.reserveCapacity(paths.count)
+        var unknown: [String] = []
+        for (path, meta) in zip(paths, metadata) {
+            guard let meta else { continue }
+            if let entry = cache.entries[path], entry.size == meta.size, entry.modified == meta.modified, cache.trustsMetadata(of: entry) {
+                hashes[path] = entry.content
+            } else {
+                unknown.append(path)
+            }
+        }
+        let maximumFileSize = self.maximumFileSize
+        let read = parallelMap(unknown, jobs: jobs) { path -> Data? in
+            guard case let .success(data) = FileReading.read(absolute(path), maximumSize: maximumFileSize) else { return nil }
+            return data
+        }
+        var contents: [String: Data] = [:]
+        for (path, data) in zip(unknown, read) {
+            guard let data else { continue }
+            if data.count < releasedFileSize { contents[path] = data }
+            hashes[path] = SHA256.hex([UInt8](data))
+        }
+        return (hashes, contents)
+    }
+}
+
+/// What an unchanged file's cached findings depend on. Themes, token files, colour sets and Android values feed every
+/// check (a theme is the reference for exports, token aliases cross files): they form one input for all. An export is
+/// judged with the exports it is compared with: `dark-variant` looks for its twin and at its siblings by their variant
+/// keys (`a/light/x.svg` and `a/dark/x.svg` are both `a/x.svg`), so the exports whose variant keys share a folder are
+/// one group, and each export depends on its group.
+private struct CacheDependencies {
+    let themes: [String]
+    let themesKey: String
+    var groups: [String: [String]] = [:]
+    var groupOfExport: [String: String] = [:]
+    var groupKeys: [String: String] = [:]
+
+    init(hashes: [String: String]) {
+        themes = hashes.keys.filter { !Self.isExport($0) }.sorted()
+        var themeDigest = SHA256()
+        for theme in themes { themeDigest.update(theme); themeDigest.update(hashes[theme]!) }
+        themesKey = themeDigest.finalize()
+        for path in hashes.keys where Self.isExport(path) {
+            let group = ExportName.variantFolder(of: path)
+            groups[group, default: []].append(path)
+            groupOfExport[path] = group
+        }
+        for (group, members) in groups {
+            var digest = SHA256()
+            digest.update(themesKey)
+            for member in members.sorted() { digest.update(member); digest.update(hashes[member]!) }
+            groupKeys[group] = digest.finalize()
+        }
+    }
+
+    static func isExport(_ path: String) -> Bool {
+        PathText.hasSuffix(path, ignoringCase: ".svg")
+            || (PathText.hasSuffix(path, ignoringCase: ".xml") && PathText.contains(path, "/drawable"))
+    }
+
+    /// The key of what `path`'s findings depend on: its export group's, else that of every theme.
+    func key(of path: String) -> String {
+        groupOfExport[path].flatMap { groupKeys[$0] } ?? themesKey
     }
 }

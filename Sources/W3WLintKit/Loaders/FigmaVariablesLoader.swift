@@ -155,7 +155,8 @@ struct FigmaVariablesReader {
         }
         let resolvedType = node["resolvedType"]?.string ?? ""
         // No scopes hides a variable from Figma's pickers (a primitive): it says nothing of what the number is.
-        let scopes = Set(node["scopes"]?.items?.compactMap(\.string) ?? []).union(node["scopes"]?.items?.isEmpty != false ? ["ALL_SCOPES"] : [])
+        let written = node["scopes"]?.items?.compactMap(\.string) ?? []
+        let scopes = Set(written.isEmpty ? ["ALL_SCOPES"] : written)
         let isLength = resolvedType == "FLOAT" && !scopes.isDisjoint(with: Self.lengthScopes)
             && ThemeAssembler.splitWords(name).allSatisfy { !Self.numberWords.contains($0) }
         guard let valuesByMode = node["valuesByMode"], valuesByMode.members != nil else {

@@ -37,110 +37,138 @@ extension ScaleRule {
         var findings: [Finding] = []
         for component in model.components {
             let theme = ComponentChecking(model: model, for: component).theme
-            // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
-            var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
-            // Elements are read in place (a copy of one costs a dozen reference counts).
-            for index in component.elements.indices {
-                let bounds = component.elements[index].bounds
-                let shape = component.elements[index].hasText ? nil : bounds
-                var group: Int? = component.elements[index].group
-                while let current = group {
-                    if let existing = subtree[current] {
-                        let shapes = existing.shapes.map { known in shape.map { known.union($0) } ?? known } ?? shape
-                        subtree[current] = (existing.bounds.union(bounds), shapes, existing.first)
-                    } else {
-                        subtree[current] = (bounds, shape, index)
-                    }
-                    group = component.groups[current].parent
-                }
+            for container in Self.containers(in: component) {
+                if checkPadding { findings += paddingFindings(container, theme: theme) }
+                if checkGaps, container.content.count >= 2 { findings += gapFindings(container, theme: theme) }
             }
-            // Each group's own elements and child groups, gathered once (not by scanning everything per group).
-            var elementsOf: [Int: [Int]] = [:]
-            for index in component.elements.indices { elementsOf[component.elements[index].group, default: []].append(index) }
-            var childrenOf: [Int: [Int]] = [:]
-            for (index, group) in component.groups.enumerated() {
-                if let parent = group.parent { childrenOf[parent, default: []].append(index) }
+        }
+        return findings
+    }
+
+    /// A group laid out as a container: its first painted item begins with a filled rect that holds everything else.
+    private struct Container {
+        var group: ComponentGroup
+        var background: LayoutItem
+        var content: [LayoutItem]
+    }
+
+    /// The containers of a component, in group order.
+    private static func containers(in component: Component) -> [Container] {
+        var containers: [Container] = []
+        // Each group's subtree: the bounds of all it paints and of its shapes alone, and its first element.
+        var subtree: [Int: (bounds: BoundingBox, shapes: BoundingBox?, first: Int)] = [:]
+        // Elements are read in place (a copy of one costs a dozen reference counts).
+        for index in component.elements.indices {
+            let bounds = component.elements[index].bounds
+            let shape = component.elements[index].hasText ? nil : bounds
+            var group: Int? = component.elements[index].group
+            while let current = group {
+                if let existing = subtree[current] {
+                    let shapes = existing.shapes.map { known in shape.map { known.union($0) } ?? known } ?? shape
+                    subtree[current] = (existing.bounds.union(bounds), shapes, existing.first)
+                } else {
+                    subtree[current] = (bounds, shape, index)
+                }
+                group = component.groups[current].parent
             }
-            for (groupIndex, group) in component.groups.enumerated() {
-                var items: [LayoutItem] = []
-                for index in elementsOf[groupIndex] ?? [] {
-                    items.append(LayoutItem(bounds: component.elements[index].bounds, firstElement: index,
-                                            isText: component.elements[index].hasText, label: component.elements[index].path,
-                                            location: component.elements[index].location))
-                }
-                for childIndex in childrenOf[groupIndex] ?? [] {
-                    let child = component.groups[childIndex]
-                    guard let tree = subtree[childIndex] else { continue }
-                    // A group is measured by its shapes when its text lies within them (a button's label);
-                    // by estimated text extents otherwise, which are not measured.
-                    let textInside = tree.shapes.map { $0.contains(tree.bounds, tolerance: Self.exportTolerance) } ?? false
-                    items.append(LayoutItem(bounds: textInside ? tree.shapes! : tree.bounds, firstElement: tree.first,
-                                            isText: !textInside, label: child.path, location: child.location))
-                }
-                items.sort { $0.firstElement < $1.firstElement }
-                guard items.count >= 2 else { continue }
-                // A container: its first painted item begins with a filled rect that holds everything else.
-                let background = items[0]
-                let backgroundElement = component.elements[background.firstElement]
-                guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible,
-                      !backgroundElement.fill.paint.colors.isEmpty else { continue }
-                let content = Array(items.dropFirst())
-                guard content.allSatisfy({ background.bounds.contains($0.bounds, tolerance: Self.exportTolerance) })
-                else { continue }
-                if checkPadding {
-                    let edges: [(String, (LayoutItem) -> Double)] = [
-                        ("top", { $0.bounds.minY - background.bounds.minY }),
-                        ("leading", { $0.bounds.minX - background.bounds.minX }),
-                        ("bottom", { background.bounds.maxY - $0.bounds.maxY }),
-                        ("trailing", { background.bounds.maxX - $0.bounds.maxX }),
-                    ]
-                    for (edge, distance) in edges {
-                        // Text extents are estimates: an edge whose nearest content is text is not measured.
-                        guard let nearest = content.min(by: { distance($0) < distance($1) }), !nearest.isText else { continue }
-                        let value = (distance(nearest) * 1000).rounded() / 1000
-                        guard let verdict = Self.allowed(value, kind: "padding", theme: theme), !verdict.ok else { continue }
-                        findings.append(finding(
-                            "\(edge) padding \(formatNumber(value)) of \(group.path) (from its background to "
-                                + "\(nearest.label)) is not on \(verdict.scale); nearest: \(describeEntries(verdict.nearest))",
-                            at: nearest.location, [
-                                ("value", .number(value)),
-                                ("kind", .string("padding")),
-                                ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
-                                ("edge", .string(edge)),
-                                ("container", .string(group.path)),
-                            ]))
-                    }
-                }
-                if checkGaps, content.count >= 2 {
-                    for horizontal in [true, false] {
-                        let sorted = content.sorted { horizontal ? $0.bounds.minX < $1.bounds.minX : $0.bounds.minY < $1.bounds.minY }
-                        let isLine = zip(sorted, sorted.dropFirst()).allSatisfy { previous, next in
-                            horizontal
-                                ? next.bounds.minX >= previous.bounds.maxX - Self.exportTolerance
-                                    && previous.bounds.overlapsVertically(next.bounds)
-                                : next.bounds.minY >= previous.bounds.maxY - Self.exportTolerance
-                                    && previous.bounds.overlapsHorizontally(next.bounds)
-                        }
-                        guard isLine else { continue }
-                        for (previous, next) in zip(sorted, sorted.dropFirst()) where !previous.isText && !next.isText {
-                            let gap = horizontal ? next.bounds.minX - previous.bounds.maxX : next.bounds.minY - previous.bounds.maxY
-                            let value = (max(0, gap) * 1000).rounded() / 1000
-                            guard let verdict = Self.allowed(value, kind: "margin", theme: theme), !verdict.ok else { continue }
-                            findings.append(finding(
-                                "gap \(formatNumber(value)) between \(previous.label) and \(next.label) "
-                                    + "(\(horizontal ? "row" : "column") in \(group.path)) is not on \(verdict.scale); "
-                                    + "nearest: \(describeEntries(verdict.nearest))",
-                                at: next.location, [
-                                    ("value", .number(value)),
-                                    ("kind", .string("margin")),
-                                    ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
-                                    ("container", .string(group.path)),
-                                ]))
-                        }
-                        break
-                    }
-                }
+        }
+        // Each group's own elements and child groups, gathered once (not by scanning everything per group).
+        var elementsOf: [Int: [Int]] = [:]
+        for index in component.elements.indices { elementsOf[component.elements[index].group, default: []].append(index) }
+        var childrenOf: [Int: [Int]] = [:]
+        for (index, group) in component.groups.enumerated() {
+            if let parent = group.parent { childrenOf[parent, default: []].append(index) }
+        }
+        for (groupIndex, group) in component.groups.enumerated() {
+            var items: [LayoutItem] = []
+            for index in elementsOf[groupIndex] ?? [] {
+                items.append(LayoutItem(bounds: component.elements[index].bounds, firstElement: index,
+                                        isText: component.elements[index].hasText, label: component.elements[index].path,
+                                        location: component.elements[index].location))
             }
+            for childIndex in childrenOf[groupIndex] ?? [] {
+                let child = component.groups[childIndex]
+                guard let tree = subtree[childIndex] else { continue }
+                // A group is measured by its shapes when its text lies within them (a button's label);
+                // by estimated text extents otherwise, which are not measured.
+                let textInside = tree.shapes.map { $0.contains(tree.bounds, tolerance: Self.exportTolerance) } ?? false
+                items.append(LayoutItem(bounds: textInside ? tree.shapes! : tree.bounds, firstElement: tree.first,
+                                        isText: !textInside, label: child.path, location: child.location))
+            }
+            items.sort { $0.firstElement < $1.firstElement }
+            guard items.count >= 2 else { continue }
+            // A container: its first painted item begins with a filled rect that holds everything else.
+            let background = items[0]
+            let backgroundElement = component.elements[background.firstElement]
+            guard case .rect = backgroundElement.shape, backgroundElement.fill.isVisible,
+                  !backgroundElement.fill.paint.colors.isEmpty else { continue }
+            let content = Array(items.dropFirst())
+            guard content.allSatisfy({ background.bounds.contains($0.bounds, tolerance: Self.exportTolerance) })
+            else { continue }
+            containers.append(Container(group: group, background: background, content: content))
+        }
+        return containers
+    }
+
+    /// The container's paddings off the scale: from its background to the nearest content on each edge.
+    private func paddingFindings(_ container: Container, theme: Theme) -> [Finding] {
+        let (group, background, content) = (container.group, container.background, container.content)
+        var findings: [Finding] = []
+        let edges: [(String, (LayoutItem) -> Double)] = [
+            ("top", { $0.bounds.minY - background.bounds.minY }),
+            ("leading", { $0.bounds.minX - background.bounds.minX }),
+            ("bottom", { background.bounds.maxY - $0.bounds.maxY }),
+            ("trailing", { background.bounds.maxX - $0.bounds.maxX }),
+        ]
+        for (edge, distance) in edges {
+            // Text extents are estimates: an edge whose nearest content is text is not measured.
+            guard let nearest = content.min(by: { distance($0) < distance($1) }), !nearest.isText else { continue }
+            let value = (distance(nearest) * 1000).rounded() / 1000
+            guard let verdict = Self.allowed(value, kind: "padding", theme: theme), !verdict.ok else { continue }
+            findings.append(finding(
+                "\(edge) padding \(formatNumber(value)) of \(group.path) (from its background to "
+                    + "\(nearest.label)) is not on \(verdict.scale); nearest: \(describeEntries(verdict.nearest))",
+                at: nearest.location, [
+                    ("value", .number(value)),
+                    ("kind", .string("padding")),
+                    ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                    ("edge", .string(edge)),
+                    ("container", .string(group.path)),
+                ]))
+        }
+        return findings
+    }
+
+    /// The gaps off the scale between the items of a container laid out in a row or a column.
+    private func gapFindings(_ container: Container, theme: Theme) -> [Finding] {
+        let (group, content) = (container.group, container.content)
+        var findings: [Finding] = []
+        for horizontal in [true, false] {
+            let sorted = content.sorted { horizontal ? $0.bounds.minX < $1.bounds.minX : $0.bounds.minY < $1.bounds.minY }
+            let isLine = zip(sorted, sorted.dropFirst()).allSatisfy { previous, next in
+                horizontal
+                    ? next.bounds.minX >= previous.bounds.maxX - Self.exportTolerance
+                        && previous.bounds.overlapsVertically(next.bounds)
+                    : next.bounds.minY >= previous.bounds.maxY - Self.exportTolerance
+                        && previous.bounds.overlapsHorizontally(next.bounds)
+            }
+            guard isLine else { continue }
+            for (previous, next) in zip(sorted, sorted.dropFirst()) where !previous.isText && !next.isText {
+                let gap = horizontal ? next.bounds.minX - previous.bounds.maxX : next.bounds.minY - previous.bounds.maxY
+                let value = (max(0, gap) * 1000).rounded() / 1000
+                guard let verdict = Self.allowed(value, kind: "margin", theme: theme), !verdict.ok else { continue }
+                findings.append(finding(
+                    "gap \(formatNumber(value)) between \(previous.label) and \(next.label) "
+                        + "(\(horizontal ? "row" : "column") in \(group.path)) is not on \(verdict.scale); "
+                        + "nearest: \(describeEntries(verdict.nearest))",
+                    at: next.location, [
+                        ("value", .number(value)),
+                        ("kind", .string("margin")),
+                        ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                        ("container", .string(group.path)),
+                    ]))
+            }
+            break
         }
         return findings
     }
