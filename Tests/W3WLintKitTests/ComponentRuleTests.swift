@@ -118,14 +118,14 @@ final class ComponentRuleTests: XCTestCase {
         </svg>
         """
         // APCA: #888 on white is Lc 63.06, below 75; #767676 is Lc 71.58, shown cut down as 71.5.
-        let apca = lint([("a.svg", svg)], rules: [ContrastRule(options: .init(algorithm: .apca))]).findings
+        let apca = lint([("a.svg", svg)], rules: [ContrastRule(options: .init().with(\.algorithm, .apca))]).findings
         XCTAssertEqual(apca.map(\.message), [
             "text \"Grey\" #888888 on #FFFFFF has APCA Lc 63 in light mode, below 75 for text (advisory) (svg > text[1] over the light canvas)",
             "text \"Darker\" #767676 on #FFFFFF has APCA Lc 71.5 in light mode, below 75 for text (advisory) (svg > text[2] over the light canvas)",
         ])
         // AAA needs 7:1; `modes: [dark]` leaves out an export drawn for light.
-        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa))]).findings.count, 2)
-        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init(level: .aaa, modes: ["dark"]))]).findings.count, 0)
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init().with(\.level, .aaa))]).findings.count, 2)
+        XCTAssertEqual(lint([("a.svg", svg)], rules: [ContrastRule(options: .init().with(\.level, .aaa).with(\.modes, ["dark"]))]).findings.count, 0)
     }
 
     func testReferenceThemeCanBeNamed() {

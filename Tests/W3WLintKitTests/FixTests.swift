@@ -84,7 +84,7 @@ final class FixTests: ScratchFolderTestCase {
 
     func testTiesGoToTheSmallerPresetWhenAsked() throws {
         try write("theme.w3wtheme.yaml", Self.messyTheme)
-        let rules: [any Rule] = [ScaleRule(options: .init(fixTie: .smaller)), PresetsRule(options: .init(fixTie: .smaller))]
+        let rules: [any Rule] = [ScaleRule(options: .init().with(\.fixTie, .smaller)), PresetsRule(options: .init().with(\.fixTie, .smaller))]
         try fix(rules)
         let fixed = try read("theme.w3wtheme.yaml")
         XCTAssertTrue(fixed.contains("padding:   [ 10,12 , 10,   12 ]"), fixed)
@@ -287,7 +287,7 @@ final class FixTests: ScratchFolderTestCase {
               background: { light: "#FFFFFF", dark: "#000000" }
 
         """)
-        let result = try check([ContrastRule(options: .init(level: .aaa))])
+        let result = try check([ContrastRule(options: .init().with(\.level, .aaa))])
         XCTAssertFalse(result.findings.isEmpty)
         for finding in result.findings {
             XCTAssertNil(finding.fix)
@@ -339,10 +339,10 @@ final class FixTests: ScratchFolderTestCase {
         try write("theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n  s:\n    styles:\n      padding: 13\n")
         let twelve = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
             id: "a-twelve", name: "A", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                               options: .init(values: [12]))
+                               options: .init().with(\.values, [12]))
         let sixteen = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
             id: "b-sixteen", name: "B", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                                options: .init(values: [16]))
+                                options: .init().with(\.values, [16]))
         let plan = try fix([twelve, sixteen])
         XCTAssertEqual(plan.fixed.map(\.ruleID), ["a-twelve"])
         XCTAssertEqual(plan.skipped.map(\.finding.ruleID), ["b-sixteen"])
@@ -379,7 +379,7 @@ final class FixTests: ScratchFolderTestCase {
         func scale(_ id: String) -> ScaleRule {
             ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
                 id: id, name: id, kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                      options: .init(values: [12]))
+                      options: .init().with(\.values, [12]))
         }
         let result = try check([scale("a-twelve"), scale("b-twelve")])
         XCTAssertEqual(result.findings.count, 2 * count)

@@ -7,7 +7,7 @@ import XCTest
 /// text against the worst part of what it covers.
 final class NonTextContrastTests: XCTestCase {
     private func contrast(_ files: [(String, String)], nonText: ContrastRule.NonTextScope = .controls) -> [String] {
-        lint(files, rules: [ContrastRule(options: .init(nonText: nonText))]).findings.map {
+        lint(files, rules: [ContrastRule(options: .init().with(\.nonText, nonText))]).findings.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)"
         }
     }

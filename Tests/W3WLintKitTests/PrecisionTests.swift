@@ -38,7 +38,7 @@ final class PrecisionTests: XCTestCase {
               foreground: "#FFFFFF"
               background: blue
         """
-        let aaa = [ContrastRule(options: .init(level: .aaa))]
+        let aaa = [ContrastRule(options: .init().with(\.level, .aaa))]
         let finding = lint([("t.w3wtheme.yaml", theme)], rules: aaa).findings.first
         XCTAssertEqual(finding?.property("suggestion"), .null)
         XCTAssertEqual(finding?.property("backgroundSuggestion"), "#045D93")
@@ -120,7 +120,7 @@ final class PrecisionTests: XCTestCase {
         let files = [("theme.w3wtheme.yaml", theme), ("icon.svg", svg)]
         XCTAssertEqual(lint(files, rules: [PaletteRule()]).findings.map { "\($0.location.line) \($0.property("color") ?? .null)" },
                        ["4 string(\"#FEFEFE\")"])
-        XCTAssertEqual(lint(files, rules: [PaletteRule(options: .init(neutrals: false))]).findings.count, 3)
+        XCTAssertEqual(lint(files, rules: [PaletteRule(options: .init().with(\.neutrals, false))]).findings.count, 3)
     }
 
     /// Tokens Studio writes gradients as colour tokens and radii as percentages: values, not mistakes (in a DTCG

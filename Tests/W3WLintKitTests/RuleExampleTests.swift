@@ -58,10 +58,12 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testTheVerifierCatchesBrokenExamples() {
-        var rule = PresetsRule()
-        rule.triggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")]
-        rule.nonTriggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
-                                      RuleExample("w3wtheme: 1\nx: 1\n")]
+        let definition = RuleDefinition(
+            metadata: PresetsRule.kind.defaultMetadata,
+            triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")],
+            nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
+                                    RuleExample("w3wtheme: 1\nx: 1\n")])
+        let rule = PresetsRule(definition: definition, options: .init())
         XCTAssertEqual(ExampleVerifier.failures(of: rule), [
             "corner-radius: triggering example 1: expected findings at 5:21, got none",
             "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",

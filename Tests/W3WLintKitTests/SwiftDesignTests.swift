@@ -422,7 +422,7 @@ final class SwiftDesignTests: XCTestCase {
     func testGatheredSchemesAreNotAskedForDeclarations() {
         let theme = "w3wtheme: 1\nscales:\n  padding: [8, 16]\nschemes:\n  card:\n    colors: { foreground: \"#000000\" }\n"
         let view = "import SwiftUI\nstruct Row: View { var body: some View { Text(\"x\").padding(13) } }\n"
-        let required = RequiredRule(options: .init(roles: ["foreground", "background"], scales: ["margin"]))
+        let required = RequiredRule(options: .init().with(\.roles, ["foreground", "background"]).with(\.scales, ["margin"]))
         let result = lint([("App/theme.w3wtheme.yaml", theme), ("App/Row.swift", view)], rules: [required, ScaleRule()])
         XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
             "spacing-scale App/Row.swift:2:60 padding 13 in `.padding(_:)` is not on the padding scale; nearest: 8 or 16",

@@ -548,7 +548,7 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(result.findings.first?.properties.first { $0.0 == "deprecated" }?.1, .bool(true))
         XCTAssertNil(result.findings.last?.properties.first { $0.0 == "deprecated" })
         // Every rule about a scheme says so; its styles are checked like any (13 is on no built-in padding preset).
-        var styles = Linter(rules: [ScaleRule(), RequiredRule(options: RequiredRule.Options(roles: ["tint"], schemes: ["legacy"]))])
+        var styles = Linter(rules: [ScaleRule(), RequiredRule(options: RequiredRule.Options().with(\.roles, ["tint"]).with(\.schemes, ["legacy"]))])
         styles.jobs = 1
         let styleFindings = styles.check(files: files, workingDirectory: "/").findings
         XCTAssertEqual(lines(styleFindings), [
@@ -556,7 +556,7 @@ final class SwiftSourceTests: XCTestCase {
             "Presets/Old.swift:14:79 spacing-scale: padding 13 in scheme legacy (deprecated) is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
         XCTAssertEqual(styleFindings.map { $0.properties.first { $0.0 == "deprecated" }?.1 }, [.bool(true), .bool(true)])
-        var ignoring = Linter(rules: [ContrastRule(options: ContrastRule.Options(ignoreDeprecated: true))])
+        var ignoring = Linter(rules: [ContrastRule(options: ContrastRule.Options().with(\.ignoreDeprecated, true))])
         ignoring.jobs = 1
         XCTAssertEqual(lines(ignoring.check(files: files, workingDirectory: "/").findings), [
             "Presets/Old.swift:9:86 contrast: secondary #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme standard)",
@@ -692,19 +692,19 @@ final class SwiftSourceTests: XCTestCase {
         // Without values, a grid or an allowed list in the options, the presets are the scale: nothing to check.
         XCTAssertEqual(check([ScaleRule(), PresetsRule()]), [])
         // Material 3's options (the material3 pack): a 4-point grid, and its corner radii. Deprecated presets are left out.
-        let material = PresetsRule.Options(allowed: [0, 4, 8, 12, 16, 28].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
+        let material = PresetsRule.Options().with(\.allowed, [0, 4, 8, 12, 16, 28].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }
             + [Scale.Entry(name: "circle", value: .circle)])
-        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options(base: 4)), PresetsRule(options: material)]), [
+        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options().with(\.base, 4)), PresetsRule(options: material)]), [
             "Styles/Presets.swift:2:14 spacing-scale: padding preset `fine` (2) is not on the rule's 4-point grid; nearest: 0 or 4",
             "Styles/Presets.swift:4:14 spacing-scale: padding preset `odd` (13) is not on the rule's 4-point grid; nearest: 12 or 16",
             "Styles/Presets.swift:14:14 corner-radius: cornerRadius preset `extraLarge` (32) is not one of the rule's allowed presets; nearest allowed: 28",
             "Styles/Presets.swift:15:14 corner-radius: cornerRadius preset `oval` (oval) is not one of the rule's allowed presets; nearest allowed: circle",
         ])
-        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options(kinds: ["margin"], values: [0, 4, 16]))]), [
+        XCTAssertEqual(check([ScaleRule(options: ScaleRule.Options().with(\.kinds, ["margin"]).with(\.values, [0, 4, 16]))]), [
             "Styles/Presets.swift:9:14 spacing-scale: margin preset `one` (8) is not on the rule's margin values; nearest: 4 or 16",
         ])
         // A theme file's own scales are presets the same way.
-        var linter = Linter(rules: [ScaleRule(options: ScaleRule.Options(base: 4)), ScaleRule()])
+        var linter = Linter(rules: [ScaleRule(options: ScaleRule.Options().with(\.base, 4)), ScaleRule()])
         linter.jobs = 1
         let yaml = "w3wtheme: 1\nscales:\n  padding: { tight: 6, loose: 16 }\n"
         XCTAssertEqual(lines(linter.check(files: [("theme.w3wtheme.yaml", .success(Data(yaml.utf8)))], workingDirectory: "/").findings), [

@@ -26,7 +26,7 @@ struct SwiftViewColorPairs {
         // `.background(RoundedRectangle(…).fill(Y))` is Y.
         let color = Self.fillColor(of: argument) ?? argument
         let background = (color, ".background(\(argument.trimmedDescription))")
-        var chain = ViewChain(member.base)
+        let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
             return [pair(foreground, modifier, on: background, font: chain.font)]
         }
@@ -57,7 +57,7 @@ struct SwiftViewColorPairs {
                 continue
             }
             guard let background, !afterSiblingsOnly || sawSibling else { continue }
-            var chain = ViewChain(view)
+            let chain = ViewChain(view)
             var childFont = font
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {

@@ -1,42 +1,28 @@
 /// Kind `component-size`: a component whose kind is known (`Button`, `Row`/`Cell`, `Icon`, from its layer or file
 /// name or the rule's `names`) must have a height from its kind's size presets (the theme's `components:`).
-public struct ComponentSizeRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct ComponentSizeRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// Words that name each component kind (a layer or file name containing them in a row names the kind).
-        public var names: [String: [String]]
+        public var names: [String: [String]] = ComponentStructure.defaultNames
         /// Heights this close to a preset match it (exports write 39.9996).
-        public var tolerance: Double
+        public var tolerance = 0.5
 
-        public init(names: [String: [String]] = ComponentStructure.defaultNames, tolerance: Double = 0.5) {
-            self.names = names
-            self.tolerance = tolerance
-        }
+        public init() {}
 
-        static let specs: [OptionSpec] = [
-            OptionSpec("names", type: "mapping of component kinds to lists of names",
-                       default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
-                       help: "Names that give a layer or file its kind; a kind given here replaces its default names, others keep theirs."),
-            OptionSpec("tolerance", type: "number (px)", default: "0.5", help: "How far a height may lie from a preset."),
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .namedLists("names", \.names, type: "mapping of component kinds to lists of names",
+                        default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
+                        help: "Names that give a layer or file its kind; a kind given here replaces its default names, others keep theirs."),
+            .number("tolerance", \.tolerance, type: "number (px)", bound: .nonNegative, help: "How far a height may lie from a preset."),
         ]
-
-        /// Reads `names` and `tolerance`; `names` replaces the default names of the kinds it lists.
-        init(reading reader: inout OptionsReader) {
-            self.init()
-            if let lists = reader.namedLists("names") {
-                for (kind, values) in lists { names[kind.lowercased()] = values }
-            }
-            if let tolerance = reader.number("tolerance") {
-                if tolerance >= 0 { self.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
-            }
-        }
     }
 
-    public var options: Options
-    public var severity: Severity
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
     static let defaultMetadata = RuleMetadata(
@@ -50,8 +36,6 @@ public struct ComponentSizeRule: Rule {
             + "72; icon 16, 32, 64), within 0.5.",
         help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
         defaultSeverity: .warning)
-
-    public var metadata: RuleMetadata { Self.defaultMetadata }
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -81,7 +65,7 @@ public struct ComponentSizeRule: Rule {
         return findings
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // A 36-high button lies between medium (34) and large (40).
             RuleExample("""
@@ -101,7 +85,7 @@ public struct ComponentSizeRule: Rule {
         ]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120">
@@ -122,15 +106,9 @@ public struct ComponentSizeRule: Rule {
 
     /// Kind `component-size`.
     public static let kind = RuleKind(
-        name: "component-size",
+        ComponentSizeRule.self, name: "component-size",
         summary: "Components of a known kind must have a height from their kind's size presets.",
-        options: Options.specs,
         defaultMetadata: ComponentSizeRule.defaultMetadata,
-        triggeringExamples: ComponentSizeRule().triggeringExamples,
-        nonTriggeringExamples: ComponentSizeRule().nonTriggeringExamples,
-        make: { definition, reader in
-            let options = Options(reading: &reader)
-            reader.finish(known: Options.specs.map(\.name))
-            return DefinedRule(base: ComponentSizeRule(options: options, severity: definition.severity), definition: definition)
-        })
+        triggeringExamples: ComponentSizeRule.kindTriggeringExamples,
+        nonTriggeringExamples: ComponentSizeRule.kindNonTriggeringExamples)
 }

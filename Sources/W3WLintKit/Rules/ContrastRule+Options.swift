@@ -34,7 +34,7 @@ extension ContrastRule {
         case off
     }
 
-    public struct Options: Sendable, Equatable {
+    public struct Options: RuleOptions {
         /// The level pairs must reach unless a pair asks for its own.
         public var level: ContrastLevel = .aa
         /// Also check `border` against `background` as non-text contrast (SC 1.4.11, 3:1).
@@ -53,63 +53,46 @@ extension ContrastRule {
         /// Which shapes of exports are held to 3:1.
         public var nonText: NonTextScope = .controls
 
-        public init(level: ContrastLevel = .aa, checkBorders: Bool = false, standardPairs: Bool = true,
-                    pairs: [PairOption] = [], modes: [String]? = nil, algorithm: Algorithm = .wcag2, minimumLc: Double = 75,
-                    ignoreDeprecated: Bool = false, nonText: NonTextScope = .controls)
-        {
-            self.nonText = nonText
-            self.level = level
-            self.checkBorders = checkBorders
-            self.standardPairs = standardPairs
-            self.pairs = pairs
-            self.modes = modes
-            self.algorithm = algorithm
-            self.minimumLc = minimumLc
-            self.ignoreDeprecated = ignoreDeprecated
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            if let level = reader.choice("level", ContrastLevel.allCases.map(\.rawValue)) { self.level = ContrastLevel(rawValue: level)! }
-            if let flag = reader.bool("checkBorders") { checkBorders = flag }
-            if let flag = reader.bool("standardPairs") { standardPairs = flag }
-            if let flag = reader.bool("ignoreDeprecated") { ignoreDeprecated = flag }
-            if let scope = reader.choice("nonText", NonTextScope.allCases.map(\.rawValue)) { nonText = NonTextScope(rawValue: scope)! }
-            modes = reader.strings("modes")
-            if let name = reader.choice("algorithm", Algorithm.allCases.map(\.rawValue)) { algorithm = Algorithm(rawValue: name)! }
-            if let lc = reader.number("minimumLc") {
-                if lc > 0, lc <= 110 { minimumLc = lc } else { reader.fail("minimumLc", "expected an Lc between 0 and 110") }
-            }
-            for (var pairReader, _) in reader.mappings("pairs") ?? [] {
-                let foreground = pairReader.string("foreground")
-                let background = pairReader.string("background")
-                let level = pairReader.choice("level", ContrastLevel.allCases.map(\.rawValue)).flatMap(ContrastLevel.init(rawValue:))
-                let kind = pairReader.choice("kind", ContrastKind.allCases.map(\.rawValue)).flatMap(ContrastKind.init(rawValue:))
-                if foreground == nil { pairReader.fail("foreground", "a pair needs `foreground` and `background`") }
-                if background == nil { pairReader.fail("background", "a pair needs `foreground` and `background`") }
-                reader.absorb(pairReader, known: ["foreground", "background", "level", "kind"])
-                if let foreground, let background {
-                    pairs.append(PairOption(foreground: foreground, background: background, level: level, kind: kind ?? .text))
-                }
-            }
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("level", type: "AA | AAA", default: "AA", help: "The WCAG level pairs must reach unless a pair names its own."),
-            OptionSpec("checkBorders", type: "boolean", default: "false", help: "Also check `border` on `background` as non-text (3:1)."),
-            OptionSpec("standardPairs", type: "boolean", default: "true",
-                       help: "Check the standard pairs of every scheme (text roles on background, pair roles, the scheme's `contrast` list)."),
-            OptionSpec("pairs", type: "list of {foreground, background, level?, kind?}", default: "[]",
-                       help: "More pairs: role names (checked in every scheme that has them), palette names (`*` matches any run of characters; checked once per theme) or hex colours."),
-            OptionSpec("modes", type: "list of mode names", default: "every mode of the theme", help: "The colour modes checked."),
-            OptionSpec("algorithm", type: "wcag2 | apca", default: "wcag2",
-                       help: "apca uses APCA 0.0.98G-4g Lc (advisory; not a W3C standard)."),
-            OptionSpec("minimumLc", type: "number", default: "75",
-                       help: "With apca: the |Lc| body text must reach; large text and non-text need 15 less."),
-            OptionSpec("ignoreDeprecated", type: "boolean", default: "false",
-                       help: "Leave out schemes marked deprecated (Swift `@available(*, deprecated)`); by default they are checked and their findings say `deprecated`."),
-            OptionSpec("nonText", type: "controls | all | off", default: "controls",
-                       help: "Which shapes of exports need 3:1 (SC 1.4.11): those of controls and icons (a layer or export named button, checkbox, toggle, input, icon, …, or icon-sized, 48 × 48 or less), every shape (illustrations too), or none (text only)."),
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .choice("level", \.level, help: "The WCAG level pairs must reach unless a pair names its own."),
+            .bool("checkBorders", \.checkBorders, help: "Also check `border` on `background` as non-text (3:1)."),
+            .bool("standardPairs", \.standardPairs,
+                  help: "Check the standard pairs of every scheme (text roles on background, pair roles, the scheme's `contrast` list)."),
+            OptionDeclaration("pairs", type: "list of {foreground, background, level?, kind?}", default: "[]",
+                              help: "More pairs: role names (checked in every scheme that has them), palette names (`*` matches any run of characters; checked once per theme) or hex colours.") {
+                options, reader, key in
+                options.pairs = PairOption.read(key, from: &reader)
+            },
+            .strings("modes", \.modes, type: "list of mode names", default: "every mode of the theme", help: "The colour modes checked."),
+            .choice("algorithm", \.algorithm, help: "apca uses APCA 0.0.98G-4g Lc (advisory; not a W3C standard)."),
+            .number("minimumLc", \.minimumLc, bound: .satisfying({ $0 > 0 && $0 <= 110 }, "expected an Lc between 0 and 110"),
+                    help: "With apca: the |Lc| body text must reach; large text and non-text need 15 less."),
+            .bool("ignoreDeprecated", \.ignoreDeprecated,
+                  help: "Leave out schemes marked deprecated (Swift `@available(*, deprecated)`); by default they are checked and their findings say `deprecated`."),
+            .choice("nonText", \.nonText,
+                    help: "Which shapes of exports need 3:1 (SC 1.4.11): those of controls and icons (a layer or export named button, checkbox, toggle, input, icon, …, or icon-sized, 48 × 48 or less), every shape (illustrations too), or none (text only)."),
         ]
+    }
+}
+
+extension ContrastRule.PairOption {
+    /// The pairs of the `pairs` option; a pair without both colours is an error at its line.
+    static func read(_ key: String, from reader: inout OptionsReader) -> [Self] {
+        var pairs: [Self] = []
+        for (var pairReader, _) in reader.mappings(key) ?? [] {
+            let foreground = pairReader.string("foreground")
+            let background = pairReader.string("background")
+            let level = pairReader.choice("level", ContrastLevel.allCases.map(\.rawValue)).flatMap(ContrastLevel.init(rawValue:))
+            let kind = pairReader.choice("kind", ContrastKind.allCases.map(\.rawValue)).flatMap(ContrastKind.init(rawValue:))
+            if foreground == nil { pairReader.fail("foreground", "a pair needs `foreground` and `background`") }
+            if background == nil { pairReader.fail("background", "a pair needs `foreground` and `background`") }
+            reader.absorb(pairReader, known: ["foreground", "background", "level", "kind"])
+            if let foreground, let background {
+                pairs.append(Self(foreground: foreground, background: background, level: level, kind: kind ?? .text))
+            }
+        }
+        return pairs
     }
 }

@@ -1,23 +1,16 @@
 /// Kind `contrast`: WCAG 2.2 contrast of every foreground/background pair of every scheme, in every mode.
-public struct ContrastRule: Rule {
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+public struct ContrastRule: RuleOfKind {
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: ContrastRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "contrast",
+        ContrastRule.self, name: "contrast",
         summary: "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode.",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "contrast", name: "ContrastTooLow", kind: "contrast",
             summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
@@ -31,8 +24,7 @@ public struct ContrastRule: Rule {
             helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
             defaultSeverity: .error),
         triggeringExamples: ContrastRule.kindTriggeringExamples,
-        nonTriggeringExamples: ContrastRule.kindNonTriggeringExamples,
-        make: { definition, reader in ContrastRule(definition: definition, options: Options(reading: &reader)) })
+        nonTriggeringExamples: ContrastRule.kindNonTriggeringExamples)
 
     /// The ratio a pair must reach.
     public static func requiredRatio(kind: ContrastKind, level: ContrastLevel, largeText: Bool) -> Double {

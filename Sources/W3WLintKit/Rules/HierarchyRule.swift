@@ -1,39 +1,28 @@
 /// Kind `hierarchy`: inside a component, text marked with a level (`primary` … `quaternary`) may not be more
 /// prominent than text of any level above it, and the component's image must be masked by a preset shape.
-public struct HierarchyRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct HierarchyRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// Layer names per level, besides the level's own name (`{primary: [Title], secondary: [Subtitle]}`).
-        public var layers: [String: [String]]
+        public var layers: [String: [String]] = [:]
         /// Names that mark a component's image layer.
-        public var images: [String]
+        public var images: [String] = ComponentStructure.defaultImageNames
 
-        public init(layers: [String: [String]] = [:], images: [String] = ComponentStructure.defaultImageNames) {
-            self.layers = layers
-            self.images = images
-        }
+        public init() {}
 
-        static let specs: [OptionSpec] = [
-            OptionSpec("layers", type: "mapping of levels to lists of layer names", default: "{}",
-                       help: "Layer names that mark text with a level, besides names containing the level itself (`primaryText`)."),
-            OptionSpec("images", type: "list of names", default: "[image, avatar, photo, thumbnail, picture]",
-                       help: "Layer names that mark a component's image."),
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .namedLists("layers", \.layers, type: "mapping of levels to lists of layer names", default: "{}",
+                        help: "Layer names that mark text with a level, besides names containing the level itself (`primaryText`)."),
+            .strings("images", \.images, type: "list of names", default: "[image, avatar, photo, thumbnail, picture]",
+                     help: "Layer names that mark a component's image."),
         ]
-
-        init(reading reader: inout OptionsReader) {
-            self.init()
-            if let lists = reader.namedLists("layers") {
-                for (level, names) in lists { layers[level.lowercased()] = names }
-            }
-            if let names = reader.strings("images") { images = names }
-        }
     }
 
-    public var options: Options
-    public var severity: Severity
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
 
     static let defaultMetadata = RuleMetadata(
@@ -50,8 +39,6 @@ public struct HierarchyRule: Rule {
         help: "Make the lower level smaller, lighter or dimmer than the levels above it; mask the image with a circle "
             + "or a preset radius.",
         defaultSeverity: .warning)
-
-    public var metadata: RuleMetadata { Self.defaultMetadata }
 
     private struct MarkedText {
         var index: Int
@@ -283,7 +270,7 @@ public struct HierarchyRule: Rule {
         "\(formatNumber((text.fontSize * 1000).rounded() / 1000)), \(FontWeightName.name(text.fontWeight))"
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // The secondary line is larger than the primary one; the avatar's corners are square.
             RuleExample("""
@@ -309,7 +296,7 @@ public struct HierarchyRule: Rule {
         ]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 72">
@@ -329,15 +316,9 @@ public struct HierarchyRule: Rule {
 
     /// Kind `hierarchy`.
     public static let kind = RuleKind(
-        name: "hierarchy",
+        HierarchyRule.self, name: "hierarchy",
         summary: "Text levels inside a component must not invert their prominence; component images use a preset mask.",
-        options: Options.specs,
         defaultMetadata: HierarchyRule.defaultMetadata,
-        triggeringExamples: HierarchyRule().triggeringExamples,
-        nonTriggeringExamples: HierarchyRule().nonTriggeringExamples,
-        make: { definition, reader in
-            let options = Options(reading: &reader)
-            reader.finish(known: Options.specs.map(\.name))
-            return DefinedRule(base: HierarchyRule(options: options, severity: definition.severity), definition: definition)
-        })
+        triggeringExamples: HierarchyRule.kindTriggeringExamples,
+        nonTriggeringExamples: HierarchyRule.kindNonTriggeringExamples)
 }

@@ -2,26 +2,37 @@ import Foundation
 
 /// Kind `palette`: every colour a component export paints with must be a colour of the theme's palette in the mode
 /// it is shown in. The built-in instance is `palette`.
-public struct PaletteRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct PaletteRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// Colours this close (ΔE_OK) to a palette colour count as that colour: exports round channels.
-        public var tolerance: Double
+        public var tolerance: Double = 0
         /// Pure white and black are everyone's: every platform provides them, whatever the palette lists.
-        public var neutrals: Bool
+        public var neutrals = true
 
-        public init(tolerance: Double = 0.0, neutrals: Bool = true) {
-            self.tolerance = tolerance
-            self.neutrals = neutrals
-        }
+        public init() {}
+
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .number("tolerance", \.tolerance, type: "number (ΔE_OK)", bound: .nonNegative,
+                    help: "Colours this close to a palette colour count as it (about 0.02 is a just-noticeable difference)."),
+            .bool("neutrals", \.neutrals,
+                  help: "Pure white and pure black count as palette colours, as every platform provides them (`@android:color/white`, `Color.white`)."),
+        ]
     }
 
-    public var options: Options
-    public var severity: Severity
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
+
+    public static let kind = RuleKind(
+        PaletteRule.self, name: "palette",
+        summary: "Colours that component exports paint with must be colours of the theme's palette.",
+        defaultMetadata: PaletteRule.defaultMetadata,
+        triggeringExamples: PaletteRule.kindTriggeringExamples,
+        nonTriggeringExamples: PaletteRule.kindNonTriggeringExamples)
 
     static let defaultMetadata = RuleMetadata(
         id: "palette", name: "ColorNotInPalette", kind: "palette",
@@ -37,8 +48,6 @@ public struct PaletteRule: Rule {
             + "illustrations (by file name), which paint with their own colours. Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
-
-    public var metadata: RuleMetadata { Self.defaultMetadata }
 
     /// An Android vector drawable painted in one colour is a mask: apps tint it where it is used (`app:tint`,
     /// `android:tint` on the view, `setColorFilter`), so its own colour is a placeholder, not a design decision.
@@ -199,7 +208,7 @@ public struct PaletteRule: Rule {
         }
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // #E11F27 is one step off red50; the stroke's #777 is far from every entry; the gradient's second stop too.
             RuleExample("""
@@ -239,7 +248,7 @@ public struct PaletteRule: Rule {
       icon: { light: "#0A3049", dark: "#FFFFFF" }
     """
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             // Palette colours in any syntax, translucency, currentColor and palette variables are fine.
             RuleExample("""

@@ -2,61 +2,47 @@ import Foundation
 
 /// Kind `pattern`: names (palette colours, roles, schemes or presets) must match a regular expression,
 /// such as camelCase.
-public struct PatternRule: Rule {
+public struct PatternRule: RuleOfKind {
     public enum Target: String, Sendable, CaseIterable {
         case palette, roles, schemes, presets
     }
 
-    public struct Options: Sendable, Equatable {
+    public struct Options: RuleOptions {
         public var target: Target = .palette
         /// The regular expression every name must match entirely.
         public var regex: String = "^[a-z][a-zA-Z0-9]*$"
         /// A phrase for messages (`camelCase`); the regex itself when absent.
         public var describedAs: String?
 
-        public init(target: Target = .palette, regex: String = "^[a-z][a-zA-Z0-9]*$", describedAs: String? = nil) {
-            self.target = target
-            self.regex = regex
-            self.describedAs = describedAs
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            if let target = reader.choice("target", Target.allCases.map(\.rawValue)) { self.target = Target(rawValue: target)! }
-            if let regex = reader.string("regex") {
-                if (try? NSRegularExpression(pattern: regex)) != nil { self.regex = regex } else {
-                    reader.fail("regex", "`\(regex)` is not a valid regular expression")
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .choice("target", \.target, help: "Which names are checked."),
+            OptionDeclaration("regex", type: "regular expression", default: "^[a-z][a-zA-Z0-9]*$",
+                              help: "Each name must match it (anchor it with ^ and $ to match the whole name).") { options, reader, key in
+                guard let regex = reader.string(key) else { return }
+                if (try? NSRegularExpression(pattern: regex)) != nil { options.regex = regex } else {
+                    reader.fail(key, "`\(regex)` is not a valid regular expression")
                 }
-            }
-            describedAs = reader.string("describedAs")
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("target", type: "palette | roles | schemes | presets", default: "palette", help: "Which names are checked."),
-            OptionSpec("regex", type: "regular expression", default: "^[a-z][a-zA-Z0-9]*$",
-                       help: "Each name must match it (anchor it with ^ and $ to match the whole name)."),
-            OptionSpec("describedAs", type: "string", default: "none", help: "How messages describe the pattern (`camelCase`)."),
+            },
+            OptionDeclaration("describedAs", type: "string", default: "none", help: "How messages describe the pattern (`camelCase`).") {
+                options, reader, key in
+                options.describedAs = reader.string(key)
+            },
         ]
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: PatternRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "pattern",
+        PatternRule.self, name: "pattern",
         summary: "Names of palette colours, roles, schemes or presets must match a regular expression.",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "name-pattern", name: "NameDoesNotMatchPattern", kind: "pattern",
             summary: "Palette colour names must be camelCase.",
@@ -81,7 +67,7 @@ public struct PatternRule: Rule {
               Base_Scheme: {}
             """),
         ],
-        make: { definition, reader in PatternRule(definition: definition, options: Options(reading: &reader)) })
+    )
 
     private func names(in theme: Theme) -> [(name: String, what: String, location: SourceLocation)] {
         switch options.target {

@@ -4,23 +4,18 @@ import Foundation
 /// (`threePoint`) must have it; two current presets of one scale must not share a value (an alias is marked
 /// deprecated); and presets named by size (`small` < `regular` < `large`) or by count (`one` < `two`) must grow
 /// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset.
-public struct PresetConsistencyRule: Rule {
-    public var metadata: RuleMetadata
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+public struct PresetConsistencyRule: RuleOfKind {
+    public let definition: RuleDefinition
+    public let options: NoOptions
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: PresetConsistencyRule.kind.defaultMetadata)) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: NoOptions) {
+        self.definition = definition
+        self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "preset-consistency",
+        PresetConsistencyRule.self, name: "preset-consistency",
         summary: "A theme's presets agree with their names and with each other.",
-        options: [],
         defaultMetadata: RuleMetadata(
             id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
             summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
@@ -35,10 +30,7 @@ public struct PresetConsistencyRule: Rule {
             defaultSeverity: .warning),
         triggeringExamples: PresetConsistencyRule.kindTriggeringExamples,
         nonTriggeringExamples: PresetConsistencyRule.kindNonTriggeringExamples,
-        make: { definition, reader in
-            reader.finish(known: [])
-            return PresetConsistencyRule(definition: definition)
-        })
+    )
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

@@ -1,7 +1,7 @@
 /// Kind `presets`: a style value must be one of the named presets of its scale (numbers, `circle`, `oval`).
 /// The built-in instance is `corner-radius`.
-public struct PresetsRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct PresetsRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// The style kind checked.
         public var kind: String = "cornerRadius"
         /// Allowed values (numbers, `circle`, `oval`) or preset names of the theme's scale, instead of the whole scale.
@@ -9,45 +9,31 @@ public struct PresetsRule: Rule {
         /// The preset `--fix` picks for a value exactly between two.
         public var fixTie: FixTie = .larger
 
-        public init(kind: String = "cornerRadius", allowed: [Scale.Entry]? = nil, fixTie: FixTie = .larger) {
-            self.kind = kind
-            self.allowed = allowed
-            self.fixTie = fixTie
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            if let kind = reader.string("kind") { self.kind = kind }
-            allowed = reader.numbersOrNames("allowed")
-            if let tie = reader.choice("fixTie", FixTie.allCases.map(\.rawValue)) { fixTie = FixTie(rawValue: tie)! }
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("kind", type: "style kind", default: "cornerRadius", help: "The style values checked."),
-            OptionSpec("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
-                       help: "Only these presets are allowed; a name picks that preset of the theme's scale."),
-            fixTieOption,
+        public static let declarations: [OptionDeclaration<Options>] = [
+            OptionDeclaration("kind", type: "style kind", default: "cornerRadius", help: "The style values checked.") { options, reader, key in
+                if let kind = reader.string(key) { options.kind = kind }
+            },
+            OptionDeclaration("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
+                              help: "Only these presets are allowed; a name picks that preset of the theme's scale.") { options, reader, key in
+                options.allowed = reader.numbersOrNames(key)
+            },
+            .fixTie(\.fixTie),
         ]
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: PresetsRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "presets",
+        PresetsRule.self, name: "presets",
         summary: "Style values of one kind must be presets of its scale (or an allowed subset).",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
             summary: "Corner radii must be one of the theme's corner-radius presets.",
@@ -58,8 +44,7 @@ public struct PresetsRule: Rule {
             help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
             defaultSeverity: .warning),
         triggeringExamples: PresetsRule.kindTriggeringExamples,
-        nonTriggeringExamples: PresetsRule.kindNonTriggeringExamples,
-        make: { definition, reader in PresetsRule(definition: definition, options: Options(reading: &reader)) })
+        nonTriggeringExamples: PresetsRule.kindNonTriggeringExamples)
 
     /// The allowed entries in a theme: the option's list (names looked up in the theme's scale), else the scale.
     private func allowedEntries(in theme: Theme) -> [Scale.Entry]? {

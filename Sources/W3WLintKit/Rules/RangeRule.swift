@@ -1,7 +1,7 @@
 /// Kind `range`: style values of the given kinds must lie between a minimum and a maximum (touch targets ≥ 44 pt),
 /// and so must the width and height of components of the given component kinds in exports.
-public struct RangeRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct RangeRule: RuleOfKind {
+    public struct Options: RuleOptions {
         public var kinds: [String] = ["rowHeight"]
         public var min: Double?
         public var max: Double?
@@ -10,55 +10,38 @@ public struct RangeRule: Rule {
         /// Names that give a layer or file its component kind (see `component-size`).
         public var names: [String: [String]] = ComponentStructure.defaultNames
 
-        public init(kinds: [String] = ["rowHeight"], min: Double? = nil, max: Double? = nil, components: [String] = []) {
-            self.kinds = kinds
-            self.min = min
-            self.max = max
-            self.components = components
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            if let kinds = reader.strings("kinds") { self.kinds = kinds }
-            if let components = reader.strings("components") { self.components = components.map { $0.lowercased() } }
-            if let lists = reader.namedLists("names") {
-                for (kind, values) in lists { names[kind.lowercased()] = values }
-            }
-            min = reader.number("min")
-            max = reader.number("max")
-            if let min, let max, min > max { reader.fail("min", "`min` (\(formatNumber(min))) is above `max` (\(formatNumber(max)))") }
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("kinds", type: "list of style kinds", default: "[rowHeight]", help: "The style values checked."),
-            OptionSpec("min", type: "number", default: "none", help: "The smallest allowed value."),
-            OptionSpec("max", type: "number", default: "none", help: "The largest allowed value."),
-            OptionSpec("components", type: "list of component kinds", default: "[]",
-                       help: "Component kinds (button, row, icon) whose width and height in exports must lie in the range too."),
-            OptionSpec("names", type: "mapping of component kinds to lists of names",
-                       default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
-                       help: "Names that give a layer or file its component kind, as for `component-size`."),
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .strings("kinds", \.kinds, type: "list of style kinds", default: "[rowHeight]", help: "The style values checked."),
+            .number("min", \.min, help: "The smallest allowed value."),
+            .number("max", \.max, help: "The largest allowed value."),
+            OptionDeclaration("components", type: "list of component kinds", default: "[]",
+                              help: "Component kinds (button, row, icon) whose width and height in exports must lie in the range too.") {
+                options, reader, key in
+                if let components = reader.strings(key) { options.components = components.map { $0.lowercased() } }
+            },
+            .namedLists("names", \.names, type: "mapping of component kinds to lists of names",
+                        default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
+                        help: "Names that give a layer or file its component kind, as for `component-size`."),
         ]
+
+        public func validate(_ reader: inout OptionsReader) {
+            if let min, let max, min > max { reader.fail("min", "`min` (\(formatNumber(min))) is above `max` (\(formatNumber(max)))") }
+        }
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: RangeRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "range",
+        RangeRule.self, name: "range",
         summary: "Style values of the given kinds must lie between a minimum and a maximum.",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "touch-target", name: "ValueOutOfRange", kind: "range",
             summary: "Row heights must be at least 44 points, Apple's minimum touch target.",
@@ -96,8 +79,7 @@ public struct RangeRule: Rule {
             </svg>
             """, file: "example.svg"),
         ],
-        exampleOptions: "{kinds: [rowHeight], components: [button, row], min: 44}",
-        make: { definition, reader in RangeRule(definition: definition, options: Options(reading: &reader)) })
+        exampleOptions: "{kinds: [rowHeight], components: [button, row], min: 44}")
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

@@ -4,23 +4,18 @@ import Foundation
 /// An export with no reference theme (no theme, token set or CSS variables file in its folder or above, none named
 /// with `--theme`) gets no palette verdict, and no spacing, radius, typography or size verdict unless a pack was
 /// chosen; a clean report must not read as a pass. One note per folder of such exports, at the first of them by path.
-public struct ReferenceRule: Rule {
-    public var metadata: RuleMetadata
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+public struct ReferenceRule: RuleOfKind {
+    public let definition: RuleDefinition
+    public let options: NoOptions
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: ReferenceRule.kind.defaultMetadata)) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: NoOptions) {
+        self.definition = definition
+        self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "reference",
+        ReferenceRule.self, name: "reference",
         summary: "Exports with no reference are named, so that what was not judged is not taken for a pass.",
-        options: [],
         defaultMetadata: RuleMetadata(
             id: "no-reference", name: "NoReference", kind: "reference",
             summary: "Exports in this folder have no reference: their colours, spacing, radii, type and sizes are not judged.",
@@ -52,10 +47,7 @@ public struct ReferenceRule: Rule {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#F6F6F6"/><circle cx="60" cy="60" r="50" fill="#F8C541"/></svg>
             """, file: "img/home/design-tokens.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
         ],
-        make: { definition, reader in
-            reader.finish(known: [])
-            return ReferenceRule(definition: definition)
-        })
+    )
 
     /// Whether a reference would judge anything of the export: text, a `var()`, or a colour of its own (not
     /// `currentColor`, not pure white or black, which every palette allows) in an icon or control (by size or name).

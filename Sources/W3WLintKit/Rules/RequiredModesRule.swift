@@ -1,36 +1,29 @@
 /// Kind `required-modes`: every colour defined per mode must define every mode the theme (or the rule) requires.
 /// The built-in instance is `dark-variant`.
-public struct RequiredModesRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct RequiredModesRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// The modes to require; nil means the theme's own `modes`.
         public var modes: [String]?
 
-        public init(modes: [String]? = nil) {
-            self.modes = modes
-        }
+        public init() {}
+
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .strings("modes", \.modes, type: "list of mode names", default: "the theme's `modes`",
+                     help: "The modes every per-mode colour must define."),
+        ]
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: RequiredModesRule.kind.defaultMetadata),
-                options: Options = Options())
-    {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "required-modes",
+        RequiredModesRule.self, name: "required-modes",
         summary: "Colours defined per mode must define every required mode.",
-        options: [OptionSpec("modes", type: "list of mode names", default: "the theme's `modes`",
-                             help: "The modes every per-mode colour must define.")],
         defaultMetadata: RuleMetadata(
             id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
             summary: "A colour defined per mode must give a value for every colour mode of the theme.",
@@ -43,12 +36,7 @@ public struct RequiredModesRule: Rule {
             help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
             defaultSeverity: .warning),
         triggeringExamples: RequiredModesRule.kindTriggeringExamples,
-        nonTriggeringExamples: RequiredModesRule.kindNonTriggeringExamples,
-        make: { definition, reader in
-            let options = Options(modes: reader.strings("modes"))
-            reader.finish(known: ["modes"])
-            return RequiredModesRule(definition: definition, options: options)
-        })
+        nonTriggeringExamples: RequiredModesRule.kindNonTriggeringExamples)
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

@@ -1,53 +1,34 @@
 /// Kind `required`: roles every scheme must define, and scales or palette colours every theme must define itself.
-public struct RequiredRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct RequiredRule: RuleOfKind {
+    public struct Options: RuleOptions {
         public var roles: [String] = []
         /// The schemes whose roles are checked (names, `*` allowed); nil means every scheme.
         public var schemes: [String]?
         public var scales: [String] = []
         public var palette: [String] = []
 
-        public init(roles: [String] = [], schemes: [String]? = nil, scales: [String] = [], palette: [String] = []) {
-            self.roles = roles
-            self.schemes = schemes
-            self.scales = scales
-            self.palette = palette
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            roles = reader.strings("roles") ?? []
-            schemes = reader.strings("schemes")
-            scales = reader.strings("scales") ?? []
-            palette = reader.strings("palette") ?? []
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("roles", type: "list of role names", default: "[]", help: "Roles every checked scheme must define."),
-            OptionSpec("schemes", type: "list of scheme names (* allowed)", default: "every scheme", help: "The schemes `roles` applies to."),
-            OptionSpec("scales", type: "list of style kinds", default: "[]", help: "Scales the theme must define itself (not inherit from the presets)."),
-            OptionSpec("palette", type: "list of colour names", default: "[]", help: "Palette colours the theme must define."),
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .strings("roles", \.roles, type: "list of role names", default: "[]", help: "Roles every checked scheme must define."),
+            .strings("schemes", \.schemes, type: "list of scheme names (* allowed)", default: "every scheme", help: "The schemes `roles` applies to."),
+            .strings("scales", \.scales, type: "list of style kinds", default: "[]",
+                     help: "Scales the theme must define itself (not inherit from the presets)."),
+            .strings("palette", \.palette, type: "list of colour names", default: "[]", help: "Palette colours the theme must define."),
         ]
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: RequiredRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "required",
+        RequiredRule.self, name: "required",
         summary: "Roles a scheme must define, and scales or palette colours a theme must define.",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "required-roles", name: "MissingRequiredDefinition", kind: "required",
             summary: "Every scheme must define a foreground and a background.",
@@ -73,8 +54,7 @@ public struct RequiredRule: Rule {
                   background: "#0A3049"
             """),
         ],
-        exampleOptions: "{roles: [foreground, background]}",
-        make: { definition, reader in RequiredRule(definition: definition, options: Options(reading: &reader)) })
+        exampleOptions: "{roles: [foreground, background]}")
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

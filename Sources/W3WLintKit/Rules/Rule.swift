@@ -174,6 +174,43 @@ public struct RuleKind: Sendable {
     }
 }
 
+/// The one shape of a rule: an instance of a rule kind, holding what a pack said of it (`definition`: id, metadata,
+/// severity, examples) and the kind's options. `RuleKind(ScaleRule.self, …)` makes the kind from the type.
+public protocol RuleOfKind: Rule {
+    associatedtype Options: RuleOptions
+    /// The metadata, severity and examples a pack gave this instance (the kind's defaults when none did).
+    var definition: RuleDefinition { get }
+    var options: Options { get }
+    init(definition: RuleDefinition, options: Options)
+    static var kind: RuleKind { get }
+}
+
+extension RuleOfKind {
+    public var metadata: RuleMetadata { definition.metadata }
+    public var severity: Severity { definition.severity }
+    public var triggeringExamples: [RuleExample] { definition.triggeringExamples }
+    public var nonTriggeringExamples: [RuleExample] { definition.nonTriggeringExamples }
+
+    /// The kind's built-in instance (its default metadata) with these options.
+    public init(options: Options = Options()) {
+        self.init(definition: RuleDefinition(metadata: Self.kind.defaultMetadata), options: options)
+    }
+}
+
+extension RuleKind {
+    /// The kind whose rules are instances of `rule`: its options are `rule`'s declarations, read when a pack
+    /// instantiates it.
+    public init<R: RuleOfKind>(_ rule: R.Type, name: String, summary: String, defaultMetadata: RuleMetadata,
+                               triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
+                               exampleOptions: String = "")
+    {
+        self.init(name: name, summary: summary, options: R.Options.specs, defaultMetadata: defaultMetadata,
+                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
+                  exampleOptions: exampleOptions,
+                  make: { definition, reader in R(definition: definition, options: R.Options(reading: &reader)) })
+    }
+}
+
 extension Rule {
     func finding(_ message: String, at location: SourceLocation, _ properties: [(String, PropertyValue)]) -> Finding {
         Finding(ruleID: metadata.id, severity: severity, message: message, location: location, properties: properties)
@@ -234,6 +271,3 @@ func nearestValueFix(_ value: Double, written: WrittenNumber?, nearest: [Scale.E
                edits: [TextEdit(span: written.span, replacement: replacement)])
 }
 
-/// The `fixTie` option of the scale and presets kinds.
-let fixTieOption = OptionSpec("fixTie", type: "larger | smaller", default: "larger",
-                              help: "Which allowed value `--fix` picks for a value exactly between two.")

@@ -1,7 +1,7 @@
 /// Kind `scale`: style values of the given kinds must lie on the theme's scale for that kind, or on its spacing
 /// grid (`scales.spacing.base`). The built-in instance is `spacing-scale` (padding and margin).
-public struct ScaleRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct ScaleRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// The style kinds checked (`padding`, `margin`, …).
         public var kinds: [String] = ["padding", "margin"]
         /// Allowed values that replace the theme's scales.
@@ -13,59 +13,33 @@ public struct ScaleRule: Rule {
         /// The allowed value `--fix` picks for a value exactly between two.
         public var fixTie: FixTie = .larger
 
-        public init(kinds: [String] = ["padding", "margin"], values: [Double]? = nil, base: Double? = nil, tolerance: Double = 0,
-                    fixTie: FixTie = .larger)
-        {
-            self.kinds = kinds
-            self.values = values
-            self.base = base
-            self.tolerance = tolerance
-            self.fixTie = fixTie
-        }
+        public init() {}
 
-        init(reading reader: inout OptionsReader) {
-            if let kinds = reader.strings("kinds") { self.kinds = kinds }
-            if let entries = reader.numbersOrNames("values") {
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .strings("kinds", \.kinds, type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
+            OptionDeclaration("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales.") {
+                options, reader, key in
+                guard let entries = reader.numbersOrNames(key) else { return }
                 let numbers = entries.compactMap(\.value.points).filter { !$0.isNaN }
-                if numbers.count == entries.count { values = numbers } else { reader.fail("values", "expected a list of numbers") }
-            }
-            if let base = reader.number("base") {
-                if base > 0 { self.base = base } else { reader.fail("base", "expected a positive number") }
-            }
-            if let tolerance = reader.number("tolerance") {
-                if tolerance >= 0 { self.tolerance = tolerance } else { reader.fail("tolerance", "expected a number ≥ 0") }
-            }
-            if let tie = reader.choice("fixTie", FixTie.allCases.map(\.rawValue)) { fixTie = FixTie(rawValue: tie)! }
-            reader.finish(known: Self.specs.map(\.name))
-        }
-
-        static let specs: [OptionSpec] = [
-            OptionSpec("kinds", type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
-            OptionSpec("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales."),
-            OptionSpec("base", type: "number", default: "none", help: "A grid instead of the theme's scales: values must be multiples of it."),
-            OptionSpec("tolerance", type: "number", default: "0", help: "How far a value may lie from an allowed value."),
-            fixTieOption,
+                if numbers.count == entries.count { options.values = numbers } else { reader.fail(key, "expected a list of numbers") }
+            },
+            .number("base", \.base, bound: .positive, help: "A grid instead of the theme's scales: values must be multiples of it."),
+            .number("tolerance", \.tolerance, bound: .nonNegative, help: "How far a value may lie from an allowed value."),
+            .fixTie(\.fixTie),
         ]
     }
 
-    public var metadata: RuleMetadata
-    public var options: Options
-    public var severity: Severity
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(definition: RuleDefinition = RuleDefinition(metadata: ScaleRule.kind.defaultMetadata), options: Options = Options()) {
-        metadata = definition.metadata
-        severity = definition.severity
-        triggeringExamples = definition.triggeringExamples
-        nonTriggeringExamples = definition.nonTriggeringExamples
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
     }
 
     public static let kind = RuleKind(
-        name: "scale",
+        ScaleRule.self, name: "scale",
         summary: "Style values of the given kinds must lie on a scale or a grid.",
-        options: Options.specs,
         defaultMetadata: RuleMetadata(
             id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
             summary: "Padding and margin values must come from the theme's spacing scale.",
@@ -77,8 +51,7 @@ public struct ScaleRule: Rule {
             help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
             defaultSeverity: .warning),
         triggeringExamples: ScaleRule.kindTriggeringExamples,
-        nonTriggeringExamples: ScaleRule.kindNonTriggeringExamples,
-        make: { definition, reader in ScaleRule(definition: definition, options: Options(reading: &reader)) })
+        nonTriggeringExamples: ScaleRule.kindNonTriggeringExamples)
 
     private enum Allowed {
         case list([Scale.Entry], String)

@@ -2,32 +2,44 @@
 /// the built-in what3words styles when no theme is loaded), every text run must match one style in size, weight,
 /// letter spacing and line height; otherwise its font size must be on the theme's `fontSize` scale.
 /// The built-in instance is `typography`.
-public struct TypographyRule: Rule {
-    public struct Options: Sendable, Equatable {
+public struct TypographyRule: RuleOfKind {
+    public struct Options: RuleOptions {
         /// Exports write sizes such as 15.9999; sizes this close to a scale value match it (the size-only check).
-        public var tolerance: Double
+        public var tolerance = 0.05
         /// How far a size may lie from a named style's size.
-        public var styleSizeTolerance: Double
+        public var styleSizeTolerance = 0.5
         /// How far letter spacing (points) and line height (a ratio) may lie from a named style's.
-        public var ratioTolerance: Double
+        public var ratioTolerance = 0.01
 
-        public init(tolerance: Double = 0.05, styleSizeTolerance: Double = 0.5, ratioTolerance: Double = 0.01) {
-            self.tolerance = tolerance
-            self.styleSizeTolerance = styleSizeTolerance
-            self.ratioTolerance = ratioTolerance
-        }
+        public init() {}
+
+        public static let declarations: [OptionDeclaration<Options>] = [
+            .number("tolerance", \.tolerance, type: "number (px)", bound: .nonNegative,
+                    help: "How far a size may lie from a `fontSize` scale value (the size-only check)."),
+            .number("styleSizeTolerance", \.styleSizeTolerance, type: "number (px)", bound: .nonNegative,
+                    help: "How far a size may lie from a named style's size."),
+            .number("ratioTolerance", \.ratioTolerance, bound: .nonNegative,
+                    help: "How far letter spacing (px) and line height (a ratio) may lie from a named style's."),
+        ]
     }
 
-    public var options: Options
-    public var severity: Severity
+    public let definition: RuleDefinition
+    public let options: Options
 
-    public init(options: Options = Options(), severity: Severity? = nil) {
+    public init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
         self.options = options
-        self.severity = severity ?? Self.defaultMetadata.defaultSeverity
     }
+
+    public static let kind = RuleKind(
+        TypographyRule.self, name: "typography",
+        summary: "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale).",
+        defaultMetadata: TypographyRule.defaultMetadata,
+        triggeringExamples: TypographyRule.kindTriggeringExamples,
+        nonTriggeringExamples: TypographyRule.kindNonTriggeringExamples)
 
     static let defaultMetadata = RuleMetadata(
-        id: "typography", name: "FontSizeNotOnScale", kind: "font-size-scale",
+        id: "typography", name: "FontSizeNotOnScale", kind: "typography",
         summary: "Text in component exports must use a font size of the theme's type scale.",
         details: "When the reference theme names text styles (`typography:`; with no theme at all, the what3words "
             + "styles h1 … caption), each text run of an SVG export must match one style in all four properties: size "
@@ -39,8 +51,6 @@ public struct TypographyRule: Rule {
             + "11, 12, 13, 15, 16, 17, 20, 22, 28, 34 when the theme has none), within 0.05 px.",
         help: "Use the nearest text style (or size of the type scale), or add it to the theme's `typography:` (or `fontSize` scale).",
         defaultSeverity: .warning)
-
-    public var metadata: RuleMetadata { Self.defaultMetadata }
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
@@ -157,7 +167,7 @@ public struct TypographyRule: Rule {
             ])
     }
 
-    public var triggeringExamples: [RuleExample] {
+    static var kindTriggeringExamples: [RuleExample] {
         [
             // 14 px is between footnote (13) and subheadline (15); a 2× scale makes 8 px into 16 px, on the scale.
             RuleExample("""
@@ -181,7 +191,7 @@ public struct TypographyRule: Rule {
         ]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    static var kindNonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" font-size="13">
