@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where users read about w3wlint and its rules (SARIF `tool.driver.informationUri`).
+public let w3wlintInformationURI = "https://github.com/w3wlint/w3wlint"
+
+/// Everything one run produced, in report order.
+public struct LintResult: Sendable {
+    /// Findings sorted by path, line, column, rule id and message.
+    public var findings: [Finding]
+    /// The files checked, sorted.
+    public var files: [String]
+    /// Every rule that ran and every loader diagnostic, in a stable order: what reports describe.
+    public var rules: [RuleMetadata]
+    /// The folder relative paths are resolved from (the working directory of the run).
+    public var rootDirectory: String
+    /// The SHA-256 digest (hex) of each checked file as it was read, when the linter was asked to record them
+    /// (`recordsContentDigests`): `--fix` never writes over a file that changed since.
+    public var contentDigests: [String: String] = [:]
+    /// Files read for context but not reported on (the theme above an export, an export's twin).
+    public var contextFiles: [String] = []
+    /// The checked files in which a loader found design data (a theme, tokens, a drawing, Swift colours, scales or
+    /// layout values): a clean run over files with none must not read as a pass.
+    public var designFiles: Set<String>?
+    /// Each rule's options and examples by rule id, for reports that carry a rule's help (SARIF `help.markdown`).
+    public var ruleDocumentation: [String: RuleDocumentation] = [:]
+
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+    public var noteCount: Int { count(of: .note) }
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    private func count(of severity: Severity) -> Int {
+        // Each finding's severity read where it lies: iterating would copy (retain and release) every finding.
+        findings.withUnsafeBufferPointer { buffer in buffer.indices.reduce(0) { buffer[$1].severity == severity ? $0 + 1 : $0 } }
+    }
+}
