@@ -4,38 +4,35 @@ import XCTest
 
 /// A compiled rule kind a team adds in its own linter binary: text colours must not be pure black in dark mode
 /// (where pure black text usually means a light-mode value leaked). Only W3WLintKit's public API is used.
-struct PureBlackRule: Rule {
-    var metadata: RuleMetadata
-    var severity: Severity
-    var triggeringExamples: [RuleExample]
-    var nonTriggeringExamples: [RuleExample]
-    /// The modes in which pure black is not allowed.
-    var modes: [String]
+struct PureBlackRule: RuleOfKind {
+    struct Options: RuleOptions {
+        /// The modes in which pure black is not allowed.
+        var modes = ["dark"]
+
+        static let declarations: [OptionDeclaration<Options>] = [
+            .strings("modes", \.modes, type: "list of mode names", default: "[dark]", help: "Where pure black is not allowed."),
+        ]
+    }
+
+    let definition: RuleDefinition
+    let options: Options
 
     static let kind = RuleKind(
-        name: "no-pure-black",
+        PureBlackRule.self, name: "no-pure-black",
         summary: "Colours must not be pure black in the given modes.",
-        options: [OptionSpec("modes", type: "list of mode names", default: "[dark]", help: "Where pure black is not allowed.")],
         defaultMetadata: RuleMetadata(id: "no-pure-black", name: "PureBlack", kind: "no-pure-black",
                                       summary: "Foregrounds must not be pure black in dark mode.",
                                       details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
                                       help: "Give the colour a dark-mode value.", defaultSeverity: .error),
         triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")],
-        nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")],
-        make: { definition, reader in
-            let modes = reader.strings("modes") ?? ["dark"]
-            reader.finish(known: ["modes"])
-            return PureBlackRule(metadata: definition.metadata, severity: definition.severity,
-                                 triggeringExamples: definition.triggeringExamples,
-                                 nonTriggeringExamples: definition.nonTriggeringExamples, modes: modes)
-        })
+        nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")])
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             for scheme in theme.schemes {
                 guard let foreground = scheme.color(named: "foreground") else { continue }
-                for mode in modes where foreground.color.value(in: mode) == .black {
+                for mode in options.modes where foreground.color.value(in: mode) == .black {
                     findings.append(Finding(ruleID: metadata.id, severity: severity,
                                             message: "foreground of scheme \(scheme.name) is pure black in \(mode) mode",
                                             location: foreground.location, properties: [("mode", .string(mode))]))
@@ -91,7 +88,7 @@ final class CustomRuleExampleTests: XCTestCase {
             .write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path, registry: registry)
         let rule = try XCTUnwrap(configuration.rules.last?.rule as? PureBlackRule)
-        XCTAssertEqual(rule.modes, ["light", "dark"])
+        XCTAssertEqual(rule.options.modes, ["light", "dark"])
         XCTAssertEqual(rule.severity, .warning)
     }
 }
