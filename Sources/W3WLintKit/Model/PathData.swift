@@ -134,38 +134,9 @@ enum PathData {
         -> (bounds: BoundingBox, hasArea: Bool, polygons: [[PathPoint]])?
     {
         var scanner = NumberScanner(data)
-        var box: BoundingBox?
-        var polygons: [[PathPoint]] = []
-        // Points of the current subpath, its start included (0 before the first `M` or `Z`).
-        var subpathPoints = 0
-        var hasArea = false
-        func include(_ x: Double, _ y: Double) {
-            let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
-            guard measuresBounds else {
-                // Only whether there was a segment.
-                if box == nil { box = point }
-                return
-            }
-            box = box.map { $0.union(point) } ?? point
-        }
-        func startSubpath(_ x: Double, _ y: Double) {
-            subpathPoints = 1
-            if keepsPolygons { polygons.append([PathPoint(x: x, y: y)]) }
-        }
-        func vertex(_ x: Double, _ y: Double) {
-            if keepsPolygons {
-                if subpathPoints == 0 { polygons.append([]) }
-                polygons[polygons.count - 1].append(PathPoint(x: x, y: y))
-            }
-            subpathPoints += 1
-            if subpathPoints >= 3 { hasArea = true }
-        }
-        var current = (x: 0.0, y: 0.0)
-        var subpathStart = current
-        var lastControl: (x: Double, y: Double)?
-        var lastCommand: UInt8 = 0
+        var walk = PathWalk(measuresBounds: measuresBounds, keepsPolygons: keepsPolygons)
         var command: UInt8 = 0
-        parsing: while true {
+        while true {
             if let letter = scanner.peekLetter() {
                 command = letter
                 scanner.index += 1
@@ -176,123 +147,186 @@ enum PathData {
             } else if command == UInt8(ascii: "m") {
                 command = UInt8(ascii: "l")
             }
+            guard walk.step(command, reading: &scanner) else { break }
+        }
+        guard let box = walk.box else { return nil }
+        return (box, walk.hasArea, walk.polygons.filter { $0.count >= 3 })
+    }
+
+    /// One walk along path data: the current point, the subpath, and what the parse gathers (bounds, polygons).
+    private struct PathWalk {
+        typealias Point = (x: Double, y: Double)
+        let measuresBounds: Bool
+        let keepsPolygons: Bool
+        var box: BoundingBox?
+        var polygons: [[PathPoint]] = []
+        /// Points of the current subpath, its start included (0 before the first `M` or `Z`).
+        var subpathPoints = 0
+        var hasArea = false
+        var current: Point = (0, 0)
+        var subpathStart: Point = (0, 0)
+        var lastControl: Point?
+        var lastCommand: UInt8 = 0
+
+        init(measuresBounds: Bool, keepsPolygons: Bool) {
+            self.measuresBounds = measuresBounds
+            self.keepsPolygons = keepsPolygons
+        }
+
+        /// Reads one command's numbers and draws it; false at the first error, where SVG stops rendering.
+        mutating func step(_ command: UInt8, reading scanner: inout NumberScanner) -> Bool {
             let relative = command >= 0x61
             let upper = relative ? command - 0x20 : command
-            func point() -> (x: Double, y: Double)? {
-                guard let x = scanner.number(), let y = scanner.number() else { return nil }
-                return relative ? (current.x + x, current.y + y) : (x, y)
-            }
-            /// S and T: the previous curve's last control point reflected through the current point, if that curve
-            /// was of the same kind (`curve` or `smooth`); else the current point.
-            func reflectedControl(after curve: UInt8, or smooth: UInt8) -> (x: Double, y: Double) {
-                guard let last = lastControl, lastCommand == curve || lastCommand == smooth else { return current }
-                return (2 * current.x - last.x, 2 * current.y - last.y)
-            }
-            var control: (x: Double, y: Double)?
+            var control: Point?
+            var goesOn = true
             switch upper {
             case UInt8(ascii: "Z"):
                 current = subpathStart
-                lastCommand = upper
-                lastControl = nil
-                startSubpath(current.x, current.y)
+                startSubpath(current)
                 // Z takes no numbers: a number after it without a command is an error.
-                if scanner.peekLetter() == nil, !scanner.atEnd { break parsing }
-                continue
+                goesOn = scanner.peekLetter() != nil || scanner.atEnd
             case UInt8(ascii: "M"):
-                guard let p = point() else { break parsing }
-                current = p
+                guard let p = point(&scanner, relative) else { return false }
                 subpathStart = p
-                include(p.x, p.y)
-                startSubpath(p.x, p.y)
+                moveTo(p)
             case UInt8(ascii: "L"):
-                guard let p = point() else { break parsing }
-                current = p
-                include(p.x, p.y)
-                vertex(p.x, p.y)
+                guard let p = point(&scanner, relative) else { return false }
+                lineTo(p)
             case UInt8(ascii: "H"):
-                guard let x = scanner.number() else { break parsing }
-                current.x = relative ? current.x + x : x
-                include(current.x, current.y)
-                vertex(current.x, current.y)
+                guard let x = scanner.number() else { return false }
+                lineTo((relative ? current.x + x : x, current.y))
             case UInt8(ascii: "V"):
-                guard let y = scanner.number() else { break parsing }
-                current.y = relative ? current.y + y : y
-                include(current.x, current.y)
-                vertex(current.x, current.y)
+                guard let y = scanner.number() else { return false }
+                lineTo((current.x, relative ? current.y + y : y))
             case UInt8(ascii: "C"), UInt8(ascii: "S"):
                 var c1 = reflectedControl(after: UInt8(ascii: "C"), or: UInt8(ascii: "S"))
                 if upper == UInt8(ascii: "C") {
-                    guard let p = point() else { break parsing }
+                    guard let p = point(&scanner, relative) else { return false }
                     c1 = p
                 }
-                guard let c2 = point(), let end = point() else { break parsing }
-                let start = current
-                func includeAt(_ t: Double) {
-                    let p = cubic(start, c1, c2, end, t)
-                    include(p.x, p.y)
-                }
-                if measuresBounds {
-                    cubicExtremes(current.x, c1.x, c2.x, end.x, includeAt)
-                    cubicExtremes(current.y, c1.y, c2.y, end.y, includeAt)
-                }
-                for step in 1...8 {
-                    let p = cubic(current, c1, c2, end, Double(step) / 8)
-                    vertex(p.x, p.y)
-                }
-                hasArea = true
-                include(end.x, end.y)
+                guard let c2 = point(&scanner, relative), let end = point(&scanner, relative) else { return false }
+                cubicTo(c1, c2, end)
                 control = c2
-                current = end
             case UInt8(ascii: "Q"), UInt8(ascii: "T"):
                 var c1 = reflectedControl(after: UInt8(ascii: "Q"), or: UInt8(ascii: "T"))
                 if upper == UInt8(ascii: "Q") {
-                    guard let p = point() else { break parsing }
+                    guard let p = point(&scanner, relative) else { return false }
                     c1 = p
                 }
-                guard let end = point() else { break parsing }
-                func quadratic(_ t: Double) -> (x: Double, y: Double) {
-                    ((1 - t) * (1 - t) * current.x + 2 * (1 - t) * t * c1.x + t * t * end.x,
-                     (1 - t) * (1 - t) * current.y + 2 * (1 - t) * t * c1.y + t * t * end.y)
-                }
-                if measuresBounds {
-                    for t in [quadraticExtreme(current.x, c1.x, end.x), quadraticExtreme(current.y, c1.y, end.y)].compactMap({ $0 }) {
-                        let p = quadratic(t)
-                        include(p.x, p.y)
-                    }
-                }
-                for step in 1...6 {
-                    let p = quadratic(Double(step) / 6)
-                    vertex(p.x, p.y)
-                }
-                hasArea = true
-                include(end.x, end.y)
+                guard let end = point(&scanner, relative) else { return false }
+                quadraticTo(c1, end)
                 control = c1
-                current = end
             case UInt8(ascii: "A"):
                 guard let rx = scanner.number(), let ry = scanner.number(), let rotation = scanner.number(),
-                      let large = scanner.flag(), let sweep = scanner.flag(), let end = point() else { break parsing }
-                let arc = Arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: large == 1,
-                              sweep: sweep == 1)
-                if measuresBounds { for p in arc?.extremes ?? [] { include(p.x, p.y) } }
-                if let arc {
-                    for step in 1...12 {
-                        let p = arc.point(at: Double(step) / 12)
-                        vertex(p.x, p.y)
-                    }
-                    hasArea = true
-                } else {
-                    vertex(end.x, end.y)
-                }
-                include(end.x, end.y)
-                current = end
+                      let large = scanner.flag(), let sweep = scanner.flag(), let end = point(&scanner, relative) else { return false }
+                arcTo(end, arc: Arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: large == 1, sweep: sweep == 1))
             default:
-                break parsing
+                return false
             }
             lastControl = control
             lastCommand = upper
+            return goesOn
         }
-        guard let box else { return nil }
-        return (box, hasArea, polygons.filter { $0.count >= 3 })
+
+        private func point(_ scanner: inout NumberScanner, _ relative: Bool) -> Point? {
+            guard let x = scanner.number(), let y = scanner.number() else { return nil }
+            return relative ? (current.x + x, current.y + y) : (x, y)
+        }
+
+        /// S and T: the previous curve's last control point reflected through the current point, if that curve
+        /// was of the same kind (`curve` or `smooth`); else the current point.
+        private func reflectedControl(after curve: UInt8, or smooth: UInt8) -> Point {
+            guard let last = lastControl, lastCommand == curve || lastCommand == smooth else { return current }
+            return (2 * current.x - last.x, 2 * current.y - last.y)
+        }
+
+        private mutating func include(_ x: Double, _ y: Double) {
+            let point = BoundingBox(minX: x, minY: y, maxX: x, maxY: y)
+            guard measuresBounds else {
+                // Only whether there was a segment.
+                if box == nil { box = point }
+                return
+            }
+            box = box.map { $0.union(point) } ?? point
+        }
+
+        private mutating func startSubpath(_ p: Point) {
+            subpathPoints = 1
+            if keepsPolygons { polygons.append([PathPoint(x: p.x, y: p.y)]) }
+        }
+
+        private mutating func vertex(_ x: Double, _ y: Double) {
+            if keepsPolygons {
+                if subpathPoints == 0 { polygons.append([]) }
+                polygons[polygons.count - 1].append(PathPoint(x: x, y: y))
+            }
+            subpathPoints += 1
+            if subpathPoints >= 3 { hasArea = true }
+        }
+
+        private mutating func moveTo(_ p: Point) {
+            current = p
+            include(p.x, p.y)
+            startSubpath(p)
+        }
+
+        private mutating func lineTo(_ p: Point) {
+            current = p
+            include(p.x, p.y)
+            vertex(p.x, p.y)
+        }
+
+        private mutating func cubicTo(_ c1: Point, _ c2: Point, _ end: Point) {
+            let start = current
+            if measuresBounds {
+                cubicExtremes(start.x, c1.x, c2.x, end.x) { t in let p = cubic(start, c1, c2, end, t); include(p.x, p.y) }
+                cubicExtremes(start.y, c1.y, c2.y, end.y) { t in let p = cubic(start, c1, c2, end, t); include(p.x, p.y) }
+            }
+            for step in 1...8 {
+                let p = cubic(start, c1, c2, end, Double(step) / 8)
+                vertex(p.x, p.y)
+            }
+            hasArea = true
+            include(end.x, end.y)
+            current = end
+        }
+
+        private mutating func quadraticTo(_ c1: Point, _ end: Point) {
+            let start = current
+            func quadratic(_ t: Double) -> Point {
+                ((1 - t) * (1 - t) * start.x + 2 * (1 - t) * t * c1.x + t * t * end.x,
+                 (1 - t) * (1 - t) * start.y + 2 * (1 - t) * t * c1.y + t * t * end.y)
+            }
+            if measuresBounds {
+                for t in [quadraticExtreme(start.x, c1.x, end.x), quadraticExtreme(start.y, c1.y, end.y)].compactMap({ $0 }) {
+                    let p = quadratic(t)
+                    include(p.x, p.y)
+                }
+            }
+            for step in 1...6 {
+                let p = quadratic(Double(step) / 6)
+                vertex(p.x, p.y)
+            }
+            hasArea = true
+            include(end.x, end.y)
+            current = end
+        }
+
+        /// An arc to `end`; a degenerate one (a zero radius) is a line.
+        private mutating func arcTo(_ end: Point, arc: Arc?) {
+            if measuresBounds { for p in arc?.extremes ?? [] { include(p.x, p.y) } }
+            if let arc {
+                for step in 1...12 {
+                    let p = arc.point(at: Double(step) / 12)
+                    vertex(p.x, p.y)
+                }
+                hasArea = true
+            } else {
+                vertex(end.x, end.y)
+            }
+            include(end.x, end.y)
+            current = end
+        }
     }
 
     private static func cubic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
