@@ -210,15 +210,14 @@ extension ContrastRule {
         }
         if requireShapeBeneath { backdrops.removeAll { $0.top == nil } }
         guard !backdrops.isEmpty else { return }
-        let subject: String
-        if let text = element.text {
-            subject = "text \"\(text.content.shortened(to: 40))\""
-        } else {
-            subject = "\(isStroke ? "stroke" : "fill") of \(element.kind)"
-        }
-        func beneathName(_ backdrop: ComponentBackdrop.Backdrop) -> String {
-            backdrop.top?.path ?? (component.background == .none ? "the \(mode) canvas" : "the svg background")
-        }
+        let painted = PaintedOver(subject: element.text.map { "text \"\($0.content.shortened(to: 40))\"" }
+                                      ?? "\(isStroke ? "stroke" : "fill") of \(element.kind)",
+                                  element: element.path, opacity: layer.opacity, foregrounds: foregrounds, backdrops: backdrops,
+                                  mode: mode, kind: kind,
+                                  canvas: component.background == .none ? "the \(mode) canvas" : "the svg background")
+        let verdict = options.algorithm == .wcag2
+            ? wcagVerdict(painted, required: required, suggestions: &suggestions) : apcaVerdict(painted)
+        guard let (message, judged) = verdict else { return }
         var properties: [(String, PropertyValue)] = [
             ("mode", .string(mode)),
             ("element", .string(element.path)),
@@ -226,93 +225,118 @@ extension ContrastRule {
         // Room for every property at once: a large drawing holds a hundred thousand findings.
         properties.reserveCapacity(12)
         if let text = element.text { properties.append(("text", .string(text.content))) }
-        let message: String
-        switch options.algorithm {
-        case .wcag2:
-            // The worst combination of foreground (gradient stop) and backdrop, over every part probed.
-            var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
-            for (part, backdrop) in backdrops.enumerated() {
-                for foreground in foregrounds {
-                    for background in backdrop.colors {
-                        let alpha = Double(foreground.alpha) / 255 * layer.opacity
-                        let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
-                        let ratio = ColorMath.contrastRatio(shown, background)
-                        if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background, part) }
-                    }
-                }
-            }
-            guard let worst, worst.ratio < required else { return }
-            let beneath = beneathName(backdrops[worst.backdrop])
-            // A suggestion must pass over every part the foreground lies on.
-            let allBeneath = backdrops.count == 1 ? backdrops[0].colors : backdrops.flatMap(\.colors)
-            message = "\(subject) \(Self.painted(worst.foreground, opacity: layer.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) is "
-                + "\(ColorMath.formatRatio(worst.ratio)):1 in \(mode) mode, below WCAG \(options.level.rawValue) "
-                + "\(formatNumber(required)):1 for \(kind) (\(element.path) over \(beneath))"
-            properties += [
-                ("foreground", .string(worst.foreground.hex)),
-                ("background", .string(ColorMath.hex(worst.background))),
-                ("backgroundElement", .string(beneath)),
-                ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
-                ("required", .number(required)),
-                ("level", .string(options.level.rawValue)),
-                ("kind", .string(kind)),
-            ]
-            // The nearest colour that, painted with the layer's opacity, passes over every colour beneath
-            // (each gradient stop combination); null when none does.
-            // Exports repeat their colours: the search runs once per colour, backdrop, opacity and ratio.
-            let key = SuggestionKey(foreground: worst.foreground, backdrop: allBeneath, opacity: layer.opacity, required: required)
-            let suggestion: RGBA?
-            if let known = suggestions[key] {
-                suggestion = known
-            } else {
-                let beneathColors = allBeneath.map { ($0, ColorMath.relativeLuminance($0)) }
-                suggestion = ColorMath.nearestColor(to: worst.foreground) { candidate in
-                    beneathColors.allSatisfy { background, backgroundLuminance in
-                        let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: layer.opacity, over: background)
-                        return ColorMath.contrastRatio(luminance: ColorMath.relativeLuminance(shown), backgroundLuminance) >= required
-                    }
-                }
-                suggestions[key] = .some(suggestion)
-            }
-            properties.append(("suggestion", suggestion.map { .string($0.hex) } ?? .null))
-            if suggestion == nil, worst.foreground.isOpaque, layer.opacity >= 1,
-               let seen = RGBA(hex: ColorMath.hex(worst.background)),
-               let background = Self.backgroundSuggestion(for: worst.foreground, on: seen, required: .number(required))
-            {
-                properties.append(("backgroundSuggestion", .string(background.hex)))
-            }
-        case .apca:
-            // APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less.
-            let minimum = kind == "text" ? options.minimumLc : options.minimumLc - 15
-            var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
-            for (part, backdrop) in backdrops.enumerated() {
-                for foreground in foregrounds {
-                    var faded = foreground
-                    faded.alpha = UInt8((Double(foreground.alpha) * layer.opacity).rounded())
-                    for background in backdrop.colors {
-                        let lc = APCA.lightnessContrast(text: faded, background: background)
-                        if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background, part) }
-                    }
-                }
-            }
-            guard let worst, abs(worst.lc) < minimum else { return }
-            let beneath = beneathName(backdrops[worst.backdrop])
-            let shown = (abs(worst.lc) * 10).rounded(.down) / 10
-            message = "\(subject) \(Self.painted(worst.foreground, opacity: layer.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) has APCA Lc "
-                + "\(formatNumber(shown)) in \(mode) mode, below \(formatNumber(minimum)) for \(kind) (advisory) "
-                + "(\(element.path) over \(beneath))"
-            properties += [
-                ("foreground", .string(worst.foreground.hex)),
-                ("background", .string(ColorMath.hex(worst.background))),
-                ("backgroundElement", .string(beneath)),
-                ("lc", .number((worst.lc * 10).rounded(.towardZero) / 10)),
-                ("required", .number(minimum)),
-                ("algorithm", "apca"),
-                ("kind", .string(kind)),
-            ]
-        }
+        properties += judged
         if layer.opacity < 1 { properties.append(("opacity", .number((layer.opacity * 1000).rounded() / 1000))) }
         findings.append(finding(message, at: element.location, properties))
+    }
+
+    /// A foreground of an export and what lies beneath each part of it, in one mode: what a verdict judges.
+    private struct PaintedOver {
+        /// `text "Save"`, `fill of rect`.
+        var subject: String
+        var element: String
+        var opacity: Double
+        /// The layer's colours (gradient stops).
+        var foregrounds: [RGBA]
+        var backdrops: [ComponentBackdrop.Backdrop]
+        var mode: String
+        var kind: String
+        /// What is beneath where no shape is.
+        var canvas: String
+
+        func beneathName(_ backdrop: ComponentBackdrop.Backdrop) -> String { backdrop.top?.path ?? canvas }
+    }
+
+    /// WCAG 2: the worst combination of foreground (gradient stop) and backdrop over every part, with a suggested
+    /// colour; nil when it reaches `required`.
+    private func wcagVerdict(_ painted: PaintedOver, required: Double, suggestions: inout [SuggestionKey: RGBA?])
+        -> (message: String, properties: [(String, PropertyValue)])?
+    {
+        var worst: (ratio: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
+        for (part, backdrop) in painted.backdrops.enumerated() {
+            for foreground in painted.foregrounds {
+                for background in backdrop.colors {
+                    let alpha = Double(foreground.alpha) / 255 * painted.opacity
+                    let shown = ColorMath.composite(ColorMath.Channels(foreground), alpha: alpha, over: background)
+                    let ratio = ColorMath.contrastRatio(shown, background)
+                    if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, background, part) }
+                }
+            }
+        }
+        guard let worst, worst.ratio < required else { return nil }
+        let beneath = painted.beneathName(painted.backdrops[worst.backdrop])
+        let message = "\(painted.subject) \(Self.painted(worst.foreground, opacity: painted.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) is "
+            + "\(ColorMath.formatRatio(worst.ratio)):1 in \(painted.mode) mode, below WCAG \(options.level.rawValue) "
+            + "\(formatNumber(required)):1 for \(painted.kind) (\(painted.element) over \(beneath))"
+        var properties: [(String, PropertyValue)] = [
+            ("foreground", .string(worst.foreground.hex)),
+            ("background", .string(ColorMath.hex(worst.background))),
+            ("backgroundElement", .string(beneath)),
+            ("ratio", .number(ColorMath.displayRatio(worst.ratio))),
+            ("required", .number(required)),
+            ("level", .string(options.level.rawValue)),
+            ("kind", .string(painted.kind)),
+        ]
+        // A suggestion must pass over every part the foreground lies on.
+        let allBeneath = painted.backdrops.count == 1 ? painted.backdrops[0].colors : painted.backdrops.flatMap(\.colors)
+        let key = SuggestionKey(foreground: worst.foreground, backdrop: allBeneath, opacity: painted.opacity, required: required)
+        let suggestion = Self.suggestedForeground(for: key, cache: &suggestions)
+        properties.append(("suggestion", suggestion.map { .string($0.hex) } ?? .null))
+        if suggestion == nil, worst.foreground.isOpaque, painted.opacity >= 1,
+           let seen = RGBA(hex: ColorMath.hex(worst.background)),
+           let background = Self.backgroundSuggestion(for: worst.foreground, on: seen, required: .number(required))
+        {
+            properties.append(("backgroundSuggestion", .string(background.hex)))
+        }
+        return (message, properties)
+    }
+
+    /// The nearest colour that, painted with the layer's opacity, passes over every colour beneath (each gradient
+    /// stop combination); nil when none does. Exports repeat their colours: the search runs once per colour,
+    /// backdrop, opacity and ratio.
+    private static func suggestedForeground(for key: SuggestionKey, cache: inout [SuggestionKey: RGBA?]) -> RGBA? {
+        if let known = cache[key] { return known }
+        let beneathColors = key.backdrop.map { ($0, ColorMath.relativeLuminance($0)) }
+        let suggestion = ColorMath.nearestColor(to: key.foreground) { candidate in
+            beneathColors.allSatisfy { background, backgroundLuminance in
+                let shown = ColorMath.composite(ColorMath.Channels(candidate), alpha: key.opacity, over: background)
+                return ColorMath.contrastRatio(luminance: ColorMath.relativeLuminance(shown), backgroundLuminance) >= key.required
+            }
+        }
+        cache[key] = .some(suggestion)
+        return suggestion
+    }
+
+    /// APCA (advisory): the smallest |Lc| over the combinations; large text and non-text need 15 less. Nil when it
+    /// reaches the minimum.
+    private func apcaVerdict(_ painted: PaintedOver) -> (message: String, properties: [(String, PropertyValue)])? {
+        let minimum = painted.kind == "text" ? options.minimumLc : options.minimumLc - 15
+        var worst: (lc: Double, foreground: RGBA, background: ColorMath.Channels, backdrop: Int)?
+        for (part, backdrop) in painted.backdrops.enumerated() {
+            for foreground in painted.foregrounds {
+                var faded = foreground
+                faded.alpha = UInt8((Double(foreground.alpha) * painted.opacity).rounded())
+                for background in backdrop.colors {
+                    let lc = APCA.lightnessContrast(text: faded, background: background)
+                    if worst.map({ abs(lc) < abs($0.lc) }) ?? true { worst = (lc, foreground, background, part) }
+                }
+            }
+        }
+        guard let worst, abs(worst.lc) < minimum else { return nil }
+        let beneath = painted.beneathName(painted.backdrops[worst.backdrop])
+        let shown = (abs(worst.lc) * 10).rounded(.down) / 10
+        let message = "\(painted.subject) \(Self.painted(worst.foreground, opacity: painted.opacity, over: worst.background)) on \(ColorMath.hex(worst.background)) has APCA Lc "
+            + "\(formatNumber(shown)) in \(painted.mode) mode, below \(formatNumber(minimum)) for \(painted.kind) (advisory) "
+            + "(\(painted.element) over \(beneath))"
+        return (message, [
+            ("foreground", .string(worst.foreground.hex)),
+            ("background", .string(ColorMath.hex(worst.background))),
+            ("backgroundElement", .string(beneath)),
+            ("lc", .number((worst.lc * 10).rounded(.towardZero) / 10)),
+            ("required", .number(minimum)),
+            ("algorithm", "apca"),
+            ("kind", .string(painted.kind)),
+        ])
     }
 
     /// A colour as the message names it: with the opacity it is painted with and the colour that makes, when an
