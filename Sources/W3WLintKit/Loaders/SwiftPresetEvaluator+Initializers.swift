@@ -16,25 +16,9 @@ extension SwiftPresetEvaluator {
                 rgba.map { .success(.coreColor($0)) } ?? .failure(unknown)
             }
         case "W3WColor":
-            var values: [String: RGBA] = [:]
-            var modes: [String] = []
             let modeLabels = Set(labels)
             guard modeLabels == ["all"] || (!modeLabels.isEmpty && modeLabels.isSubset(of: ["light", "dark"])) else { return .failure(unknown) }
-            for argument in arguments {
-                switch evaluate(argument.value, as: "W3WCoreColor", scope: scope) {
-                case let .success(.coreColor(rgba)):
-                    if argument.label == "all" { return .success(.color(ResolvedColor(values: ["light": rgba, "dark": rgba], isSingleValue: true),
-                                                                        definedModes: nil)) }
-                    values[argument.label!] = rgba
-                    modes.append(argument.label!)
-                case let .failure(skip): return .failure(skip)
-                default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a W3WCoreColor", location: argument.value.location))
-                }
-            }
-            // A mode left out shows the first defined one, as platforms fall back to the "any" appearance.
-            let ordered = ["light", "dark"].filter(modes.contains)
-            for mode in ["light", "dark"] where values[mode] == nil { values[mode] = values[ordered[0]] }
-            return .success(.color(ResolvedColor(values: values, isSingleValue: false), definedModes: ordered))
+            return color(arguments, scope: scope)
         case "W3WBasicColors":
             guard Set(labels).isSubset(of: ["foreground", "background"]) else { return .failure(unknown) }
             var uses: [String: ColorUse] = [:]
@@ -50,42 +34,9 @@ extension SwiftPresetEvaluator {
             return colorRoles(arguments, scope: scope).map { .colors($0) }
         case "W3WScheme":
             guard Set(labels).isSubset(of: ["colors", "styles"]) else { return .failure(unknown) }
-            var roles: [Scheme.RoleEntry] = []
-            var styles: [StyleValue] = []
-            var colorsName: String?
-            for argument in arguments {
-                let expected = argument.label == "colors" ? "W3WColors" : "W3WStyles"
-                switch evaluate(argument.value, as: expected, scope: scope) {
-                case let .success(.colors(found)):
-                    roles = found
-                    if case let .reference(root, path, _, _) = argument.value { colorsName = ([root ?? "W3WColors"] + path).joined(separator: ".") }
-                    // `.buttonPrimary(theme: theme)`: the function preset is used by this scheme.
-                    if case let .method(.reference(nil, [], _, _), name, _, _) = argument.value { colorsName = "W3WColors." + name }
-                case let .success(.styles(found)): styles = found
-                case .success(.none): continue
-                case let .failure(skip): return .failure(skip)
-                default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a \(expected)", location: argument.value.location))
-                }
-            }
-            return .success(.scheme(colorsName: colorsName, roles: roles, styles: styles))
+            return scheme(arguments, scope: scope)
         case "W3WStyles":
-            // Corner radius, padding and border are checked against the scales; fonts are not evaluated.
-            var styles: [StyleValue] = []
-            for argument in arguments {
-                guard let label = argument.label, let (scaleType, kind) = Self.styleArguments[label] else { continue }
-                switch evaluate(argument.value, as: scaleType, scope: scope) {
-                case let .success(.metric(_, value)):
-                    styles.append(StyleValue(kind: kind, path: label, value: Self.shape(value, kind: kind),
-                                             presetName: Self.presetName(argument.value), location: argument.value.location))
-                case let .success(.padding(edges)):
-                    for (index, edge) in edges.enumerated() {
-                        styles.append(StyleValue(kind: kind, path: "\(label)[\(index)]", value: .points(edge.value), location: edge.location))
-                    }
-                case let .failure(skip): return .failure(skip)
-                default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a \(scaleType)", location: argument.value.location))
-                }
-            }
-            return .success(.styles(styles))
+            return styles(arguments, scope: scope)
         case "W3WTheme":
             // A theme gathers presets evaluated on their own; evaluating its arguments finds unknown names.
             for argument in arguments {
@@ -97,23 +48,91 @@ extension SwiftPresetEvaluator {
             return .success(.theme)
         default:
             guard let kind = Self.scaleKinds[type] else { return .failure(unknown) }
-            if labels.count == 1, ["_", "value", "floatLiteral", "integerLiteral"].contains(labels[0]) {
-                guard case let .number(value) = evaluateNumber(arguments[0].value, scope: scope) else {
-                    return .failure(SwiftSkip(reason: "uses `\(arguments[0].text)`, which cannot be evaluated without compiling the code",
-                                              location: arguments[0].value.location))
-                }
-                return .success(.metric(kind: kind, Self.shape(.points(value), kind: kind)))
-            }
-            if labels == ["top", "left", "bottom", "right"] {
-                var edges: [(value: Double, location: SourceLocation)] = []
-                for argument in arguments {
-                    guard case let .number(value) = evaluateNumber(argument.value, scope: scope) else { return .failure(unknown) }
-                    edges.append((value, argument.value.location))
-                }
-                return .success(.padding(edges))
-            }
-            return .failure(unknown)
+            return metric(kind: kind, arguments, labels: labels, scope: scope) ?? .failure(unknown)
         }
+    }
+
+    /// `W3WColor(light:dark:)` or `W3WColor(all:)`.
+    private mutating func color(_ arguments: [SwiftArgument], scope: SwiftPresetDeclaration) -> Result<SwiftValue, SwiftSkip> {
+        var values: [String: RGBA] = [:]
+        var modes: [String] = []
+        for argument in arguments {
+            switch evaluate(argument.value, as: "W3WCoreColor", scope: scope) {
+            case let .success(.coreColor(rgba)):
+                if argument.label == "all" { return .success(.color(ResolvedColor(values: ["light": rgba, "dark": rgba], isSingleValue: true),
+                                                                    definedModes: nil)) }
+                values[argument.label!] = rgba
+                modes.append(argument.label!)
+            case let .failure(skip): return .failure(skip)
+            default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a W3WCoreColor", location: argument.value.location))
+            }
+        }
+        // A mode left out shows the first defined one, as platforms fall back to the "any" appearance.
+        let ordered = ["light", "dark"].filter(modes.contains)
+        for mode in ["light", "dark"] where values[mode] == nil { values[mode] = values[ordered[0]] }
+        return .success(.color(ResolvedColor(values: values, isSingleValue: false), definedModes: ordered))
+    }
+
+    /// `W3WScheme(colors:styles:)`: its roles, styles and the name of the colours preset it uses.
+    private mutating func scheme(_ arguments: [SwiftArgument], scope: SwiftPresetDeclaration) -> Result<SwiftValue, SwiftSkip> {
+        var roles: [Scheme.RoleEntry] = []
+        var styles: [StyleValue] = []
+        var colorsName: String?
+        for argument in arguments {
+            let expected = argument.label == "colors" ? "W3WColors" : "W3WStyles"
+            switch evaluate(argument.value, as: expected, scope: scope) {
+            case let .success(.colors(found)):
+                roles = found
+                if case let .reference(root, path, _, _) = argument.value { colorsName = ([root ?? "W3WColors"] + path).joined(separator: ".") }
+                // `.buttonPrimary(theme: theme)`: the function preset is used by this scheme.
+                if case let .method(.reference(nil, [], _, _), name, _, _) = argument.value { colorsName = "W3WColors." + name }
+            case let .success(.styles(found)): styles = found
+            case .success(.none): continue
+            case let .failure(skip): return .failure(skip)
+            default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a \(expected)", location: argument.value.location))
+            }
+        }
+        return .success(.scheme(colorsName: colorsName, roles: roles, styles: styles))
+    }
+
+    /// `W3WStyles(…)`: corner radius, padding and border are checked against the scales; fonts are not evaluated.
+    private mutating func styles(_ arguments: [SwiftArgument], scope: SwiftPresetDeclaration) -> Result<SwiftValue, SwiftSkip> {
+        var styles: [StyleValue] = []
+        for argument in arguments {
+            guard let label = argument.label, let (scaleType, kind) = Self.styleArguments[label] else { continue }
+            switch evaluate(argument.value, as: scaleType, scope: scope) {
+            case let .success(.metric(_, value)):
+                styles.append(StyleValue(kind: kind, path: label, value: Self.shape(value, kind: kind),
+                                         presetName: Self.presetName(argument.value), location: argument.value.location))
+            case let .success(.padding(edges)):
+                for (index, edge) in edges.enumerated() {
+                    styles.append(StyleValue(kind: kind, path: "\(label)[\(index)]", value: .points(edge.value), location: edge.location))
+                }
+            case let .failure(skip): return .failure(skip)
+            default: return .failure(SwiftSkip(reason: "`\(argument.text)` is not a \(scaleType)", location: argument.value.location))
+            }
+        }
+        return .success(.styles(styles))
+    }
+
+    /// A scale type's initializer (`W3WCornerRadius(8)`, `W3WPadding(top:left:bottom:right:)`); nil for others.
+    private mutating func metric(kind: String, _ arguments: [SwiftArgument], labels: [String],
+                                 scope: SwiftPresetDeclaration) -> Result<SwiftValue, SwiftSkip>?
+    {
+        if labels.count == 1, ["_", "value", "floatLiteral", "integerLiteral"].contains(labels[0]) {
+            guard case let .number(value) = evaluateNumber(arguments[0].value, scope: scope) else {
+                return .failure(SwiftSkip(reason: "uses `\(arguments[0].text)`, which cannot be evaluated without compiling the code",
+                                          location: arguments[0].value.location))
+            }
+            return .success(.metric(kind: kind, Self.shape(.points(value), kind: kind)))
+        }
+        guard labels == ["top", "left", "bottom", "right"] else { return nil }
+        var edges: [(value: Double, location: SourceLocation)] = []
+        for argument in arguments {
+            guard case let .number(value) = evaluateNumber(argument.value, scope: scope) else { return nil }
+            edges.append((value, argument.value.location))
+        }
+        return .success(.padding(edges))
     }
 
     /// W3WStyles arguments checked against a scale: (the argument's type, the scale kind).
