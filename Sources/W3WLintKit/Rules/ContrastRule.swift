@@ -179,113 +179,140 @@ public struct ContrastRule: RuleOfKind {
 
     public func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        for theme in model.themes {
-            var cut = 0
-            var pairs = optionPairs(in: theme, cut: &cut)
-            if cut > 0 {
-                findings.append(Finding(ruleID: metadata.id, severity: .note,
-                                        message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
-                                            + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
-                                        location: SourceLocation(file: theme.file, line: 1, column: 1)))
-            }
-            if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
-            if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
-            let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
-            let uses = modes.flatMap { mode in pairs.map { (pair: $0, mode: mode) } }
-            // A colour literal used by several pairs gets one replacement that serves them all: computed once.
-            var replacements: [SourceSpan: RGBA?] = [:]
-            // Which uses show each literal (as foreground, background, or the scheme background beneath), found
-            // once: asking every use for every finding made a theme of 50,000 colours quadratic.
-            var usesBySpan: [SourceSpan: [(pair: Pair, mode: String)]] = [:]
-            if options.algorithm == .wcag2 {
-                for use in uses {
-                    let spans = [use.pair.foreground.sources[use.mode], use.pair.background.sources[use.mode],
-                                 use.pair.scheme?.color(named: "background")?.color.sources[use.mode]].compactMap { $0 }
-                    for span in Set(spans) { usesBySpan[span, default: []].append(use) }
-                }
-            }
-            var unknownBeneath: [String] = []
-            var firstUnknownBeneath: SourceLocation?
-            // Pairs whose colours come from the same two literals (tokens aliasing one pair) are one problem with one
-            // place to edit: the first is reported and names the others.
-            var firstOfSharedPair: [SharedPairKey: Int] = [:]
-            var samePairNames: [Int: [String]] = [:]
-            for (pair, mode) in uses {
-                guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
-                let sharedKey = SharedPairKey(pair, mode: mode)
-                if let sharedKey, let first = firstOfSharedPair[sharedKey] {
-                    if first >= 0 {
-                        let sameNames = findings[first].property("role") == .string(pair.role)
-                            && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on ")
-                        samePairNames[first, default: []].append(sameNames ? "scheme \(pair.scheme?.name ?? "")"
-                            : "`\(pair.foregroundName) on \(pair.backgroundName)`")
-                    }
-                    continue
-                }
-                // A translucent background shows what lies beneath it. A scheme's `background` is that surface (or
-                // the canvas, for the background itself); a token pair names no surface, and the page is a guess:
-                // such pairs are counted in a note, not judged.
-                if !bg.isOpaque, pair.backgroundName != "background", pair.scheme?.color(named: "background") == nil {
-                    if !unknownBeneath.contains(pair.foregroundName + " on " + pair.backgroundName) {
-                        unknownBeneath.append(pair.foregroundName + " on " + pair.backgroundName)
-                    }
-                    if firstUnknownBeneath.map({ pair.location < $0 }) ?? true { firstUnknownBeneath = pair.location }
-                    continue
-                }
-                guard var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
-                                             suggest: options.algorithm != .wcag2 || pair.foreground.sources[mode] == nil)
-                else {
-                    if let sharedKey { firstOfSharedPair[sharedKey] = -1 }
-                    continue
-                }
-                if let sharedKey { firstOfSharedPair[sharedKey] = findings.count }
-                if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
-                    if replacements[span] == nil {
-                        // Only the pairs that use the literal can change.
-                        // Each candidate colour is tried on every such pair: what does not depend on the candidate
-                        // is worked out once.
-                        let related = (usesBySpan[span] ?? []).compactMap { prepared($0.pair, mode: $0.mode, replacing: span) }
-                        replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
-                            related.allSatisfy { $0.meets(with: candidate) }
-                        })
-                    }
-                    finding.properties.removeAll { $0.0 == "suggestion" }
-                    if let replacement = replacements[span] ?? nil {
-                        finding.properties.append(("suggestion", .string(replacement.hex)))
-                        finding.fix = Self.colorFix(span, to: replacement)
-                    } else {
-                        // No colour of this hue reaches every pair the literal is used in: the background can move instead.
-                        finding.properties.append(("suggestion", .null))
-                        if let background = Self.backgroundSuggestion(for: fg, on: bg, required: finding.property("required")) {
-                            finding.properties.append(("backgroundSuggestion", .string(background.hex)))
-                        }
-                    }
-                }
-                findings.append(finding)
-            }
-            for (index, names) in samePairNames {
-                let schemesOnly = names.allSatisfy { $0.hasPrefix("scheme ") }
-                let listed = schemesOnly ? names.map { String($0.dropFirst("scheme ".count)) } : names
-                let shown = listed.prefix(3).joined(separator: ", ") + (listed.count > 3 ? " and \(listed.count - 3) more" : "")
-                findings[index].message += schemesOnly ? "; the same pair in scheme\(listed.count == 1 ? "" : "s") \(shown)"
-                    : "; the same two colours in \(shown)"
-                findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
-            }
-            if !unknownBeneath.isEmpty {
-                let shown = unknownBeneath.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-                    + (unknownBeneath.count > 3 ? " and \(unknownBeneath.count - 3) more" : "")
-                findings.append(Finding(ruleID: metadata.id, severity: .note,
-                                        message: "\(unknownBeneath.count) pair\(unknownBeneath.count == 1 ? "" : "s") with a translucent background "
-                                            + "not checked (\(shown)): nothing says what lies beneath the background; name the pair "
-                                            + "in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
-                                        location: firstUnknownBeneath ?? SourceLocation(file: theme.file, line: 1, column: 1),
-                                        properties: [("pairs", .array(unknownBeneath.map(PropertyValue.string)))]))
-            }
-        }
+        for theme in model.themes { findings += check(theme) }
         // The theme's findings go in front of the exports' in place: the exports' may be a hundred thousand.
         var componentFindings = checkComponents(model)
         componentFindings.insert(contentsOf: findings, at: 0)
         return Self.mergingIdenticalModes(componentFindings)
+    }
+
+    /// The findings of one theme: its pairs in every mode checked.
+    private func check(_ theme: Theme) -> [Finding] {
+        var findings: [Finding] = []
+        var cut = 0
+        var pairs = optionPairs(in: theme, cut: &cut)
+        if cut > 0 {
+            findings.append(Finding(ruleID: metadata.id, severity: .note,
+                                    message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
+                                        + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
+                                    location: SourceLocation(file: theme.file, line: 1, column: 1)))
+        }
+        if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
+        if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
+        let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
+        let uses = modes.flatMap { mode in pairs.map { (pair: $0, mode: mode) } }
+        var literals = LiteralReplacements(uses: options.algorithm == .wcag2 ? uses : [])
+        var unknownBeneath: [String] = []
+        var firstUnknownBeneath: SourceLocation?
+        // Pairs whose colours come from the same two literals (tokens aliasing one pair) are one problem with one
+        // place to edit: the first is reported and names the others.
+        var firstOfSharedPair: [SharedPairKey: Int] = [:]
+        var samePairNames: [Int: [String]] = [:]
+        for (pair, mode) in uses {
+            guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
+            let sharedKey = SharedPairKey(pair, mode: mode)
+            if let sharedKey, let first = firstOfSharedPair[sharedKey] {
+                if first >= 0 {
+                    let sameNames = findings[first].property("role") == .string(pair.role)
+                        && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on ")
+                    samePairNames[first, default: []].append(sameNames ? "scheme \(pair.scheme?.name ?? "")"
+                        : "`\(pair.foregroundName) on \(pair.backgroundName)`")
+                }
+                continue
+            }
+            // A translucent background shows what lies beneath it. A scheme's `background` is that surface (or
+            // the canvas, for the background itself); a token pair names no surface, and the page is a guess:
+            // such pairs are counted in a note, not judged.
+            if !bg.isOpaque, pair.backgroundName != "background", pair.scheme?.color(named: "background") == nil {
+                if !unknownBeneath.contains(pair.foregroundName + " on " + pair.backgroundName) {
+                    unknownBeneath.append(pair.foregroundName + " on " + pair.backgroundName)
+                }
+                if firstUnknownBeneath.map({ pair.location < $0 }) ?? true { firstUnknownBeneath = pair.location }
+                continue
+            }
+            guard var finding = evaluate(pair, fg: fg, bg: bg, mode: mode,
+                                         suggest: options.algorithm != .wcag2 || pair.foreground.sources[mode] == nil)
+            else {
+                if let sharedKey { firstOfSharedPair[sharedKey] = -1 }
+                continue
+            }
+            if let sharedKey { firstOfSharedPair[sharedKey] = findings.count }
+            if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
+                suggestReplacement(for: &finding, of: span, fg: fg, bg: bg, literals: &literals)
+            }
+            findings.append(finding)
+        }
+        Self.nameSamePairs(samePairNames, in: &findings)
+        if !unknownBeneath.isEmpty {
+            findings.append(translucentBackgroundsNote(unknownBeneath,
+                                                       at: firstUnknownBeneath ?? SourceLocation(file: theme.file, line: 1, column: 1)))
+        }
+        return findings
+    }
+
+    /// The literals colours are written in, and the pairs that use each: a colour literal used by several pairs
+    /// gets one replacement that serves them all, computed once.
+    private struct LiteralReplacements {
+        var replacements: [SourceSpan: RGBA?] = [:]
+        /// Which uses show each literal (as foreground, background, or the scheme background beneath), found once:
+        /// asking every use for every finding made a theme of 50,000 colours quadratic.
+        var usesBySpan: [SourceSpan: [(pair: Pair, mode: String)]] = [:]
+
+        init(uses: [(pair: Pair, mode: String)]) {
+            for use in uses {
+                let spans = [use.pair.foreground.sources[use.mode], use.pair.background.sources[use.mode],
+                             use.pair.scheme?.color(named: "background")?.color.sources[use.mode]].compactMap { $0 }
+                for span in Set(spans) { usesBySpan[span, default: []].append(use) }
+            }
+        }
+    }
+
+    /// The colour that the literal at `span` may become so that every pair using it passes, as the finding's
+    /// suggestion and fix; when there is none, the background that would pass instead.
+    private func suggestReplacement(for finding: inout Finding, of span: SourceSpan, fg: RGBA, bg: RGBA,
+                                    literals: inout LiteralReplacements)
+    {
+        if literals.replacements[span] == nil {
+            // Only the pairs that use the literal can change. Each candidate colour is tried on every such pair:
+            // what does not depend on the candidate is worked out once.
+            let related = (literals.usesBySpan[span] ?? []).compactMap { prepared($0.pair, mode: $0.mode, replacing: span) }
+            literals.replacements[span] = .some(ColorMath.nearestColor(to: fg) { candidate in
+                related.allSatisfy { $0.meets(with: candidate) }
+            })
+        }
+        finding.properties.removeAll { $0.0 == "suggestion" }
+        if let replacement = literals.replacements[span] ?? nil {
+            finding.properties.append(("suggestion", .string(replacement.hex)))
+            finding.fix = Self.colorFix(span, to: replacement)
+        } else {
+            // No colour of this hue reaches every pair the literal is used in: the background can move instead.
+            finding.properties.append(("suggestion", .null))
+            if let background = Self.backgroundSuggestion(for: fg, on: bg, required: finding.property("required")) {
+                finding.properties.append(("backgroundSuggestion", .string(background.hex)))
+            }
+        }
+    }
+
+    /// The first finding of pairs that share their two colours names the others.
+    private static func nameSamePairs(_ samePairNames: [Int: [String]], in findings: inout [Finding]) {
+        for (index, names) in samePairNames {
+            let schemesOnly = names.allSatisfy { $0.hasPrefix("scheme ") }
+            let listed = schemesOnly ? names.map { String($0.dropFirst("scheme ".count)) } : names
+            let shown = listed.prefix(3).joined(separator: ", ") + (listed.count > 3 ? " and \(listed.count - 3) more" : "")
+            findings[index].message += schemesOnly ? "; the same pair in scheme\(listed.count == 1 ? "" : "s") \(shown)"
+                : "; the same two colours in \(shown)"
+            findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
+        }
+    }
+
+    /// One note for the pairs whose translucent background lies over nothing known.
+    private func translucentBackgroundsNote(_ pairs: [String], at location: SourceLocation) -> Finding {
+        let shown = pairs.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (pairs.count > 3 ? " and \(pairs.count - 3) more" : "")
+        return Finding(ruleID: metadata.id, severity: .note,
+                       message: "\(pairs.count) pair\(pairs.count == 1 ? "" : "s") with a translucent background "
+                           + "not checked (\(shown)): nothing says what lies beneath the background; name the pair "
+                           + "in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
+                       location: location, properties: [("pairs", .array(pairs.map(PropertyValue.string)))])
     }
 
     /// The opaque colour nearest to `background` on which `foreground` reaches `required`: what to change when no
