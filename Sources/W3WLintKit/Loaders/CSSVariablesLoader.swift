@@ -196,10 +196,58 @@ enum CSSVariableScanner {
     /// `lineComments`: `//` to the end of the line is a comment (SCSS), unless it follows `:` (`url(http://…)`).
     static func declarations(in text: String, file: String, modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:],
                              lineComments: Bool = false) -> [CSSVariablesLoader.Declaration] {
-        let scalars = Array(text.unicodeScalars)
+        var scan = Scan(scalars: Array(text.unicodeScalars), file: file)
+        let scalars = scan.scalars
+        while scan.index < scalars.count {
+            let index = scan.index
+            let scalar = scalars[index]
+            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                scan.skipBlockComment()
+                continue
+            }
+            if lineComments, scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/", index == 0 || scalars[index - 1] != ":" {
+                scan.skipLineComment()
+                continue
+            }
+            if scalar == "\"" || scalar == "'" {
+                scan.skipString()
+                continue
+            }
+            switch scalar {
+            case "{":
+                let prelude = CSSParser.removingComments(scan.segmentText()).trimmedWhitespace()
+                if scan.skippedDepth > 0 || scan.blocks.count >= CSSVariablesLoader.maximumNesting {
+                    scan.skippedDepth += 1
+                } else {
+                    scan.blocks.append(blockMode(prelude, modeOfSelector: modeOfSelector))
+                }
+            case "}":
+                if scan.skippedDepth > 0 { scan.skippedDepth -= 1 } else if !scan.blocks.isEmpty {
+                    scan.declareSegment()
+                    scan.blocks.removeLast()
+                }
+            case ";":
+                if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
+            default:
+                scan.advance()
+                continue
+            }
+            scan.advance()
+            scan.startSegment()
+        }
+        // A block left open at the end of the file ends there, as browsers end it.
+        if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
+        return scan.result
+    }
+
+    /// Where one pass over a stylesheet stands: the position, the text since the last `{`, `}` or `;` (a selector or
+    /// a declaration), the open blocks, and the declarations found.
+    private struct Scan {
+        let scalars: [Unicode.Scalar]
+        let file: String
         var result: [CSSVariablesLoader.Declaration] = []
-        // Each open block: its mode, or nil for one whose declarations are not custom properties of a document
-        // (`@font-face`, `@keyframes`, an element's own rule such as `button { … }`).
+        /// Each open block: its mode, or nil for one whose declarations are not custom properties of a document
+        /// (`@font-face`, `@keyframes`, an element's own rule such as `button { … }`).
         var blocks: [CSSVariablesLoader.Declaration.Mode??] = []
         var skippedDepth = 0
         var index = 0
@@ -208,31 +256,67 @@ enum CSSVariableScanner {
         var segmentStart = 0
         var segmentLine = 1
         var segmentColumn = 1
-        func advance() {
+
+        init(scalars: [Unicode.Scalar], file: String) {
+            self.scalars = scalars
+            self.file = file
+        }
+
+        mutating func advance() {
             if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
             index += 1
         }
-        func startSegment() {
+
+        mutating func startSegment() {
             segmentStart = index
             segmentLine = line
             segmentColumn = column
         }
+
         func segmentText() -> String {
             String(String.UnicodeScalarView(scalars[segmentStart..<index]))
         }
+
+        mutating func skipBlockComment() {
+            advance(); advance()
+            while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+            if index < scalars.count { advance(); advance() }
+            // A comment before a declaration or selector is not part of it.
+            if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" })
+                || segmentText().trimmedWhitespace().hasPrefix("/*") { startSegment() }
+        }
+
+        mutating func skipLineComment() {
+            while index < scalars.count, scalars[index] != "\n" { advance() }
+            if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace })
+                || segmentText().trimmedWhitespace().hasPrefix("//") { startSegment() }
+        }
+
+        mutating func skipString() {
+            let quote = scalars[index]
+            advance()
+            while index < scalars.count, scalars[index] != quote, scalars[index] != "\n" {
+                if scalars[index] == "\\", index + 1 < scalars.count { advance() }
+                advance()
+            }
+            if index < scalars.count { advance() }
+        }
+
         func enclosingMode() -> CSSVariablesLoader.Declaration.Mode? {
             // Inside an element's own rule (`input { [data-theme="light"] & { … } }`) nothing is the document's.
             guard blocks.allSatisfy({ $0 != nil }) else { return nil }
             for block in blocks.reversed() { if let mode = block ?? nil, mode != .standard { return mode } }
             return .standard
         }
-        func declare(_ text: String, line: Int, column: Int) {
+
+        /// The segment as a declaration, when it is a custom property's in a block of some mode.
+        mutating func declareSegment() {
             guard let mode = enclosingMode() else { return }
             // Where `--name` starts: past the whitespace and comments before it.
             var scalarsBefore = 0
-            var atLine = line
-            var atColumn = column
-            let body = Array(text.unicodeScalars)
+            var atLine = segmentLine
+            var atColumn = segmentColumn
+            let body = Array(segmentText().unicodeScalars)
             while scalarsBefore < body.count, body[scalarsBefore].properties.isWhitespace {
                 if body[scalarsBefore] == "\n" { atLine += 1; atColumn = 1 } else { atColumn += 1 }
                 scalarsBefore += 1
@@ -246,60 +330,6 @@ enum CSSVariableScanner {
             result.append(CSSVariablesLoader.Declaration(name: name, value: value, mode: mode,
                                                          location: SourceLocation(file: file, line: atLine, column: atColumn)))
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                advance(); advance()
-                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
-                if index < scalars.count { advance(); advance() }
-                // A comment before a declaration or selector is not part of it.
-                if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" })
-                    || segmentText().trimmedWhitespace().hasPrefix("/*") { startSegment() }
-                continue
-            }
-            if lineComments, scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/", index == 0 || scalars[index - 1] != ":" {
-                while index < scalars.count, scalars[index] != "\n" { advance() }
-                if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace })
-                    || segmentText().trimmedWhitespace().hasPrefix("//") { startSegment() }
-                continue
-            }
-            if scalar == "\"" || scalar == "'" {
-                advance()
-                while index < scalars.count, scalars[index] != scalar, scalars[index] != "\n" {
-                    if scalars[index] == "\\", index + 1 < scalars.count { advance() }
-                    advance()
-                }
-                if index < scalars.count { advance() }
-                continue
-            }
-            switch scalar {
-            case "{":
-                let prelude = CSSParser.removingComments(segmentText()).trimmedWhitespace()
-                if skippedDepth > 0 || blocks.count >= CSSVariablesLoader.maximumNesting {
-                    skippedDepth += 1
-                } else {
-                    blocks.append(blockMode(prelude, modeOfSelector: modeOfSelector))
-                }
-                advance()
-                startSegment()
-            case "}":
-                if skippedDepth > 0 { skippedDepth -= 1 } else if !blocks.isEmpty {
-                    declare(segmentText(), line: segmentLine, column: segmentColumn)
-                    blocks.removeLast()
-                }
-                advance()
-                startSegment()
-            case ";":
-                if skippedDepth == 0, !blocks.isEmpty { declare(segmentText(), line: segmentLine, column: segmentColumn) }
-                advance()
-                startSegment()
-            default:
-                advance()
-            }
-        }
-        // A block left open at the end of the file ends there, as browsers end it.
-        if skippedDepth == 0, !blocks.isEmpty { declare(segmentText(), line: segmentLine, column: segmentColumn) }
-        return result
     }
 
     /// The mode a block's prelude gives its custom properties: `.some(mode)` for a document-level block, `.some(nil)`
