@@ -7,6 +7,27 @@ import SwiftSyntax
 extension SwiftSourceLoader.Reader {
     func expression(_ syntax: ExprSyntax) -> SwiftExpression {
         let here = location(of: Syntax(syntax))
+        if let literal = literal(syntax, at: here) { return literal }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if let folded = arithmetic(sequence) { return .number(folded, here) }
+            if let ternary = modeTernary(sequence) { return ternary }
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self), let modes = modeTernary(ternary) { return modes }
+        if let call = syntax.as(FunctionCallExprSyntax.self), let value = callExpression(call, at: here) { return value }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil
+        {
+            return expression(only.expression)
+        }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            return .reference(root: nil, path: [reference.baseName.text], bare: true, here)
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let value = memberExpression(member, at: here) { return value }
+        return .unsupported(text: syntax.trimmedDescription, here)
+    }
+
+    /// A number, `nil` or a string written as a literal (a negated number too); nil for other expressions.
+    private func literal(_ syntax: ExprSyntax, at here: SourceLocation) -> SwiftExpression? {
         if let integer = syntax.as(IntegerLiteralExprSyntax.self) {
             return Self.integer(integer.literal.text).map { .number($0, here) } ?? .unsupported(text: syntax.trimmedDescription, here)
         }
@@ -25,13 +46,14 @@ extension SwiftSourceLoader.Reader {
             let parts = string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
             return parts.count == string.segments.count ? .string(parts.joined(), here) : .unsupported(text: syntax.trimmedDescription, here)
         }
-        if let sequence = syntax.as(SequenceExprSyntax.self) {
-            if let folded = arithmetic(sequence) { return .number(folded, here) }
-            if let ternary = modeTernary(sequence) { return ternary }
-        }
-        if let ternary = syntax.as(TernaryExprSyntax.self), let modes = modeTernary(ternary) { return modes }
+        return nil
+    }
+
+    /// A call: a number converted, a mode helper or dynamic provider (a colour per mode), an initializer or a
+    /// method; nil for a call with a trailing closure that is none of these.
+    private func callExpression(_ call: FunctionCallExprSyntax, at here: SourceLocation) -> SwiftExpression? {
         // `CGFloat(92)`, `Double(0.5)`: a number converted.
-        if let call = syntax.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+        if call.arguments.count == 1, call.arguments.first?.label == nil,
            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            ["CGFloat", "Double", "Float", "Int"].contains(type),
            case let .number(value, _) = expression(call.arguments.first!.expression)
@@ -39,7 +61,7 @@ extension SwiftSourceLoader.Reader {
             return .number(value, here)
         }
         // `dynamic(a, b)` where the configuration says its arguments are light and dark (`swift.modeHelpers`).
-        if let call = syntax.as(FunctionCallExprSyntax.self), !modeHelpers.isEmpty,
+        if !modeHelpers.isEmpty,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            let modes = modeHelpers[name], modes.count == call.arguments.count
@@ -49,64 +71,58 @@ extension SwiftSourceLoader.Reader {
             }, here)
         }
         // A dynamic provider: `UIColor { trait in … }`, `UIColor(dynamicProvider: { … })`, `NSColor(name: nil) { … }`.
-        if let call = syntax.as(FunctionCallExprSyntax.self),
-           let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
            let modes = modeClosure(closure)
         {
             return modes
         }
-        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil
-        {
-            return expression(only.expression)
+        guard call.trailingClosure == nil else { return nil }
+        let arguments = call.arguments.map { argument in
+            SwiftArgument(label: argument.label?.text, value: expression(argument.expression),
+                          text: argument.expression.trimmedDescription)
         }
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
-            return .reference(root: nil, path: [reference.baseName.text], bare: true, here)
+        if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return .call(type: typeName, arguments: arguments, here)
         }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.init(…)`, or an implicit static factory (`let tint: Color = .hex("0A3049")`): the type is the
+            // declaration's.
+            return name == "init" ? .call(type: nil, arguments: arguments, here)
+                : .method(base: .reference(root: nil, path: [], bare: false, here), name: name, arguments: arguments, here)
+        }
+        if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return .call(type: typeName, arguments: arguments, here)
+        }
+        return .method(base: expression(base), name: name, arguments: arguments, here)
+    }
+
+    /// A member: a platform font weight, a reference (`W3WColors.primary`), or a text style's default point size;
+    /// nil for others.
+    private func memberExpression(_ member: MemberAccessExprSyntax, at here: SourceLocation) -> SwiftExpression? {
         // `UIFont.Weight.bold.rawValue`: the platform's constants, as AppKit and UIKit document them.
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+        if member.declName.baseName.text == "rawValue",
            let weight = member.base?.as(MemberAccessExprSyntax.self),
            ["UIFont.Weight", "NSFont.Weight"].contains(weight.base?.trimmedDescription ?? ""),
            let value = SwiftSourceLoader.fontWeightValues[weight.declName.baseName.text]
         {
             return .number(value, here)
         }
-        if let member = syntax.as(MemberAccessExprSyntax.self), let (root, path) = referencePath(member) {
+        if let (root, path) = referencePath(member) {
             return .reference(root: root, path: path, bare: false, here)
         }
         // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): the user's text size, read
         // at the default one (Large), where each text style has Apple's documented size; another style is opaque.
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+        if member.declName.baseName.text == "pointSize",
            let call = member.base?.as(FunctionCallExprSyntax.self),
            call.calledExpression.trimmedDescription.hasSuffix("preferredFont")
         {
             let style = call.arguments.first?.expression.trimmedDescription.trimmingPrefix(".").description ?? ""
             if let size = AppleTextStyles.defaults[style]?.size { return .number(size, here) }
-            return .opaque(reason: "uses `\(syntax.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
+            return .opaque(reason: "uses `\(member.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
         }
-        if let call = syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
-            let arguments = call.arguments.map { argument in
-                SwiftArgument(label: argument.label?.text, value: expression(argument.expression),
-                              text: argument.expression.trimmedDescription)
-            }
-            if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return .call(type: typeName, arguments: arguments, here)
-            }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                let name = member.declName.baseName.text
-                guard let base = member.base else {
-                    // `.init(…)`, or an implicit static factory (`let tint: Color = .hex("0A3049")`): the type is the
-                    // declaration's.
-                    return name == "init" ? .call(type: nil, arguments: arguments, here)
-                        : .method(base: .reference(root: nil, path: [], bare: false, here), name: name, arguments: arguments, here)
-                }
-                if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    return .call(type: typeName, arguments: arguments, here)
-                }
-                return .method(base: expression(base), name: name, arguments: arguments, here)
-            }
-        }
-        return .unsupported(text: syntax.trimmedDescription, here)
+        return nil
     }
 
     /// A sequence of number literals and `+ - * /` (`92 / 255`, `0.5 * 2`), folded with `*` and `/` first; nil
