@@ -25,70 +25,13 @@ extension ThemeAssembler {
     private func androidTheme(folder: String, documents: [AndroidValuesDocument]) -> (Theme?, [Finding]) {
         let modes = ["light", "dark"]
         let hasNight = documents.contains(where: \.isNight)
-        var tables: [String: [String: AndroidValue]] = ["light": [:], "dark": [:]]
-        var names: [String] = []
-        var named: Set<String> = []
-        for document in documents where !document.hasOtherQualifiers {
-            let mode = document.isNight ? "dark" : "light"
-            for color in document.colors {
-                if tables[mode]![color.name] == nil, named.insert(color.name).inserted { names.append(color.name) }
-                tables[mode]![color.name] = color
-            }
-        }
-        var diagnostics: [Finding] = []
-        var reported: Set<SourceLocation> = []
-        /// A colour's value in a mode: night falls back to the default value, as Android's resource lookup does.
-        /// References are followed in a loop, so a long chain needs no stack, and every name on the way takes the
-        /// end's value, so each is followed once.
-        var resolvedNames: [String: [String: RGBA?]] = [:]
-        func resolve(_ start: String, mode: String) -> RGBA? {
-            var chain: [String] = []
-            let result = follow(start, mode: mode, chain: &chain)
-            for name in chain { resolvedNames[mode, default: [:]][name] = .some(result) }
-            return result
-        }
-        func follow(_ start: String, mode: String, chain: inout [String]) -> RGBA? {
-            var name = start
-            var seen: Set<String> = []
-            while true {
-                if let known = resolvedNames[mode]?[name] { return known }
-                guard let value = tables[mode]![name] ?? tables["light"]![name] else { return nil }
-                if value.text.hasPrefix("@color/") {
-                    let target = String(value.text.dropFirst("@color/".count))
-                    chain.append(name)
-                    seen.insert(name)
-                    if seen.contains(target) {
-                        // Every colour in the cycle is reported at its own element, the cycle read from its target.
-                        let cycle = Array(chain[chain.firstIndex(of: target)!...])
-                        for (index, member) in cycle.enumerated() {
-                            guard let location = (tables[mode]![member] ?? tables["light"]![member])?.location,
-                                  reported.insert(location).inserted else { continue }
-                            let from = (index + 1) % cycle.count
-                            let names = Array(cycle[from...] + cycle[..<from]) + [cycle[from]]
-                            diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
-                                                       message: "colour reference cycle: \(ReferenceChain.describe(names))",
-                                                       location: location))
-                        }
-                        return nil
-                    }
-                    // A colour of a library the app depends on is not here to check.
-                    name = target
-                    continue
-                }
-                let parsed = AndroidVectorBuilder.color(value.text)
-                if case let .fixed(rgba)? = parsed { return rgba }
-                if parsed == nil, reported.insert(value.location).inserted {
-                    diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
-                                               message: "colour `\(name)`: `\(value.text)` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
-                                               location: value.location))
-                }
-                return nil
-            }
-        }
+        var colors = AndroidColorTables(documents)
+        let names = colors.names
+        let tables = colors.tables
         var palette: [ColorDefinition] = []
         for name in names {
             var values: [String: RGBA] = [:]
-            for mode in modes { values[mode] = resolve(name, mode: mode) }
+            for mode in modes { values[mode] = colors.resolve(name, mode: mode) }
             guard let fallback = values["light"] ?? values["dark"] else { continue }
             for mode in modes where values[mode] == nil { values[mode] = fallback }
             let light = tables["light"]![name]
@@ -115,12 +58,87 @@ extension ThemeAssembler {
                 styles.append(StyleValue(kind: kind, path: dimension.name, value: .points(points), location: dimension.location))
             }
         }
-        guard !palette.isEmpty || !styles.isEmpty else { return (nil, diagnostics) }
+        guard !palette.isEmpty || !styles.isEmpty else { return (nil, colors.diagnostics) }
         let requests = contrastRequests(palette)
         let file = documents[0].file
         let schemes = styles.isEmpty && requests.isEmpty ? [] : [Scheme(name: "res", location: SourceLocation(file: file, line: 1, column: 1),
                                                                         styles: styles, contrastRequests: requests)]
         return (Theme(name: folder, file: file, modes: modes, palette: palette, scales: chosenScales, schemes: schemes, scope: folder),
-                diagnostics)
+                colors.diagnostics)
+    }
+}
+
+/// The colours of a res folder by mode (`values/` light, `values-night/` dark), with `@color/` references resolved
+/// and the problems found on the way.
+private struct AndroidColorTables {
+    var tables: [String: [String: AndroidValue]] = ["light": [:], "dark": [:]]
+    /// Colour names in the order first defined.
+    var names: [String] = []
+    var diagnostics: [Finding] = []
+    private var reported: Set<SourceLocation> = []
+    private var resolvedNames: [String: [String: RGBA?]] = [:]
+
+    init(_ documents: [AndroidValuesDocument]) {
+        var named: Set<String> = []
+        for document in documents where !document.hasOtherQualifiers {
+            let mode = document.isNight ? "dark" : "light"
+            for color in document.colors {
+                if tables[mode]![color.name] == nil, named.insert(color.name).inserted { names.append(color.name) }
+                tables[mode]![color.name] = color
+            }
+        }
+    }
+
+    /// A colour's value in a mode: night falls back to the default value, as Android's resource lookup does.
+    /// References are followed in a loop, so a long chain needs no stack, and every name on the way takes the
+    /// end's value, so each is followed once.
+    mutating func resolve(_ start: String, mode: String) -> RGBA? {
+        var chain: [String] = []
+        let result = follow(start, mode: mode, chain: &chain)
+        for name in chain { resolvedNames[mode, default: [:]][name] = .some(result) }
+        return result
+    }
+
+    private func value(of name: String, mode: String) -> AndroidValue? { tables[mode]![name] ?? tables["light"]![name] }
+
+    private mutating func follow(_ start: String, mode: String, chain: inout [String]) -> RGBA? {
+        var name = start
+        var seen: Set<String> = []
+        while true {
+            if let known = resolvedNames[mode]?[name] { return known }
+            guard let value = value(of: name, mode: mode) else { return nil }
+            guard value.text.hasPrefix("@color/") else { return parse(value, name: name) }
+            let target = String(value.text.dropFirst("@color/".count))
+            chain.append(name)
+            seen.insert(name)
+            if seen.contains(target) {
+                reportCycle(Array(chain[chain.firstIndex(of: target)!...]), mode: mode)
+                return nil
+            }
+            // A colour of a library the app depends on is not here to check.
+            name = target
+        }
+    }
+
+    /// Every colour in the cycle is reported at its own element, the cycle read from its target.
+    private mutating func reportCycle(_ cycle: [String], mode: String) {
+        for (index, member) in cycle.enumerated() {
+            guard let location = value(of: member, mode: mode)?.location, reported.insert(location).inserted else { continue }
+            let from = (index + 1) % cycle.count
+            let names = Array(cycle[from...] + cycle[..<from]) + [cycle[from]]
+            diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                       message: "colour reference cycle: \(ReferenceChain.describe(names))", location: location))
+        }
+    }
+
+    private mutating func parse(_ value: AndroidValue, name: String) -> RGBA? {
+        let parsed = AndroidVectorBuilder.color(value.text)
+        if case let .fixed(rgba)? = parsed { return rgba }
+        if parsed == nil, reported.insert(value.location).inserted {
+            diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                       message: "colour `\(name)`: `\(value.text)` is not #RGB, #ARGB, #RRGGBB or #AARRGGBB",
+                                       location: value.location))
+        }
+        return nil
     }
 }
