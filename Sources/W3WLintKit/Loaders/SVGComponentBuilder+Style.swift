@@ -133,6 +133,12 @@ extension SVGComponentBuilder {
         if let value = declared["text-anchor"]?.lowercased(), ["start", "middle", "end"].contains(value) {
             style.textAnchor = value
         }
+        applyText(Self.expandingFontShorthand(declared), parent: parent, element: element, to: &style)
+        return style
+    }
+
+    /// `font: [style] [weight] size[/line-height] family` as the longhands it sets, where they are not declared.
+    private static func expandingFontShorthand(_ declared: [String: String]) -> [String: String] {
         var declared = declared
         if let shorthand = declared["font"] {
             // `font: [style] [weight] size[/line-height] family`: only the weight and size matter here; the longhands,
@@ -159,6 +165,14 @@ extension SVGComponentBuilder {
                 }
             }
         }
+        return declared
+    }
+
+    /// The text properties: font size, letter spacing, line height and weight; a value that is none is an
+    /// `invalid-value` at the element.
+    private mutating func applyText(_ declared: [String: String], parent: SVGComputedStyle, element: XMLElementNode,
+                                    to style: inout SVGComputedStyle)
+    {
         if let text = declared["font-size"]?.lowercased() {
             let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
                                               "x-large": 24, "xx-large": 32, "xxx-large": 48]
@@ -202,7 +216,6 @@ extension SVGComponentBuilder {
                 if let weight = Double(text), weight >= 1, weight <= 1000 { style.fontWeight = Int(weight) }
             }
         }
-        return style
     }
 
     /// A paint as a component colour, resolving `currentColor`, the file's own custom properties and gradients.
