@@ -88,59 +88,11 @@ public struct CSSVariablesLoader: Loader {
         }
         let hasDark = declarations.contains { $0.mode == .dark || lightDark($0.value) != nil }
         let modes = hasDark ? ["light", "dark"] : ["light"]
-        func raw(_ name: String, _ mode: String) -> Declaration? {
-            let own: Declaration.Mode = mode == "dark" ? .dark : .light
-            return values[own]![name] ?? values[.standard]![name]
-        }
-        // Each declaration's value read once per mode: a colour, a reference (with its fallback colour), or neither.
-        enum Step { case color(RGBA), reference(String, fallback: RGBA?), nothing }
-        var steps: [String: [String: Step]] = ["light": [:], "dark": [:]]
-        func step(_ name: String, _ mode: String) -> Step? {
-            if let known = steps[mode]?[name] { return known }
-            guard let declaration = raw(name, mode) else { return nil }
-            var value = declaration.value
-            if let (light, dark) = lightDark(value) { value = mode == "dark" ? dark : light }
-            let parsed: Step
-            if let color = CSSColorParser.color(value) {
-                parsed = .color(color)
-            } else if let (target, fallback) = variableReference(value) {
-                parsed = .reference(target, fallback: fallback.flatMap { CSSColorParser.color($0) })
-            } else {
-                parsed = .nothing
-            }
-            steps[mode, default: [:]][name] = parsed
-            return parsed
-        }
-        // `var(--a)` and `var(--a, fallback)` followed within the file, per mode, 200 links at most; every name on a
-        // walked chain gets its answer at once, so a long chain is walked once, not once per name.
-        var answers: [String: [String: RGBA?]] = ["light": [:], "dark": [:]]
-        func resolve(_ name: String, _ mode: String) -> RGBA? {
-            if let known = answers[mode]?[name] { return known }
-            var path: [String] = []
-            var seen: Set<String> = []
-            var current = name
-            var answer: RGBA??
-            for _ in 0..<ReferenceChain.maximumDepth {
-                if let known = answers[mode]?[current] { answer = .some(known); break }
-                guard seen.insert(current).inserted, let next = step(current, mode) else { answer = .some(nil); break }
-                path.append(current)
-                switch next {
-                case let .color(color): answer = .some(color)
-                case .nothing: answer = .some(nil)
-                case let .reference(target, fallback):
-                    if raw(target, mode) == nil { answer = .some(fallback) } else { current = target }
-                }
-                if answer != nil { break }
-            }
-            // A chain longer than the bound gives no colour to any name on it (each walked once).
-            let final = answer ?? nil
-            for member in path { answers[mode, default: [:]][member] = .some(final) }
-            return final
-        }
+        var colors = CSSColorResolver(values: values)
         var palette: [ColorDefinition] = []
         for name in order {
             var byMode: [String: RGBA] = [:]
-            for mode in modes { byMode[mode] = resolve(name, mode) }
+            for mode in modes { byMode[mode] = colors.resolve(name, mode) }
             guard let first = modes.lazy.compactMap({ byMode[$0] }).first else { continue }
             for mode in modes where byMode[mode] == nil { byMode[mode] = first }
             let standard = values[.standard]![name]
@@ -383,5 +335,68 @@ enum CSSVariableScanner {
         if words.contains(where: { $0.hasPrefix("dark") || $0 == "night" }) { return .dark }
         if words.contains(where: { $0.hasPrefix("light") }) { return .light }
         return .standard
+    }
+}
+
+/// The colours of a stylesheet's custom properties per mode, `var()` references followed within the file.
+private struct CSSColorResolver {
+    typealias Declaration = CSSVariablesLoader.Declaration
+    /// Each declaration's value read once per mode: a colour, a reference (with its fallback colour), or neither.
+    private enum Step { case color(RGBA), reference(String, fallback: RGBA?), nothing }
+
+    let values: [Declaration.Mode: [String: Declaration]]
+    private var steps: [String: [String: Step]] = ["light": [:], "dark": [:]]
+    private var answers: [String: [String: RGBA?]] = ["light": [:], "dark": [:]]
+
+    init(values: [Declaration.Mode: [String: Declaration]]) {
+        self.values = values
+    }
+
+    private func raw(_ name: String, _ mode: String) -> Declaration? {
+        let own: Declaration.Mode = mode == "dark" ? .dark : .light
+        return values[own]![name] ?? values[.standard]![name]
+    }
+
+    private mutating func step(_ name: String, _ mode: String) -> Step? {
+        if let known = steps[mode]?[name] { return known }
+        guard let declaration = raw(name, mode) else { return nil }
+        var value = declaration.value
+        if let (light, dark) = CSSVariablesLoader.lightDark(value) { value = mode == "dark" ? dark : light }
+        let parsed: Step
+        if let color = CSSColorParser.color(value) {
+            parsed = .color(color)
+        } else if let (target, fallback) = CSSVariablesLoader.variableReference(value) {
+            parsed = .reference(target, fallback: fallback.flatMap { CSSColorParser.color($0) })
+        } else {
+            parsed = .nothing
+        }
+        steps[mode, default: [:]][name] = parsed
+        return parsed
+    }
+
+    /// `var(--a)` and `var(--a, fallback)` followed within the file, per mode, 200 links at most; every name on a
+    /// walked chain gets its answer at once, so a long chain is walked once, not once per name.
+    mutating func resolve(_ name: String, _ mode: String) -> RGBA? {
+        if let known = answers[mode]?[name] { return known }
+        var path: [String] = []
+        var seen: Set<String> = []
+        var current = name
+        var answer: RGBA??
+        for _ in 0..<ReferenceChain.maximumDepth {
+            if let known = answers[mode]?[current] { answer = .some(known); break }
+            guard seen.insert(current).inserted, let next = step(current, mode) else { answer = .some(nil); break }
+            path.append(current)
+            switch next {
+            case let .color(color): answer = .some(color)
+            case .nothing: answer = .some(nil)
+            case let .reference(target, fallback):
+                if raw(target, mode) == nil { answer = .some(fallback) } else { current = target }
+            }
+            if answer != nil { break }
+        }
+        // A chain longer than the bound gives no colour to any name on it (each walked once).
+        let final = answer ?? nil
+        for member in path { answers[mode, default: [:]][member] = .some(final) }
+        return final
     }
 }
