@@ -142,57 +142,14 @@ public struct ThemeAssembler: Sendable {
                 let shared = group.filter { resolver.documents[$0.document].mode == nil }
                 if let entry = resolver.best(own.isEmpty ? shared : own, mode: mode, near: nil) { chosen[mode] = entry }
             }
-            var values: [String: RGBA] = [:]
-            var explicitModes: Set<String> = []
-            var hasDefault = false
-            // Per-mode values in `$extensions` that name the first mode (`mode: {light: …}`) say every mode is written
-            // out: one that then leaves a mode out misses it, `$value` or not (as `{light: …}` in a w3w theme does).
-            // Overrides of other modes only (Primer's `dark`, `dark-dimmed`) leave `$value` as the first mode's value.
-            var hasModeValues = false
-            var location: SourceLocation?
-            var modeLocations: [String: SourceLocation] = [:]
-            var origins: [String: SourceLocation] = [:]
-            var isColor = false
-            for mode in modes {
-                guard let entry = chosen[mode] else { continue }
-                let document = resolver.documents[entry.document]
-                let token = document.tokens[entry.token]
-                modeLocations[mode] = token.location
-                if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
-                if token.modeValues.contains(where: { $0.mode == modes.first }) { hasModeValues = true }
-                if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
-                if case let .color(rgba, origin)? = resolver.resolve(entry, mode: mode) {
-                    values[mode] = rgba
-                    origins[mode] = origin
-                    isColor = true
-                    if location == nil { location = token.location }
-                }
-                if token.deprecated { deprecated.insert(name) }
-            }
-            // A mode with no value shows the first one defined, as platforms fall back to "any".
-            if isColor, let location, let fallback = modes.compactMap({ values[$0] }).first {
-                for mode in modes where values[mode] == nil { values[mode] = fallback }
-                let definedModes = explicitModes.isEmpty || (hasDefault && !hasModeValues) ? nil : modes.filter { explicitModes.contains($0) }
-                let single = definedModes == nil && Set(values.values).count == 1
-                // Where each mode's value is written, when that is not one place for all.
-                let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
-                palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
-                                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
-                                               definedModes: definedModes))
-            }
+            if let color = tokenColor(name, chosen: chosen, resolver: &resolver) { palette.append(color) }
+            if modes.contains(where: { chosen[$0].map { resolver.token($0).deprecated } ?? false }) { deprecated.insert(name) }
             if let kind = group.compactMap({ resolver.token($0).declaredStyleKind }).first ?? styleKind(of: name) {
                 for entry in group { styles += literalDimensions(resolver.token(entry), kind: kind) }
             }
             // A typography composite is a named text style (the first mode's, as styles have no modes).
-            if let entry = chosen[modes.first ?? ""] ?? group.first, case let .typography(value, location)? = resolver.token(entry).value {
-                var size = value.fontSize
-                if size == nil, let alias = value.fontSizeAlias,
-                   case let .dimension(points)? = resolver.resolve(alias: alias, mode: modes.first ?? "",
-                                                                   from: resolver.documents[entry.document].file)
-                {
-                    size = points
-                }
-                if let size, let style = value.style(named: name, size: size, location: location) { textStyles.append(style) }
+            if let entry = chosen[modes.first ?? ""] ?? group.first, let style = textStyle(name, entry: entry, resolver: &resolver) {
+                textStyles.append(style)
             }
         }
         var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
@@ -205,6 +162,61 @@ public struct ThemeAssembler: Sendable {
                      schemes: requests.isEmpty && styles.isEmpty ? [] : [scheme],
                      structure: DesignStructure(typography: textStyles),
                      scope: Self.tokenScope(documents.map { resolver.documents[$0].file }))
+    }
+
+    /// A token's colour in each mode, from the entry chosen for it; nil when it is no colour.
+    private func tokenColor(_ name: String, chosen: [String: TokenResolver.Entry], resolver: inout TokenResolver) -> ColorDefinition? {
+        let modes = settings.modes
+        var values: [String: RGBA] = [:]
+        var explicitModes: Set<String> = []
+        var hasDefault = false
+        // Per-mode values in `$extensions` that name the first mode (`mode: {light: …}`) say every mode is written
+        // out: one that then leaves a mode out misses it, `$value` or not (as `{light: …}` in a w3w theme does).
+        // Overrides of other modes only (Primer's `dark`, `dark-dimmed`) leave `$value` as the first mode's value.
+        var hasModeValues = false
+        var location: SourceLocation?
+        var modeLocations: [String: SourceLocation] = [:]
+        var origins: [String: SourceLocation] = [:]
+        var isColor = false
+        for mode in modes {
+            guard let entry = chosen[mode] else { continue }
+            let document = resolver.documents[entry.document]
+            let token = document.tokens[entry.token]
+            modeLocations[mode] = token.location
+            if document.mode == mode || token.modeValues.contains(where: { $0.mode == mode }) { explicitModes.insert(mode) }
+            if token.modeValues.contains(where: { $0.mode == modes.first }) { hasModeValues = true }
+            if (document.mode == nil && token.value != nil) || document.isOverride || token.isPrivate { hasDefault = true }
+            if case let .color(rgba, origin)? = resolver.resolve(entry, mode: mode) {
+                values[mode] = rgba
+                origins[mode] = origin
+                isColor = true
+                if location == nil { location = token.location }
+            }
+        }
+        // A mode with no value shows the first one defined, as platforms fall back to "any".
+        guard isColor, let location, let fallback = modes.compactMap({ values[$0] }).first else { return nil }
+        for mode in modes where values[mode] == nil { values[mode] = fallback }
+        let definedModes = explicitModes.isEmpty || (hasDefault && !hasModeValues) ? nil : modes.filter { explicitModes.contains($0) }
+        let single = definedModes == nil && Set(values.values).count == 1
+        // Where each mode's value is written, when that is not one place for all.
+        let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
+        return ColorDefinition(name: name, isPaletteEntry: true, location: location,
+                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
+                               definedModes: definedModes)
+    }
+
+    /// A typography composite as a named text style, its size followed through an alias when it has one.
+    private func textStyle(_ name: String, entry: TokenResolver.Entry, resolver: inout TokenResolver) -> TextStyle? {
+        guard case let .typography(value, location)? = resolver.token(entry).value else { return nil }
+        var size = value.fontSize
+        if size == nil, let alias = value.fontSizeAlias,
+           case let .dimension(points)? = resolver.resolve(alias: alias, mode: settings.modes.first ?? "",
+                                                           from: resolver.documents[entry.document].file)
+        {
+            size = points
+        }
+        guard let size else { return nil }
+        return value.style(named: name, size: size, location: location)
     }
 
     /// The pairs the token files declare themselves (Theo's `text_contrast_pairing`), once per pair.
