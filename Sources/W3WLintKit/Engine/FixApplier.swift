@@ -39,27 +39,8 @@ public enum FixApplier {
             guard let fix = finding.fix, !fix.edits.isEmpty else { return false }
             return includeUnsafe || !fix.isUnsafe
         }
-        let files = Set(candidates.flatMap { $0.fix!.edits.map(\.span.file) }).sorted()
-        // Each file as it is now, or why it cannot be edited.
-        var texts: [String: (data: Data, bom: Bool, source: SourceText, absolute: String)] = [:]
-        var refused: [String: String] = [:]
-        for file in files {
-            let absolute = file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file)
-            guard case let .success(data) = FileReading.read(absolute, maximumSize: nil) else {
-                refused[file] = "\(file) cannot be read"
-                continue
-            }
-            guard let digest = digests[file], digest == SHA256.hex([UInt8](data)) else {
-                refused[file] = "\(file) changed since it was checked"
-                continue
-            }
-            let bom = data.starts(with: [0xEF, 0xBB, 0xBF])
-            guard let text = String(data: bom ? data.dropFirst(3) : data, encoding: .utf8) else {
-                refused[file] = "\(file) is not UTF-8 text"
-                continue
-            }
-            texts[file] = (data, bom, SourceText(text, file: file), absolute)
-        }
+        let (texts, refused) = currentTexts(of: Set(candidates.flatMap { $0.fix!.edits.map(\.span.file) }).sorted(),
+                                            digests: digests, workingDirectory: workingDirectory)
         // Fixes in report order; each is taken whole or not at all.
         var taken: [String: [(range: Range<String.Index>, edit: TextEdit)]] = [:]
         var takenEdits: [String: Set<TextEdit>] = [:]
@@ -98,25 +79,59 @@ public enum FixApplier {
             plan.fixed.append(finding)
         }
         for file in taken.keys.sorted() {
-            guard let current = texts[file] else { continue }
-            let edits = taken[file]!.sorted { $0.range.lowerBound < $1.range.lowerBound }
-            // Front to back over the original text: the same result as applying the edits bottom-up. Built as UTF-8
-            // bytes (the ranges are scalar-aligned, so they index the UTF-8 view too): appending to a String's
-            // scalar view copies the whole string each time, quadratic in the number of edits.
-            let utf8 = current.source.text.utf8
-            var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
-            fixed.reserveCapacity(current.data.count + 64)
-            var position = utf8.startIndex
-            for (range, edit) in edits {
-                fixed.append(contentsOf: utf8[position..<range.lowerBound])
-                fixed.append(contentsOf: edit.replacement.utf8)
-                position = range.upperBound
-            }
-            fixed.append(contentsOf: utf8[position...])
-            guard fixed != current.data else { continue }
+            guard let current = texts[file],
+                  let fixed = applying(taken[file]!.sorted { $0.range.lowerBound < $1.range.lowerBound }, to: current)
+            else { continue }
             plan.changes.append(FixPlan.Change(file: file, absolutePath: current.absolute, original: current.data, fixed: fixed))
         }
         return plan
+    }
+
+    /// A file as it is now, for editing.
+    private typealias CurrentText = (data: Data, bom: Bool, source: SourceText, absolute: String)
+
+    /// Each file as it is now, or why it cannot be edited.
+    private static func currentTexts(of files: [String], digests: [String: String], workingDirectory: String)
+        -> (texts: [String: CurrentText], refused: [String: String])
+    {
+        var texts: [String: CurrentText] = [:]
+        var refused: [String: String] = [:]
+        for file in files {
+            let absolute = file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file)
+            guard case let .success(data) = FileReading.read(absolute, maximumSize: nil) else {
+                refused[file] = "\(file) cannot be read"
+                continue
+            }
+            guard let digest = digests[file], digest == SHA256.hex([UInt8](data)) else {
+                refused[file] = "\(file) changed since it was checked"
+                continue
+            }
+            let bom = data.starts(with: [0xEF, 0xBB, 0xBF])
+            guard let text = String(data: bom ? data.dropFirst(3) : data, encoding: .utf8) else {
+                refused[file] = "\(file) is not UTF-8 text"
+                continue
+            }
+            texts[file] = (data, bom, SourceText(text, file: file), absolute)
+        }
+        return (texts, refused)
+    }
+
+    /// The file with the edits made (sorted, disjoint); nil when that changes nothing.
+    private static func applying(_ edits: [(range: Range<String.Index>, edit: TextEdit)], to current: CurrentText) -> Data? {
+        // Front to back over the original text: the same result as applying the edits bottom-up. Built as UTF-8
+        // bytes (the ranges are scalar-aligned, so they index the UTF-8 view too): appending to a String's
+        // scalar view copies the whole string each time, quadratic in the number of edits.
+        let utf8 = current.source.text.utf8
+        var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
+        fixed.reserveCapacity(current.data.count + 64)
+        var position = utf8.startIndex
+        for (range, edit) in edits {
+            fixed.append(contentsOf: utf8[position..<range.lowerBound])
+            fixed.append(contentsOf: edit.replacement.utf8)
+            position = range.upperBound
+        }
+        fixed.append(contentsOf: utf8[position...])
+        return fixed == current.data ? nil : fixed
     }
 
     /// Writes each changed file atomically (a temporary file renamed over it, keeping its permissions), after
