@@ -232,12 +232,7 @@ extension Linter {
         // on an unchanged tree this is one stat(2) per file), then its content hash, reused from the cache when the
         // metadata agrees.
         let paths = files + context  // (context files are those not checked)
-        let metadata = parallelMap(paths, jobs: jobs) { path -> (size: Int, modified: Double)? in
-            // stat(2) itself: FileManager's attributes also look up owner names, which costs more than the rest.
-            var info = stat()
-            guard stat(absolute(path), &info) == 0 else { return nil }
-            return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        }
+        let metadata = parallelMap(paths, jobs: jobs) { path in Self.fileMetadata(absolute(path)) }
         var cache = pendingCache.wait()
         var (hashes, contents) = currentHashes(paths, metadata: metadata, cache: cache, absolute: absolute)
         let dependencyKeys = CacheDependencies(hashes: hashes)
@@ -277,21 +272,9 @@ extension Linter {
             findings += fresh.findings
             designFiles.formUnion(fresh.designFiles ?? [])
             rules = fresh.rules
-            let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)
-            let metadataByPath = Dictionary(zip(paths, metadata), uniquingKeysWith: { first, _ in first })
-            for path in misses {
-                guard let hash = hashes[path], let meta = metadataByPath[path] ?? nil else { continue }
-                // A file read again by the check is cached only if it still looks as it did when it was hashed:
-                // findings of other bytes are not kept under this hash.
-                if readAgain.contains(path) {
-                    var info = stat()
-                    guard stat(absolute(path), &info) == 0, Int(info.st_size) == meta.size,
-                          Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 == meta.modified else { continue }
-                }
-                cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
-                                                        dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [],
-                                                        holdsDesign: fresh.designFiles?.contains(path) ?? false)
-            }
+            remember(fresh, of: misses, dependencies: keys, hashes: hashes,
+                     metadata: Dictionary(zip(paths, metadata), uniquingKeysWith: { first, _ in first }),
+                     readAgain: readAgain, absolute: absolute, in: &cache)
         }
         // Entries of files that are gone are dropped, so the cache does not grow without bound; an unchanged cache
         // is not written again.
@@ -305,6 +288,33 @@ extension Linter {
             for path in files { result.contentDigests[path] = hashes[path] }
         }
         return result
+    }
+
+    /// A file's size and modification time, from stat(2) itself: FileManager's attributes also look up owner names,
+    /// which costs more than the rest.
+    private static func fileMetadata(_ path: String) -> (size: Int, modified: Double)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
+
+    /// Caches the findings of the files just checked, each under the hash and dependencies it was checked with.
+    private func remember(_ fresh: LintResult, of misses: [String], dependencies keys: [String: String], hashes: [String: String],
+                          metadata metadataByPath: [String: (size: Int, modified: Double)?], readAgain: Set<String>,
+                          absolute: (String) -> String, in cache: inout ResultCache)
+    {
+        let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)
+        for path in misses {
+            guard let hash = hashes[path], let meta = metadataByPath[path] ?? nil else { continue }
+            // A file read again by the check is cached only if it still looks as it did when it was hashed:
+            // findings of other bytes are not kept under this hash.
+            if readAgain.contains(path) {
+                guard let now = Self.fileMetadata(absolute(path)), now.size == meta.size, now.modified == meta.modified else { continue }
+            }
+            cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
+                                                    dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [],
+                                                    holdsDesign: fresh.designFiles?.contains(path) ?? false)
+        }
     }
 
     /// Each file's content hash: the cached one when its size and time agree (and the cache trusts them), else
