@@ -57,27 +57,7 @@ public struct SARIFReporter: Reporter {
         let artifacts = Array(Set(findings.map(\.location.file))).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: artifacts.enumerated().map { ($1, $0) })
 
-        let rules: [PropertyValue] = result.rules.map { rule in
-            var fields: [(String, PropertyValue)] = [
-                ("id", .string(rule.id)),
-                ("name", .string(rule.name)),
-                ("shortDescription", .object([("text", .string(rule.summary))])),
-                ("fullDescription", .object([("text", .string(rule.details))])),
-            ]
-            // A pack or plugin names the help page: only a web address is passed on (no `javascript:`, no `file:`).
-            // Otherwise the rules' table of w3wlint's own page, where every rule id has its row.
-            if let uri = rule.helpURI, uri.lowercased().hasPrefix("https://") || uri.lowercased().hasPrefix("http://") {
-                fields.append(("helpUri", .string(uri)))
-            } else {
-                fields.append(("helpUri", .string(w3wlintInformationURI + "/blob/main/docs/rules.md#" + Self.anchor(rule.id))))
-            }
-            fields += [
-                ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule, result.ruleDocumentation[rule.id])))])),
-                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
-                ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
-            ]
-            return .object(fields)
-        }
+        let rules = result.rules.map { ruleDescriptor($0, result.ruleDocumentation[$0.id]) }
 
         // Each file's locations made once (percent-encoding is not cheap), not once per result.
         let locationFields = artifacts.map { artifactLocation($0, workingDirectory: result.rootDirectory) }
@@ -133,6 +113,29 @@ public struct SARIFReporter: Reporter {
             ("version", .value("2.1.0")),
             ("runs", .array([run])),
         ]), to: &output)
+    }
+
+    /// A rule as `tool.driver.rules` describes it: texts, help page, help with options and examples, level, tags.
+    private func ruleDescriptor(_ rule: RuleMetadata, _ documentation: RuleDocumentation?) -> PropertyValue {
+        var fields: [(String, PropertyValue)] = [
+            ("id", .string(rule.id)),
+            ("name", .string(rule.name)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.details))])),
+        ]
+        // A pack or plugin names the help page: only a web address is passed on (no `javascript:`, no `file:`).
+        // Otherwise the rules' table of w3wlint's own page, where every rule id has its row.
+        if let uri = rule.helpURI, uri.lowercased().hasPrefix("https://") || uri.lowercased().hasPrefix("http://") {
+            fields.append(("helpUri", .string(uri)))
+        } else {
+            fields.append(("helpUri", .string(w3wlintInformationURI + "/blob/main/docs/rules.md#" + Self.anchor(rule.id))))
+        }
+        fields += [
+            ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule, documentation)))])),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
+        ]
+        return .object(fields)
     }
 
     /// What code scanning shows beside an alert: the rule's summary, what it checks, and how to fix a finding. A
