@@ -105,37 +105,13 @@ extension ThemeAssembler {
                 entries[step.kind, default: []].append(Scale.Entry(name: step.definedAs!, value: .points(step.value), location: step.location))
             }
             for numbers in document.switches where numbers.kind == .number {
-                // `enum CornerRadius { var value: CGFloat { switch self { case .small: return 4 … } } }`: the type's
-                // name says the kind; a property named for one says it instead (DNAKit's `Typography.fontSize`,
-                // `DNAButtonHeight.fontSize`), and one named for another measure (`lineHeight`) is no scale.
-                guard !Self.namesAnotherMeasure(numbers.property) else { continue }
-                let ownKinds = Self.scaleKinds(ofWords: Self.splitWords(numbers.property), settings: settings)
-                let typeKinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
-                let kinds = ownKinds.isEmpty ? typeKinds : ownKinds
-                for (caseName, expression) in numbers.caseValues {
-                    guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
-                    // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it.
-                    let name = (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
-                    for kind in kinds {
-                        entries[kind, default: []].append(Scale.Entry(name: name, value: .points(value), location: expression.location))
-                    }
-                }
+                for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) { entries[kind, default: []].append(entry) }
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
         }
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         requests += contrastRequests(palette, splitCamelCase: true)
-        // Text colours on backgrounds as views set them; a colour w3wlint cannot evaluate leaves the pair out.
-        for pair in documents.flatMap(\.colorPairs) {
-            guard case let .success(fg) = evaluator.color(pair.foreground, owner: []),
-                  case let .success(bg) = evaluator.color(pair.background, owner: []) else { continue }
-            func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
-                ColorUse(written: text, location: pair.location, color: color.resolved)
-            }
-            requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
-                                            foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
-                                            level: nil, kind: pair.isLargeText ? .largeText : .text, location: pair.location))
-        }
+        requests += viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator)
         // Code that imports a what3words library lays out with its presets.
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
         var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
@@ -146,6 +122,41 @@ extension ThemeAssembler {
                                                       isGathered: true)]
         return Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
                      schemes: schemes, scope: scope)
+    }
+
+    /// The scale steps a switch over an enum's cases gives: `enum CornerRadius { var value: CGFloat { switch self {
+    /// case .small: return 4 … } } }`. The type's name says the kind; a property named for one says it instead
+    /// (DNAKit's `Typography.fontSize`, `DNAButtonHeight.fontSize`), and one named for another measure (`lineHeight`)
+    /// is no scale.
+    private func switchScaleEntries(_ numbers: SwiftCaseSwitch, evaluator: inout SwiftDesignEvaluator) -> [(kind: String, entry: Scale.Entry)] {
+        guard !Self.namesAnotherMeasure(numbers.property) else { return [] }
+        let ownKinds = Self.scaleKinds(ofWords: Self.splitWords(numbers.property), settings: settings)
+        let typeKinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
+        let kinds = ownKinds.isEmpty ? typeKinds : ownKinds
+        var result: [(kind: String, entry: Scale.Entry)] = []
+        for (caseName, expression) in numbers.caseValues {
+            guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
+            // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it.
+            let name = (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
+            for kind in kinds { result.append((kind, Scale.Entry(name: name, value: .points(value), location: expression.location))) }
+        }
+        return result
+    }
+
+    /// Text colours on backgrounds as views set them; a colour w3wlint cannot evaluate leaves the pair out.
+    private func viewColorPairs(_ pairs: [SwiftColorPair], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+        var requests: [ContrastRequest] = []
+        for pair in pairs {
+            guard case let .success(fg) = evaluator.color(pair.foreground, owner: []),
+                  case let .success(bg) = evaluator.color(pair.background, owner: []) else { continue }
+            func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                ColorUse(written: text, location: pair.location, color: color.resolved)
+            }
+            requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
+                                            foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
+                                            level: nil, kind: pair.isLargeText ? .largeText : .text, location: pair.location))
+        }
+        return requests
     }
 
     /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
