@@ -17,19 +17,19 @@ extension Configuration {
         }
         let isDefaultID = id == kind.defaultMetadata.id
         let metadata = RuleMetadata(
-            id: id, name: effective.name ?? (isDefaultID ? kind.defaultMetadata.name : Self.pascalCase(id)), kind: kind.name,
-            summary: effective.summary ?? (isDefaultID ? kind.defaultMetadata.summary : kind.summary),
-            details: effective.details ?? effective.summary ?? (isDefaultID ? kind.defaultMetadata.details : kind.summary),
-            help: effective.help ?? kind.defaultMetadata.help,
-            helpURI: effective.helpURI ?? (isDefaultID ? kind.defaultMetadata.helpURI : nil),
+            id: id, name: effective.texts.name ?? (isDefaultID ? kind.defaultMetadata.name : Self.pascalCase(id)), kind: kind.name,
+            summary: effective.texts.summary ?? (isDefaultID ? kind.defaultMetadata.summary : kind.summary),
+            details: effective.texts.details ?? effective.texts.summary ?? (isDefaultID ? kind.defaultMetadata.details : kind.summary),
+            help: effective.texts.help ?? kind.defaultMetadata.help,
+            helpURI: effective.texts.helpURI ?? (isDefaultID ? kind.defaultMetadata.helpURI : nil),
             defaultSeverity: effective.severity ?? kind.defaultMetadata.defaultSeverity)
-        let definition = RuleDefinition(metadata: metadata, messageTemplate: effective.messageTemplate,
+        let definition = RuleDefinition(metadata: metadata, messageTemplate: effective.texts.messageTemplate,
                                         triggeringExamples: effective.triggeringExamples,
                                         nonTriggeringExamples: effective.nonTriggeringExamples, pack: effective.pack)
         var reader = OptionsReader(owner: id, values: effective.options, fallbackLocation: effective.kindLocation)
         let rule = kind.make(definition, &reader)
         errors += reader.errors
-        return ConfiguredRule(rule: rule, messageTemplate: effective.messageTemplate, pack: effective.pack)
+        return ConfiguredRule(rule: rule, messageTemplate: effective.texts.messageTemplate, pack: effective.pack)
     }
 
     /// A node as one line of YAML flow text (`[padding, margin]`, `{foreground: brand}`), for `explain`.

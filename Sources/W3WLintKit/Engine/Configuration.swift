@@ -64,12 +64,7 @@ public struct Configuration: Sendable {
         var kindLocation: SourceLocation
         var enabled = true
         var severity: Severity?
-        var name: String?
-        var summary: String?
-        var details: String?
-        var help: String?
-        var helpURI: String?
-        var messageTemplate: String?
+        var texts = RuleTexts()
         var options: [(key: String, value: LocatedNode)] = []
         var triggeringExamples: [RuleExample] = []
         var nonTriggeringExamples: [RuleExample] = []
@@ -78,12 +73,7 @@ public struct Configuration: Sendable {
         mutating func apply(_ entry: RuleEntry) {
             if let value = entry.enabled { enabled = value }
             if let value = entry.severity { severity = value; if entry.enabled == nil { enabled = true } }
-            if let value = entry.name { name = value }
-            if let value = entry.summary { summary = value }
-            if let value = entry.details { details = value }
-            if let value = entry.help { help = value }
-            if let value = entry.helpURI { helpURI = value }
-            if let value = entry.messageTemplate { messageTemplate = value }
+            texts.apply(entry.texts)
             for option in entry.options {
                 options.removeAll { $0.key == option.key }
                 options.append(option)

@@ -1,6 +1,24 @@
 import Foundation
 import Yams
 
+/// The texts a pack or config file may give a rule, each only when written: its name, summary, description, help,
+/// help page and message template.
+struct RuleTexts {
+    var name: String?
+    var summary: String?
+    var details: String?
+    var help: String?
+    var helpURI: String?
+    var messageTemplate: String?
+
+    /// These texts with those written in `later` laid over them.
+    mutating func apply(_ later: RuleTexts) {
+        for path in [\RuleTexts.name, \.summary, \.details, \.help, \.helpURI, \.messageTemplate] {
+            if let value = later[keyPath: path] { self[keyPath: path] = value }
+        }
+    }
+}
+
 /// What a pack or a config file says about one rule id: a new rule (with `kind`) or changes to a rule an
 /// earlier pack defined (severity, on/off, options). Only what is written is set.
 struct RuleEntry {
@@ -9,12 +27,7 @@ struct RuleEntry {
     var kind: String?
     var enabled: Bool?
     var severity: Severity?
-    var name: String?
-    var summary: String?
-    var details: String?
-    var help: String?
-    var helpURI: String?
-    var messageTemplate: String?
+    var texts = RuleTexts()
     var options: [(key: String, value: LocatedNode)] = []
     var triggeringExamples: [RuleExample]?
     var nonTriggeringExamples: [RuleExample]?
@@ -71,12 +84,12 @@ struct RuleEntry {
                         fail(item, "rule `\(id)`: unknown severity `\(raw)`; use error, warning, note or off")
                     }
                 }
-            case "name": entry.name = text()
-            case "summary": entry.summary = text()
-            case "description": entry.details = text()
-            case "help": entry.help = text()
-            case "helpUri": entry.helpURI = text()
-            case "message": entry.messageTemplate = text()
+            case "name": entry.texts.name = text()
+            case "summary": entry.texts.summary = text()
+            case "description": entry.texts.details = text()
+            case "help": entry.texts.help = text()
+            case "helpUri": entry.texts.helpURI = text()
+            case "message": entry.texts.messageTemplate = text()
             case "options":
                 if item.isNull { continue }
                 guard let optionPairs = item.pairs else {
