@@ -4,19 +4,7 @@ import Foundation
 /// section of `.w3wlint.yml`.
 public struct TokenSettings: Sendable, Equatable {
     /// A pair of tokens (by dotted name) whose contrast is checked, named in the config.
-    public struct Pair: Sendable, Equatable {
-        public var foreground: String
-        public var background: String
-        public var level: ContrastLevel?
-        public var kind: ContrastKind
-
-        public init(foreground: String, background: String, level: ContrastLevel? = nil, kind: ContrastKind = .text) {
-            self.foreground = foreground
-            self.background = background
-            self.level = level
-            self.kind = kind
-        }
-    }
+    public typealias Pair = NamedContrastPair
 
     /// The colour modes of token themes, in order; a file or folder named after one is that mode's.
     public var modes: [String] = ["light", "dark"]

@@ -280,6 +280,23 @@ public enum ContrastKind: String, Sendable, CaseIterable {
     case nonText = "non-text"
 }
 
+/// A foreground and a background named for a contrast check (roles, tokens, palette names or hex colours, as the
+/// configuration writes them), with the level and kind the pair is held to.
+public struct NamedContrastPair: Sendable, Equatable {
+    public var foreground: String
+    public var background: String
+    /// The level this pair must reach; nil means the rule's.
+    public var level: ContrastLevel?
+    public var kind: ContrastKind
+
+    public init(foreground: String, background: String, level: ContrastLevel? = nil, kind: ContrastKind = .text) {
+        self.foreground = foreground
+        self.background = background
+        self.level = level
+        self.kind = kind
+    }
+}
+
 /// An extra pair a scheme asks to be checked (`contrast:` in the scheme), with both colours resolved.
 public struct ContrastRequest: Sendable {
     public var foregroundName: String

@@ -8,19 +8,7 @@ extension ContrastRule {
     }
 
     /// A pair named in the rule's options: role names, palette names (`*` matches any run of characters) or hex.
-    public struct PairOption: Sendable, Equatable {
-        public var foreground: String
-        public var background: String
-        public var level: ContrastLevel?
-        public var kind: ContrastKind
-
-        public init(foreground: String, background: String, level: ContrastLevel? = nil, kind: ContrastKind = .text) {
-            self.foreground = foreground
-            self.background = background
-            self.level = level
-            self.kind = kind
-        }
-    }
+    public typealias PairOption = NamedContrastPair
 
     /// Which shapes of component exports are held to non-text contrast (WCAG 2.2 SC 1.4.11).
     public enum NonTextScope: String, Sendable, CaseIterable {
