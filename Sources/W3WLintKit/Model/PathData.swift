@@ -279,8 +279,12 @@ enum PathData {
         private mutating func cubicTo(_ c1: Point, _ c2: Point, _ end: Point) {
             let start = current
             if measuresBounds {
-                cubicExtremes(start.x, c1.x, c2.x, end.x) { t in let p = cubic(start, c1, c2, end, t); include(p.x, p.y) }
-                cubicExtremes(start.y, c1.y, c2.y, end.y) { t in let p = cubic(start, c1, c2, end, t); include(p.x, p.y) }
+                func includeAt(_ t: Double) {
+                    let p = cubic(start, c1, c2, end, t)
+                    include(p.x, p.y)
+                }
+                cubicExtremes(start.x, c1.x, c2.x, end.x, includeAt)
+                cubicExtremes(start.y, c1.y, c2.y, end.y, includeAt)
             }
             for step in 1...8 {
                 let p = cubic(start, c1, c2, end, Double(step) / 8)

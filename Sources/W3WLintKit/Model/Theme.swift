@@ -280,8 +280,8 @@ public enum ContrastKind: String, Sendable, CaseIterable {
     case nonText = "non-text"
 }
 
-/// A foreground and a background named for a contrast check (roles, tokens, palette names or hex colours, as the
-/// configuration writes them), with the level and kind the pair is held to.
+/// A foreground and a background named for a contrast check (roles, tokens, palette names or hex colours), with the
+/// level and kind the pair is held to.
 public struct NamedContrastPair: Sendable, Equatable {
     public var foreground: String
     public var background: String

@@ -72,6 +72,17 @@ public enum NumberBound: Sendable {
         case let .satisfying(test, message): return test(value) ? nil : message
         }
     }
+
+    /// Option `key` as a number within the bound; nil when it is not given, and when it is not such a number (the
+    /// problem is then recorded at its line).
+    func read(_ key: String, from reader: inout OptionsReader) -> Double? {
+        guard let value = reader.number(key) else { return nil }
+        if let problem = problem(with: value) {
+            reader.fail(key, problem)
+            return nil
+        }
+        return value
+    }
 }
 
 extension OptionDeclaration {
@@ -80,8 +91,7 @@ extension OptionDeclaration {
                               bound: NumberBound = .any, help: String) -> Self where Options: RuleOptions
     {
         Self(name, type: type, default: formatNumber(Options()[keyPath: path]), help: help) { options, reader, key in
-            guard let value = reader.number(key) else { return }
-            if let problem = bound.problem(with: value) { reader.fail(key, problem) } else { options[keyPath: path] = value }
+            if let value = bound.read(key, from: &reader) { options[keyPath: path] = value }
         }
     }
 
@@ -90,8 +100,7 @@ extension OptionDeclaration {
                               default defaultValue: String = "none", bound: NumberBound = .any, help: String) -> Self
     {
         Self(name, type: type, default: defaultValue, help: help) { options, reader, key in
-            guard let value = reader.number(key) else { return }
-            if let problem = bound.problem(with: value) { reader.fail(key, problem) } else { options[keyPath: path] = value }
+            if let value = bound.read(key, from: &reader) { options[keyPath: path] = value }
         }
     }
 
