@@ -201,6 +201,26 @@ final class PlatformResourceTests: XCTestCase {
         XCTAssertFalse(AndroidValuesLoader().canLoad(path: "m/res/layout/main.xml"))
         XCTAssertFalse(AndroidValuesLoader().canLoad(path: "values/colors.xml"))
     }
+
+    /// A long `@color/` cycle: each member names the cycle read from its target, first and last names around a
+    /// count, as `describe` of the whole rotated list would (which is no longer built per member).
+    func testLongAndroidCycleIsDescribedFromEachMember() {
+        let count = 12
+        let colors = (0..<count).map { "<color name=\"c\($0)\">@color/c\(($0 + 1) % count)</color>" }.joined(separator: "\n")
+        let (_, findings) = android([("m/res/values/colors.xml", "<resources>\n\(colors)\n</resources>")])
+        XCTAssertEqual(findings.count, count)
+        XCTAssertEqual(findings.first?.message, "colour reference cycle: c1 → c2 → c3 → c4 → … 7 more … → c0 → c1")
+        XCTAssertEqual(findings.first?.location.line, 2)
+        XCTAssertEqual(findings.last?.message, "colour reference cycle: c0 → c1 → c2 → c3 → … 7 more … → c11 → c0")
+        XCTAssertEqual(findings.last?.location.line, 13)
+        for size in 1...10 {
+            let cycle = (0..<size).map { "n\($0)" }
+            for start in 0..<size {
+                XCTAssertEqual(ReferenceChain.describeCycle(cycle, from: start),
+                               ReferenceChain.describe(Array(cycle[start...] + cycle[..<start]) + [cycle[start]]))
+            }
+        }
+    }
 }
 
 /// The `tokens:` section of the configuration.

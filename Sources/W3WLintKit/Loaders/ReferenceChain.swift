@@ -10,4 +10,13 @@ enum ReferenceChain {
         guard names.count > 8 else { return names.joined(separator: " → ") }
         return (names.prefix(4) + ["… \(names.count - 6) more …"] + names.suffix(2)).joined(separator: " → ")
     }
+
+    /// `describe` of the cycle read from `start` round to it again (`cycle[start] → … → cycle[start]`), without
+    /// building that list: every member of a cycle is reported, and a list per member made a long cycle quadratic.
+    static func describeCycle(_ cycle: [String], from start: Int) -> String {
+        let count = cycle.count + 1
+        func name(_ index: Int) -> String { cycle[(start + index) % cycle.count] }
+        guard count > 8 else { return (0..<count).map(name).joined(separator: " → ") }
+        return ((0..<4).map(name) + ["… \(count - 6) more …", name(count - 2), name(count - 1)]).joined(separator: " → ")
+    }
 }

@@ -124,10 +124,9 @@ private struct AndroidColorTables {
     private mutating func reportCycle(_ cycle: [String], mode: String) {
         for (index, member) in cycle.enumerated() {
             guard let location = value(of: member, mode: mode)?.location, reported.insert(location).inserted else { continue }
-            let from = (index + 1) % cycle.count
-            let names = Array(cycle[from...] + cycle[..<from]) + [cycle[from]]
+            let cycleText = ReferenceChain.describeCycle(cycle, from: (index + 1) % cycle.count)
             diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
-                                       message: "colour reference cycle: \(ReferenceChain.describe(names))", location: location))
+                                       message: "colour reference cycle: \(cycleText)", location: location))
         }
     }
 
