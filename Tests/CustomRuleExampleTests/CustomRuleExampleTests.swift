@@ -17,15 +17,14 @@ struct PureBlackRule: RuleOfKind {
     let definition: RuleDefinition
     let options: Options
 
-    static let kind = RuleKind(
-        PureBlackRule.self, name: "no-pure-black",
-        summary: "Colours must not be pure black in the given modes.",
-        defaultMetadata: RuleMetadata(id: "no-pure-black", name: "PureBlack", kind: "no-pure-black",
-                                      summary: "Foregrounds must not be pure black in dark mode.",
-                                      details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
-                                      help: "Give the colour a dark-mode value.", defaultSeverity: .error),
-        triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")],
-        nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")])
+    static let kindSummary = "Colours must not be pure black in the given modes."
+    static let defaultMetadata = RuleMetadata(id: "no-pure-black", name: "PureBlack", kind: "no-pure-black",
+                                              summary: "Foregrounds must not be pure black in dark mode.",
+                                              details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
+                                              help: "Give the colour a dark-mode value.", defaultSeverity: .error)
+    static let kindTriggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")]
+    static let kindNonTriggeringExamples =
+        [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")]
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

@@ -1,4 +1,4 @@
-import W3WLintKit
+@testable import W3WLintKit
 import XCTest
 
 /// Each option of a kind is declared once; these tests hold every declaration to being read, checked and shown.

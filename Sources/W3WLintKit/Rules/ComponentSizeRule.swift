@@ -1,15 +1,13 @@
 /// Kind `component-size`: a component whose kind is known (`Button`, `Row`/`Cell`, `Icon`, from its layer or file
 /// name or the rule's `names`) must have a height from its kind's size presets (the theme's `components:`).
-public struct ComponentSizeRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct ComponentSizeRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// Words that name each component kind (a layer or file name containing them in a row names the kind).
-        public var names: [String: [String]] = ComponentStructure.defaultNames
+        var names: [String: [String]] = ComponentStructure.defaultNames
         /// Heights this close to a preset match it (exports write 39.9996).
-        public var tolerance = 0.5
+        var tolerance = 0.5
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .namedLists("names", \.names, type: "mapping of component kinds to lists of names",
                         default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
                         help: "Names that give a layer or file its kind; a kind given here replaces its default names, others keep theirs."),
@@ -17,13 +15,8 @@ public struct ComponentSizeRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
-
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    let definition: RuleDefinition
+    let options: Options
 
     static let defaultMetadata = RuleMetadata(
         id: "component-size", name: "ComponentSizeNotPreset", kind: "component-size",
@@ -37,7 +30,7 @@ public struct ComponentSizeRule: RuleOfKind {
         help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
         defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         let kindNames = ComponentStructure.KindNames(options.names)
         for component in model.components {
@@ -105,10 +98,5 @@ public struct ComponentSizeRule: RuleOfKind {
     }
 
     /// Kind `component-size`.
-    public static let kind = RuleKind(
-        ComponentSizeRule.self, name: "component-size",
-        summary: "Components of a known kind must have a height from their kind's size presets.",
-        defaultMetadata: ComponentSizeRule.defaultMetadata,
-        triggeringExamples: ComponentSizeRule.kindTriggeringExamples,
-        nonTriggeringExamples: ComponentSizeRule.kindNonTriggeringExamples)
+    static let kindSummary = "Components of a known kind must have a height from their kind's size presets."
 }

@@ -1,17 +1,17 @@
 // The options of the `contrast` kind.
 
 extension ContrastRule {
-    public enum Algorithm: String, Sendable, CaseIterable {
+    enum Algorithm: String, Sendable, CaseIterable {
         case wcag2
         /// APCA 0.0.98G-4g: advisory only, not part of any W3C Recommendation.
         case apca
     }
 
     /// A pair named in the rule's options: role names, palette names (`*` matches any run of characters) or hex.
-    public typealias PairOption = NamedContrastPair
+    typealias PairOption = NamedContrastPair
 
     /// Which shapes of component exports are held to non-text contrast (WCAG 2.2 SC 1.4.11).
-    public enum NonTextScope: String, Sendable, CaseIterable {
+    enum NonTextScope: String, Sendable, CaseIterable {
         /// Shapes of controls and icons: inside a layer named for one (`Button`, `Checkbox`, `Toggle`, `Icon`, `Input`,
         /// …), or in an export that is one by its name or its icon size (48 × 48 or smaller). Illustrations are
         /// decoration, which SC 1.4.11 leaves out.
@@ -22,28 +22,26 @@ extension ContrastRule {
         case off
     }
 
-    public struct Options: RuleOptions {
+    struct Options: RuleOptions {
         /// The level pairs must reach unless a pair asks for its own.
-        public var level: ContrastLevel = .aa
+        var level: ContrastLevel = .aa
         /// Also check `border` against `background` as non-text contrast (SC 1.4.11, 3:1).
-        public var checkBorders = false
+        var checkBorders = false
         /// Check the standard scheme pairs (text roles on background, pair roles) and the schemes' own `contrast` lists.
-        public var standardPairs = true
+        var standardPairs = true
         /// More pairs, checked in every scheme that has the roles they name, or once per theme for palette colours.
-        public var pairs: [PairOption] = []
+        var pairs: [PairOption] = []
         /// The modes checked; nil means every mode of the theme.
-        public var modes: [String]?
-        public var algorithm: Algorithm = .wcag2
+        var modes: [String]?
+        var algorithm: Algorithm = .wcag2
         /// For APCA: the |Lc| text must reach (large text and non-text need 15 less).
-        public var minimumLc: Double = 75
+        var minimumLc: Double = 75
         /// Leave out schemes marked deprecated (still shipped, so checked by default, with "deprecated" in the message).
-        public var ignoreDeprecated = false
+        var ignoreDeprecated = false
         /// Which shapes of exports are held to 3:1.
-        public var nonText: NonTextScope = .controls
+        var nonText: NonTextScope = .controls
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .choice("level", \.level, help: "The WCAG level pairs must reach unless a pair names its own."),
             .bool("checkBorders", \.checkBorders, help: "Also check `border` on `background` as non-text (3:1)."),
             .bool("standardPairs", \.standardPairs,

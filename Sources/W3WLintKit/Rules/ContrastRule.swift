@@ -1,33 +1,25 @@
 /// Kind `contrast`: WCAG 2.2 contrast of every foreground/background pair of every scheme, in every mode.
-public struct ContrastRule: RuleOfKind {
-    public let definition: RuleDefinition
-    public let options: Options
+struct ContrastRule: RuleOfKind {
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode."
 
-    public static let kind = RuleKind(
-        ContrastRule.self, name: "contrast",
-        summary: "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode.",
-        defaultMetadata: RuleMetadata(
-            id: "contrast", name: "ContrastTooLow", kind: "contrast",
-            summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
-            details: "Checks every contrast pair of every scheme in every mode with WCAG 2.2 relative luminance: "
-                + "foreground, secondary, placeholder and tint on background, the foreground of each pair role "
-                + "(highlight, success, warning, error, header) on its own background, and the pairs a scheme lists "
-                + "under `contrast`. Text needs 4.5:1 at AA (3:1 when large: 24 pt, or 18.66 pt bold), 7:1 at AAA "
-                + "(4.5:1 large); non-text needs 3:1. Translucent colours are composited first. Ratios are compared unrounded.",
-            help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
-                + "reaches the required value; check the mode the finding names.",
-            helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-            defaultSeverity: .error),
-        triggeringExamples: ContrastRule.kindTriggeringExamples,
-        nonTriggeringExamples: ContrastRule.kindNonTriggeringExamples)
+    static let defaultMetadata = RuleMetadata(
+        id: "contrast", name: "ContrastTooLow", kind: "contrast",
+        summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
+        details: "Checks every contrast pair of every scheme in every mode with WCAG 2.2 relative luminance: "
+            + "foreground, secondary, placeholder and tint on background, the foreground of each pair role "
+            + "(highlight, success, warning, error, header) on its own background, and the pairs a scheme lists "
+            + "under `contrast`. Text needs 4.5:1 at AA (3:1 when large: 24 pt, or 18.66 pt bold), 7:1 at AAA "
+            + "(4.5:1 large); non-text needs 3:1. Translucent colours are composited first. Ratios are compared unrounded.",
+        help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
+            + "reaches the required value; check the mode the finding names.",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+        defaultSeverity: .error)
 
     /// The ratio a pair must reach.
-    public static func requiredRatio(kind: ContrastKind, level: ContrastLevel, largeText: Bool) -> Double {
+    static func requiredRatio(kind: ContrastKind, level: ContrastLevel, largeText: Bool) -> Double {
         switch (kind, level) {
         case (.nonText, _): return 3
         case (.largeText, .aa): return 3
@@ -177,7 +169,7 @@ public struct ContrastRule: RuleOfKind {
         return pairs
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes { findings += check(theme) }
         // The theme's findings go in front of the exports' in place: the exports' may be a hundred thousand.

@@ -1,15 +1,13 @@
 /// Kind `hierarchy`: inside a component, text marked with a level (`primary` … `quaternary`) may not be more
 /// prominent than text of any level above it, and the component's image must be masked by a preset shape.
-public struct HierarchyRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct HierarchyRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// Layer names per level, besides the level's own name (`{primary: [Title], secondary: [Subtitle]}`).
-        public var layers: [String: [String]] = [:]
+        var layers: [String: [String]] = [:]
         /// Names that mark a component's image layer.
-        public var images: [String] = ComponentStructure.defaultImageNames
+        var images: [String] = ComponentStructure.defaultImageNames
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .namedLists("layers", \.layers, type: "mapping of levels to lists of layer names", default: "{}",
                         help: "Layer names that mark text with a level, besides names containing the level itself (`primaryText`)."),
             .strings("images", \.images, type: "list of names", default: "[image, avatar, photo, thumbnail, picture]",
@@ -17,13 +15,8 @@ public struct HierarchyRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
-
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    let definition: RuleDefinition
+    let options: Options
 
     static let defaultMetadata = RuleMetadata(
         id: "hierarchy", name: "TextHierarchyInverted", kind: "hierarchy",
@@ -47,7 +40,7 @@ public struct HierarchyRule: RuleOfKind {
         var text: ComponentText
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
@@ -315,10 +308,5 @@ public struct HierarchyRule: RuleOfKind {
     }
 
     /// Kind `hierarchy`.
-    public static let kind = RuleKind(
-        HierarchyRule.self, name: "hierarchy",
-        summary: "Text levels inside a component must not invert their prominence; component images use a preset mask.",
-        defaultMetadata: HierarchyRule.defaultMetadata,
-        triggeringExamples: HierarchyRule.kindTriggeringExamples,
-        nonTriggeringExamples: HierarchyRule.kindNonTriggeringExamples)
+    static let kindSummary = "Text levels inside a component must not invert their prominence; component images use a preset mask."
 }

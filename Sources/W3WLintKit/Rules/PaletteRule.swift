@@ -2,16 +2,14 @@ import Foundation
 
 /// Kind `palette`: every colour a component export paints with must be a colour of the theme's palette in the mode
 /// it is shown in. The built-in instance is `palette`.
-public struct PaletteRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct PaletteRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// Colours this close (ΔE_OK) to a palette colour count as that colour: exports round channels.
-        public var tolerance: Double = 0
+        var tolerance: Double = 0
         /// Pure white and black are everyone's: every platform provides them, whatever the palette lists.
-        public var neutrals = true
+        var neutrals = true
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .number("tolerance", \.tolerance, type: "number (ΔE_OK)", bound: .nonNegative,
                     help: "Colours this close to a palette colour count as it (about 0.02 is a just-noticeable difference)."),
             .bool("neutrals", \.neutrals,
@@ -19,20 +17,10 @@ public struct PaletteRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
-
-    public static let kind = RuleKind(
-        PaletteRule.self, name: "palette",
-        summary: "Colours that component exports paint with must be colours of the theme's palette.",
-        defaultMetadata: PaletteRule.defaultMetadata,
-        triggeringExamples: PaletteRule.kindTriggeringExamples,
-        nonTriggeringExamples: PaletteRule.kindNonTriggeringExamples)
+    static let kindSummary = "Colours that component exports paint with must be colours of the theme's palette."
 
     static let defaultMetadata = RuleMetadata(
         id: "palette", name: "ColorNotInPalette", kind: "palette",
@@ -71,7 +59,7 @@ public struct PaletteRule: RuleOfKind {
         ComponentStructure.isPicture(file: component.file)
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
         guard !model.components.isEmpty else { return findings }
         // One index per theme and mode: components share their theme, and an export repeats its colours.
@@ -218,14 +206,7 @@ public struct PaletteRule: RuleOfKind {
               ↓<circle cx="20" cy="20" r="4" fill="url(#g)"/>
               <path d="M0 0h4v4z" fill="var(--red50)"/>
             </svg>
-            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", """
-            w3wtheme: 1
-            modes: [light]
-            palette:
-              white: "#FFFFFF"
-              red50: "#E11F26"
-              navy: "#0A3049"
-            """)]),
+            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
             // Android: #AARRGGBB puts alpha first; #FF0A3049 is the palette's icon colour, #0A304A is not;
             // `@color/accent` is no palette entry and `?attr/…` is the app theme's to decide.
             RuleExample("""
@@ -239,6 +220,15 @@ public struct PaletteRule: RuleOfKind {
             """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
         ]
     }
+
+    static let svgTheme = """
+    w3wtheme: 1
+    modes: [light]
+    palette:
+      white: "#FFFFFF"
+      red50: "#E11F26"
+      navy: "#0A3049"
+    """
 
     static let androidTheme = """
     w3wtheme: 1
@@ -257,14 +247,7 @@ public struct PaletteRule: RuleOfKind {
               <path d="M0 0h4v4z" fill="var(--navy)" stroke="currentColor"/>
               <text x="4" y="20" fill="white" font-size="13">OK</text>
             </svg>
-            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", """
-            w3wtheme: 1
-            modes: [light]
-            palette:
-              white: "#FFFFFF"
-              red50: "#E11F26"
-              navy: "#0A3049"
-            """)]),
+            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
             RuleExample("""
             <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" android:viewportHeight="24">
               <path android:pathData="M0,0h24v24h-24z" android:fillColor="@color/icon"/>

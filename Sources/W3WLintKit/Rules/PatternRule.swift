@@ -2,21 +2,19 @@ import Foundation
 
 /// Kind `pattern`: names (palette colours, roles, schemes or presets) must match a regular expression,
 /// such as camelCase.
-public struct PatternRule: RuleOfKind {
-    public enum Target: String, Sendable, CaseIterable {
+struct PatternRule: RuleOfKind {
+    enum Target: String, Sendable, CaseIterable {
         case palette, roles, schemes, presets
     }
 
-    public struct Options: RuleOptions {
-        public var target: Target = .palette
+    struct Options: RuleOptions {
+        var target: Target = .palette
         /// The regular expression every name must match entirely.
-        public var regex: String = "^[a-z][a-zA-Z0-9]*$"
+        var regex: String = "^[a-z][a-zA-Z0-9]*$"
         /// A phrase for messages (`camelCase`); the regex itself when absent.
-        public var describedAs: String?
+        var describedAs: String?
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .choice("target", \.target, help: "Which names are checked."),
             OptionDeclaration("regex", type: "regular expression", default: "^[a-z][a-zA-Z0-9]*$",
                               help: "Each name must match it (anchor it with ^ and $ to match the whole name).") { options, reader, key in
@@ -32,42 +30,37 @@ public struct PatternRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Names of palette colours, roles, schemes or presets must match a regular expression."
 
-    public static let kind = RuleKind(
-        PatternRule.self, name: "pattern",
-        summary: "Names of palette colours, roles, schemes or presets must match a regular expression.",
-        defaultMetadata: RuleMetadata(
-            id: "name-pattern", name: "NameDoesNotMatchPattern", kind: "pattern",
-            summary: "Palette colour names must be camelCase.",
-            details: "Each name of the chosen target (palette colours by default) must match the rule's regular expression, "
-                + "so that names read the same in every platform's generated code.",
-            help: "Rename to match the pattern, and update every reference.", defaultSeverity: .warning),
-        triggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            palette:
-              ↓Grey_56: "#747480"
-              ↓blue-20: "#0A3049"
-            """),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            palette:
-              grey56: "#747480"
-              blueAlpha15: "#0A84FF26"
-            schemes:
-              Base_Scheme: {}
-            """),
-        ],
-    )
+    static let defaultMetadata = RuleMetadata(
+        id: "name-pattern", name: "NameDoesNotMatchPattern", kind: "pattern",
+        summary: "Palette colour names must be camelCase.",
+        details: "Each name of the chosen target (palette colours by default) must match the rule's regular expression, "
+            + "so that names read the same in every platform's generated code.",
+        help: "Rename to match the pattern, and update every reference.", defaultSeverity: .warning)
+
+    static let kindTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        palette:
+          ↓Grey_56: "#747480"
+          ↓blue-20: "#0A3049"
+        """),
+    ]
+
+    static let kindNonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        palette:
+          grey56: "#747480"
+          blueAlpha15: "#0A84FF26"
+        schemes:
+          Base_Scheme: {}
+        """),
+    ]
 
     private func names(in theme: Theme) -> [(name: String, what: String, location: SourceLocation)] {
         switch options.target {
@@ -83,7 +76,7 @@ public struct PatternRule: RuleOfKind {
         }
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         guard let regex = try? NSRegularExpression(pattern: options.regex) else { return [] }
         let shape = options.describedAs ?? "/\(options.regex)/"
         var findings: [Finding] = []

@@ -4,35 +4,26 @@ import Foundation
 /// (`threePoint`) must have it; two current presets of one scale must not share a value (an alias is marked
 /// deprecated); and presets named by size (`small` < `regular` < `large`) or by count (`one` < `two`) must grow
 /// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset.
-public struct PresetConsistencyRule: RuleOfKind {
-    public let definition: RuleDefinition
-    public let options: NoOptions
+struct PresetConsistencyRule: RuleOfKind {
+    let definition: RuleDefinition
+    let options: NoOptions
 
-    public init(definition: RuleDefinition, options: NoOptions) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "A theme's presets agree with their names and with each other."
 
-    public static let kind = RuleKind(
-        PresetConsistencyRule.self, name: "preset-consistency",
-        summary: "A theme's presets agree with their names and with each other.",
-        defaultMetadata: RuleMetadata(
-            id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
-            summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
-            details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
-                + "whose name states a value in points (`threePoint`, `4pt`) must have that value; two presets that are not "
-                + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`; two of "
-                + "Apple's text styles with one default size, such as headline and body at 17, excepted); "
-                + "presets named by size (extraSmall < small < medium/regular < large < extraLarge) or by count (half < one "
-                + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
-                + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
-            help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated.",
-            defaultSeverity: .warning),
-        triggeringExamples: PresetConsistencyRule.kindTriggeringExamples,
-        nonTriggeringExamples: PresetConsistencyRule.kindNonTriggeringExamples,
-    )
+    static let defaultMetadata = RuleMetadata(
+        id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
+        summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
+        details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
+            + "whose name states a value in points (`threePoint`, `4pt`) must have that value; two presets that are not "
+            + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`; two of "
+            + "Apple's text styles with one default size, such as headline and body at 17, excepted); "
+            + "presets named by size (extraSmall < small < medium/regular < large < extraLarge) or by count (half < one "
+            + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
+            + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
+        help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated.",
+        defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             for kind in theme.scales.keys.sorted() {

@@ -1,17 +1,15 @@
 /// Kind `presets`: a style value must be one of the named presets of its scale (numbers, `circle`, `oval`).
 /// The built-in instance is `corner-radius`.
-public struct PresetsRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct PresetsRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// The style kind checked.
-        public var kind: String = "cornerRadius"
+        var kind: String = "cornerRadius"
         /// Allowed values (numbers, `circle`, `oval`) or preset names of the theme's scale, instead of the whole scale.
-        public var allowed: [Scale.Entry]?
+        var allowed: [Scale.Entry]?
         /// The preset `--fix` picks for a value exactly between two.
-        public var fixTie: FixTie = .larger
+        var fixTie: FixTie = .larger
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             OptionDeclaration("kind", type: "style kind", default: "cornerRadius", help: "The style values checked.") { options, reader, key in
                 if let kind = reader.string(key) { options.kind = kind }
             },
@@ -23,28 +21,20 @@ public struct PresetsRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Style values of one kind must be presets of its scale (or an allowed subset)."
 
-    public static let kind = RuleKind(
-        PresetsRule.self, name: "presets",
-        summary: "Style values of one kind must be presets of its scale (or an allowed subset).",
-        defaultMetadata: RuleMetadata(
-            id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
-            summary: "Corner radii must be one of the theme's corner-radius presets.",
-            details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
-                + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). When the rule's options give an `allowed` "
-                + "list, the presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales` of a theme file; "
-                + "deprecated ones left out) must be in it too. The finding names the nearest presets.",
-            help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
-            defaultSeverity: .warning),
-        triggeringExamples: PresetsRule.kindTriggeringExamples,
-        nonTriggeringExamples: PresetsRule.kindNonTriggeringExamples)
+    static let defaultMetadata = RuleMetadata(
+        id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
+        summary: "Corner radii must be one of the theme's corner-radius presets.",
+        details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
+            + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). When the rule's options give an `allowed` "
+            + "list, the presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales` of a theme file; "
+            + "deprecated ones left out) must be in it too. The finding names the nearest presets.",
+        help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
+        defaultSeverity: .warning)
 
     /// The allowed entries in a theme: the option's list (names looked up in the theme's scale), else the scale.
     private func allowedEntries(in theme: Theme) -> [Scale.Entry]? {
@@ -56,7 +46,7 @@ public struct PresetsRule: RuleOfKind {
         }
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             guard let entries = allowedEntries(in: theme) else { continue }

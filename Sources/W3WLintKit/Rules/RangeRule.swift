@@ -1,18 +1,16 @@
 /// Kind `range`: style values of the given kinds must lie between a minimum and a maximum (touch targets ≥ 44 pt),
 /// and so must the width and height of components of the given component kinds in exports.
-public struct RangeRule: RuleOfKind {
-    public struct Options: RuleOptions {
-        public var kinds: [String] = ["rowHeight"]
-        public var min: Double?
-        public var max: Double?
+struct RangeRule: RuleOfKind {
+    struct Options: RuleOptions {
+        var kinds: [String] = ["rowHeight"]
+        var min: Double?
+        var max: Double?
         /// Component kinds (`button`, `row`) whose width and height in exports are checked too.
-        public var components: [String] = []
+        var components: [String] = []
         /// Names that give a layer or file its component kind (see `component-size`).
-        public var names: [String: [String]] = ComponentStructure.defaultNames
+        var names: [String: [String]] = ComponentStructure.defaultNames
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .strings("kinds", \.kinds, type: "list of style kinds", default: "[rowHeight]", help: "The style values checked."),
             .number("min", \.min, help: "The smallest allowed value."),
             .number("max", \.max, help: "The largest allowed value."),
@@ -26,62 +24,59 @@ public struct RangeRule: RuleOfKind {
                         help: "Names that give a layer or file its component kind, as for `component-size`."),
         ]
 
-        public func validate(_ reader: inout OptionsReader) {
+        func validate(_ reader: inout OptionsReader) {
             if let min, let max, min > max { reader.fail("min", "`min` (\(formatNumber(min))) is above `max` (\(formatNumber(max)))") }
         }
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Style values of the given kinds must lie between a minimum and a maximum."
 
-    public static let kind = RuleKind(
-        RangeRule.self, name: "range",
-        summary: "Style values of the given kinds must lie between a minimum and a maximum.",
-        defaultMetadata: RuleMetadata(
-            id: "touch-target", name: "ValueOutOfRange", kind: "range",
-            summary: "Row heights must be at least 44 points, Apple's minimum touch target.",
-            details: "Each style value of the rule's kinds must be at least `min` and at most `max`; with `components`, so "
-                + "must the width and the height of each component of those kinds in an export (found as `component-size` "
-                + "finds them: a group named `Button`, `Row`, `Cell`, `Icon`, else the export's file or folder name).",
-            help: "Raise (or lower) the value into the range.", defaultSeverity: .warning),
-        triggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            schemes:
-              cells:
-                styles:
-                  rowHeight: ↓40
-            """),
-            RuleExample("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
-              ↓<g id="Close_Button"><rect width="34" height="34" rx="17" fill="#0A3049"/></g>
-            </svg>
-            """, file: "example.svg"),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            schemes:
-              cells:
-                styles:
-                  rowHeight: 48
-                  padding: 2
-            """),
-            RuleExample("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
-              <g id="Close_Button"><rect width="44" height="44" rx="22" fill="#0A3049"/></g>
-              <g id="Label"><rect y="50" width="20" height="20" fill="#0A3049"/></g>
-            </svg>
-            """, file: "example.svg"),
-        ],
-        exampleOptions: "{kinds: [rowHeight], components: [button, row], min: 44}")
+    static let defaultMetadata = RuleMetadata(
+        id: "touch-target", name: "ValueOutOfRange", kind: "range",
+        summary: "Row heights must be at least 44 points, Apple's minimum touch target.",
+        details: "Each style value of the rule's kinds must be at least `min` and at most `max`; with `components`, so "
+            + "must the width and the height of each component of those kinds in an export (found as `component-size` "
+            + "finds them: a group named `Button`, `Row`, `Cell`, `Icon`, else the export's file or folder name).",
+        help: "Raise (or lower) the value into the range.", defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    static let kindTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        schemes:
+          cells:
+            styles:
+              rowHeight: ↓40
+        """),
+        RuleExample("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          ↓<g id="Close_Button"><rect width="34" height="34" rx="17" fill="#0A3049"/></g>
+        </svg>
+        """, file: "example.svg"),
+    ]
+
+    static let kindNonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        schemes:
+          cells:
+            styles:
+              rowHeight: 48
+              padding: 2
+        """),
+        RuleExample("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <g id="Close_Button"><rect width="44" height="44" rx="22" fill="#0A3049"/></g>
+          <g id="Label"><rect y="50" width="20" height="20" fill="#0A3049"/></g>
+        </svg>
+        """, file: "example.svg"),
+    ]
+
+    static let exampleOptions = "{kinds: [rowHeight], components: [button, row], min: 44}"
+
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             for scheme in theme.schemes {

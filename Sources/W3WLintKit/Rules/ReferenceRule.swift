@@ -4,50 +4,45 @@ import Foundation
 /// An export with no reference theme (no theme, token set or CSS variables file in its folder or above, none named
 /// with `--theme`) gets no palette verdict, and no spacing, radius, typography or size verdict unless a pack was
 /// chosen; a clean report must not read as a pass. One note per folder of such exports, at the first of them by path.
-public struct ReferenceRule: RuleOfKind {
-    public let definition: RuleDefinition
-    public let options: NoOptions
+struct ReferenceRule: RuleOfKind {
+    let definition: RuleDefinition
+    let options: NoOptions
 
-    public init(definition: RuleDefinition, options: NoOptions) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Exports with no reference are named, so that what was not judged is not taken for a pass."
 
-    public static let kind = RuleKind(
-        ReferenceRule.self, name: "reference",
-        summary: "Exports with no reference are named, so that what was not judged is not taken for a pass.",
-        defaultMetadata: RuleMetadata(
-            id: "no-reference", name: "NoReference", kind: "reference",
-            summary: "Exports in this folder have no reference: their colours, spacing, radii, type and sizes are not judged.",
-            details: "A component export is judged against the reference of its project: a theme, token set, colour-set "
-                + "catalog, Android res folder or CSS variables file in its folder or a folder above it, or the theme named "
-                + "with `--theme`; never one in a sibling folder. Without one the palette rule has nothing to judge by, and "
-                + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
-                + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
-                + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
-                + "Likewise, one note per folder of Swift code whose spacings, radii and font sizes no scale judges (no Swift scale type, "
-                + "theme, token set or CSS file in reach, no pack chosen), at its first such value. "
-                + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
-            help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
-                + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
-            defaultSeverity: .note),
-        triggeringExamples: [
-            // The only theme is in a sibling folder: another project's.
-            RuleExample("""
-            ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
-            """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
-        ],
-        nonTriggeringExamples: [
-            // The theme above the folder is its reference.
-            RuleExample("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
-            """, file: "icons/close.svg", supportingFiles: [(file: "theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
-            // An illustration with no text or variable: a palette would only call its colours foreign.
-            RuleExample("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#F6F6F6"/><circle cx="60" cy="60" r="50" fill="#F8C541"/></svg>
-            """, file: "img/home/design-tokens.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
-        ],
-    )
+    static let defaultMetadata = RuleMetadata(
+        id: "no-reference", name: "NoReference", kind: "reference",
+        summary: "Exports in this folder have no reference: their colours, spacing, radii, type and sizes are not judged.",
+        details: "A component export is judged against the reference of its project: a theme, token set, colour-set "
+            + "catalog, Android res folder or CSS variables file in its folder or a folder above it, or the theme named "
+            + "with `--theme`; never one in a sibling folder. Without one the palette rule has nothing to judge by, and "
+            + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
+            + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
+            + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
+            + "Likewise, one note per folder of Swift code whose spacings, radii and font sizes no scale judges (no Swift scale type, "
+            + "theme, token set or CSS file in reach, no pack chosen), at its first such value. "
+            + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
+        help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
+            + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
+        defaultSeverity: .note)
+
+    static let kindTriggeringExamples: [RuleExample] = [
+        // The only theme is in a sibling folder: another project's.
+        RuleExample("""
+        ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+        """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+    ]
+
+    static let kindNonTriggeringExamples: [RuleExample] = [
+        // The theme above the folder is its reference.
+        RuleExample("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
+        """, file: "icons/close.svg", supportingFiles: [(file: "theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+        // An illustration with no text or variable: a palette would only call its colours foreign.
+        RuleExample("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#F6F6F6"/><circle cx="60" cy="60" r="50" fill="#F8C541"/></svg>
+        """, file: "img/home/design-tokens.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+    ]
 
     /// Whether a reference would judge anything of the export: text, a `var()`, or a colour of its own (not
     /// `currentColor`, not pure white or black, which every palette allows) in an icon or control (by size or name).
@@ -70,7 +65,7 @@ public struct ReferenceRule: RuleOfKind {
         return ownColor && !ComponentStructure.controlElements(of: component).isEmpty
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var byFolder: [String: [String]] = [:]
         for component in model.components
             where model.referenceThemes(forExport: component.file).isEmpty && Self.wouldBeJudged(component)

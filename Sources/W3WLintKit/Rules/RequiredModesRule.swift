@@ -1,44 +1,34 @@
 /// Kind `required-modes`: every colour defined per mode must define every mode the theme (or the rule) requires.
 /// The built-in instance is `dark-variant`.
-public struct RequiredModesRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct RequiredModesRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// The modes to require; nil means the theme's own `modes`.
-        public var modes: [String]?
+        var modes: [String]?
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .strings("modes", \.modes, type: "list of mode names", default: "the theme's `modes`",
                      help: "The modes every per-mode colour must define."),
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Colours defined per mode must define every required mode."
 
-    public static let kind = RuleKind(
-        RequiredModesRule.self, name: "required-modes",
-        summary: "Colours defined per mode must define every required mode.",
-        defaultMetadata: RuleMetadata(
-            id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
-            summary: "A colour defined per mode must give a value for every colour mode of the theme.",
-            details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
-                + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
-                + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
-                + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
-                + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
-                + "knows whether it should stay (white text on a red button does).",
-            help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
-            defaultSeverity: .warning),
-        triggeringExamples: RequiredModesRule.kindTriggeringExamples,
-        nonTriggeringExamples: RequiredModesRule.kindNonTriggeringExamples)
+    static let defaultMetadata = RuleMetadata(
+        id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
+        summary: "A colour defined per mode must give a value for every colour mode of the theme.",
+        details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
+            + "`modes` shows its fallback (first defined) value in that mode, usually a light colour in dark mode. "
+            + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
+            + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
+            + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
+            + "knows whether it should stay (white text on a red button does).",
+        help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
+        defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             let required = options.modes ?? theme.modes

@@ -1,15 +1,13 @@
 /// Kind `required`: roles every scheme must define, and scales or palette colours every theme must define itself.
-public struct RequiredRule: RuleOfKind {
-    public struct Options: RuleOptions {
-        public var roles: [String] = []
+struct RequiredRule: RuleOfKind {
+    struct Options: RuleOptions {
+        var roles: [String] = []
         /// The schemes whose roles are checked (names, `*` allowed); nil means every scheme.
-        public var schemes: [String]?
-        public var scales: [String] = []
-        public var palette: [String] = []
+        var schemes: [String]?
+        var scales: [String] = []
+        var palette: [String] = []
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .strings("roles", \.roles, type: "list of role names", default: "[]", help: "Roles every checked scheme must define."),
             .strings("schemes", \.schemes, type: "list of scheme names (* allowed)", default: "every scheme", help: "The schemes `roles` applies to."),
             .strings("scales", \.scales, type: "list of style kinds", default: "[]",
@@ -18,45 +16,42 @@ public struct RequiredRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Roles a scheme must define, and scales or palette colours a theme must define."
 
-    public static let kind = RuleKind(
-        RequiredRule.self, name: "required",
-        summary: "Roles a scheme must define, and scales or palette colours a theme must define.",
-        defaultMetadata: RuleMetadata(
-            id: "required-roles", name: "MissingRequiredDefinition", kind: "required",
-            summary: "Every scheme must define a foreground and a background.",
-            details: "A scheme without the roles the rule names cannot be checked for contrast and leaves components to "
-                + "guess their colours; a theme that does not define a required scale or palette colour inherits defaults silently.",
-            help: "Add the missing role, scale or colour.", defaultSeverity: .warning),
-        triggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            schemes:
-              ↓buttons:
-                colors:
-                  foreground: "#FFFFFF"
-            """),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            w3wtheme: 1
-            schemes:
-              buttons:
-                colors:
-                  foreground: "#FFFFFF"
-                  background: "#0A3049"
-            """),
-        ],
-        exampleOptions: "{roles: [foreground, background]}")
+    static let defaultMetadata = RuleMetadata(
+        id: "required-roles", name: "MissingRequiredDefinition", kind: "required",
+        summary: "Every scheme must define a foreground and a background.",
+        details: "A scheme without the roles the rule names cannot be checked for contrast and leaves components to "
+            + "guess their colours; a theme that does not define a required scale or palette colour inherits defaults silently.",
+        help: "Add the missing role, scale or colour.", defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    static let kindTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        schemes:
+          ↓buttons:
+            colors:
+              foreground: "#FFFFFF"
+        """),
+    ]
+
+    static let kindNonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        w3wtheme: 1
+        schemes:
+          buttons:
+            colors:
+              foreground: "#FFFFFF"
+              background: "#0A3049"
+        """),
+    ]
+
+    static let exampleOptions = "{roles: [foreground, background]}"
+
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes where !theme.judgesCodeOnly {
             let themeLocation = SourceLocation(file: theme.file, line: 1, column: 1)

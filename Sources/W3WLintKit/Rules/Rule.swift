@@ -175,14 +175,24 @@ public struct RuleKind: Sendable {
 }
 
 /// The one shape of a rule: an instance of a rule kind, holding what a pack said of it (`definition`: id, metadata,
-/// severity, examples) and the kind's options. `RuleKind(ScaleRule.self, …)` makes the kind from the type.
+/// severity, examples) and the kind's options. The kind itself (`MyRule.kind`, what packs instantiate) is made from
+/// the type's static declarations: its summary, the built-in instance's metadata (whose `kind` names the kind) and
+/// the kind's examples.
 public protocol RuleOfKind: Rule {
     associatedtype Options: RuleOptions
     /// The metadata, severity and examples a pack gave this instance (the kind's defaults when none did).
     var definition: RuleDefinition { get }
     var options: Options { get }
     init(definition: RuleDefinition, options: Options)
-    static var kind: RuleKind { get }
+    /// One sentence on what rules of this kind check, for `w3wlint rules`.
+    static var kindSummary: String { get }
+    /// The metadata of the kind's built-in instance; its `kind` is the name packs write (`kind: contrast`).
+    static var defaultMetadata: RuleMetadata { get }
+    /// Examples of the kind (a pack's rules carry their own), checked with `exampleOptions`.
+    static var kindTriggeringExamples: [RuleExample] { get }
+    static var kindNonTriggeringExamples: [RuleExample] { get }
+    /// The options (a YAML mapping) the kind's examples are written for; empty means the defaults.
+    static var exampleOptions: String { get }
 }
 
 extension RuleOfKind {
@@ -190,24 +200,20 @@ extension RuleOfKind {
     public var severity: Severity { definition.severity }
     public var triggeringExamples: [RuleExample] { definition.triggeringExamples }
     public var nonTriggeringExamples: [RuleExample] { definition.nonTriggeringExamples }
+    public static var exampleOptions: String { "" }
+
+    /// The kind whose rules are instances of this type: its options are `Options.declarations`, read when a pack
+    /// instantiates it.
+    public static var kind: RuleKind {
+        RuleKind(name: defaultMetadata.kind, summary: kindSummary, options: Options.specs, defaultMetadata: defaultMetadata,
+                 triggeringExamples: kindTriggeringExamples, nonTriggeringExamples: kindNonTriggeringExamples,
+                 exampleOptions: exampleOptions,
+                 make: { definition, reader in Self(definition: definition, options: Options(reading: &reader)) })
+    }
 
     /// The kind's built-in instance (its default metadata) with these options.
     public init(options: Options = Options()) {
-        self.init(definition: RuleDefinition(metadata: Self.kind.defaultMetadata), options: options)
-    }
-}
-
-extension RuleKind {
-    /// The kind whose rules are instances of `rule`: its options are `rule`'s declarations, read when a pack
-    /// instantiates it.
-    public init<R: RuleOfKind>(_ rule: R.Type, name: String, summary: String, defaultMetadata: RuleMetadata,
-                               triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
-                               exampleOptions: String = "")
-    {
-        self.init(name: name, summary: summary, options: R.Options.specs, defaultMetadata: defaultMetadata,
-                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
-                  exampleOptions: exampleOptions,
-                  make: { definition, reader in R(definition: definition, options: R.Options(reading: &reader)) })
+        self.init(definition: RuleDefinition(metadata: Self.defaultMetadata), options: options)
     }
 }
 

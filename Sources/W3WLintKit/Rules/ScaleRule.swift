@@ -1,21 +1,19 @@
 /// Kind `scale`: style values of the given kinds must lie on the theme's scale for that kind, or on its spacing
 /// grid (`scales.spacing.base`). The built-in instance is `spacing-scale` (padding and margin).
-public struct ScaleRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct ScaleRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// The style kinds checked (`padding`, `margin`, …).
-        public var kinds: [String] = ["padding", "margin"]
+        var kinds: [String] = ["padding", "margin"]
         /// Allowed values that replace the theme's scales.
-        public var values: [Double]?
+        var values: [Double]?
         /// A grid that replaces the theme's scales: values must be multiples of it.
-        public var base: Double?
+        var base: Double?
         /// How far a value may lie from an allowed one (export rounding).
-        public var tolerance: Double = 0
+        var tolerance: Double = 0
         /// The allowed value `--fix` picks for a value exactly between two.
-        public var fixTie: FixTie = .larger
+        var fixTie: FixTie = .larger
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .strings("kinds", \.kinds, type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
             OptionDeclaration("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales.") {
                 options, reader, key in
@@ -29,29 +27,21 @@ public struct ScaleRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
+    static let kindSummary = "Style values of the given kinds must lie on a scale or a grid."
 
-    public static let kind = RuleKind(
-        ScaleRule.self, name: "scale",
-        summary: "Style values of the given kinds must lie on a scale or a grid.",
-        defaultMetadata: RuleMetadata(
-            id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
-            summary: "Padding and margin values must come from the theme's spacing scale.",
-            details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
-                + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
-                + "instead; without either, the default presets apply. When the rule's options give `values` or a `base` "
-                + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
-                + "file; deprecated ones left out) must be on them too. The finding names the nearest allowed values.",
-            help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
-            defaultSeverity: .warning),
-        triggeringExamples: ScaleRule.kindTriggeringExamples,
-        nonTriggeringExamples: ScaleRule.kindNonTriggeringExamples)
+    static let defaultMetadata = RuleMetadata(
+        id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
+        summary: "Padding and margin values must come from the theme's spacing scale.",
+        details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
+            + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
+            + "instead; without either, the default presets apply. When the rule's options give `values` or a `base` "
+            + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
+            + "file; deprecated ones left out) must be on them too. The finding names the nearest allowed values.",
+        help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
+        defaultSeverity: .warning)
 
     private enum Allowed {
         case list([Scale.Entry], String)
@@ -84,7 +74,7 @@ public struct ScaleRule: RuleOfKind {
         return nil
     }
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         for theme in model.themes {
             // A value written once and used by several schemes (a Swift styles preset behind four button sizes) is one

@@ -2,18 +2,16 @@
 /// the built-in what3words styles when no theme is loaded), every text run must match one style in size, weight,
 /// letter spacing and line height; otherwise its font size must be on the theme's `fontSize` scale.
 /// The built-in instance is `typography`.
-public struct TypographyRule: RuleOfKind {
-    public struct Options: RuleOptions {
+struct TypographyRule: RuleOfKind {
+    struct Options: RuleOptions {
         /// Exports write sizes such as 15.9999; sizes this close to a scale value match it (the size-only check).
-        public var tolerance = 0.05
+        var tolerance = 0.05
         /// How far a size may lie from a named style's size.
-        public var styleSizeTolerance = 0.5
+        var styleSizeTolerance = 0.5
         /// How far letter spacing (points) and line height (a ratio) may lie from a named style's.
-        public var ratioTolerance = 0.01
+        var ratioTolerance = 0.01
 
-        public init() {}
-
-        public static let declarations: [OptionDeclaration<Options>] = [
+        static let declarations: [OptionDeclaration<Options>] = [
             .number("tolerance", \.tolerance, type: "number (px)", bound: .nonNegative,
                     help: "How far a size may lie from a `fontSize` scale value (the size-only check)."),
             .number("styleSizeTolerance", \.styleSizeTolerance, type: "number (px)", bound: .nonNegative,
@@ -23,20 +21,10 @@ public struct TypographyRule: RuleOfKind {
         ]
     }
 
-    public let definition: RuleDefinition
-    public let options: Options
+    let definition: RuleDefinition
+    let options: Options
 
-    public init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
-        self.options = options
-    }
-
-    public static let kind = RuleKind(
-        TypographyRule.self, name: "typography",
-        summary: "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale).",
-        defaultMetadata: TypographyRule.defaultMetadata,
-        triggeringExamples: TypographyRule.kindTriggeringExamples,
-        nonTriggeringExamples: TypographyRule.kindNonTriggeringExamples)
+    static let kindSummary = "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale)."
 
     static let defaultMetadata = RuleMetadata(
         id: "typography", name: "FontSizeNotOnScale", kind: "typography",
@@ -52,7 +40,7 @@ public struct TypographyRule: RuleOfKind {
         help: "Use the nearest text style (or size of the type scale), or add it to the theme's `typography:` (or `fontSize` scale).",
         defaultSeverity: .warning)
 
-    public func check(_ model: DesignModel) -> [Finding] {
+    func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
         guard !model.components.isEmpty else { return findings }
         for component in model.components {
