@@ -7,13 +7,7 @@ public struct CSSDeclaration: Hashable, Sendable {
     /// Lower case, except custom properties (`--anatomy-gray-50`), which are case-sensitive.
     public var property: String
     public var value: String
-    public var important: Bool
-
-    public init(property: String, value: String, important: Bool = false) {
-        self.property = property
-        self.value = value
-        self.important = important
-    }
+    public var important: Bool = false
 }
 
 /// One compound selector (`rect.cls-1#a`) and the combinator that joins it to the compound before it.
@@ -48,13 +42,6 @@ public struct CSSElementInfo: Sendable {
     public var id: String?
     public var classes: [String]
     public var isRoot: Bool
-
-    public init(name: String, id: String?, classes: [String], isRoot: Bool) {
-        self.name = name
-        self.id = id
-        self.classes = classes
-        self.isRoot = isRoot
-    }
 }
 
 extension CSSSelector {
@@ -113,11 +100,7 @@ public struct CSSRule: Sendable {
 }
 
 public struct CSSStyleSheet: Sendable {
-    public var rules: [CSSRule]
-
-    public init(rules: [CSSRule] = []) {
-        self.rules = rules
-    }
+    public var rules: [CSSRule] = []
 
     /// Whether an `@media` block applies to the exported drawing, and to which colour scheme: `all` and `screen`
     /// always; `prefers-color-scheme: light` or `dark` in that scheme only; print and conditions on the viewport

@@ -36,11 +36,6 @@ public struct SwiftCallShapes: Sendable, Equatable {
     /// Property assigned (`layer.cornerRadius = 6`, `stack.spacing = 12`) → style kind.
     public var assignments: [String: String]
 
-    public init(calls: [String: [String: String]], assignments: [String: String]) {
-        self.calls = calls
-        self.assignments = assignments
-    }
-
     /// The style kinds a use can have.
     public static let kinds = ["padding", "margin", "cornerRadius", "fontSize"]
 

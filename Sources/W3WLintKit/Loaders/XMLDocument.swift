@@ -8,22 +8,11 @@ public struct XMLElementNode: Sendable {
     public var name: String
     public var namespaceURI: String?
     /// Attributes in document order, keyed by qualified name (`fill`, `xlink:href`, `android:fillColor`).
-    public var attributes: [(name: String, value: String)]
-    public var children: [XMLContent]
+    public var attributes: [(name: String, value: String)] = []
+    public var children: [XMLContent] = []
     /// The line and column (1-based, Unicode scalars) of the `<` that starts the element.
     public var line: Int
     public var column: Int
-
-    public init(name: String, namespaceURI: String? = nil, attributes: [(name: String, value: String)] = [],
-                children: [XMLContent] = [], line: Int, column: Int)
-    {
-        self.name = name
-        self.namespaceURI = namespaceURI
-        self.attributes = attributes
-        self.children = children
-        self.line = line
-        self.column = column
-    }
 
     public func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value

@@ -109,12 +109,6 @@ public struct PaintLayer: Hashable, Sendable {
     /// The source text of the paint (`var(--anatomy-gray-600)`, `#FFF`), for messages.
     public var written: String
 
-    public init(paint: ComponentPaint, opacity: Double, written: String) {
-        self.paint = paint
-        self.opacity = opacity
-        self.written = written
-    }
-
     public static let none = PaintLayer(paint: .none, opacity: 1, written: "none")
 
     /// Painted at all: not `none`, not fully transparent.
@@ -151,21 +145,10 @@ public struct ComponentText: Hashable, Sendable {
     /// CSS weight, 1 … 1000.
     public var fontWeight: Int
     /// `letter-spacing` in the component's coordinates (points; `normal` is 0).
-    public var letterSpacing: Double
+    public var letterSpacing: Double = 0
     /// The line height as a ratio of the font size: CSS `line-height` (a number, a length, a percentage), else the
     /// distance between the baselines of the text's lines (`tspan` `y`/`dy` layout); nil when neither says (one line).
     public var lineHeight: Double?
-
-    public init(content: String, fontSize: Double, writtenFontSize: Double, fontWeight: Int, letterSpacing: Double = 0,
-                lineHeight: Double? = nil)
-    {
-        self.content = content
-        self.fontSize = fontSize
-        self.writtenFontSize = writtenFontSize
-        self.fontWeight = fontWeight
-        self.letterSpacing = letterSpacing
-        self.lineHeight = lineHeight
-    }
 
     /// WCAG large-scale text: 24 px, or 18.66 px bold.
     public var isLarge: Bool { FontStyle(size: fontSize, weight: fontWeight).isLargeText }
@@ -324,11 +307,6 @@ public struct PathOutline: Hashable, Sendable {
 public struct PathPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
 }
 
 /// The outline a `clip-path` or `mask` cuts an element to, in the component's coordinates.
@@ -360,7 +338,6 @@ public struct ComponentGroup: Hashable, Sendable {
         self.parent = parent
     }
 }
-
 
 extension ExportName {
     /// The folder of the export's variant key: exports whose keys share it are compared with each other (twins,

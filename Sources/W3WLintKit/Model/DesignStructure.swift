@@ -12,17 +12,6 @@ public struct TextStyle: Hashable, Sendable {
     /// Where the theme (or token file) defines the style; nil for the built-in what3words styles.
     public var location: SourceLocation?
 
-    public init(name: String, size: Double, weight: Int, letterSpacing: Double, lineHeight: Double,
-                location: SourceLocation? = nil)
-    {
-        self.name = name
-        self.size = size
-        self.weight = weight
-        self.letterSpacing = letterSpacing
-        self.lineHeight = lineHeight
-        self.location = location
-    }
-
     /// `h1 (21, medium, -0.12, 1)`, for messages.
     public var summary: String {
         "\(name) (\(formatNumber(size)), \(FontWeightName.name(weight)), \(formatNumber(letterSpacing)), \(formatNumber(lineHeight)))"

@@ -6,10 +6,10 @@
 /// file of a run is read.
 public struct SwiftDesignDocument: Sendable {
     public var file: String
-    public var constants: [SwiftDesignConstant]
-    public var switches: [SwiftCaseSwitch]
+    public var constants: [SwiftDesignConstant] = []
+    public var switches: [SwiftCaseSwitch] = []
     /// Spacings and radii written as numbers where views are laid out, judged by the scales of the file's reference.
-    public var uses: [SwiftStyleUse]
+    public var uses: [SwiftStyleUse] = []
     /// A text colour and the background beneath it, as a view sets them (see `SwiftColorPair`).
     public var colorPairs: [SwiftColorPair] = []
     /// Colours written as literals where code uses them (`Color(red: 0.2, …)` in a view, not a design constant).
@@ -18,13 +18,6 @@ public struct SwiftDesignDocument: Sendable {
     public var evaluatedColorLiterals: [ColorUse] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
-
-    public init(file: String, constants: [SwiftDesignConstant] = [], switches: [SwiftCaseSwitch] = [], uses: [SwiftStyleUse] = []) {
-        self.file = file
-        self.constants = constants
-        self.switches = switches
-        self.uses = uses
-    }
 
     public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty }
 }
@@ -43,18 +36,7 @@ public struct SwiftDesignConstant: Sendable {
     public var value: SwiftExpression
     /// The location of the name.
     public var location: SourceLocation
-    public var deprecated: Bool
-
-    public init(owner: [String], name: String, kind: SwiftDesignValueKind, value: SwiftExpression, location: SourceLocation,
-                deprecated: Bool = false)
-    {
-        self.owner = owner
-        self.name = name
-        self.kind = kind
-        self.value = value
-        self.location = location
-        self.deprecated = deprecated
-    }
+    public var deprecated: Bool = false
 
     /// `Color.appPrimary`, `Theme.Spacing.small`.
     public var qualifiedName: String { (owner + [name]).joined(separator: ".") }
@@ -76,17 +58,6 @@ public struct SwiftCaseSwitch: Sendable {
     /// Every case the enum declares, in order (a `default:` branch serves the ones not named).
     public var allCases: [String]
     public var location: SourceLocation
-
-    public init(owner: [String], property: String, kind: SwiftDesignValueKind, branches: [Branch], allCases: [String],
-                location: SourceLocation)
-    {
-        self.owner = owner
-        self.property = property
-        self.kind = kind
-        self.branches = branches
-        self.allCases = allCases
-        self.location = location
-    }
 
     /// The value of one case: its own branch, else `default:`.
     public func value(for caseName: String) -> SwiftExpression? {
@@ -124,17 +95,7 @@ public struct SwiftStyleUse: Sendable {
     /// The step of the type scale this size defines (`AppFont.title` for `static let title = UIFont.systemFont(ofSize: 20)`
     /// in `enum AppFont`): a definition, not a use.
     public var definedAs: String?
-
-    public init(kind: String, value: Double, site: String, location: SourceLocation, written: WrittenNumber?, presetName: String? = nil) {
-        self.kind = kind
-        self.value = value
-        self.site = site
-        self.location = location
-        self.written = written
-        self.presetName = presetName
-    }
 }
-
 
 /// A text colour and the background beneath it, set on one view: a SwiftUI modifier chain
 /// (`Text("Buy").foregroundColor(.white).padding().background(Color.accent)`) or UIKit properties of one object in
@@ -148,18 +109,7 @@ public struct SwiftColorPair: Sendable {
     /// Where the foreground is written: what the finding points at.
     public var location: SourceLocation
     /// The code sets a font that WCAG counts as large text (at least 18 pt, or 14 pt bold).
-    public var isLargeText: Bool
-
-    public init(foreground: SwiftExpression, background: SwiftExpression, foregroundText: String, backgroundText: String,
-                location: SourceLocation, isLargeText: Bool = false)
-    {
-        self.foreground = foreground
-        self.background = background
-        self.foregroundText = foregroundText
-        self.backgroundText = backgroundText
-        self.location = location
-        self.isLargeText = isLargeText
-    }
+    public var isLargeText: Bool = false
 }
 
 /// A colour written where code uses it: `Color(red: 0.2, green: 0.4, blue: 0.6)` in a view, `UIColor(hex: "#1C86CC")`
@@ -169,10 +119,4 @@ public struct SwiftColorLiteral: Sendable {
     /// How it is written, for the message (`` `Color(red:green:blue:)` ``).
     public var site: String
     public var location: SourceLocation
-
-    public init(value: SwiftExpression, site: String, location: SourceLocation) {
-        self.value = value
-        self.site = site
-        self.location = location
-    }
 }

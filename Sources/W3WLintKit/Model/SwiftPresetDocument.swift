@@ -3,16 +3,10 @@
 /// `ThemeAssembler` evaluates them once every file of a run is loaded.
 public struct SwiftPresetDocument: Sendable {
     public var file: String
-    public var declarations: [SwiftPresetDeclaration]
+    public var declarations: [SwiftPresetDeclaration] = []
     /// What the loader saw but could not read as a preset (a computed property, an `#if` condition it cannot
     /// decide), reported as notes.
-    public var skipped: [SwiftSkippedDeclaration]
-
-    public init(file: String, declarations: [SwiftPresetDeclaration] = [], skipped: [SwiftSkippedDeclaration] = []) {
-        self.file = file
-        self.declarations = declarations
-        self.skipped = skipped
-    }
+    public var skipped: [SwiftSkippedDeclaration] = []
 }
 
 /// `static let small: W3WCornerRadius = 8.0` in `extension W3WCornerRadius`, or `static let red50 = …` in
@@ -31,20 +25,7 @@ public struct SwiftPresetDeclaration: Sendable {
     public var deprecated: Bool
     /// For a preset function whose every parameter has a default (`buttonPrimary(theme: W3WTheme? = .standard)`):
     /// its parameters; the preset is its body evaluated with the defaults. Empty for a `static let`.
-    public var parameters: [SwiftParameter]
-
-    public init(owner: String, namespace: [String], name: String, annotatedType: String?, value: SwiftExpression,
-                location: SourceLocation, deprecated: Bool, parameters: [SwiftParameter] = [])
-    {
-        self.owner = owner
-        self.namespace = namespace
-        self.name = name
-        self.annotatedType = annotatedType
-        self.value = value
-        self.location = location
-        self.deprecated = deprecated
-        self.parameters = parameters
-    }
+    public var parameters: [SwiftParameter] = []
 
     /// The name implicit member references use, relative to the owner (`core.red50`).
     public var memberPath: String { (namespace + [name]).joined(separator: ".") }
@@ -60,13 +41,6 @@ public struct SwiftParameter: Sendable {
     /// The written type without `?` (`W3WTheme`).
     public var type: String?
     public var defaultValue: SwiftExpression
-
-    public init(label: String, name: String, type: String?, defaultValue: SwiftExpression) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-    }
 }
 
 /// A declaration the loader could not read as a preset, and why.
@@ -75,13 +49,7 @@ public struct SwiftSkippedDeclaration: Sendable {
     public var location: SourceLocation
     /// True for a declaration of a theme type (a function returning a `W3WScheme`): a file with one is a preset
     /// file, reported even when it declares nothing w3wlint evaluates. False for an `#if` it cannot decide.
-    public var isThemeDeclaration: Bool
-
-    public init(reason: String, location: SourceLocation, isThemeDeclaration: Bool = false) {
-        self.reason = reason
-        self.location = location
-        self.isThemeDeclaration = isThemeDeclaration
-    }
+    public var isThemeDeclaration: Bool = false
 }
 
 /// The small part of Swift's expression syntax that theme presets use, each with where it is written.
@@ -122,10 +90,4 @@ public struct SwiftArgument: Sendable {
     public var value: SwiftExpression
     /// The expression as written (`.standardBrandBase`), shown in findings about the colour it names.
     public var text: String
-
-    public init(label: String?, value: SwiftExpression, text: String) {
-        self.label = label
-        self.value = value
-        self.text = text
-    }
 }

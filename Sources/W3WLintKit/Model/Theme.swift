@@ -58,23 +58,13 @@ public struct ResolvedColor: Hashable, Sendable {
     public var isSingleValue: Bool
     /// Per mode, the exact text of the hex literal that gives the mode's value (followed through palette
     /// references), when the loader knows it: what a contrast fix edits. Missing for other sources.
-    public var sources: [String: SourceSpan]
+    public var sources: [String: SourceSpan] = [:]
     /// Per mode, where the mode's value is defined when that differs by mode (a dark token file, a `values-night`
     /// resource): a finding about the dark value points at the dark definition. Empty when one place defines all.
-    public var locations: [String: SourceLocation]
+    public var locations: [String: SourceLocation] = [:]
     /// Per mode, where the literal giving the mode's value is written, aliases followed, when the loader knows it:
     /// two names reaching one literal are one colour to edit.
-    public var origins: [String: SourceLocation]
-
-    public init(values: [String: RGBA], isSingleValue: Bool, sources: [String: SourceSpan] = [:],
-                locations: [String: SourceLocation] = [:], origins: [String: SourceLocation] = [:])
-    {
-        self.values = values
-        self.isSingleValue = isSingleValue
-        self.sources = sources
-        self.locations = locations
-        self.origins = origins
-    }
+    public var origins: [String: SourceLocation] = [:]
 
     /// Where the mode's value is written: the literal a fix edits, else the literal aliases lead to.
     public func origin(in mode: String) -> SourceLocation? {
@@ -96,22 +86,10 @@ public struct ColorDefinition: Sendable {
     /// here: a single value covers every mode, and a bare reference is checked where its target is defined.
     public var definedModes: [String]?
     /// Marked deprecated where it is defined (`@available(*, deprecated)` in Swift, `$deprecated` in tokens).
-    public var deprecated: Bool
+    public var deprecated: Bool = false
     /// The definition writes every mode in one place with one colour (`get(regularColor: x, darkColor: x)`,
     /// `{light: x, dark: x}`): a dark value that was copied, never chosen. Per-mode files agreeing are not this.
-    public var repeatsOneValue: Bool
-
-    public init(name: String, isPaletteEntry: Bool, location: SourceLocation, color: ResolvedColor,
-                definedModes: [String]?, deprecated: Bool = false, repeatsOneValue: Bool = false)
-    {
-        self.name = name
-        self.isPaletteEntry = isPaletteEntry
-        self.location = location
-        self.color = color
-        self.definedModes = definedModes
-        self.deprecated = deprecated
-        self.repeatsOneValue = repeatsOneValue
-    }
+    public var repeatsOneValue: Bool = false
 }
 
 extension ResolvedColor {
@@ -128,12 +106,6 @@ public struct ColorUse: Sendable {
     public var written: String
     public var location: SourceLocation
     public var color: ResolvedColor
-
-    public init(written: String, location: SourceLocation, color: ResolvedColor) {
-        self.written = written
-        self.location = location
-        self.color = color
-    }
 }
 
 /// A value of a scale or of a style: points, or one of the two fully rounded corner shapes.
@@ -172,18 +144,9 @@ public struct Scale: Sendable {
         /// Where the theme defines the preset; nil for built-in presets and values from options.
         public var location: SourceLocation?
         /// A deprecated preset (kept for old code): not an allowed value for new styles.
-        public var deprecated: Bool
+        public var deprecated: Bool = false
         /// The preset to use instead of a deprecated one, where its definition names it (`renamed: "small"`).
         public var replacedBy: String?
-
-        public init(name: String, value: MetricValue, location: SourceLocation? = nil, deprecated: Bool = false,
-                    replacedBy: String? = nil) {
-            self.name = name
-            self.value = value
-            self.location = location
-            self.deprecated = deprecated
-            self.replacedBy = replacedBy
-        }
     }
 
     public var kind: String
@@ -193,20 +156,12 @@ public struct Scale: Sendable {
 
     /// True for values gathered from a codebase's constants (`enum Spacing { static let … }`), which may repeat a
     /// value on purpose; false for a library's declared presets, whose consistency `preset-consistency` judges.
-    public var isGathered: Bool
+    public var isGathered: Bool = false
 
     /// True for a copy pooling the scales of several equally near Swift designs to judge code beside them (DNAKit's
     /// `Typography` and `DNANumberType.Font` sizes for its views): the rules that judge a theme's own presets leave
     /// the copy to the originals.
-    public var isPooled: Bool
-
-    public init(kind: String, entries: [Entry], location: SourceLocation? = nil, isGathered: Bool = false, isPooled: Bool = false) {
-        self.kind = kind
-        self.entries = entries
-        self.location = location
-        self.isGathered = isGathered
-        self.isPooled = isPooled
-    }
+    public var isPooled: Bool = false
 
     public var isBuiltIn: Bool { location == nil }
 
@@ -223,11 +178,6 @@ public struct Scale: Sendable {
 public struct SpacingGrid: Hashable, Sendable {
     public var base: Double
     public var location: SourceLocation
-
-    public init(base: Double, location: SourceLocation) {
-        self.base = base
-        self.location = location
-    }
 }
 
 /// A style value of a scheme (`padding: 12`, `cornerRadius: small`).
@@ -246,19 +196,6 @@ public struct StyleValue: Sendable {
     public var site: String?
     /// The exact text of a preset name written in place (`soft` in `.with(cornerRadius: .soft)`): what a fix renames.
     public var writtenName: SourceSpan?
-
-    public init(kind: String, path: String, value: MetricValue, presetName: String? = nil, location: SourceLocation,
-                written: WrittenNumber? = nil, site: String? = nil, writtenName: SourceSpan? = nil)
-    {
-        self.kind = kind
-        self.path = path
-        self.value = value
-        self.presetName = presetName
-        self.location = location
-        self.written = written
-        self.site = site
-        self.writtenName = writtenName
-    }
 }
 
 /// A colour role of a scheme: one colour, or a foreground/background pair of its own (`header`).
@@ -287,14 +224,7 @@ public struct NamedContrastPair: Sendable, Equatable {
     public var background: String
     /// The level this pair must reach; nil means the rule's.
     public var level: ContrastLevel?
-    public var kind: ContrastKind
-
-    public init(foreground: String, background: String, level: ContrastLevel? = nil, kind: ContrastKind = .text) {
-        self.foreground = foreground
-        self.background = background
-        self.level = level
-        self.kind = kind
-    }
+    public var kind: ContrastKind = .text
 }
 
 /// An extra pair a scheme asks to be checked (`contrast:` in the scheme), with both colours resolved.
@@ -307,18 +237,6 @@ public struct ContrastRequest: Sendable {
     public var level: ContrastLevel?
     public var kind: ContrastKind
     public var location: SourceLocation
-
-    public init(foregroundName: String, backgroundName: String, foreground: ColorUse, background: ColorUse,
-                level: ContrastLevel?, kind: ContrastKind, location: SourceLocation)
-    {
-        self.foregroundName = foregroundName
-        self.backgroundName = backgroundName
-        self.foreground = foreground
-        self.background = background
-        self.level = level
-        self.kind = kind
-        self.location = location
-    }
 }
 
 /// The typeface settings a scheme's text uses; they decide whether text counts as large.
@@ -326,11 +244,6 @@ public struct FontStyle: Hashable, Sendable {
     public var size: Double?
     /// CSS weight, 100 … 900.
     public var weight: Int?
-
-    public init(size: Double? = nil, weight: Int? = nil) {
-        self.size = size
-        self.weight = weight
-    }
 
     /// WCAG large-scale text: at least 18 pt (24 px), or 14 pt (18.66 px) bold.
     public var isLargeText: Bool {
@@ -345,30 +258,16 @@ public struct Scheme: Sendable {
     public var name: String
     public var location: SourceLocation
     /// Colour roles in file order, each with the location of its name.
-    public var roles: [(name: String, role: ColorRole, location: SourceLocation)]
-    public var styles: [StyleValue]
-    public var font: FontStyle
-    public var contrastRequests: [ContrastRequest]
+    public var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
+    public var styles: [StyleValue] = []
+    public var font: FontStyle = FontStyle()
+    public var contrastRequests: [ContrastRequest] = []
     /// Marked deprecated where it is defined (`@available(*, deprecated)` on a W3WScheme or W3WColors preset):
     /// still shipped, so still checked; rules say so in their messages (contrast can leave it out).
-    public var deprecated: Bool
+    public var deprecated: Bool = false
     /// Gathered from code (the spacings a Swift file uses, the colour pairs of its views), not declared as a scheme:
     /// checks of what a scheme must declare leave it alone.
-    public var isGathered: Bool
-
-    public init(name: String, location: SourceLocation, roles: [(name: String, role: ColorRole, location: SourceLocation)] = [],
-                styles: [StyleValue] = [], font: FontStyle = FontStyle(), contrastRequests: [ContrastRequest] = [],
-                deprecated: Bool = false, isGathered: Bool = false)
-    {
-        self.name = name
-        self.location = location
-        self.roles = roles
-        self.styles = styles
-        self.font = font
-        self.contrastRequests = contrastRequests
-        self.deprecated = deprecated
-        self.isGathered = isGathered
-    }
+    public var isGathered: Bool = false
 
     /// The name as findings show it: `legacy (deprecated)` for a scheme marked deprecated.
     public var describedName: String { deprecated ? "\(name) (deprecated)" : name }

@@ -7,25 +7,14 @@ public struct TokenDocument: Sendable {
     public var mode: String?
     /// How many words the file's name has (`dark.tokens.json` 1, `dark.dimmed.tokens.json` 2): of two files for
     /// the same mode that define the same token, the one with the plainer name is the mode's own.
-    public var nameWordCount: Int
-    public var tokens: [DesignToken]
+    public var nameWordCount: Int = 1
+    public var tokens: [DesignToken] = []
     /// The token set (one theme) the file belongs to, when its format says (Theo's `themes/<brand>-dark/`); nil
     /// means its folder, with a trailing mode folder joined to its parent.
     public var setName: String?
     /// True when the file only overrides some tokens of a base it imports (a Theo brand theme): a mode it leaves
     /// out is the base's, not missing.
-    public var isOverride: Bool
-
-    public init(file: String, mode: String? = nil, nameWordCount: Int = 1, tokens: [DesignToken] = [], setName: String? = nil,
-                isOverride: Bool = false)
-    {
-        self.file = file
-        self.mode = mode
-        self.nameWordCount = nameWordCount
-        self.tokens = tokens
-        self.setName = setName
-        self.isOverride = isOverride
-    }
+    public var isOverride: Bool = false
 }
 
 /// A token: its dotted name, type and values, each where it is written.
@@ -37,10 +26,10 @@ public struct DesignToken: Sendable {
     /// `$value` (or `value`): the value in every mode the token does not give its own; nil when only modes are given.
     public var value: TokenValue?
     /// Values for named modes (`$extensions.mode`, a configured `$extensions` key, a `sets` object), in file order.
-    public var modeValues: [(mode: String, value: TokenValue)]
+    public var modeValues: [(mode: String, value: TokenValue)] = []
     /// The location of the token's name.
     public var location: SourceLocation
-    public var deprecated: Bool
+    public var deprecated = false
     public var description: String?
     /// Backgrounds the file itself declares this colour is read on (Theo's `text_contrast_pairing`, text, and
     /// `uicontrol_contrast_pairing`, non-text), by token name.
@@ -51,18 +40,6 @@ public struct DesignToken: Sendable {
     /// The style kind the format itself declares (a Figma number scoped to corner radius only: `cornerRadius`),
     /// before any guess from the name.
     public var declaredStyleKind: String?
-
-    public init(name: String, type: String?, value: TokenValue?, modeValues: [(mode: String, value: TokenValue)] = [],
-                location: SourceLocation, deprecated: Bool = false, description: String? = nil)
-    {
-        self.name = name
-        self.type = type
-        self.value = value
-        self.modeValues = modeValues
-        self.location = location
-        self.deprecated = deprecated
-        self.description = description
-    }
 }
 
 /// A token value as written, read as far as one file allows.
@@ -96,18 +73,8 @@ public struct TypographyTokenValue: Sendable {
     /// `{font.size.body}`: resolved once every token file is loaded.
     public var fontSizeAlias: String?
     public var fontWeight: Int?
-    public var letterSpacing: (value: Double, isEm: Bool)
+    public var letterSpacing: (value: Double, isEm: Bool) = (0, false)
     public var lineHeight: (value: Double, isRatio: Bool)?
-
-    public init(fontSize: Double? = nil, fontSizeAlias: String? = nil, fontWeight: Int? = nil,
-                letterSpacing: (value: Double, isEm: Bool) = (0, false), lineHeight: (value: Double, isRatio: Bool)? = nil)
-    {
-        self.fontSize = fontSize
-        self.fontSizeAlias = fontSizeAlias
-        self.fontWeight = fontWeight
-        self.letterSpacing = letterSpacing
-        self.lineHeight = lineHeight
-    }
 
     /// The named style, once the size is known.
     public func style(named name: String, size: Double, location: SourceLocation) -> TextStyle? {
@@ -129,19 +96,8 @@ public struct AndroidValuesDocument: Sendable {
     /// True when the folder has qualifiers other than `night` (`values-v29`, `values-w600dp`): an alternative
     /// resource for some devices, not the default values.
     public var hasOtherQualifiers: Bool
-    public var colors: [AndroidValue]
-    public var dimensions: [AndroidValue]
-
-    public init(file: String, resourceFolder: String, isNight: Bool, hasOtherQualifiers: Bool,
-                colors: [AndroidValue] = [], dimensions: [AndroidValue] = [])
-    {
-        self.file = file
-        self.resourceFolder = resourceFolder
-        self.isNight = isNight
-        self.hasOtherQualifiers = hasOtherQualifiers
-        self.colors = colors
-        self.dimensions = dimensions
-    }
+    public var colors: [AndroidValue] = []
+    public var dimensions: [AndroidValue] = []
 }
 
 /// A `<color name="…">#…</color>` or `<dimen name="…">16dp</dimen>`, with the element's location.
@@ -149,12 +105,6 @@ public struct AndroidValue: Sendable {
     public var name: String
     public var text: String
     public var location: SourceLocation
-
-    public init(name: String, text: String, location: SourceLocation) {
-        self.name = name
-        self.text = text
-        self.location = location
-    }
 }
 
 /// Which token files a mode selects, from Tokens Studio's `$themes.json` (themes enabling token sets) or a DTCG
@@ -167,12 +117,6 @@ public struct TokenThemeSelection: Sendable {
         /// The files it selects, as paths comparable with `TokenDocument.file`.
         public var files: [String]
         public var location: SourceLocation
-
-        public init(name: String, files: [String], location: SourceLocation) {
-            self.name = name
-            self.files = files
-            self.location = location
-        }
     }
 
     public var file: String
@@ -180,12 +124,6 @@ public struct TokenThemeSelection: Sendable {
     /// True when a theme's name must be exactly a mode (resolver contexts); false when a mode word in it is enough
     /// (Tokens Studio themes such as `Dark Semantic colors`).
     public var exactNames: Bool
-
-    public init(file: String, themes: [Entry], exactNames: Bool) {
-        self.file = file
-        self.themes = themes
-        self.exactNames = exactNames
-    }
 
     /// `folder` joined with a relative path, `.` and `..` folded (`a/b` + `./c/../d.json` → `a/b/d.json`).
     public static func join(_ folder: String, _ relative: String) -> String {
@@ -207,9 +145,4 @@ public struct ColorSetDocument: Sendable {
     /// The `.xcassets` folder, or the colour set's folder when it is not in one.
     public var catalog: String
     public var definition: ColorDefinition
-
-    public init(catalog: String, definition: ColorDefinition) {
-        self.catalog = catalog
-        self.definition = definition
-    }
 }
