@@ -19,7 +19,7 @@ extension Configuration {
     static func readExportSettings(_ node: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> ExportSettings {
         var settings = ExportSettings()
         func fail(_ node: Node, _ message: String) {
-            errors.append(ConfigurationError(location: document.location(node), message: message))
+            errors.append(document.error(message, at: node))
         }
         guard let pairs = node.pairs else {
             fail(node, "`exports` must be a mapping (\(ExportSettings.keys.joined(separator: ", ")))")

@@ -5,17 +5,14 @@ extension Configuration {
     /// Reads the `tokens:` section; problems go to `errors` with their line, like the rest of the config.
     static func readTokenSettings(_ node: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> TokenSettings {
         var settings = TokenSettings()
-        guard let pairs = node.pairs else {
-            errors.append(ConfigurationError(location: document.location(node),
-                                             message: "`tokens` must be a mapping (\(TokenSettings.keys.joined(separator: ", ")))"))
-            return settings
-        }
+        guard let pairs = document.mapping(node, else:
+            "`tokens` must be a mapping (\(TokenSettings.keys.joined(separator: ", ")))", errors: &errors) else { return settings }
         func strings(_ value: Node, _ key: String) -> [String]? {
             if let text = value.stringValue, !text.isEmpty { return [text] }
             if case let .sequence(items) = value, !items.isEmpty, items.allSatisfy({ ($0.stringValue ?? "").isEmpty == false }) {
                 return items.compactMap(\.stringValue)
             }
-            errors.append(ConfigurationError(location: document.location(value), message: "`tokens.\(key)` must be a list of names"))
+            errors.append(document.error("`tokens.\(key)` must be a list of names", at: value))
             return nil
         }
         for (key, keyNode, value) in pairs {
@@ -27,38 +24,32 @@ extension Configuration {
             case "radius": if let list = strings(value, key) { settings.radiusWords = list.map { $0.lowercased() } }
             case "pairByName":
                 if let flag = value.scalar.flatMap({ Bool.construct(from: $0) }) { settings.pairByName = flag } else {
-                    errors.append(ConfigurationError(location: document.location(value), message: "`tokens.pairByName` must be true or false"))
+                    errors.append(document.error("`tokens.pairByName` must be true or false", at: value))
                 }
             case "pairs": settings.pairs = readTokenPairs(value, document: document, errors: &errors)
             case "cssSelectors":
-                guard let modes = value.pairs else {
-                    errors.append(ConfigurationError(location: document.location(value),
-                                                     message: "`tokens.cssSelectors` must map `light` or `dark` to a list of CSS selectors"))
-                    continue
-                }
+                guard let modes = document.mapping(value, else:
+                    "`tokens.cssSelectors` must map `light` or `dark` to a list of CSS selectors", errors: &errors) else { continue }
                 for (mode, modeNode, selectors) in modes {
                     guard mode == "light" || mode == "dark" else {
-                        errors.append(ConfigurationError(location: document.location(modeNode),
-                                                         message: "`tokens.cssSelectors.\(mode)`: CSS variables files give `light` and `dark` values; use one of those"))
+                        errors.append(document.error(
+                            "`tokens.cssSelectors.\(mode)`: CSS variables files give `light` and `dark` values; use one of those", at: modeNode))
                         continue
                     }
                     if let list = strings(selectors, "cssSelectors.\(mode)") { settings.cssSelectors[mode] = list }
                 }
             default:
                 let hint = closestName(to: key, in: TokenSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(ConfigurationError(location: document.location(keyNode),
-                                                 message: "unknown key `\(key)` in `tokens`\(hint) (known: \(TokenSettings.keys.joined(separator: ", ")))"))
+                errors.append(document.error(
+                    "unknown key `\(key)` in `tokens`\(hint) (known: \(TokenSettings.keys.joined(separator: ", ")))", at: keyNode))
             }
         }
         return settings
     }
 
     private static func readTokenPairs(_ node: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> [TokenSettings.Pair] {
-        guard case let .sequence(items) = node else {
-            errors.append(ConfigurationError(location: document.location(node),
-                                             message: "`tokens.pairs` must be a list of {foreground, background, level?, kind?}"))
-            return []
-        }
+        guard let items = document.sequence(node, else:
+            "`tokens.pairs` must be a list of {foreground, background, level?, kind?}", errors: &errors) else { return [] }
         var result: [TokenSettings.Pair] = []
         for item in items {
             var foreground: String?
@@ -71,18 +62,17 @@ extension Configuration {
                 case "background": background = value.stringValue
                 case "level":
                     level = value.stringValue.flatMap(ContrastLevel.init(rawValue:))
-                    if level == nil { errors.append(ConfigurationError(location: document.location(value), message: "`level` must be AA or AAA")) }
+                    if level == nil { errors.append(document.error("`level` must be AA or AAA", at: value)) }
                 case "kind":
                     if let parsed = value.stringValue.flatMap(ContrastKind.init(rawValue:)) { kind = parsed } else {
-                        errors.append(ConfigurationError(location: document.location(value), message: "`kind` must be text, large-text or non-text"))
+                        errors.append(document.error("`kind` must be text, large-text or non-text", at: value))
                     }
                 default:
-                    errors.append(ConfigurationError(location: document.location(keyNode),
-                                                     message: "unknown key `\(key)` in a token pair (known: foreground, background, level, kind)"))
+                    errors.append(document.error("unknown key `\(key)` in a token pair (known: foreground, background, level, kind)", at: keyNode))
                 }
             }
             guard let foreground, let background else {
-                errors.append(ConfigurationError(location: document.location(item), message: "a token pair needs `foreground` and `background` token names"))
+                errors.append(document.error("a token pair needs `foreground` and `background` token names", at: item))
                 continue
             }
             result.append(TokenSettings.Pair(foreground: foreground, background: background, level: level, kind: kind))

@@ -177,7 +177,7 @@ public struct Configuration: Sendable {
         func strings(_ node: Node, _ what: String) -> [String] {
             if let text = node.stringValue { return [text] }
             guard case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) else {
-                errors.append(ConfigurationError(location: document.location(node), message: "`\(what)` must be a list of strings"))
+                errors.append(document.error("`\(what)` must be a list of strings", at: node))
                 return []
             }
             return items.compactMap(\.stringValue)
@@ -192,7 +192,7 @@ public struct Configuration: Sendable {
             if case let .sequence(items) = extends { packRefs = items.map { ($0.stringValue ?? "", $0) } } else if extends.stringValue != nil {
                 packRefs = [(extends.stringValue!, extends)]
             } else {
-                errors.append(ConfigurationError(location: document.location(extends), message: "`extends` must be a list of packs"))
+                errors.append(document.error("`extends` must be a list of packs", at: extends))
                 packRefs = []
             }
         }
@@ -206,7 +206,7 @@ public struct Configuration: Sendable {
                     }
                 }
             } else if !rules.isNull {
-                errors.append(ConfigurationError(location: document.location(rules), message: "`rules` must be a mapping of rule ids"))
+                errors.append(document.error("`rules` must be a mapping of rule ids", at: rules))
             }
         }
         if let node = sections["include"]?.value { config.include = strings(node, "include") }
@@ -244,16 +244,15 @@ public struct Configuration: Sendable {
             case let .success(root):
                 if let root, !root.isNull {
                     guard let pairs = root.pairs else {
-                        throw ConfigurationErrors(errors: [ConfigurationError(location: document.location(root),
-                                                                              message: "a configuration is a mapping (extends, rules, …)")])
+                        throw ConfigurationErrors(errors: [document.error("a configuration is a mapping (extends, rules, …)", at: root)])
                     }
                     for (key, keyNode, value) in pairs {
                         if keys.contains(key) {
                             sections[key] = (keyNode, value)
                         } else {
                             let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
-                            errors.append(ConfigurationError(location: document.location(keyNode),
-                                                             message: "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))"))
+                            errors.append(document.error(
+                                "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))", at: keyNode))
                         }
                     }
                 }
@@ -279,16 +278,15 @@ public struct Configuration: Sendable {
                     let root = Self.repositoryRoot(of: baseDirectory)
                     guard let resolved = Self.realPath(path), PathText.isInside(resolved, folder: root) else {
                         // The file is not read: its content is never quoted.
-                        errors.append(ConfigurationError(location: document.location(node),
-                                                         message: "the rule pack `\(reference)` is outside this configuration's repository "
-                                                             + "(\(root)) or does not exist; a configuration found in the checked tree extends "
-                                                             + "only packs inside it (name the configuration with --config to extend others)"))
+                        errors.append(document.error("the rule pack `\(reference)` is outside this configuration's repository "
+                                                     + "(\(root)) or does not exist; a configuration found in the checked tree extends "
+                                                     + "only packs inside it (name the configuration with --config to extend others)", at: node))
                         continue
                     }
                 }
                 guard case let .success(data) = FileReading.read(path, maximumSize: FileReading.defaultMaximumSize),
                       let packText = String(data: data, encoding: .utf8) else {
-                    errors.append(ConfigurationError(location: document.location(node), message: "cannot read the rule pack `\(reference)`"))
+                    errors.append(document.error("cannot read the rule pack `\(reference)`", at: node))
                     continue
                 }
                 result = RulePack.parse(packText, file: shown, name: shown)
@@ -296,9 +294,9 @@ public struct Configuration: Sendable {
                 packFiles.append(path)
             } else {
                 let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(ConfigurationError(location: document.location(node),
-                                                 message: "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
-                                                     + "a team's pack is a path such as ./rules/team.yml)"))
+                errors.append(document.error(
+                    "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
+                                             + "a team's pack is a path such as ./rules/team.yml)", at: node))
                 continue
             }
             switch result {
@@ -343,16 +341,10 @@ public struct Configuration: Sendable {
     private static func readOverrides(_ node: Node, document: YAMLDocument, config: Configuration,
                                       errors: inout [ConfigurationError]) -> [Override]
     {
-        guard case let .sequence(items) = node else {
-            errors.append(ConfigurationError(location: document.location(node), message: "`overrides` must be a list of {files, rules}"))
-            return []
-        }
+        guard let items = document.sequence(node, else: "`overrides` must be a list of {files, rules}", errors: &errors) else { return [] }
         var result: [Override] = []
         for item in items {
-            guard let pairs = item.pairs else {
-                errors.append(ConfigurationError(location: document.location(item), message: "an override is a mapping {files, rules}"))
-                continue
-            }
+            guard let pairs = document.mapping(item, else: "an override is a mapping {files, rules}", errors: &errors) else { continue }
             var override = Override(files: [], excludedFiles: [], entries: [:])
             for (key, keyNode, value) in pairs {
                 switch key {
@@ -361,7 +353,7 @@ public struct Configuration: Sendable {
                     if let text = value.stringValue { globs = [text] } else if case let .sequence(list) = value, list.allSatisfy({ $0.stringValue != nil }) {
                         globs = list.compactMap(\.stringValue)
                     } else {
-                        errors.append(ConfigurationError(location: document.location(value), message: "`\(key)` must be a list of globs"))
+                        errors.append(document.error("`\(key)` must be a list of globs", at: value))
                     }
                     if key == "files" { override.files = globs } else { override.excludedFiles = globs }
                 case "rules":
@@ -377,12 +369,11 @@ public struct Configuration: Sendable {
                         }
                     }
                 default:
-                    errors.append(ConfigurationError(location: document.location(keyNode),
-                                                     message: "unknown key `\(key)` in an override (known: files, excludedFiles, rules)"))
+                    errors.append(document.error("unknown key `\(key)` in an override (known: files, excludedFiles, rules)", at: keyNode))
                 }
             }
             if override.files.isEmpty {
-                errors.append(ConfigurationError(location: document.location(item), message: "an override needs `files` (globs)"))
+                errors.append(document.error("an override needs `files` (globs)", at: item))
             }
             result.append(override)
         }
@@ -392,10 +383,7 @@ public struct Configuration: Sendable {
     private static func readPlugins(_ node: Node, document: YAMLDocument, baseDirectory: String,
                                     errors: inout [ConfigurationError]) -> [PluginSpec]
     {
-        guard case let .sequence(items) = node else {
-            errors.append(ConfigurationError(location: document.location(node), message: "`plugins` must be a list of {name, command}"))
-            return []
-        }
+        guard let items = document.sequence(node, else: "`plugins` must be a list of {name, command}", errors: &errors) else { return [] }
         var result: [PluginSpec] = []
         for item in items {
             var name: String?
@@ -410,15 +398,14 @@ public struct Configuration: Sendable {
                     }
                 case "timeout":
                     if let seconds = value.numberValue, seconds > 0 { timeout = seconds } else {
-                        errors.append(ConfigurationError(location: document.location(value), message: "plugin `timeout` must be a positive number of seconds"))
+                        errors.append(document.error("plugin `timeout` must be a positive number of seconds", at: value))
                     }
                 default:
-                    errors.append(ConfigurationError(location: document.location(keyNode),
-                                                     message: "unknown key `\(key)` in a plugin (known: name, command, timeout)"))
+                    errors.append(document.error("unknown key `\(key)` in a plugin (known: name, command, timeout)", at: keyNode))
                 }
             }
             guard let name, !command.isEmpty else {
-                errors.append(ConfigurationError(location: document.location(item), message: "a plugin needs a `name` and a `command`"))
+                errors.append(document.error("a plugin needs a `name` and a `command`", at: item))
                 continue
             }
             result.append(PluginSpec(name: name, command: command, timeout: timeout, workingDirectory: baseDirectory,

@@ -7,13 +7,30 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var location: SourceLocation
     public var message: String
 
-    public init(location: SourceLocation, message: String) {
-        self.location = location
-        self.message = message
-    }
-
     /// One line: the location and message shown with control characters escaped (a key may carry any).
     public var description: String { TextEscaping.visible("\(location): error: \(message)") }
+}
+
+extension YAMLDocument {
+    /// A problem with the configuration or pack at `node`'s line and column.
+    func error(_ message: String, at node: Node?) -> ConfigurationError {
+        ConfigurationError(location: location(node), message: message)
+    }
+
+    /// The node's key-value pairs, or nil with `message` as an error at the node.
+    func mapping(_ node: Node, else message: @autoclosure () -> String,
+                 errors: inout [ConfigurationError]) -> [(key: String, keyNode: Node, value: Node)]? {
+        if let pairs = node.pairs { return pairs }
+        errors.append(error(message(), at: node))
+        return nil
+    }
+
+    /// The node's items, or nil with `message` as an error at the node.
+    func sequence(_ node: Node, else message: @autoclosure () -> String, errors: inout [ConfigurationError]) -> [Node]? {
+        if case let .sequence(items) = node { return Array(items) }
+        errors.append(error(message(), at: node))
+        return nil
+    }
 }
 
 /// All problems found in the configuration and the packs it names.
@@ -60,7 +77,7 @@ public struct OptionsReader {
             throw ConfigurationErrors(errors: [ConfigurationError(location: failure.finding.location, message: failure.finding.message)])
         case let .success(node):
             guard let pairs = node?.pairs else {
-                throw ConfigurationErrors(errors: [ConfigurationError(location: document.location(node), message: "options must be a mapping")])
+                throw ConfigurationErrors(errors: [document.error("options must be a mapping", at: node)])
             }
             values = pairs.map { ($0.key, LocatedNode(node: $0.value, document: document)) }
         }

@@ -41,7 +41,7 @@ struct RuleEntry {
     {
         var entry = RuleEntry(id: id, location: document.location(keyNode))
         func fail(_ node: Node?, _ message: String) {
-            errors.append(ConfigurationError(location: document.location(node), message: message))
+            errors.append(document.error(message, at: node))
         }
         if case .scalar = value {
             if let flag = value.bool, value.tagName == .bool {
@@ -111,11 +111,8 @@ struct RuleEntry {
     private static func readExamples(_ node: Node, entry: inout RuleEntry, document: YAMLDocument,
                                      errors: inout [ConfigurationError])
     {
-        guard let pairs = node.pairs else {
-            errors.append(ConfigurationError(location: document.location(node),
-                                             message: "rule `\(entry.id)`: `examples` must be a mapping with `triggering` and `nonTriggering`"))
-            return
-        }
+        guard let pairs = document.mapping(node, else:
+            "rule `\(entry.id)`: `examples` must be a mapping with `triggering` and `nonTriggering`", errors: &errors) else { return }
         for (key, keyNode, value) in pairs {
             var examples: [RuleExample] = []
             let items: [Node]
@@ -132,8 +129,7 @@ struct RuleEntry {
                             guard let otherFields = other.pairs,
                                   let otherFile = otherFields.first(where: { $0.key == "file" })?.value.stringValue,
                                   let otherSource = otherFields.first(where: { $0.key == "source" })?.value.stringValue else {
-                                errors.append(ConfigurationError(location: document.location(other),
-                                                                 message: "rule `\(entry.id)`: a supporting file is `{file, source}`"))
+                                errors.append(document.error("rule `\(entry.id)`: a supporting file is `{file, source}`", at: other))
                                 continue
                             }
                             supporting.append((otherFile, otherSource))
@@ -141,16 +137,15 @@ struct RuleEntry {
                     }
                     examples.append(RuleExample(source, file: file, supportingFiles: supporting))
                 } else {
-                    errors.append(ConfigurationError(location: document.location(item),
-                                                     message: "rule `\(entry.id)`: an example is a string or `{file, source, with?}`"))
+                    errors.append(document.error("rule `\(entry.id)`: an example is a string or `{file, source, with?}`", at: item))
                 }
             }
             switch key {
             case "triggering": entry.triggeringExamples = examples
             case "nonTriggering": entry.nonTriggeringExamples = examples
             default:
-                errors.append(ConfigurationError(location: document.location(keyNode),
-                                                 message: "rule `\(entry.id)`: unknown key `\(key)` in `examples` (known: triggering, nonTriggering)"))
+                errors.append(document.error(
+                    "rule `\(entry.id)`: unknown key `\(key)` in `examples` (known: triggering, nonTriggering)", at: keyNode))
             }
         }
     }
@@ -192,7 +187,7 @@ public struct RulePack: Sendable {
             switch key {
             case "pack":
                 if value.stringValue == nil {
-                    errors.append(ConfigurationError(location: document.location(value), message: "`pack` must be the pack's name"))
+                    errors.append(document.error("`pack` must be the pack's name", at: value))
                 }
             case "description": pack.description = value.stringValue
             case "scales":
@@ -201,7 +196,7 @@ public struct RulePack: Sendable {
                 theme += (try? Yams.serialize(node: Node([(Node("scales"), value)]))) ?? ""
                 let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
                 for diagnostic in loaded.diagnostics {
-                    errors.append(ConfigurationError(location: document.location(value), message: "in `scales`: \(diagnostic.message)"))
+                    errors.append(document.error("in `scales`: \(diagnostic.message)", at: value))
                 }
                 for (kind, scale) in loaded.model.themes.first?.scales ?? [:] {
                     // Built-in presets: no location, so they count as defaults, not as a theme's own scale.
@@ -215,7 +210,7 @@ public struct RulePack: Sendable {
                 theme += (try? Yams.serialize(node: Node([(Node(key), value)]))) ?? ""
                 let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
                 for diagnostic in loaded.diagnostics {
-                    errors.append(ConfigurationError(location: document.location(value), message: "in `\(key)`: \(diagnostic.message)"))
+                    errors.append(document.error("in `\(key)`: \(diagnostic.message)", at: value))
                 }
                 let structure = loaded.model.themes.first?.structure ?? DesignStructure()
                 switch key {
@@ -231,11 +226,7 @@ public struct RulePack: Sendable {
                     pack.structure.hierarchy = structure.hierarchy
                 }
             case "rules":
-                guard let rules = value.pairs else {
-                    errors.append(ConfigurationError(location: document.location(value),
-                                                     message: "`rules` must be a mapping of rule ids to rules"))
-                    continue
-                }
+                guard let rules = document.mapping(value, else: "`rules` must be a mapping of rule ids to rules", errors: &errors) else { continue }
                 for (id, idNode, ruleNode) in rules {
                     if let entry = RuleEntry.read(id: id, keyNode: idNode, value: ruleNode, document: document, errors: &errors) {
                         pack.entries.append(entry)
@@ -243,8 +234,7 @@ public struct RulePack: Sendable {
                 }
             default:
                 let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(ConfigurationError(location: document.location(keyNode),
-                                                 message: "unknown key `\(key)` in a rule pack\(hint) (known: \(keys.joined(separator: ", ")))"))
+                errors.append(document.error("unknown key `\(key)` in a rule pack\(hint) (known: \(keys.joined(separator: ", ")))", at: keyNode))
             }
         }
         return errors.isEmpty ? .success(pack) : .failure(ConfigurationErrors(errors: errors))

@@ -5,10 +5,7 @@ import Yams
 
 extension ThemeBuilder {
     mutating func readPalette(_ node: Node) {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `palette` to be a mapping of colour names to colours, found \(node.kindDescription)", at: node) }
-            return
-        }
+        guard let pairs = mapping(node, expected: "`palette` to be a mapping of colour names to colours", orEmpty: true) else { return }
         for (name, keyNode, value) in pairs {
             paletteNodes[name] = (keyNode, value)
             paletteOrder.append(name)

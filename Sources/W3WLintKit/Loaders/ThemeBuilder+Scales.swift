@@ -5,10 +5,7 @@ import Yams
 
 extension ThemeBuilder {
     mutating func readScales(_ node: Node) {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `scales` to be a mapping of style kinds to presets, found \(node.kindDescription)", at: node) }
-            return
-        }
+        guard let pairs = mapping(node, expected: "`scales` to be a mapping of style kinds to presets", orEmpty: true) else { return }
         for (kind, keyNode, value) in pairs {
             guard spend() else { return }
             if kind == "spacing", let grid = value.pairs, grid.contains(where: { $0.key == "base" }) {
@@ -113,18 +110,12 @@ extension ThemeBuilder {
     /// spacing in points (`-0.01em` and Figma's `-1%` are converted with the size); the line height a ratio of the
     /// size (`24px` and `150%` are converted). `letterSpacing` defaults to 0; the rest is required.
     mutating func readTypography(_ node: Node) -> [TextStyle] {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `typography` to be a mapping of style names to styles, found \(node.kindDescription)", at: node) }
-            return []
-        }
+        guard let pairs = mapping(node, expected: "`typography` to be a mapping of style names to styles", orEmpty: true) else { return [] }
         var styles: [TextStyle] = []
         for (name, keyNode, value) in pairs {
             guard spend() else { break }
             let path = "typography.\(name)"
-            guard let fields = value.pairs else {
-                invalid("expected `\(path)` to be a mapping with size, weight, letterSpacing and lineHeight, found \(value.kindDescription)", at: value)
-                continue
-            }
+            guard let fields = mapping(value, expected: "`\(path)` to be a mapping with size, weight, letterSpacing and lineHeight") else { continue }
             var nodes: [String: Node] = [:]
             for (key, fieldKey, fieldValue) in fields {
                 if Self.textStyleKeys.contains(key) {
@@ -196,10 +187,8 @@ extension ThemeBuilder {
     /// `components: {button: {small: 24, medium: 34, large: 40}, row: [32, 40, 48, 64, 72]}`: height presets per
     /// component kind (kinds are compared in lower case).
     mutating func readComponents(_ node: Node) -> [String: Scale] {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `components` to be a mapping of component kinds to size presets, found \(node.kindDescription)", at: node) }
-            return [:]
-        }
+        guard let pairs = mapping(node, expected:
+            "`components` to be a mapping of component kinds to size presets", orEmpty: true) else { return [:] }
         var result: [String: Scale] = [:]
         for (kind, keyNode, value) in pairs {
             guard spend() else { break }

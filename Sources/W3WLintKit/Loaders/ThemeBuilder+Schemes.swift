@@ -7,10 +7,7 @@ extension ThemeBuilder {
     static let schemeKeys = ["colors", "styles", "contrast"]
 
     mutating func readScheme(name: String, keyNode: Node, node: Node) -> Scheme? {
-        guard let pairs = node.pairs else {
-            invalid("expected scheme `\(name)` to be a mapping with `colors` and `styles`, found \(node.kindDescription)", at: node)
-            return nil
-        }
+        guard let pairs = mapping(node, expected: "scheme `\(name)` to be a mapping with `colors` and `styles`") else { return nil }
         var scheme = Scheme(name: name, location: location(keyNode))
         var contrastNode: Node?
         for (key, sectionKey, value) in pairs {
@@ -29,10 +26,7 @@ extension ThemeBuilder {
     }
 
     mutating func readRoles(_ node: Node, scheme: String) -> [(name: String, role: ColorRole, location: SourceLocation)] {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `schemes.\(scheme).colors` to be a mapping of roles to colours, found \(node.kindDescription)", at: node) }
-            return []
-        }
+        guard let pairs = mapping(node, expected: "`schemes.\(scheme).colors` to be a mapping of roles to colours", orEmpty: true) else { return [] }
         var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
         for (role, roleKey, value) in pairs {
             guard spend() else { break }
@@ -83,10 +77,8 @@ extension ThemeBuilder {
     ]
 
     mutating func readStyles(_ node: Node, scheme: String) -> ([StyleValue], FontStyle) {
-        guard let pairs = node.pairs else {
-            if !node.isNull { invalid("expected `schemes.\(scheme).styles` to be a mapping of style values, found \(node.kindDescription)", at: node) }
-            return ([], FontStyle())
-        }
+        guard let pairs = mapping(node, expected:
+            "`schemes.\(scheme).styles` to be a mapping of style values", orEmpty: true) else { return ([], FontStyle()) }
         var styles: [StyleValue] = []
         var font = FontStyle()
         for (key, _, value) in pairs {
@@ -137,10 +129,7 @@ extension ThemeBuilder {
     static let fontWeights = FontWeightName.weights
 
     mutating func readFont(_ node: Node, path: String, styles: inout [StyleValue]) -> FontStyle {
-        guard let pairs = node.pairs else {
-            invalid("expected `\(path)` to be a mapping with `size` and `weight`, found \(node.kindDescription)", at: node)
-            return FontStyle()
-        }
+        guard let pairs = mapping(node, expected: "`\(path)` to be a mapping with `size` and `weight`") else { return FontStyle() }
         var font = FontStyle()
         for (key, keyNode, value) in pairs {
             switch key {
@@ -166,10 +155,7 @@ extension ThemeBuilder {
         var requests: [ContrastRequest] = []
         for item in items {
             guard spend() else { break }
-            guard let pairs = item.pairs else {
-                invalid("expected a contrast pair `{foreground: …, background: …}`, found \(item.kindDescription)", at: item)
-                continue
-            }
+            guard let pairs = mapping(item, expected: "a contrast pair `{foreground: …, background: …}`") else { continue }
             var names: [String: (String, Node)] = [:]
             var level: ContrastLevel?
             var kind = ContrastKind.text

@@ -107,6 +107,14 @@ struct ThemeBuilder {
                                    location: location(node)))
     }
 
+    /// The node's key-value pairs, or nil with an invalid-value finding `expected <what>, found <kind>` (nil with no
+    /// finding for an empty value when `orEmpty`: an empty section is allowed).
+    mutating func mapping(_ node: Node, expected what: String, orEmpty: Bool = false) -> [(key: String, keyNode: Node, value: Node)]? {
+        if let pairs = node.pairs { return pairs }
+        if !(orEmpty && node.isNull) { invalid("expected \(what), found \(node.kindDescription)", at: node) }
+        return nil
+    }
+
     mutating func spend(_ cost: Int = 1) -> Bool {
         budget -= cost
         if budget == 0 {
@@ -127,10 +135,7 @@ struct ThemeBuilder {
             invalid("the file is empty; a theme starts with `w3wtheme: 1`", at: nil)
             return nil
         }
-        guard let top = root.pairs else {
-            invalid("expected a theme (a mapping with `w3wtheme: 1`), found \(root.kindDescription)", at: root)
-            return nil
-        }
+        guard let top = mapping(root, expected: "a theme (a mapping with `w3wtheme: 1`)") else { return nil }
         var sections: [String: Node] = [:]
         for (key, keyNode, value) in top {
             if Self.topLevelKeys.contains(key) {
