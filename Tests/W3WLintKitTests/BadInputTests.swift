@@ -80,7 +80,7 @@ struct BadInputTests {
 
     @Test(arguments: cases)
     func reportsAtTheLine(_ testCase: Case) {
-        let result = ThemeLoader().load(contents: Data(testCase.source.utf8), file: testCase.file)
+        let result = ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data(testCase.source.utf8), file: testCase.file)
         #expect(positions(result.diagnostics) == testCase.expected)
         #expect(result.diagnostics.allSatisfy { $0.severity == .error && $0.location.file == testCase.file })
         let message = result.diagnostics.first?.message ?? ""
@@ -96,23 +96,23 @@ struct BadInputTests {
         lines.append("schemes:\n" + roles)
         let source = lines.joined(separator: "\n") + "\n"
         // 3,000 schemes × 40 roles through two aliases: 120,000 role visits from a 40 kB file.
-        let unbounded = ThemeLoader().load(contents: Data(source.utf8), file: "bomb.w3wtheme.yaml")
+        let unbounded = ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data(source.utf8), file: "bomb.w3wtheme.yaml")
         #expect(unbounded.model.themes.first?.schemes.count == 3000)
         #expect(!unbounded.diagnostics.contains { $0.ruleID == "parse-error" })
-        let bounded = ThemeLoader(nodeBudget: 10_000).load(contents: Data(source.utf8), file: "bomb.w3wtheme.yaml")
+        let bounded = ThemeLoader(nodeBudget: 10_000, defaultScales: BuiltinPresets.scales).load(contents: Data(source.utf8), file: "bomb.w3wtheme.yaml")
         #expect(bounded.diagnostics.filter { $0.ruleID == "parse-error" }.map(\.message)
             == ["the document is too large once its YAML aliases are expanded"])
         #expect((bounded.model.themes.first?.schemes.count ?? 0) < 300)
     }
 
     @Test func notUTF8() {
-        let result = ThemeLoader().load(contents: Data([0x77, 0x33, 0xFF, 0xFE, 0x0A]), file: "b.w3wtheme.yaml")
+        let result = ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data([0x77, 0x33, 0xFF, 0xFE, 0x0A]), file: "b.w3wtheme.yaml")
         #expect(positions(result.diagnostics) == ["1:1 parse-error"])
         #expect(result.diagnostics.first?.message == "the file is not valid UTF-8 text")
     }
 
     @Test func binaryData() {
-        let result = ThemeLoader().load(contents: Data("w3wtheme: 1\n\0\0".utf8), file: "b.w3wtheme.yaml")
+        let result = ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data("w3wtheme: 1\n\0\0".utf8), file: "b.w3wtheme.yaml")
         #expect(positions(result.diagnostics) == ["1:1 parse-error"])
     }
 

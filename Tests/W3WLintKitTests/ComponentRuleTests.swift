@@ -132,8 +132,8 @@ final class ComponentRuleTests: XCTestCase {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"
         let svg = "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
         var model = DesignModel()
-        model.merge(ThemeLoader().load(contents: Data(theme.utf8), file: "b.w3wtheme.yaml").model)
-        model.merge(ThemeLoader().load(contents: Data(other.utf8), file: "a.w3wtheme.yaml").model)
+        model.merge(ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data(theme.utf8), file: "b.w3wtheme.yaml").model)
+        model.merge(ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data(other.utf8), file: "a.w3wtheme.yaml").model)
         model.merge(SVGLoader().load(contents: Data(svg.utf8), file: "x.svg").model)
         // The first theme by path is the reference: its palette lacks #E11F26.
         XCTAssertEqual(PaletteRule().check(model).map(\.message), [

@@ -17,7 +17,7 @@ final class DesignTokenTests: XCTestCase {
             model.merge(loaded.model)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler(settings: settings, chosenScales: presets.scales).assemble(&model)
+        findings += ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
         for rule in rules { findings += rule.check(model) }
         findings.sort(by: Finding.reportOrder)
         return (model, findings)
@@ -286,7 +286,7 @@ final class DesignTokenTests: XCTestCase {
         for (path, text) in [("tokens/base/color.json", base), ("tokens/sema/a.json", light), ("tokens/sema/b.json", dark)] {
             model.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).model)
         }
-        let findings = ThemeAssembler().assemble(&model) + RequiredModesRule().check(model)
+        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model) + RequiredModesRule().check(model)
         XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
         let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
         XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
@@ -331,7 +331,7 @@ final class DesignTokenTests: XCTestCase {
                      "sema.color.hover.text.primary", "sema.color.hover.background.primary"]
         let palette = names.map { ColorDefinition(name: $0, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
                                                   color: ResolvedColor(values: ["light": .black], isSingleValue: true), definedModes: nil) }
-        XCTAssertEqual(ThemeAssembler().contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [
+        XCTAssertEqual(ThemeAssembler(defaultScales: BuiltinPresets.scales).contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [
             "color.text.brand.on-brand on color.background.brand.$root",
             "button.danger.fgColor.rest on button.danger.bgColor.rest",
             "fgColor.default on bgColor.default",

@@ -13,7 +13,7 @@ final class FigmaVariablesTests: XCTestCase {
                 model.merge(loader.load(contents: Data(text.utf8), file: path).model)
             }
         }
-        _ = ThemeAssembler(chosenScales: presets.scales).assemble(&model)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
         return (model.themes, result.findings.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)"
         })

@@ -59,7 +59,7 @@ final class PlatformResourceTests: XCTestCase {
         """
         let result = colorSet(text, path: "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json")
         var model = result.model
-        _ = ThemeAssembler().assemble(&model)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         let definition = try XCTUnwrap(model.themes.first?.palette.first)
         // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
         XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
@@ -69,7 +69,7 @@ final class PlatformResourceTests: XCTestCase {
         let lightOnly = colorSet("{\"colors\": [{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"light\"}], \"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}",
                                  path: "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json")
         var lightModel = lightOnly.model
-        _ = ThemeAssembler().assemble(&lightModel)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&lightModel)
         XCTAssertEqual(lines(RequiredModesRule().check(lightModel)), [
             "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json:1:2 dark-variant: colour `Alert` has no dark value (it defines light; required modes: light, dark)",
         ])
@@ -131,7 +131,7 @@ final class PlatformResourceTests: XCTestCase {
             model.merge(loaded.model)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler().assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         for rule in BuiltinRules.all { findings += rule.check(model) }
         return (model, findings.sorted(by: Finding.reportOrder))
     }

@@ -204,7 +204,7 @@ final class PrecisionTests: XCTestCase {
         // The state list's default colour is the palette colour `icon_tint`.
         var model = DesignModel()
         model.merge(AndroidValuesLoader().load(contents: Data(tint.utf8), file: "app/res/color/icon_tint.xml").model)
-        _ = ThemeAssembler().assemble(&model)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         XCTAssertEqual(model.themes.first?.palette.map { "\($0.name) \($0.color.values["light"]?.hex ?? "-")" }, ["icon_tint #212121"])
     }
 

@@ -124,7 +124,7 @@ final class SamplesTests: XCTestCase {
             presets[name] = (hex.uppercased(), alpha)
         }
         let source = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/w3w/what3words.w3wtheme.yaml"))
-        let theme = try XCTUnwrap(ThemeLoader().load(contents: source, file: "sample").model.themes.first)
+        let theme = try XCTUnwrap(ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: source, file: "sample").model.themes.first)
         var checked: [String] = []
         for entry in theme.palette where entry.color.isSingleValue {
             guard let preset = presets[entry.name], let value = entry.color.values["light"] else { continue }

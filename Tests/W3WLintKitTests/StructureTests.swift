@@ -416,7 +416,7 @@ final class TypographyTokenTests: XCTestCase {
             model.merge(loaded.model)
             diagnostics += loaded.diagnostics
         }
-        diagnostics += ThemeAssembler().assemble(&model)
+        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         return (model, diagnostics)
     }
 

@@ -15,7 +15,7 @@ final class SwiftDesignTests: XCTestCase {
             model.merge(result.model)
             findings += result.diagnostics
         }
-        findings += ThemeAssembler().assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         return (model.themes, findings)
     }
 
@@ -673,7 +673,7 @@ final class SwiftDesignTests: XCTestCase {
         """
         var model = DesignModel()
         model.merge(SwiftSourceLoader(settings: configuration.swift).load(contents: Data(source.utf8), file: "App/Brand.swift").model)
-        _ = ThemeAssembler().assemble(&model)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         XCTAssertEqual(palette(model.themes.first), [
             "3:16 Brand.ink #1D1D1D #F5F5F5 (defines light, dark)",
             "4:16 Brand.other #0054B6 #8AB4F8 (defines light, dark)",

@@ -20,7 +20,7 @@ final class SwiftSourceTests: XCTestCase {
             model.merge(result.model)
             findings += result.diagnostics
         }
-        findings += ThemeAssembler().assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         return (model.themes.first, findings)
     }
 

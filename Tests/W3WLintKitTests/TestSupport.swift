@@ -29,7 +29,7 @@ func fixtureURL(_ name: String) -> URL {
 
 /// Loads theme source as if it were the file `file`, returning the model and the loader's findings.
 func loadTheme(_ source: String, file: String = "test.w3wtheme.yaml") -> LoadResult {
-    ThemeLoader().load(contents: Data(source.utf8), file: file)
+    ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: Data(source.utf8), file: file)
 }
 
 /// Runs the full pipeline (loaders, rules, sorting, fingerprints) over in-memory files.

@@ -19,7 +19,7 @@ final class TrustTests: ScratchFolderTestCase {
             model.merge(loaded.model)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler().assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         return (model, findings)
     }
 
@@ -73,7 +73,7 @@ final class TrustTests: ScratchFolderTestCase {
         var model = DesignModel()
         let loaded = AndroidValuesLoader().load(contents: Data(xml.utf8), file: "m/res/values/colors.xml")
         model.merge(loaded.model)
-        let findings = ThemeAssembler().assemble(&model)
+        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
         XCTAssertEqual(findings.map(\.message), [])
         XCTAssertEqual(model.themes.first?.palette.first { $0.name == "c0" }?.color.values["light"]?.hex, "#336699")
     }

@@ -65,7 +65,7 @@ public enum ExampleVerifier {
             diagnostics += result.diagnostics
         }
         // What needs every file at once (Swift presets, token sets) becomes a theme here, as in a run.
-        diagnostics += ThemeAssembler(chosenScales: presets.scales).assemble(&model)
+        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
         return (model, diagnostics)
     }
 

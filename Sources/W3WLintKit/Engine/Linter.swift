@@ -63,7 +63,7 @@ public struct Linter: Sendable {
     public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.defaultLoaders
-        self.assembler = ThemeAssembler(chosenScales: presets.scales)
+        self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
         self.presets = presets
     }
 

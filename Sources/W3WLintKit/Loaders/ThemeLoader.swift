@@ -6,10 +6,11 @@ public struct ThemeLoader: Loader {
     /// How many YAML nodes one file may make the loader visit. YAML aliases let a small file name one mapping
     /// millions of times ("billion laughs"); past this budget the file is reported instead of read on.
     public var nodeBudget: Int
-    /// Presets for the kinds a theme gives no scale of (from the configured packs).
+    /// Presets for the kinds a theme gives no scale of (the configured packs'; `LoaderRegistry` passes them): none
+    /// by default, so a loader alone fills in no design system's values.
     public var defaultScales: [String: Scale]
 
-    public init(nodeBudget: Int = 2_000_000, defaultScales: [String: Scale] = BuiltinPresets.scales) {
+    public init(nodeBudget: Int = 2_000_000, defaultScales: [String: Scale] = [:]) {
         self.nodeBudget = nodeBudget
         self.defaultScales = defaultScales
     }
