@@ -35,18 +35,20 @@ final class CorpusTokenTests: XCTestCase {
         let linter = Linter(configuration: configuration)
         let paths = try Discovery(loaders: linter.loaders).files(in: [folder], workingDirectory: corpus.path)
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var figures = Figures(files: paths.count)
         for path in paths {
             let data = try Data(contentsOf: corpus.appendingPathComponent(path))
             guard let loader = linter.loaders.first(where: { $0.canLoad(path: path) }) else { continue }
             let loaded = loader.load(contents: data, file: path)
-            figures.tokenFiles += loaded.model.tokenDocuments.count
-            figures.tokens += loaded.model.tokenDocuments.reduce(0) { $0 + $1.tokens.count }
+            figures.tokenFiles += loaded.documents.tokenDocuments.count
+            figures.tokens += loaded.documents.tokenDocuments.reduce(0) { $0 + $1.tokens.count }
             if loader is ColorSetLoader { figures.colorSets += 1 }
-            figures.androidValueFiles += loaded.model.androidValues.count
+            figures.androidValueFiles += loaded.documents.androidValues.count
             model.merge(loaded.model)
+            documents.merge(loaded.documents)
         }
-        _ = linter.assembler.assemble(&model)
+        _ = linter.assembler.assemble(&documents, into: &model)
         let tokenThemes = model.themes.filter { theme in !theme.file.hasSuffix(".w3wtheme.yaml") }
         figures.themes = tokenThemes.count
         figures.paletteColors = tokenThemes.reduce(0) { $0 + $1.palette.count }

@@ -9,18 +9,26 @@ final class DesignTokenTests: XCTestCase {
     {
         var model = DesignModel()
         model.presets = presets
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         let loader = DesignTokenLoader(settings: settings)
         for (path, text) in files {
             XCTAssertTrue(loader.canLoad(path: path), path)
             let loaded = loader.load(contents: Data(text.utf8), file: path)
             model.merge(loaded.model)
+            documents.merge(loaded.documents)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
+        findings += ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
+            .assemble(&documents, into: &model)
         for rule in rules { findings += rule.check(model) }
         findings.sort(by: Finding.reportOrder)
         return (model, findings)
+    }
+
+    /// The mode each token file is read as (by its name or folder).
+    private func tokenModes(_ files: [(String, String)]) -> [String?] {
+        files.flatMap { DesignTokenLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.tokenDocuments.map(\.mode) }
     }
 
     private func lines(_ findings: [Finding]) -> [String] {
@@ -68,7 +76,7 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertNil(DesignTokenReader.pointerTarget("#/color/red/$value/components/0"))
         XCTAssertNil(DesignTokenReader.pointerTarget("other.json#/color/red"))
         XCTAssertEqual(colors["color.css"]?.color.values["light"]?.hex, "#FF000080")
-        let document = try XCTUnwrap(model.tokenDocuments.first)
+        let document = try XCTUnwrap(DesignTokenLoader().load(contents: Data(text.utf8), file: "a.tokens.json").documents.tokenDocuments.first)
         XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
         XCTAssertEqual(document.tokens.first { $0.name == "color.red" }?.description, "what3words red")
         XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
@@ -169,7 +177,8 @@ final class DesignTokenTests: XCTestCase {
         """
         let (model, findings) = run([("ds/color.tokens.json", primitives), ("ds/theme.light.tokens.json", light),
                                      ("ds/theme.dark.tokens.json", dark)])
-        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(tokenModes([("ds/color.tokens.json", primitives), ("ds/theme.light.tokens.json", light),
+                                   ("ds/theme.dark.tokens.json", dark)]), [nil, "light", "dark"])
         XCTAssertEqual(model.themes.count, 1)
         let colors = palette(model)
         XCTAssertEqual(colors["color.text.default"]?.definedModes, ["light", "dark"])
@@ -182,7 +191,8 @@ final class DesignTokenTests: XCTestCase {
         ])
         // The same files in light/ and dark/ folders.
         let folders = run([("ds/color.tokens.json", primitives), ("ds/light/theme.tokens.json", light), ("ds/dark/theme.tokens.json", dark)])
-        XCTAssertEqual(folders.model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(tokenModes([("ds/color.tokens.json", primitives), ("ds/light/theme.tokens.json", light),
+                                   ("ds/dark/theme.tokens.json", dark)]), [nil, "light", "dark"])
         XCTAssertEqual(folders.model.themes.map(\.name), ["ds"])
         XCTAssertEqual(folders.findings.map(\.ruleID), ["contrast", "dark-variant"])
     }
@@ -283,11 +293,12 @@ final class DesignTokenTests: XCTestCase {
             "tokens/$themes.json:4:88 invalid-value: token set `x`: expected \"enabled\", \"source\" or \"disabled\"",
         ])
         var model = themesLoad.model
+        var documents = themesLoad.documents
         for (path, text) in [("tokens/base/color.json", base), ("tokens/sema/a.json", light), ("tokens/sema/b.json", dark)] {
-            model.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).model)
+            documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
         }
-        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model) + RequiredModesRule().check(model)
-        XCTAssertEqual(model.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
+        XCTAssertEqual(documents.tokenDocuments.map(\.mode), [nil, "light", "dark"])
         let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
         XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
         XCTAssertEqual(lines(findings), [

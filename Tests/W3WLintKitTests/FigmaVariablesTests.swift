@@ -8,12 +8,15 @@ final class FigmaVariablesTests: XCTestCase {
     private func run(_ files: [(String, String)], presets: DesignPresets = DesignPresets()) -> (themes: [Theme], lines: [String]) {
         let result = Linter(presets: presets).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
         var model = DesignModel()
+        var documents = LoadedDocuments()
         for (path, text) in files {
             if let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: path) }) {
-                model.merge(loader.load(contents: Data(text.utf8), file: path).model)
+                let loaded = loader.load(contents: Data(text.utf8), file: path)
+                model.merge(loaded.model)
+                documents.merge(loaded.documents)
             }
         }
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&documents, into: &model)
         return (model.themes, result.findings.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)"
         })

@@ -39,8 +39,8 @@ final class PlatformResourceTests: XCTestCase {
         """
         let result = colorSet(text)
         XCTAssertEqual(lines(result.diagnostics), [])
-        let definition = try XCTUnwrap(result.model.colorSets.first?.definition)
-        XCTAssertEqual(result.model.colorSets.first?.catalog, "App/Assets.xcassets")
+        let definition = try XCTUnwrap(result.documents.colorSets.first?.definition)
+        XCTAssertEqual(result.documents.colorSets.first?.catalog, "App/Assets.xcassets")
         XCTAssertEqual(definition.name, "Brand")
         XCTAssertEqual(definition.definedModes, ["light", "dark"])
         XCTAssertEqual(definition.color.values["light"]?.hex, "#E11F26")
@@ -58,8 +58,8 @@ final class PlatformResourceTests: XCTestCase {
         }
         """
         let result = colorSet(text, path: "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json")
-        var model = result.model
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        var (model, documents) = (result.model, result.documents)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         let definition = try XCTUnwrap(model.themes.first?.palette.first)
         // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
         XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
@@ -68,16 +68,16 @@ final class PlatformResourceTests: XCTestCase {
         // One that writes a light appearance and no dark one misses the dark.
         let lightOnly = colorSet("{\"colors\": [{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"light\"}], \"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}",
                                  path: "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json")
-        var lightModel = lightOnly.model
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&lightModel)
+        var (lightModel, lightDocuments) = (lightOnly.model, lightOnly.documents)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&lightDocuments, into: &lightModel)
         XCTAssertEqual(lines(RequiredModesRule().check(lightModel)), [
             "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json:1:2 dark-variant: colour `Alert` has no dark value (it defines light; required modes: light, dark)",
         ])
         let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
         // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
-        XCTAssertEqual(gray.model.colorSets.first?.definition.color.values["light"]?.hex, "#808080")
+        XCTAssertEqual(gray.documents.colorSets.first?.definition.color.values["light"]?.hex, "#808080")
         let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
-        XCTAssertNil(named.model.colorSets.first?.definition.definedModes) // the dark colour by name
+        XCTAssertNil(named.documents.colorSets.first?.definition.definedModes) // the dark colour by name
     }
 
     func testColorSetsOfOneCatalogPairByName() {
@@ -123,15 +123,17 @@ final class PlatformResourceTests: XCTestCase {
 
     private func android(_ files: [(String, String)]) -> (model: DesignModel, findings: [Finding]) {
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         let loader = AndroidValuesLoader()
         for (path, text) in files {
             XCTAssertTrue(loader.canLoad(path: path), path)
             let loaded = loader.load(contents: Data(text.utf8), file: path)
             model.merge(loaded.model)
+            documents.merge(loaded.documents)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         for rule in BuiltinRules.all { findings += rule.check(model) }
         return (model, findings.sorted(by: Finding.reportOrder))
     }

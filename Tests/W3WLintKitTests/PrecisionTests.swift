@@ -203,8 +203,8 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.message), [])
         // The state list's default colour is the palette colour `icon_tint`.
         var model = DesignModel()
-        model.merge(AndroidValuesLoader().load(contents: Data(tint.utf8), file: "app/res/color/icon_tint.xml").model)
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        var documents = AndroidValuesLoader().load(contents: Data(tint.utf8), file: "app/res/color/icon_tint.xml").documents
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         XCTAssertEqual(model.themes.first?.palette.map { "\($0.name) \($0.color.values["light"]?.hex ?? "-")" }, ["icon_tint #212121"])
     }
 

@@ -409,14 +409,16 @@ final class StructureTests: XCTestCase {
 final class TypographyTokenTests: XCTestCase {
     private func assembled(_ files: [(String, Data)]) -> (model: DesignModel, diagnostics: [Finding]) {
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var diagnostics: [Finding] = []
         for (file, data) in files {
             guard let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: file) }) else { continue }
             let loaded = loader.load(contents: data, file: file)
             model.merge(loaded.model)
+            documents.merge(loaded.documents)
             diagnostics += loaded.diagnostics
         }
-        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         return (model, diagnostics)
     }
 

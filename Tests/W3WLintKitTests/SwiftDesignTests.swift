@@ -9,13 +9,15 @@ final class SwiftDesignTests: XCTestCase {
     private func assemble(_ files: [(String, String)]) -> (themes: [Theme], findings: [Finding]) {
         let loader = SwiftSourceLoader()
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         for (path, text) in files {
             let result = loader.load(contents: Data(text.utf8), file: path)
             model.merge(result.model)
+            documents.merge(result.documents)
             findings += result.diagnostics
         }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         return (model.themes, findings)
     }
 
@@ -353,7 +355,7 @@ final class SwiftDesignTests: XCTestCase {
         let view = "import SwiftUI\nlet a = Row().gap(10)\nlet b = Card(radius: 5)\nfunc f(_ v: Board) { v.contentSpacing = 12 }\n"
             + "let c = DNAFont.regular.of(size: 13)\n"
         let loader = SwiftSourceLoader(settings: configuration.swift)
-        let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").model.swiftDesignDocuments.first?.uses ?? []
+        let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").documents.swiftDesignDocuments.first?.uses ?? []
         XCTAssertEqual(uses.map { "\($0.location.line):\($0.location.column) \($0.kind) \(formatNumber($0.value)) \($0.site)" }, [
             "2:19 margin 10 `.gap(_:)`", "3:22 cornerRadius 5 `Card(radius:)`", "4:41 margin 12 `contentSpacing =`",
             "5:34 fontSize 13 `.of(size:)`",
@@ -672,8 +674,8 @@ final class SwiftDesignTests: XCTestCase {
         }
         """
         var model = DesignModel()
-        model.merge(SwiftSourceLoader(settings: configuration.swift).load(contents: Data(source.utf8), file: "App/Brand.swift").model)
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        var documents = SwiftSourceLoader(settings: configuration.swift).load(contents: Data(source.utf8), file: "App/Brand.swift").documents
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         XCTAssertEqual(palette(model.themes.first), [
             "3:16 Brand.ink #1D1D1D #F5F5F5 (defines light, dark)",
             "4:16 Brand.other #0054B6 #8AB4F8 (defines light, dark)",

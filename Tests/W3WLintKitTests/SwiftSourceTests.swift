@@ -13,14 +13,16 @@ final class SwiftSourceTests: XCTestCase {
     private func assemble(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> (theme: Theme?, findings: [Finding]) {
         let loader = SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         for (path, text) in files {
             XCTAssertTrue(loader.canLoad(path: path))
             let result = loader.load(contents: Data(text.utf8), file: path)
             model.merge(result.model)
+            documents.merge(result.documents)
             findings += result.diagnostics
         }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         return (model.themes.first, findings)
     }
 
@@ -284,7 +286,7 @@ final class SwiftSourceTests: XCTestCase {
     func testColumnsCountCharacters() {
         let result = SwiftSourceLoader().load(contents: Data("extension W3WPadding {\n  /* é */ static let small: W3WPadding = 1.0\n}\n".utf8),
                                               file: "Padding.swift")
-        XCTAssertEqual(result.model.swiftDocuments.first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
+        XCTAssertEqual(result.documents.swiftDocuments.first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
     }
 
     func testFilesWithoutDesignAddNothing() {
@@ -297,9 +299,9 @@ final class SwiftSourceTests: XCTestCase {
         extension Color { static let brand = Color(red: 1, green: 0, blue: 0) }
         func broken( {
         """.utf8), file: "ContentView.swift")
-        XCTAssertTrue(view.model.swiftDocuments.isEmpty)
+        XCTAssertTrue(view.documents.swiftDocuments.isEmpty)
         // The app's own design constants are read (SwiftDesignReaderTests), so its syntax error is worth saying.
-        XCTAssertEqual(view.model.swiftDesignDocuments.first?.constants.map(\.qualifiedName), ["Color.brand"])
+        XCTAssertEqual(view.documents.swiftDesignDocuments.first?.constants.map(\.qualifiedName), ["Color.brand"])
         XCTAssertEqual(view.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" },
                        ["4:14 Swift syntax error: expected `)`; presets after it may be missing"])
         let result = lint([("ContentView.swift", "struct A {}\n")])
@@ -313,7 +315,7 @@ final class SwiftSourceTests: XCTestCase {
           static let two: W3WMargin = (
         }
         """.utf8), file: "Margins.swift")
-        XCTAssertEqual(result.model.swiftDocuments.first?.declarations.map(\.name), ["one", "two"])
+        XCTAssertEqual(result.documents.swiftDocuments.first?.declarations.map(\.name), ["one", "two"])
         XCTAssertEqual(lines(result.diagnostics), ["Margins.swift:3:32 parse-error: Swift syntax error: expected `<#expression#>`; presets after it may be missing"])
     }
 
@@ -503,7 +505,7 @@ final class SwiftSourceTests: XCTestCase {
           static func isDark(_ color: W3WColor) -> Bool { false }
         }
         """.utf8), file: "App/Analytics.swift")
-        XCTAssertTrue(result.model.swiftDocuments.isEmpty)
+        XCTAssertTrue(result.documents.swiftDocuments.isEmpty)
         XCTAssertEqual(result.diagnostics.count, 0)
     }
 

@@ -13,13 +13,15 @@ final class TrustTests: ScratchFolderTestCase {
 
     private func model(tokens files: [(String, String)]) -> (DesignModel, [Finding]) {
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         for (path, text) in files {
             let loaded = DesignTokenLoader().load(contents: Data(text.utf8), file: path)
             model.merge(loaded.model)
+            documents.merge(loaded.documents)
             findings += loaded.diagnostics
         }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         return (model, findings)
     }
 
@@ -71,9 +73,8 @@ final class TrustTests: ScratchFolderTestCase {
         for i in 0..<n { xml += "  <color name=\"c\(i)\">@color/c\(i + 1)</color>\n" }
         xml += "  <color name=\"c\(n)\">#336699</color>\n</resources>\n"
         var model = DesignModel()
-        let loaded = AndroidValuesLoader().load(contents: Data(xml.utf8), file: "m/res/values/colors.xml")
-        model.merge(loaded.model)
-        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&model)
+        var documents = AndroidValuesLoader().load(contents: Data(xml.utf8), file: "m/res/values/colors.xml").documents
+        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         XCTAssertEqual(findings.map(\.message), [])
         XCTAssertEqual(model.themes.first?.palette.first { $0.name == "c0" }?.color.values["light"]?.hex, "#336699")
     }

@@ -57,15 +57,18 @@ public enum ExampleVerifier {
     {
         var model = DesignModel()
         model.presets = presets
+        var documents = LoadedDocuments()
         var diagnostics: [Finding] = []
         for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
             guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
             let result = loader.load(contents: Data(text.utf8), file: file)
             model.merge(result.model)
+            documents.merge(result.documents)
             diagnostics += result.diagnostics
         }
         // What needs every file at once (Swift presets, token sets) becomes a theme here, as in a run.
-        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales).assemble(&model)
+        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
+            .assemble(&documents, into: &model)
         return (model, diagnostics)
     }
 

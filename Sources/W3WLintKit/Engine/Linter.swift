@@ -222,8 +222,8 @@ public struct Linter: Sendable {
                           workingDirectory: String)
         -> Evaluation
     {
-        var (model, evaluation) = load(files: files, context: context)
-        evaluation.findings += complete(&model, workingDirectory: workingDirectory)
+        var (model, documents, evaluation) = load(files: files, context: context)
+        evaluation.findings += complete(&model, &documents, workingDirectory: workingDirectory)
         evaluation.variants = ruleVariants(for: files.map(\.path), workingDirectory: workingDirectory)
         evaluation.findings = runRules(evaluation.variants, on: model, after: evaluation.takeFindings())
         let plugins = runPlugins(on: model, texts: evaluation.texts, workingDirectory: workingDirectory)
@@ -235,9 +235,10 @@ public struct Linter: Sendable {
     /// Reads and loads every file (in parallel, merged in file order, so the model is the same for any --jobs): the
     /// model, and what loading found and kept (diagnostics, suppressions, bytes or released files, digests).
     private func load(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)])
-        -> (model: DesignModel, evaluation: Evaluation)
+        -> (model: DesignModel, documents: LoadedDocuments, evaluation: Evaluation)
     {
         var model = DesignModel()
+        var documents = LoadedDocuments()
         var findings: [Finding] = []
         var suppressions: [Suppression] = []
         var designFiles: Set<String> = []
@@ -295,26 +296,29 @@ public struct Linter: Sendable {
                 guard let result = loaded[index].result else { continue }
                 loaded[index].result = nil
                 // A file whose loader said something (a broken theme) is a design file too.
-                if !result.model.isEmpty || !result.diagnostics.isEmpty { designFiles.insert(path) }
+                if !result.model.isEmpty || !result.documents.isEmpty || !result.diagnostics.isEmpty { designFiles.insert(path) }
                 model.merge(result.model)
+                documents.merge(result.documents)
                 findings += result.diagnostics
                 suppressions += result.suppressions
             }
         }
         // Context after the checked files, so a theme among the checked paths comes first (the reference theme).
         for index in loaded.indices.dropFirst(files.count) {
-            if let result = loaded[index].result { model.merge(result.model) }
+            guard let result = loaded[index].result else { continue }
+            model.merge(result.model)
+            documents.merge(result.documents)
         }
         loaded = []
         memoryReleased?(loadedBytes)
-        return (model, Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
+        return (model, documents, Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
                                   variants: [], pluginRules: [], designFiles: designFiles))
     }
 
-    /// Puts the loaded model together (token and Swift themes assembled, the run's settings and presets, reference
-    /// themes indexed, Swift uses attached): the assembler's findings.
-    private func complete(_ model: inout DesignModel, workingDirectory: String) -> [Finding] {
-        let findings = assembler.assemble(&model)
+    /// Puts the loaded model together (the documents assembled into token, Swift and resource themes, the run's
+    /// settings and presets, reference themes indexed, Swift uses attached): the assembler's findings.
+    private func complete(_ model: inout DesignModel, _ documents: inout LoadedDocuments, workingDirectory: String) -> [Finding] {
+        let findings = assembler.assemble(&documents, into: &model)
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
@@ -325,7 +329,7 @@ public struct Linter: Sendable {
         model.presets = presets
         // After the settings: `exports.reference` serves exports that have no reference of their own.
         model.indexReferenceThemes()
-        model.attachSwiftUses()
+        model.attachSwiftUses(documents.swiftDesignDocuments)
         return findings
     }
 

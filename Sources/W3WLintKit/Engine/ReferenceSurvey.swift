@@ -9,15 +9,19 @@ extension Linter {
         var discovery = Discovery(loaders: loaders)
         discovery.followSymbolicLinks = followSymbolicLinks
         let files = try discovery.files(in: paths, workingDirectory: workingDirectory)
-        let loaded = parallelMap(files, jobs: jobs, largeStack: true) { path -> DesignModel? in
+        let loaded = parallelMap(files, jobs: jobs, largeStack: true) { path -> LoadResult? in
             guard let loader = loaders.first(where: { $0.canLoad(path: path) }),
                   case let .success(data) = FileReading.read(Discovery.joined(workingDirectory, path), maximumSize: maximumFileSize)
             else { return nil }
-            return loader.load(contents: data, file: path).model
+            return loader.load(contents: data, file: path)
         }
         var model = DesignModel()
-        for part in loaded.compactMap({ $0 }) { model.merge(part) }
-        _ = assembler.assemble(&model)
+        var documents = LoadedDocuments()
+        for part in loaded.compactMap({ $0 }) {
+            model.merge(part.model)
+            documents.merge(part.documents)
+        }
+        _ = assembler.assemble(&documents, into: &model)
         model.indexReferenceThemes()
         return StarterConfiguration.Survey(model: model)
     }

@@ -81,9 +81,8 @@ public struct ColorSetLoader: Loader {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
             ?? (file as NSString).deletingLastPathComponent
-        var model = DesignModel()
-        model.colorSets = [ColorSetDocument(catalog: catalog, definition: definition)]
-        return LoadResult(model: model, diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments(colorSets: [ColorSetDocument(catalog: catalog, definition: definition)]),
+                          diagnostics: diagnostics)
     }
 
     /// `{"color-space": …, "components": {red, green, blue, alpha} | {white, alpha}}` as 8-bit sRGB.

@@ -36,8 +36,7 @@ public struct DTCGResolverLoader: Loader {
                                                           location: SourceLocation(file: file, line: context.keyLine, column: context.keyColumn)))
             }
         }
-        var model = DesignModel()
-        model.tokenThemeSelections = [TokenThemeSelection(file: file, themes: contexts, exactNames: true)]
-        return LoadResult(model: model, diagnostics: diagnostics)
+        let selection = TokenThemeSelection(file: file, themes: contexts, exactNames: true)
+        return LoadResult(documents: LoadedDocuments(tokenThemeSelections: [selection]), diagnostics: diagnostics)
     }
 }

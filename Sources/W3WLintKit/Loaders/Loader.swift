@@ -1,14 +1,18 @@
 import Foundation
 
-/// What a loader made of one file: model values, and the problems that kept parts of it from being read.
+/// What a loader made of one file: model values, documents to assemble with other files, and the problems that
+/// kept parts of it from being read.
 public struct LoadResult: Sendable {
     public var model: DesignModel
+    public var documents: LoadedDocuments
     public var diagnostics: [Finding]
     /// Inline `w3wlint-disable…` directives found in the file.
     public var suppressions: [Suppression]
 
-    public init(model: DesignModel = DesignModel(), diagnostics: [Finding] = [], suppressions: [Suppression] = []) {
+    public init(model: DesignModel = DesignModel(), documents: LoadedDocuments = LoadedDocuments(), diagnostics: [Finding] = [],
+                suppressions: [Suppression] = []) {
         self.model = model
+        self.documents = documents
         self.diagnostics = diagnostics
         self.suppressions = suppressions
     }

@@ -50,9 +50,9 @@ public struct SwiftSourceLoader: Loader {
         // an app's other code is not.
         let hasPresets = !reader.document.declarations.isEmpty || reader.document.skipped.contains(where: \.isThemeDeclaration)
         guard hasPresets || !design.document.isEmpty else { return LoadResult() }
-        var model = DesignModel()
-        if hasPresets { model.swiftDocuments = [reader.document] }
-        if !design.document.isEmpty { model.swiftDesignDocuments = [design.document] }
+        var documents = LoadedDocuments()
+        if hasPresets { documents.swiftDocuments = [reader.document] }
+        if !design.document.isEmpty { documents.swiftDesignDocuments = [design.document] }
         var diagnostics: [Finding] = []
         // Syntax errors are reported only for files with presets: elsewhere w3wlint has nothing to say.
         if tree.hasError, let error = tree.tokens(viewMode: .all).first(where: { $0.hasError || $0.presence == .missing }) {
@@ -61,7 +61,7 @@ public struct SwiftSourceLoader: Loader {
                                        location: reader.location(of: Syntax(error))))
         }
         let lastLine = tree.endLocation(converter: reader.converter).line
-        return LoadResult(model: model, diagnostics: diagnostics,
+        return LoadResult(documents: documents, diagnostics: diagnostics,
                           suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
     }
 

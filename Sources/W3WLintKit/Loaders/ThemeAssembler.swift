@@ -26,29 +26,30 @@ public struct ThemeAssembler: Sendable {
         PathText.referenceScope(ofFolder: PathText.commonFolder(of: files))
     }
 
-    /// Adds a theme per token set, asset catalog and Android `res` folder to `model`; returns the problems found.
-    public func assemble(_ model: inout DesignModel) -> [Finding] {
+    /// Adds a theme per token set, asset catalog, Swift package and Android `res` folder of `documents` to `model`;
+    /// returns the problems found. The Swift design documents come back evaluated, for `DesignModel.attachSwiftUses`.
+    public func assemble(_ documents: inout LoadedDocuments, into model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
         model.themes = Self.mergingStylesheets(model.themes)
-        if !model.tokenDocuments.isEmpty {
-            applyThemeSelections(model.tokenThemeSelections, to: &model.tokenDocuments)
-            var resolver = TokenResolver(documents: model.tokenDocuments, modes: settings.modes)
+        if !documents.tokenDocuments.isEmpty {
+            applyThemeSelections(documents.tokenThemeSelections, to: &documents.tokenDocuments)
+            var resolver = TokenResolver(documents: documents.tokenDocuments, modes: settings.modes)
             model.themes += tokenThemes(&resolver)
             findings += resolver.diagnostics
         }
-        if !model.colorSets.isEmpty { model.themes += colorSetThemes(model.colorSets) }
-        if !model.swiftDocuments.isEmpty {
-            let (theme, diagnostics) = swiftTheme(model.swiftDocuments)
+        if !documents.colorSets.isEmpty { model.themes += colorSetThemes(documents.colorSets) }
+        if !documents.swiftDocuments.isEmpty {
+            let (theme, diagnostics) = swiftTheme(documents.swiftDocuments)
             model.themes += theme.map { [$0] } ?? []
             findings += diagnostics
         }
-        if !model.swiftDesignDocuments.isEmpty {
-            let (themes, diagnostics) = swiftDesignThemes(&model.swiftDesignDocuments, colorSets: model.colorSets)
+        if !documents.swiftDesignDocuments.isEmpty {
+            let (themes, diagnostics) = swiftDesignThemes(&documents.swiftDesignDocuments, colorSets: documents.colorSets)
             model.themes += themes
             findings += diagnostics
         }
-        if !model.androidValues.isEmpty {
-            let (themes, diagnostics) = androidThemes(model.androidValues)
+        if !documents.androidValues.isEmpty {
+            let (themes, diagnostics) = androidThemes(documents.androidValues)
             model.themes += themes
             findings += diagnostics
         }

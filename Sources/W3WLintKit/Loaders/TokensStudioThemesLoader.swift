@@ -46,8 +46,7 @@ public struct TokensStudioThemesLoader: Loader {
             themes.append(TokenThemeSelection.Entry(name: name, files: enabled.map { TokenThemeSelection.join(folder, $0 + ".json") },
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
         }
-        var model = DesignModel()
-        model.tokenThemeSelections = [TokenThemeSelection(file: file, themes: themes, exactNames: false)]
-        return LoadResult(model: model, diagnostics: diagnostics)
+        let selection = TokenThemeSelection(file: file, themes: themes, exactNames: false)
+        return LoadResult(documents: LoadedDocuments(tokenThemeSelections: [selection]), diagnostics: diagnostics)
     }
 }

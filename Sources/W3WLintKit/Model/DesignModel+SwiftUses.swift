@@ -5,8 +5,9 @@ extension DesignModel {
     /// Gives each spacing, radius or font size used in Swift code to the theme that judges it, as a scheme of that theme named by
     /// the file: the first reference in the file's folder or above with a scale of the use's kind, else the Swift
     /// design of the run with one (an app's views use its design package's constants), else the chosen packs'
-    /// presets. A use with none of these is not judged (no reference, no verdict). Call once the reference index is built.
-    public mutating func attachSwiftUses() {
+    /// presets. A use with none of these is not judged (no reference, no verdict). Call once the reference index is built,
+    /// with the documents `ThemeAssembler.assemble` evaluated.
+    public mutating func attachSwiftUses(_ swiftDesignDocuments: [SwiftDesignDocument]) {
         let designThemes = themes.indices.filter { themes[$0].name == Self.swiftDesignThemeName }
         // Swift design elsewhere in the same project serves code that has none of its own (DNAKit's views use the
         // constants of its Foundation folder): the nearest by shared folder, never one sharing no folder at all.

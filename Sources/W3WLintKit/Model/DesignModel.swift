@@ -1,28 +1,13 @@
-/// Everything a run loaded: the union of every file, so that rules can answer cross-file questions.
+/// What rules read: everything a run loaded and assembled (themes, exports), the union of every file, so that rules
+/// can answer cross-file questions.
 public struct DesignModel: Sendable {
     public var themes: [Theme]
     /// Component exports (SVG drawings, Android vector drawables), checked against the reference theme.
     public var components: [Component]
     /// The theme file named with `--theme`: the reference theme for components, whatever else was loaded.
     public var referenceThemeFile: String?
-    /// Design-token files, read but not yet resolved: `ThemeAssembler` turns them into themes once every file is in.
-    public var tokenDocuments: [TokenDocument]
-    /// Android `res/values*` files, put together per `res` folder by `ThemeAssembler`.
-    public var androidValues: [AndroidValuesDocument]
-    /// Tokens Studio `$themes.json` files: which token files are which mode's.
-    public var tokenThemeSelections: [TokenThemeSelection] = []
-    /// Xcode colour sets, put together per asset catalog by `ThemeAssembler`.
-    public var colorSets: [ColorSetDocument] = []
-    /// Swift files that declare theme presets, put together into one theme by `ThemeAssembler`.
-    public var swiftDocuments: [SwiftPresetDocument] = []
-    /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
-    public var swiftDesignDocuments: [SwiftDesignDocument] = []
-
-    /// True when a loader found nothing to judge (a Swift file without design, an empty theme).
-    public var isEmpty: Bool {
-        themes.isEmpty && components.isEmpty && tokenDocuments.isEmpty && androidValues.isEmpty && colorSets.isEmpty
-            && swiftDocuments.isEmpty && swiftDesignDocuments.isEmpty && tokenThemeSelections.isEmpty
-    }
+    /// True when it holds no theme and no export.
+    public var isEmpty: Bool { themes.isEmpty && components.isEmpty }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
@@ -35,25 +20,15 @@ public struct DesignModel: Sendable {
     /// `indexReferenceThemes()` so that every rule does not search every theme for every export.
     public private(set) var referenceThemeIndex: [String: [Int]] = [:]
 
-    public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil,
-                tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [])
-    {
+    public init(themes: [Theme] = [], components: [Component] = [], referenceThemeFile: String? = nil) {
         self.themes = themes
         self.components = components
         self.referenceThemeFile = referenceThemeFile
-        self.tokenDocuments = tokenDocuments
-        self.androidValues = androidValues
     }
 
     public mutating func merge(_ other: DesignModel) {
         themes += other.themes
         components += other.components
-        tokenDocuments += other.tokenDocuments
-        androidValues += other.androidValues
-        tokenThemeSelections += other.tokenThemeSelections
-        colorSets += other.colorSets
-        swiftDocuments += other.swiftDocuments
-        swiftDesignDocuments += other.swiftDesignDocuments
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
