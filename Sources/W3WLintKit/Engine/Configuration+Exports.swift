@@ -73,8 +73,7 @@ extension Configuration {
                 // Kept as written; the run resolves it against the config's folder (`referencePath`).
                 settings.reference = path
             default:
-                let hint = closestName(to: key, in: ExportSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
-                fail(keyNode, "unknown key `\(key)` in `exports`\(hint) (known: \(ExportSettings.keys.joined(separator: ", ")))")
+                fail(keyNode, unknownKeyMessage(key, in: "`exports`", known: ExportSettings.keys))
             }
         }
         return settings

@@ -10,7 +10,7 @@ extension Configuration {
         for index in overrideIndices { if let entry = overrides[index].entries[id] { effective.apply(entry) } }
         guard effective.enabled else { return nil }
         guard let kind = registry.kinds[effective.kind] else {
-            let hint = closestName(to: effective.kind, in: Array(registry.kinds.keys)).map { "; did you mean `\($0)`?" } ?? ""
+            let hint = didYouMean(effective.kind, in: Array(registry.kinds.keys))
             errors.append(ConfigurationError(location: effective.kindLocation,
                                              message: "rule `\(id)`: unknown kind `\(effective.kind)`\(hint) (kinds: \(registry.kinds.keys.sorted().joined(separator: ", ")))"))
             return nil

@@ -51,9 +51,7 @@ extension Configuration {
                     settings.callShapes.assignments[property] = kind
                 }
             default:
-                let hint = closestName(to: key, in: SwiftSourceSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(document.error(
-                    "unknown key `\(key)` in `swift`\(hint) (known: \(SwiftSourceSettings.keys.joined(separator: ", ")))", at: keyNode))
+                errors.append(document.error(unknownKeyMessage(key, in: "`swift`", known: SwiftSourceSettings.keys), at: keyNode))
             }
         }
         return settings

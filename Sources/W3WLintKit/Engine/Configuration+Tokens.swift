@@ -39,9 +39,7 @@ extension Configuration {
                     if let list = strings(selectors, "cssSelectors.\(mode)") { settings.cssSelectors[mode] = list }
                 }
             default:
-                let hint = closestName(to: key, in: TokenSettings.keys).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(document.error(
-                    "unknown key `\(key)` in `tokens`\(hint) (known: \(TokenSettings.keys.joined(separator: ", ")))", at: keyNode))
+                errors.append(document.error(unknownKeyMessage(key, in: "`tokens`", known: TokenSettings.keys), at: keyNode))
             }
         }
         return settings

@@ -250,9 +250,7 @@ public struct Configuration: Sendable {
                         if keys.contains(key) {
                             sections[key] = (keyNode, value)
                         } else {
-                            let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
-                            errors.append(document.error(
-                                "unknown key `\(key)` in the configuration\(hint) (known: \(keys.joined(separator: ", ")))", at: keyNode))
+                            errors.append(document.error(unknownKeyMessage(key, in: "the configuration", known: keys), at: keyNode))
                         }
                     }
                 }
@@ -293,7 +291,7 @@ public struct Configuration: Sendable {
                 sources.update(packText)
                 packFiles.append(path)
             } else {
-                let hint = closestName(to: reference, in: Array(registry.packs.keys)).map { "; did you mean `\($0)`?" } ?? ""
+                let hint = didYouMean(reference, in: Array(registry.packs.keys))
                 errors.append(document.error(
                     "unknown rule pack `\(reference)`\(hint) (built-in: \(registry.packs.keys.sorted().joined(separator: ", ")); "
                                              + "a team's pack is a path such as ./rules/team.yml)", at: node))
@@ -333,7 +331,7 @@ public struct Configuration: Sendable {
     }
 
     private func unknownRule(_ id: String, at location: SourceLocation) -> ConfigurationError {
-        let hint = closestName(to: id, in: ruleOrder).map { "; did you mean `\($0)`?" } ?? ""
+        let hint = didYouMean(id, in: ruleOrder)
         return ConfigurationError(location: location, message: "unknown rule id `\(id)`\(hint) (to define a new rule, give its `kind`; "
             + "known rules: \(ruleOrder.joined(separator: ", ")))")
     }

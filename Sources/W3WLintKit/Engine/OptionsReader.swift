@@ -238,7 +238,7 @@ public struct OptionsReader {
     /// Reports every option that was given but is not one of `known`.
     public mutating func finish(known: [String]) {
         for (key, value) in values where !known.contains(key) {
-            let hint = closestName(to: key, in: known).map { "; did you mean `\($0)`?" } ?? ""
+            let hint = didYouMean(key, in: known)
             let list = known.isEmpty ? "it takes no options" : "known: \(known.joined(separator: ", "))"
             errors.append(ConfigurationError(location: value.location,
                                              message: "unknown option `\(key)` for rule `\(owner)`\(hint) (\(list))"))

@@ -100,7 +100,7 @@ struct RuleEntry {
             case "examples":
                 readExamples(item, entry: &entry, document: document, errors: &errors)
             default:
-                let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
+                let hint = didYouMean(key, in: keys)
                 fail(keyNode, "unknown key `\(key)` in rule `\(id)`\(hint) (known: \(keys.joined(separator: ", ")); "
                     + "options go under `options:`)")
             }
@@ -233,8 +233,7 @@ public struct RulePack: Sendable {
                     }
                 }
             default:
-                let hint = closestName(to: key, in: keys).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(document.error("unknown key `\(key)` in a rule pack\(hint) (known: \(keys.joined(separator: ", ")))", at: keyNode))
+                errors.append(document.error(unknownKeyMessage(key, in: "a rule pack", known: keys), at: keyNode))
             }
         }
         return errors.isEmpty ? .success(pack) : .failure(ConfigurationErrors(errors: errors))

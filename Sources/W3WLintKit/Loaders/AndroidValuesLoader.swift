@@ -37,7 +37,7 @@ public struct AndroidValuesLoader: Loader {
                 document.colors.append(AndroidValue(name: String(stem), text: text.trimmedWhitespace(),
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
             }
-            return LoadResult(documents: LoadedDocuments(androidValues: [document]), diagnostics: diagnostics)
+            return LoadResult(documents: LoadedDocuments().with(\.androidValues, [document]), diagnostics: diagnostics)
         }
         guard let root = parsed.root, root.name == "resources" else { return LoadResult(diagnostics: diagnostics) }
         for element in root.childElements {
@@ -47,6 +47,6 @@ public struct AndroidValuesLoader: Loader {
                                      location: SourceLocation(file: file, line: element.line, column: element.column))
             if kind == "color" { document.colors.append(value) } else { document.dimensions.append(value) }
         }
-        return LoadResult(documents: LoadedDocuments(androidValues: [document]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments().with(\.androidValues, [document]), diagnostics: diagnostics)
     }
 }

@@ -81,7 +81,7 @@ public struct ColorSetLoader: Loader {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
             ?? (file as NSString).deletingLastPathComponent
-        return LoadResult(documents: LoadedDocuments(colorSets: [ColorSetDocument(catalog: catalog, definition: definition)]),
+        return LoadResult(documents: LoadedDocuments().with(\.colorSets, [ColorSetDocument(catalog: catalog, definition: definition)]),
                           diagnostics: diagnostics)
     }
 

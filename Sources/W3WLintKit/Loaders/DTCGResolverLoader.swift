@@ -37,6 +37,6 @@ public struct DTCGResolverLoader: Loader {
             }
         }
         let selection = TokenThemeSelection(file: file, themes: contexts, exactNames: true)
-        return LoadResult(documents: LoadedDocuments(tokenThemeSelections: [selection]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments().with(\.tokenThemeSelections, [selection]), diagnostics: diagnostics)
     }
 }

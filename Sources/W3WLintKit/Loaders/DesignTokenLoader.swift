@@ -44,12 +44,12 @@ public struct DesignTokenLoader: Loader {
             if FigmaVariablesReader.isVariablesResponse(root) {
                 var figma = FigmaVariablesReader(file: file, modes: settings.modes)
                 let document = figma.read(root)
-                return LoadResult(documents: LoadedDocuments(tokenDocuments: [document]), diagnostics: figma.diagnostics)
+                return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: figma.diagnostics)
             }
             reader.walk(root, path: [], inheritedType: nil)
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
-            return LoadResult(documents: LoadedDocuments(tokenDocuments: [document]), diagnostics: reader.diagnostics,
+            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics,
                               suppressions: Self.suppressions(in: root, file: file))
         }
     }

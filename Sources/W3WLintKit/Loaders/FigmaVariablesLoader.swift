@@ -32,7 +32,7 @@ public struct FigmaVariablesLoader: Loader {
             }
             var reader = FigmaVariablesReader(file: file, modes: settings.modes)
             let document = reader.read(root)
-            return LoadResult(documents: LoadedDocuments(tokenDocuments: [document]), diagnostics: reader.diagnostics)
+            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics)
         }
     }
 }

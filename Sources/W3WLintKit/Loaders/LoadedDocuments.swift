@@ -3,28 +3,25 @@
 /// once every file is in; rules never see them.
 public struct LoadedDocuments: Sendable {
     /// Design-token files, read but not yet resolved (aliases may point into other files).
-    public var tokenDocuments: [TokenDocument]
+    public var tokenDocuments: [TokenDocument] = []
     /// Android `res/values*` files, put together per `res` folder.
-    public var androidValues: [AndroidValuesDocument]
+    public var androidValues: [AndroidValuesDocument] = []
     /// Tokens Studio `$themes.json` and DTCG resolver files: which token files are which mode's.
-    public var tokenThemeSelections: [TokenThemeSelection]
+    public var tokenThemeSelections: [TokenThemeSelection] = []
     /// Xcode colour sets, put together per asset catalog.
-    public var colorSets: [ColorSetDocument]
+    public var colorSets: [ColorSetDocument] = []
     /// Swift files that declare theme presets, put together into one theme.
-    public var swiftDocuments: [SwiftPresetDocument]
+    public var swiftDocuments: [SwiftPresetDocument] = []
     /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
-    public var swiftDesignDocuments: [SwiftDesignDocument]
+    public var swiftDesignDocuments: [SwiftDesignDocument] = []
 
-    public init(tokenDocuments: [TokenDocument] = [], androidValues: [AndroidValuesDocument] = [],
-                tokenThemeSelections: [TokenThemeSelection] = [], colorSets: [ColorSetDocument] = [],
-                swiftDocuments: [SwiftPresetDocument] = [], swiftDesignDocuments: [SwiftDesignDocument] = [])
-    {
-        self.tokenDocuments = tokenDocuments
-        self.androidValues = androidValues
-        self.tokenThemeSelections = tokenThemeSelections
-        self.colorSets = colorSets
-        self.swiftDocuments = swiftDocuments
-        self.swiftDesignDocuments = swiftDesignDocuments
+    public init() {}
+
+    /// A copy with one field set: `LoadedDocuments().with(\.tokenDocuments, [document])`.
+    public func with<Value>(_ path: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
+        var copy = self
+        copy[keyPath: path] = value
+        return copy
     }
 
     public var isEmpty: Bool {

@@ -21,7 +21,7 @@ extension ThemeBuilder {
         if let done = paletteResolved[name] { return done }
         guard let nodes = paletteNodes[name] else {
             if let reference {
-                let hint = closestName(to: name, in: paletteOrder).map { "; did you mean `\($0)`?" } ?? ""
+                let hint = didYouMean(name, in: paletteOrder)
                 invalid("unknown colour `\(name)`: not a palette name, nor #RGB, #RRGGBB or #RRGGBBAA\(hint)", at: reference)
             }
             return nil
@@ -60,7 +60,7 @@ extension ThemeBuilder {
             var defined: Set<String> = []
             for (mode, keyNode, value) in pairs {
                 guard modes.contains(mode) else {
-                    let hint = closestName(to: mode, in: modes).map { "; did you mean `\($0)`?" } ?? ""
+                    let hint = didYouMean(mode, in: modes)
                     invalid("unknown mode `\(mode)` in \(context); the theme's modes are \(modes.joined(separator: ", "))\(hint)",
                             at: keyNode)
                     continue

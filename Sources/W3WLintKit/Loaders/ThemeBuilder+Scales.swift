@@ -116,15 +116,7 @@ extension ThemeBuilder {
             guard spend() else { break }
             let path = "typography.\(name)"
             guard let fields = mapping(value, expected: "`\(path)` to be a mapping with size, weight, letterSpacing and lineHeight") else { continue }
-            var nodes: [String: Node] = [:]
-            for (key, fieldKey, fieldValue) in fields {
-                if Self.textStyleKeys.contains(key) {
-                    nodes[key] = fieldValue
-                } else {
-                    let hint = closestName(to: key, in: Self.textStyleKeys).map { "; did you mean `\($0)`?" } ?? ""
-                    invalid("unknown key `\(key)` in `\(path)`\(hint) (known: \(Self.textStyleKeys.joined(separator: ", ")))", at: fieldKey)
-                }
-            }
+            let nodes = knownFields(fields, known: Self.textStyleKeys, in: "`\(path)`")
             let missing = ["size", "weight", "lineHeight"].filter { nodes[$0] == nil }
             guard missing.isEmpty else {
                 invalid("`\(path)` needs \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: keyNode)

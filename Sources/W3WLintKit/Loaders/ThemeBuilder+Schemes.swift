@@ -16,9 +16,7 @@ extension ThemeBuilder {
             case "styles": (scheme.styles, scheme.font) = readStyles(value, scheme: name)
             case "contrast": contrastNode = value
             default:
-                let hint = closestName(to: key, in: Self.schemeKeys).map { "; did you mean `\($0)`?" } ?? ""
-                invalid("unknown key `\(key)` in scheme `\(name)`\(hint) (known: \(Self.schemeKeys.joined(separator: ", ")))",
-                        at: sectionKey)
+                invalid(unknownKeyMessage(key, in: "scheme `\(name)`", known: Self.schemeKeys), at: sectionKey)
             }
         }
         if let contrastNode { scheme.contrastRequests = readContrastRequests(contrastNode, scheme: scheme) }
@@ -120,7 +118,7 @@ extension ThemeBuilder {
             return StyleValue(kind: kind, path: path, value: name == "circle" ? .circle : .oval, location: location(node))
         }
         let names = scales[kind]?.allowedEntries.map(\.name) ?? []
-        let hint = closestName(to: name, in: names).map { "; did you mean `\($0)`?" } ?? ""
+        let hint = didYouMean(name, in: names)
         let known = names.isEmpty ? "the theme has no `\(kind)` scale" : "known: \(names.joined(separator: ", "))"
         invalid("unknown \(kind) preset `\(name)` in `\(path)`\(hint) (\(known))", at: node)
         return nil
@@ -211,7 +209,7 @@ extension ThemeBuilder {
         }
         if !name.hasPrefix("#"), paletteNodes[name] == nil {
             let candidates = scheme.roles.map(\.name) + paletteOrder
-            let hint = closestName(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+            let hint = didYouMean(name, in: candidates)
             invalid("unknown colour `\(name)`: not a role of scheme `\(scheme.name)` nor a palette colour\(hint)", at: node)
             return nil
         }

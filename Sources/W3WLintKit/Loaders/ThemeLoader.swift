@@ -116,6 +116,15 @@ struct ThemeBuilder {
         return nil
     }
 
+    /// The values of `pairs` by key; a key not in `known` is an invalid-value finding that names the known ones.
+    mutating func knownFields(_ pairs: [(key: String, keyNode: Node, value: Node)], known: [String], in place: String) -> [String: Node] {
+        var fields: [String: Node] = [:]
+        for (key, keyNode, value) in pairs {
+            if known.contains(key) { fields[key] = value } else { invalid(unknownKeyMessage(key, in: place, known: known), at: keyNode) }
+        }
+        return fields
+    }
+
     mutating func spend(_ cost: Int = 1) -> Bool {
         budget -= cost
         if budget == 0 {
@@ -137,16 +146,7 @@ struct ThemeBuilder {
             return nil
         }
         guard let top = mapping(root, expected: "a theme (a mapping with `w3wtheme: 1`)") else { return nil }
-        var sections: [String: Node] = [:]
-        for (key, keyNode, value) in top {
-            if Self.topLevelKeys.contains(key) {
-                sections[key] = value
-            } else {
-                let hint = closestName(to: key, in: Self.topLevelKeys).map { "; did you mean `\($0)`?" } ?? ""
-                invalid("unknown key `\(key)` in a theme\(hint) (known: \(Self.topLevelKeys.joined(separator: ", ")))",
-                        at: keyNode)
-            }
-        }
+        let sections = knownFields(top, known: Self.topLevelKeys, in: "a theme")
         guard let version = sections["w3wtheme"] else {
             invalid("missing `w3wtheme: 1`, the format version", at: root)
             return nil

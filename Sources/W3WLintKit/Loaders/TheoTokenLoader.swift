@@ -71,7 +71,7 @@ public struct TheoTokenLoader: Loader {
         // A brand theme (`themes/twilio*/`) imports the base and redefines a few tokens.
         let tokenDocument = TokenDocument(file: file, mode: mode, tokens: tokens, setName: setName,
                                           isOverride: setName.contains("/themes/"))
-        return LoadResult(documents: LoadedDocuments(tokenDocuments: [tokenDocument]), diagnostics: reader.diagnostics)
+        return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [tokenDocument]), diagnostics: reader.diagnostics)
     }
 
     /// Theo's `size` is a length; `color` stays; other types are read as they are.

@@ -47,6 +47,6 @@ public struct TokensStudioThemesLoader: Loader {
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
         }
         let selection = TokenThemeSelection(file: file, themes: themes, exactNames: false)
-        return LoadResult(documents: LoadedDocuments(tokenThemeSelections: [selection]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments().with(\.tokenThemeSelections, [selection]), diagnostics: diagnostics)
     }
 }

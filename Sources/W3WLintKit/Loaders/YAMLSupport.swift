@@ -135,6 +135,16 @@ func closestName(to word: String, in candidates: [String]) -> String? {
     return best?.0
 }
 
+/// "; did you mean `x`?" when `word` looks like a typo of one of `candidates`, else "".
+func didYouMean(_ word: String, in candidates: [String]) -> String {
+    closestName(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+}
+
+/// "unknown key `k` in <place>; did you mean `x`? (known: a, b)": the message for a key a format does not have.
+func unknownKeyMessage(_ key: String, in place: String, known: [String]) -> String {
+    "unknown key `\(key)` in \(place)\(didYouMean(key, in: known)) (known: \(known.joined(separator: ", ")))"
+}
+
 private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
