@@ -16,6 +16,10 @@ public struct Discovery: Sendable {
     /// Whether walks (and the search for context files) take symbolic links; a named path is always taken.
     public var followSymbolicLinks = false
 
+    public init(loaders: [any Loader]) {
+        self.loaders = loaders
+    }
+
     /// The files to check, as display paths (as the user spelled the path, or relative to `workingDirectory` for an
     /// absolute path inside it), sorted and unique. Relative paths are resolved from `workingDirectory`.
     /// A named file is checked when some loader reads its format; folders are walked recursively, skipping hidden

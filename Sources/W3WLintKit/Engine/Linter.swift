@@ -233,7 +233,8 @@ public struct Linter: Sendable {
     }
 
     /// Reads and loads every file (in parallel, merged in file order, so the model is the same for any --jobs): the
-    /// model, and what loading found and kept (diagnostics, suppressions, bytes or released files, digests).
+    /// model, the documents still to assemble, and what loading found and kept (diagnostics, suppressions, bytes or
+    /// released files, digests).
     private func load(files: [(path: String, input: FileInput)], context: [(path: String, input: FileInput)])
         -> (model: DesignModel, documents: LoadedDocuments, evaluation: Evaluation)
     {

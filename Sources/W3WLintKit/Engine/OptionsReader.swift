@@ -7,6 +7,11 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var location: SourceLocation
     public var message: String
 
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
     /// One line: the location and message shown with control characters escaped (a key may carry any).
     public var description: String { TextEscaping.visible("\(location): error: \(message)") }
 }

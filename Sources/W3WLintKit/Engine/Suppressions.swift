@@ -5,6 +5,12 @@ public struct Suppression: Hashable, Sendable {
     public var rules: Set<String>?
     public var lines: ClosedRange<Int>
 
+    public init(location: SourceLocation, rules: Set<String>?, lines: ClosedRange<Int>) {
+        self.location = location
+        self.rules = rules
+        self.lines = lines
+    }
+
     func covers(_ finding: Finding) -> Bool {
         finding.location.file == location.file && lines.contains(finding.location.line)
             && (rules?.contains(finding.ruleID) ?? true)

@@ -6,8 +6,8 @@ import Foundation
 /// (`invalid-value`: unknown alias targets, alias cycles, type mismatches), at the line of the alias.
 public struct ThemeAssembler: Sendable {
     public var settings: TokenSettings
-    /// The what3words presets (`BuiltinPresets.scales`, passed by the engine), for what the what3words Swift
-    /// libraries define (their own format's scales); none by default.
+    /// The presets for what the what3words Swift libraries define (their own format's scales): the engine passes
+    /// the configuration's default scales (`BuiltinPresets.scales` without a configuration); none by default.
     public var defaultScales: [String: Scale]
     /// The presets of packs the configuration chose (`extends:`), for token sets and Android resources; empty
     /// when it chose none, so that nobody's tokens are judged against another design system's presets.

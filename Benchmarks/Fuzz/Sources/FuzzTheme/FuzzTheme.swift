@@ -7,7 +7,7 @@ import W3WLintKit
 public func fuzzTheme(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start = bytes.map(UnsafeRawPointer.init) else { return 0 }
     let data = Data(bytes: start, count: count)
-    _ = ThemeLoader().load(contents: data, file: "fuzz.w3wtheme.yaml")
+    _ = ThemeLoader(defaultScales: BuiltinPresets.scales).load(contents: data, file: "fuzz.w3wtheme.yaml")
     return 0
 }
 
