@@ -1,7 +1,7 @@
 /// What loaders read that no rule judges as it is: files that make a theme only together with others (a token set,
 /// an Android `res` folder, an asset catalog, a Swift package). `ThemeAssembler` turns them into the model's themes
 /// once every file is in; rules never see them.
-public struct LoadedDocuments: Sendable {
+public struct LoadedDocuments: CopyingWith, Sendable {
     /// Design-token files, read but not yet resolved (aliases may point into other files).
     public var tokenDocuments: [TokenDocument] = []
     /// Android `res/values*` files, put together per `res` folder.
@@ -16,13 +16,6 @@ public struct LoadedDocuments: Sendable {
     public var swiftDesignDocuments: [SwiftDesignDocument] = []
 
     public init() {}
-
-    /// A copy with one field set: `LoadedDocuments().with(\.tokenDocuments, [document])`.
-    public func with<Value>(_ path: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
-        var copy = self
-        copy[keyPath: path] = value
-        return copy
-    }
 
     public var isEmpty: Bool {
         tokenDocuments.isEmpty && androidValues.isEmpty && tokenThemeSelections.isEmpty && colorSets.isEmpty

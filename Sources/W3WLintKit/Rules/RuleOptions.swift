@@ -1,7 +1,7 @@
 /// The options of a rule kind. Each option is declared once, in `declarations` (key, type, default, help and how
 /// it is read); reading a configuration, rejecting unknown keys, `explain`, `rules --format json`, SARIF help and
 /// docs/rules.md all come from that list.
-public protocol RuleOptions: Sendable, Equatable {
+public protocol RuleOptions: CopyingWith, Sendable, Equatable {
     /// The defaults.
     init()
     static var declarations: [OptionDeclaration<Self>] { get }
@@ -11,13 +11,6 @@ public protocol RuleOptions: Sendable, Equatable {
 
 extension RuleOptions {
     public func validate(_ reader: inout OptionsReader) {}
-
-    /// A copy with one option changed: `ContrastRule.Options().with(\.level, .aaa)`.
-    public func with<Value>(_ path: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
-        var copy = self
-        copy[keyPath: path] = value
-        return copy
-    }
 
     /// What `explain` and the reports show of each option.
     public static var specs: [OptionSpec] { declarations.map(\.spec) }
