@@ -247,7 +247,8 @@ struct Check: ParsableCommand {
                   FileManager.default.fileExists(atPath: target) else { continue }
             let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
             let cwd = FileManager.default.currentDirectoryPath
-            let inputs = result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
+            // The PATH operands too: a file named there is an input even when no loader reads it.
+            let inputs = paths + result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
             if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
                 throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
             }
@@ -305,13 +306,14 @@ struct Check: ParsableCommand {
         let links = GitHubJobSummary.Links(server: environment["GITHUB_SERVER_URL"], repository: environment["GITHUB_REPOSITORY"],
                                            commit: environment["GITHUB_SHA"])
         let markdown = GitHubJobSummary(links: links).markdown(result)
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("w3wlint: cannot write the job summary to GITHUB_STEP_SUMMARY (\(path))\n".utf8))
+        // Created when missing: GitHub makes the file, other CI systems that honour the variable may not.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            FileHandle.standardError.write(Data("w3wlint: cannot write the job summary to GITHUB_STEP_SUMMARY (\(TextEscaping.visible(path)))\n".utf8))
             return
         }
-        handle.seekToEndOfFile()
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         handle.write(Data(markdown.utf8))
-        handle.closeFile()
     }
 
     /// Whether `result` fails the run: a finding at or above the threshold (warning with `--strict`), or more
@@ -410,8 +412,9 @@ struct Explain: ParsableCommand {
     /// when the configuration cannot be read (completion says nothing rather than an error).
     static func ruleIDs(startingWith prefix: String) -> [String] {
         guard let configuration = try? loadConfiguration(nil, paths: ["."]) else { return [] }
+        // Only ids of the safe alphabet: the shell's completion script expands the words it is given.
         let ids = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
-        return ids.filter { $0.hasPrefix(prefix) }
+        return ids.filter { $0.hasPrefix(prefix) && SafeIdentifier.isSafe($0) }
     }
 
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
@@ -421,9 +424,10 @@ struct Explain: ParsableCommand {
         let configuration = try loadConfiguration(config, paths: ["."])
         guard let text = RuleCatalog.explain(rule, in: configuration) else {
             let known = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
-            throw UsageFailure(message: "unknown rule `\(rule)` (rules: \(known.joined(separator: ", ")))")
+            let shown = TextEscaping.visible(rule.count > 80 ? String(rule.prefix(80)) + "…" : rule)
+            throw UsageFailure(message: "unknown rule `\(shown)`\(rule.count > 80 ? "" : didYouMean(rule, in: known)) (rules: \(known.map(TextEscaping.visible).joined(separator: ", ")))")
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(TextEscaping.commandSafeLines(text).utf8))
     }
 }
 

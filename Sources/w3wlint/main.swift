@@ -14,12 +14,13 @@ do {
     }
     try command.run()
 } catch let failure as UsageFailure {
-    FileHandle.standardError.write(Data("w3wlint: error: \(failure.message)\n".utf8))
+    // Every line escaped: a message quotes values from the checked tree (a pack's path, a rule id).
+    FileHandle.standardError.write(Data(TextEscaping.commandSafeLines("w3wlint: error: \(failure.message)\n").utf8))
     exit(2)
 } catch {
     let code = W3WLintCommand.exitCode(for: error)
     if code == .validationFailure {
-        FileHandle.standardError.write(Data((W3WLintCommand.fullMessage(for: error) + "\n").utf8))
+        FileHandle.standardError.write(Data(TextEscaping.commandSafeLines(TextEscaping.visibleLines(W3WLintCommand.fullMessage(for: error)) + "\n").utf8))
         exit(2)
     }
     W3WLintCommand.exit(withError: error)

@@ -355,7 +355,7 @@ final class WorkflowCLITests: ScratchFolderTestCase {
         XCTAssertEqual(run.status, 1)
         let text = try String(contentsOf: summary, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("earlier step\n## w3wlint: 1 error, 2 warnings in 1 file\n"), text)
-        XCTAssertTrue(text.contains("| error | [a.w3wtheme.yaml:3:8](https://github.com/team/app/blob/abc/a.w3wtheme.yaml#L3) | `invalid-value` |"), text)
+        XCTAssertTrue(text.contains("| error | [a\\.w3wtheme\\.yaml\\:3\\:8](https://github.com/team/app/blob/abc/a.w3wtheme.yaml#L3) | `invalid-value` |"), text)
         let unset = try w3wlint("check", "--format", "github")
         XCTAssertEqual(unset.stdout, run.stdout)
         XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), text)

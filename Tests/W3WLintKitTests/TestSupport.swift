@@ -61,7 +61,7 @@ func positions(_ findings: [Finding]) -> [String] {
 /// Runs a command, returning its exit status and output.
 @discardableResult
 func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String)
+                environment: [String: String]? = nil, input: Data? = nil) throws -> (status: Int32, stdout: String, stderr: String)
 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -79,7 +79,14 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: URL? 
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = input.map { _ in Pipe() }
+    if let stdin { process.standardInput = stdin }
     try process.run()
+    if let stdin, let input {
+        // Small inputs only (a few kilobytes): written whole before the output is read.
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+    }
     // Read before waiting so a large output cannot fill the pipe and block the child.
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
@@ -102,4 +109,24 @@ func chosenPresets(_ packs: String...) -> DesignPresets {
     let list = (packs.isEmpty ? ["w3w"] : packs).joined(separator: ", ")
     // The built-in packs parse (PackTests); a failure here is a broken pack, reported by those tests.
     return (try? Configuration.parse("extends: [\(list)]\n", workingDirectory: "/"))?.presets ?? DesignPresets()
+}
+
+/// The `w3wlint` executable `swift test` built beside the test bundle.
+func builtExecutable() throws -> String {
+    let bundle = Bundle(for: ScratchFolderTestCase.self).bundleURL
+    let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        XCTFail("the w3wlint executable is not beside the tests: \(candidates.map(\.path))")
+        throw CocoaError(.fileNoSuchFile)
+    }
+    return found.path
+}
+
+extension ScratchFolderTestCase {
+    /// Writes `text` to `relativePath` in the scratch folder, making its folders.
+    func put(_ relativePath: String, _ text: String) throws {
+        let url = scratch.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
 }

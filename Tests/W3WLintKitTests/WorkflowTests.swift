@@ -172,8 +172,8 @@ final class WorkflowTests: XCTestCase {
 
         | | where | rule | message |
         |---|---|---|---|
-        | error | [design/b\\[1\\].svg:4:2](https://github.com/team/app/blob/abc123/design/b%5B1%5D.svg#L4) | `contrast` | x &lt;img src=y&gt; \\| z |
-        | warning | [design/a.w3wtheme.yaml:3:3](https://github.com/team/app/blob/abc123/design/a.w3wtheme.yaml#L3) | `dark-variant` | colour `tint` has no dark value (it defines light; required modes: light, dark) |
+        | error | [design\\/b\\[1\\]\\.svg\\:4\\:2](https://github.com/team/app/blob/abc123/design/b%5B1%5D.svg#L4) | `contrast` | x \\<img src\\=y\\> \\| z |
+        | warning | [design\\/a\\.w3wtheme\\.yaml\\:3\\:3](https://github.com/team/app/blob/abc123/design/a.w3wtheme.yaml#L3) | `dark-variant` | colour \\`tint\\` has no dark value \\(it defines light\\; required modes\\: light\\, dark\\) |
 
         2 more: every finding is in the step's log, and in the SARIF log when one is uploaded.
 
@@ -181,7 +181,7 @@ final class WorkflowTests: XCTestCase {
         """)
         // Without a repository to link to, or for a file outside it, locations are plain text.
         let plain = GitHubJobSummary(links: .init(server: nil, repository: nil, commit: nil)).markdown(lint([("/abs/a.w3wtheme.yaml", theme)]))
-        XCTAssertTrue(plain.contains("| warning | /abs/a.w3wtheme.yaml:3:3 | `dark-variant` |"), plain)
+        XCTAssertTrue(plain.contains("| warning | \\/abs\\/a\\.w3wtheme\\.yaml\\:3\\:3 | `dark-variant` |"), plain)
     }
 
     /// GitHub rejects a run of more than 25,000 results and shows the first 5,000: beyond 5,000 the log lists errors

@@ -68,3 +68,22 @@ echo "pre-commit: the system hook's first run (nothing built or fetched) took $(
 if [ "$system" -eq 0 ]; then echo "FAIL: the system hook passed a token file with an invalid colour"; exit 1; fi
 grep -q "tokens/base.json:1:.*error: .*#GG0000" "$work/system.log" || { echo "FAIL: the system hook did not read tokens/base.json"; exit 1; }
 echo "pre-commit hook (installed binary): 1 passed, 0 failed"
+
+# Staged names that look like options are paths: the hooks' entry ends with `--`. A committed file named
+# `--output=package.json` must neither overwrite package.json nor hide the findings; `--config=evil.yml` must not
+# become the configuration.
+printf '{"name": "app"}\n' > package.json
+printf 'rules:\n  contrast: off\n' > evil.yml
+for name in --output=package.json --write-baseline=package.json --config=evil.yml -opackage.json; do : > "./$name"; done
+printf '{"color": {"$type": "color", "bad": {"$value": "#GG0000"}}}\n' > tokens/base.json
+git add -A
+set +e
+PATH="$work/bin:$PATH" python3 -m pre_commit run --all-files > "$work/hostile.log" 2>&1
+hostile=$?
+set -e
+cat "$work/hostile.log"
+if [ "$hostile" -eq 0 ]; then echo "FAIL: the hook passed with option-like staged names"; exit 1; fi
+grep -q "tokens/base.json:1:.*error: .*#GG0000" "$work/hostile.log" || { echo "FAIL: the findings were hidden by option-like names"; exit 1; }
+[ "$(cat package.json)" = '{"name": "app"}' ] || { echo "FAIL: a staged name overwrote package.json"; exit 1; }
+echo "pre-commit hook (option-like staged names): 1 passed, 0 failed"
+

@@ -406,6 +406,11 @@ public struct Configuration: Sendable {
                 errors.append(document.error("a plugin needs a `name` and a `command`", at: item))
                 continue
             }
+            // The name starts the ids of the plugin's findings (`name/rule`).
+            guard SafeIdentifier.isSafe(name) else {
+                errors.append(document.error("plugin name `\(name.count > 80 ? String(name.prefix(80)) + "…" : name)` is not allowed: a plugin name uses \(SafeIdentifier.alphabet)", at: item))
+                continue
+            }
             result.append(PluginSpec(name: name, command: command, timeout: timeout, workingDirectory: baseDirectory,
                                      location: document.location(item)))
         }

@@ -13,7 +13,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// One line: the location and message shown with control characters escaped (a key may carry any).
-    public var description: String { TextEscaping.visible("\(location): error: \(message)") }
+    public var description: String { TextEscaping.pathAtLineStart(TextEscaping.visible("\(location): error: \(message)")) }
 }
 
 extension YAMLDocument {

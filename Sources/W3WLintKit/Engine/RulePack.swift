@@ -43,6 +43,11 @@ struct RuleEntry {
         func fail(_ node: Node?, _ message: String) {
             errors.append(document.error(message, at: node))
         }
+        guard SafeIdentifier.isSafe(id) else {
+            // Shown escaped like every configuration error; never read further, so no other message repeats it.
+            fail(keyNode, "rule id `\(id.count > 80 ? String(id.prefix(80)) + "…" : id)` is not allowed: a rule id uses \(SafeIdentifier.alphabet)")
+            return nil
+        }
         if case .scalar = value {
             if let flag = value.bool, value.tagName == .bool {
                 entry.enabled = flag

@@ -136,7 +136,7 @@ func closestName(to word: String, in candidates: [String]) -> String? {
 }
 
 /// "; did you mean `x`?" when `word` looks like a typo of one of `candidates`, else "".
-func didYouMean(_ word: String, in candidates: [String]) -> String {
+public func didYouMean(_ word: String, in candidates: [String]) -> String {
     closestName(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
 }
 

@@ -45,15 +45,15 @@ public struct GitHubJobSummary {
         }
         out += "| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
         for rule in rules {
-            out += "| `\(Self.cell(rule))` | " + order.map { String(counts[rule]![$0] ?? 0) }.joined(separator: " | ") + " |\n"
+            out += "| \(Self.ruleCell(rule)) | " + order.map { String(counts[rule]![$0] ?? 0) }.joined(separator: " | ") + " |\n"
         }
         let worstFirst = order.flatMap { severity in result.findings.lazy.filter { $0.severity == severity } }
         out += "\n| | where | rule | message |\n|---|---|---|---|\n"
         for finding in worstFirst.prefix(listed) {
             let place = "\(finding.location.file):\(finding.location.line):\(finding.location.column)"
-            let shown = Self.cell(place).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+            let shown = Self.cell(place)
             let link = links.url(file: finding.location.file, line: finding.location.line).map { "[\(shown)](\($0))" } ?? shown
-            out += "| \(finding.severity.rawValue) | \(link) | `\(Self.cell(finding.ruleID))` | \(Self.cell(finding.message)) |\n"
+            out += "| \(finding.severity.rawValue) | \(link) | \(Self.ruleCell(finding.ruleID)) | \(Self.cell(finding.message)) |\n"
         }
         if worstFirst.count > listed {
             out += "\n\(worstFirst.count - listed) more: every finding is in the step's log, and in the SARIF log when one is uploaded.\n"
@@ -61,11 +61,23 @@ public struct GitHubJobSummary {
         return out + "\n"
     }
 
-    /// Text made safe for a Markdown table cell: control characters shown as escapes (so no line break), no column
-    /// separators, no HTML (a file's names and texts reach the messages).
+    /// Text made safe for a Markdown table cell: control characters shown as escapes (so no line break), and every
+    /// ASCII punctuation character backslash-escaped, as CommonMark allows for each: no column separator, HTML,
+    /// link, image, emphasis, code span, heading or autolink (`www.`, `https://`) can come from a file's names and
+    /// texts.
     static func cell(_ text: String) -> String {
-        TextEscaping.visible(text)
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "|", with: "\\|")
+        TextEscaping.replacingASCII(in: TextEscaping.visible(text)) { byte in
+            isMarkdownPunctuation(byte) ? "\\" + String(UnicodeScalar(byte)) : nil
+        }
+    }
+
+    /// A rule id as code when it is of the safe alphabet (no backtick can end the span), else as escaped text.
+    static func ruleCell(_ id: String) -> String {
+        SafeIdentifier.isSafe(id) ? "`\(id)`" : cell(id)
+    }
+
+    /// CommonMark's escapable characters: all ASCII punctuation.
+    private static func isMarkdownPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
     }
 }

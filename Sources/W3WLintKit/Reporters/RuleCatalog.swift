@@ -31,10 +31,10 @@ public enum RuleCatalog {
         let header = ["id", "severity", "kind", "pack", "description"]
         let rows = [header] + entries.map { [$0.id, $0.severity, $0.kind, $0.pack, $0.metadata.summary].map(TextEscaping.visible) }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
+        return TextEscaping.commandSafeLines(rows.map { row in
             (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 + "  " + row[4]
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n")
     }
 
     public static func json(_ entries: [Entry]) -> String {
@@ -78,7 +78,7 @@ public enum RuleCatalog {
         let metadata = entry.metadata
         // A team pack's text is shown with its control characters escaped (line feeds kept in the long texts).
         let visible = TextEscaping.visible
-        func paragraph(_ text: String) -> String { text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n") }
+        let paragraph = TextEscaping.visibleLines
         var out = "\(visible(entry.id)) — \(visible(metadata.name))\n"
         out += "severity: \(entry.severity)    kind: \(visible(entry.kind))    pack: \(visible(entry.pack))\n\n"
         out += paragraph(metadata.summary) + "\n\n" + paragraph(metadata.details) + "\n\nFix: " + paragraph(metadata.help) + "\n"

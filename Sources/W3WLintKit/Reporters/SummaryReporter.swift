@@ -19,7 +19,8 @@ public enum SummaryReporter {
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }
-        return ([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n" + references(result)
+        // A reference path starts a line: no line of the table may read as a workflow command.
+        return TextEscaping.commandSafeLines(([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n" + references(result))
     }
 
     /// The references exports were judged against (the `reference` their findings carry), with how many files

@@ -55,4 +55,32 @@ public enum TextEscaping {
         }
         return out
     }
+
+    /// Whether a line starting with `text` would be read by GitHub Actions as a workflow command: the runner takes
+    /// a line whose first characters after blanks are `::` as one (`::error`, `::stop-commands::`).
+    static func startsLikeCommand<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).starts(with: "::".utf8)
+    }
+
+    /// A path shown at the start of a line (`path:line:column: …`), with `./` before it when it would start a
+    /// workflow command: the same file, and a line no CI reads as a command.
+    public static func pathAtLineStart(_ path: String) -> String {
+        startsLikeCommand(path) ? "./" + path : path
+    }
+
+    /// `text` with a `\` before the `::` of every line that would start a workflow command (a pack's description,
+    /// an error quoting a value): the text stays readable and no line of it is a command.
+    public static func commandSafeLines(_ text: String) -> String {
+        guard text.utf8.count >= 2, text.contains("::") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard startsLikeCommand(line) else { return String(line) }
+            let blanks = line.prefix(while: { $0 == " " || $0 == "\t" })
+            return blanks + "\\" + line.dropFirst(blanks.count)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` with its control characters escaped but its line feeds kept (a long text of several paragraphs).
+    public static func visibleLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
+    }
 }

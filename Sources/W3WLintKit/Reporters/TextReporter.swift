@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
         // Every value from the checked tree is shown with its control characters escaped: one finding, one line.
         let visible = TextEscaping.visible
         for finding in result.findings {
-            out.write(paint(visible(finding.location.description), "1"))
+            out.write(paint(TextEscaping.pathAtLineStart(visible(finding.location.description)), "1"))
             out.write(": ")
             out.write(paint(finding.severity.rawValue, color(for: finding.severity)))
             out.write(": ")
