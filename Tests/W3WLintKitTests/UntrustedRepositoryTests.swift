@@ -162,4 +162,85 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertFalse(html.contains("href=\"https://e.example") || html.contains("href=\"http://www.evil"), html)
         XCTAssertEqual(html.components(separatedBy: "<a href=\"https://github.com/o/r/blob/abc/").count - 1, 3, html)
     }
+
+    // MARK: One repository boundary
+
+    /// `exports.reference` of a configuration found in the tree names only files inside its repository (by its
+    /// text, as an absolute path, or through a link); named with --config it may name any. A `.git` in the home
+    /// folder does not make a tree inside it part of that repository.
+    func testReferencesOutsideTheRepositoryAreRefused() throws {
+        let home = scratch.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try put("home/outside/x.css", ":root { --radius-SECRET: 7px; }\n")
+        try put("home/tree/design/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#000\"/></svg>\n")
+        try FileManager.default.createSymbolicLink(atPath: home.appendingPathComponent("tree/link.css").path,
+                                                   withDestinationPath: home.appendingPathComponent("outside/x.css").path)
+        let tree = home.appendingPathComponent("tree")
+        let outside = home.appendingPathComponent("outside/x.css").path
+        for (reference, column) in [("../outside/x.css", 22), (outside, 22), ("link.css", 22)] {
+            try put("home/tree/.w3wlint.yml", "exports: {reference: \"\(reference)\"}\n")
+            let run = try runProcess(builtExecutable(), ["check", "design"], in: tree, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
+            XCTAssertEqual(run.status, 2, reference)
+            let root = Configuration.realPath(tree.path)!
+            XCTAssertEqual(run.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:1:\(column): error: `exports.reference` `\(reference)` is outside "
+                + "this configuration's repository (\(root)); a configuration found in the checked tree names only files inside it "
+                + "(name the configuration with --config to name others)\n", reference)
+            XCTAssertFalse(run.stdout.contains("SECRET"))
+        }
+        // The same configuration named by the user reads it.
+        try put("home/tree/.w3wlint.yml", "exports: {reference: \"../outside/x.css\"}\n")
+        let named = try runProcess(builtExecutable(), ["check", "design", "--config", ".w3wlint.yml"], in: tree,
+                                   environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
+        XCTAssertTrue(named.stdout.contains("--radius-SECRET"), named.stdout + named.stderr)
+        // When the folder with `.git` is not the home folder, it is the repository, and the reference is inside it.
+        let inRepository = try runProcess(builtExecutable(), ["check", "design"], in: tree, environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"])
+        XCTAssertTrue(inRepository.stdout.contains("nearest: --radius-SECRET (7)"), inRepository.stdout + inRepository.stderr)
+    }
+
+    func testPacksAboveATreeWithoutGitInAHomeWithGitAreRefused() throws {
+        let home = scratch.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try put("home/x.yml", "rules:\n  secret-rule-name: off\n")
+        try put("home/Downloads/tree/.w3wlint.yml", "extends: [../../x.yml]\n")
+        try put("home/Downloads/tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        let tree = home.appendingPathComponent("Downloads/tree")
+        let run = try runProcess(builtExecutable(), ["check", "."], in: tree, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains(".w3wlint.yml:1:11: error: the rule pack `../../x.yml` is outside this configuration's repository (\(Configuration.realPath(tree.path)!))"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("secret-rule-name"))
+    }
+
+    // MARK: Numbers are finite before geometry, parsers have stack
+
+    /// Inputs that trapped (Int of an infinite extent) or overflowed the stack: each is a finding at its line, and
+    /// the run goes on to report the other files.
+    func testHugeCoordinatesAndDeepConditionalsAreFindingsNotCrashes() throws {
+        try put("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle r=\"1e308\"/></svg>")
+        try put("b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><ellipse rx=\"1e308\" ry=\"1\"/></svg>")
+        try put("c.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><polygon points=\"-1e308,0 1e308,0 0,1e308\"/></svg>")
+        try put("d.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g transform=\"scale(1e300)\"><rect width=\"1e9\" height=\"1e9\"/></g></svg>")
+        try put("res/drawable/ic.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" android:width=\"24dp\" "
+            + "android:height=\"24dp\" android:viewportWidth=\"24\" android:viewportHeight=\"24\"><path android:fillColor=\"#000\" "
+            + "android:pathData=\"M-1e308,0L1e308,0L0,1e308z\"/></vector>")
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        let run = try w3wlint(["check", ".", "--format", "json"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.filter { $0["ruleId"] as? String == "invalid-value" }.map { "\($0["file"]!):\($0["line"]!) \($0["message"]!)" }, [
+            "a.svg:1 `circle` reaches beyond ±1e9 (bounds (-1e+308, -1e+308)–(1e+308, 1e+308)); it is ignored",
+            "b.svg:1 `ellipse` reaches beyond ±1e9 (bounds (-1e+308, -1)–(1e+308, 1)); it is ignored",
+            "c.svg:1 `polygon` reaches beyond ±1e9 (bounds (-1e+308, 0)–(1e+308, 1e+308)); it is ignored",
+            "res/drawable/ic.xml:1 `android:pathData` reaches beyond ±1e9 (bounds (-1e+308, 0)–(1e+308, 1e+308)); the path is ignored",
+            "t.w3wtheme.yaml:3 invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F",
+        ])
+        // 10,000 nested `#if` (60 kB), checked alone: once on the main thread's stack, it crashed the run.
+        try put("deep.swift", String(repeating: "#if a\n", count: 10_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 10_000))
+        let alone = try w3wlint(["check", "deep.swift"])
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertEqual(alone.stdout, "deep.swift:101:1: error: `#if` blocks are nested more than 100 deep here; the file is not read [parse-error]\n"
+            + "1 error, 0 warnings in 1 file\n")
+        // 100 levels are read (a directive's first word, after blanks, counts; `#iffy` does not).
+        try put("deep.swift", String(repeating: "  #if os(iOS)\n", count: 100) + "#iffy\n" + String(repeating: "#endif\n", count: 100))
+        XCTAssertEqual(try w3wlint(["check", "deep.swift"]).status, 0)
+    }
 }

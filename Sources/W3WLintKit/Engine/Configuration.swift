@@ -145,16 +145,30 @@ public struct Configuration: Sendable {
     }
 
     /// The repository a configuration belongs to: the nearest folder at or above `folder` (symbolic links resolved)
-    /// that holds `.git`, else `folder` itself.
-    static func repositoryRoot(of folder: String) -> String {
+    /// that holds `.git`, else `folder` itself. A `.git` in the home folder, above it or at `/` (dotfiles kept in
+    /// git) does not make a tree without one of its own part of that repository.
+    static func repositoryRoot(of folder: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
         let start = realPath(folder) ?? folder
+        let homeFolder = home.flatMap { $0.isEmpty ? nil : realPath($0) }
+        func isHomeOrAbove(_ candidate: String) -> Bool {
+            candidate == "/" || homeFolder.map { PathText.isInside($0, folder: candidate) } ?? false
+        }
         var current = start
         while true {
-            if access(current + "/.git", F_OK) == 0 { return current }
+            if access(current + "/.git", F_OK) == 0, !isHomeOrAbove(current) { return current }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return start }
             current = parent
         }
+    }
+
+    /// The root of the repository of a configuration in `baseDirectory` when `path` (absolute) lies outside it,
+    /// through a link or by its text; nil when it is inside (a path inside that does not exist is inside).
+    static func outsideRepository(_ path: String, baseDirectory: String) -> String? {
+        let root = repositoryRoot(of: baseDirectory)
+        if let resolved = realPath(path) { return PathText.isInside(resolved, folder: root) ? nil : root }
+        let lexical = absolutePath(path, from: realPath(baseDirectory) ?? baseDirectory)
+        return PathText.isInside(lexical, folder: root) ? nil : root
     }
 
     /// `path` with every symbolic link resolved, nil when it does not exist.
@@ -219,7 +233,18 @@ public struct Configuration: Sendable {
         }
         if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
         if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
-        if let node = sections["exports"]?.value { config.exports = readExportSettings(node, document: document, errors: &errors) }
+        if let node = sections["exports"]?.value {
+            config.exports = readExportSettings(node, document: document, errors: &errors)
+            if !namedByUser, let reference = config.exports.reference,
+               let root = outsideRepository(absolutePath(reference, from: baseDirectory), baseDirectory: baseDirectory)
+            {
+                // The file is not read: its names never reach a finding.
+                let at = node.pairs?.first { $0.key == "reference" }?.value
+                errors.append(document.error("`exports.reference` `\(reference)` is outside this configuration's repository (\(root)); "
+                    + "a configuration found in the checked tree names only files inside it (name the configuration with --config to name others)", at: at))
+                config.exports.reference = nil
+            }
+        }
         config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {

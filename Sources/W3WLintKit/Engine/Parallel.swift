@@ -9,9 +9,9 @@ func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, l
 {
     withoutActuallyEscaping(transform) { transform in
         guard jobs > 1, items.count > 1 else {
-            // One job: the whole loop on one large stack. One item: no hand-over here (a loader that needs the
-            // large stack asks for it itself).
-            return largeStack && items.count > 1 ? LargeStack.run { items.map(transform) } : items.map(transform)
+            // One job, or one item: the whole loop on one large stack, so that a file checked alone is read on the
+            // stack a file among many gets.
+            return largeStack && !items.isEmpty ? LargeStack.run { items.map(transform) } : items.map(transform)
         }
         let threads = min(jobs, items.count)
         let results = Results<Output>(count: items.count)

@@ -172,6 +172,12 @@ struct AndroidVectorBuilder {
                 guard let data = child.attribute("android:pathData"), let geometry = PathData.shape(data) else {
                     continue
                 }
+                guard geometry.bounds.isWithinCoordinateLimit else {
+                    diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                                               message: "`android:pathData` reaches beyond ±1e9 (bounds \(geometry.bounds.description)); the path is ignored",
+                                               location: location(child)))
+                    continue
+                }
                 let evenOdd = child.attribute("android:fillType")?.lowercased() == "evenodd"
                 let shape: ComponentShape = geometry.hasArea
                     ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: evenOdd) : .line(geometry.bounds)

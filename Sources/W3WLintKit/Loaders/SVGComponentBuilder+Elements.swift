@@ -71,6 +71,10 @@ extension SVGComponentBuilder {
             shape = geometry.hasArea ? .path(geometry.bounds, outline: PathOutline(pathData: data), evenOdd: style.evenOdd)
                 : .line(geometry.bounds)
         }
+        guard shape.localBounds.isWithinCoordinateLimit else {
+            invalid("`\(element.name)` reaches beyond ±1e9 (bounds \(shape.localBounds.description)); it is ignored", at: element)
+            return
+        }
         let isLine: Bool
         if case .line = shape { isLine = true } else { isLine = false }
         let (fill, stroke, strokeWidth) = layers(context, fills: !isLine)

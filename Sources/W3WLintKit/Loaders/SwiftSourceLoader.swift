@@ -21,11 +21,27 @@ public struct SwiftSourceLoader: Loader {
         path.utf8.last == UInt8(ascii: "t") && path.hasSuffix(".swift") && PathText.lastComponents(of: path, count: 1).first != "Package.swift"
     }
 
+    /// `#if` blocks nested deeper than this are refused before parsing: swift-syntax parses them by recursion with
+    /// no limit of its own (10,000 levels overflow even a large stack).
+    static let maximumConditionalNesting = 100
+
     public func load(contents: Data, file: String) -> LoadResult {
+        // The parser and the readers recurse as deep as the code nests: on a large stack whether one file is
+        // checked or many.
+        let loader = self
+        return LargeStack.run { loader.read(contents: contents, file: file) }
+    }
+
+    private func read(contents: Data, file: String) -> LoadResult {
         guard let text = String(data: contents, encoding: .utf8) else {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "the file is not UTF-8 text",
                                                     location: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        if let line = Self.lineBeyondConditionalNesting(contents) {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "`#if` blocks are nested more than \(Self.maximumConditionalNesting) deep here; the file is not read",
+                                                    location: SourceLocation(file: file, line: line, column: 1))])
         }
         let tree = Parser.parse(source: text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
@@ -63,6 +79,35 @@ public struct SwiftSourceLoader: Loader {
         let lastLine = tree.endLocation(converter: reader.converter).line
         return LoadResult(documents: documents, diagnostics: diagnostics,
                           suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
+    }
+
+    /// The line where `#if` directives (a line's first word) open more than `maximumConditionalNesting` blocks
+    /// at once, nil when they never do. One pass over the bytes.
+    static func lineBeyondConditionalNesting(_ contents: Data) -> Int? {
+        var depth = 0
+        var line = 1
+        var atLineStart = true
+        var index = contents.startIndex
+        while index < contents.endIndex {
+            let byte = contents[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                atLineStart = true
+            } else if atLineStart, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                atLineStart = false
+                if byte == UInt8(ascii: "#") {
+                    let rest = contents[(index + 1)...].prefix(6)
+                    if rest.starts(with: "if".utf8), rest.count == 2 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "(")].contains(rest.dropFirst(2).first!) {
+                        depth += 1
+                        if depth > maximumConditionalNesting { return line }
+                    } else if rest.starts(with: "endif".utf8) {
+                        depth = max(0, depth - 1)
+                    }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `UIFont.Weight` raw values (the ones what3words' W3WFontWeight writes out for platforms without UIKit).

@@ -66,6 +66,20 @@ public struct BoundingBox: Hashable, Sendable {
     public var width: Double { maxX - minX }
     public var height: Double { maxY - minY }
 
+    /// Coordinates an export may use: a billion points is far beyond any drawing, and within it every extent,
+    /// area and grid count stays finite (1e308 and its extents overflow to infinity).
+    public static let coordinateLimit = 1e9
+
+    /// `(minX, minY)–(maxX, maxY)`, for messages.
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)))–(\(formatNumber(maxX)), \(formatNumber(maxY)))"
+    }
+
+    /// Whether every edge is finite and within ±`coordinateLimit`.
+    public var isWithinCoordinateLimit: Bool {
+        [minX, minY, maxX, maxY].allSatisfy { $0.isFinite && abs($0) <= Self.coordinateLimit }
+    }
+
     public func union(_ other: BoundingBox) -> BoundingBox {
         BoundingBox(minX: min(minX, other.minX), minY: min(minY, other.minY),
                     maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))

@@ -78,7 +78,7 @@ public struct TextReporter: Reporter {
     /// one did).
     public static func nothingJudged(_ result: LintResult) -> String? {
         guard !result.files.isEmpty, result.designFiles?.isEmpty == true else { return nil }
-        return (result.files.count == 1 ? "the file checked holds" : "none of the \(result.files.count) files checked holds")
+        return (result.files.count == 1 ? "the file checked holds no" : "none of the \(result.files.count) files checked holds")
             + " design data that w3wlint reads, so nothing was judged: it reads w3w themes, design tokens, CSS custom "
             + "properties, Xcode colour sets, Android resources, SVG and vector drawables, and in Swift, colours, scales, "
             + "style enums and the spacings, radii and font sizes that lay views out"

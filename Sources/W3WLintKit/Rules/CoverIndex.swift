@@ -44,8 +44,10 @@ struct CoverIndex {
         }
         let typicalWidth = max(median(&widths), area.width / 512, 1e-9)
         let typicalHeight = max(median(&heights), area.height / 512, 1e-9)
-        var columns = max(1, min(512, Int((area.width / typicalWidth).rounded(.up))))
-        var rows = max(1, min(512, Int((area.height / typicalHeight).rounded(.up))))
+        // Counted in floating point first: an extent that overflowed to infinity must not reach `Int(_:)`.
+        func cellCount(_ ratio: Double) -> Int { ratio.isNaN ? 1 : Int(min(512, max(1, ratio.rounded(.up)))) }
+        var columns = cellCount(area.width / typicalWidth)
+        var rows = cellCount(area.height / typicalHeight)
         // No more cells than four per candidate: an icon of a few tiny shapes needs no 512 × 512 grid.
         let limit = max(1, 4 * indices.count)
         if columns * rows > limit {
