@@ -180,16 +180,47 @@ final class CacheTests: XCTestCase {
         ])
     }
 
-    func testAnOldFileWithUnchangedSizeAndTimeIsTakenAsUnchanged() throws {
-        // The other side of the test above: a file last modified long before the cache was written is not read.
+    func testAnUnchangedStampIsTrustedAndASwappedFileIsNot() throws {
+        // The other side of the test above: a file whose size, inode, mtime and ctime are as cached, all older than
+        // the cache, is not read again (its cached findings, marked, come back).
         let button = folder.appendingPathComponent("design/c/button.svg")
         let old = Date(timeIntervalSinceNow: -3600)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
+        // The ctime that call set must lie over a second before the cache is written to be trusted.
+        Thread.sleep(forTimeInterval: 1.2)
         let first = try check()
+        try markCachedFindings(of: ["design/c/button.svg"])
+        let fromButton = first.filter { $0.hasPrefix("design/c/button.svg") }.count
+        XCTAssertGreaterThan(fromButton, 0)
+        XCTAssertEqual(try check().filter { $0.contains(" CACHED ") }.count, fromButton)
+        // Swapped for a file of the same size and modification time (a new inode and ctime): read, not trusted.
         try write("design/c/button.svg", paletteButton)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
+        let uncached = try check(cache: false)
+        XCTAssertEqual(uncached.count, first.count - 1)
+        XCTAssertEqual(try check(), uncached)
+        // Rewritten in place (same inode) with the time put back: the ctime still tells.
+        Thread.sleep(forTimeInterval: 1.2)
+        _ = try check()
+        let handle = try FileHandle(forWritingTo: button)
+        try handle.write(contentsOf: Data(try String(contentsOf: folder.appendingPathComponent("design/c/button.svg"), encoding: .utf8)
+            .replacingOccurrences(of: "#E11F26", with: "#E11F27").utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
         XCTAssertEqual(try check(), first)
-        XCTAssertEqual(try check(cache: false).count, first.count - 1)
+    }
+
+    /// A cache file over the size limit (planted, or grown) is not read at all: the run is checked from scratch.
+    func testAnOversizedCacheIsNotRead() throws {
+        let expected = try check(cache: false)
+        try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: cacheFile.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: cacheFile)
+        try handle.truncate(atOffset: UInt64(ResultCache.maximumSize + 1))
+        try handle.close()
+        XCTAssertEqual(ResultCache.load(directory: cacheFile.deletingLastPathComponent().path, configuration: "x", key: Self.key).entries.count, 0)
+        XCTAssertEqual(try check(), expected)
+        XCTAssertLessThan(try XCTUnwrap(FileManager.default.attributesOfItem(atPath: cacheFile.path)[.size] as? Int), 1 << 20)
     }
 
     /// The items of one top-level array are handed over in order and that array decodes as empty; the same key

@@ -463,7 +463,7 @@ final class FixTests: ScratchFolderTestCase {
         var fresh = ResultCache(configuration: "test")
         let checked = try check()
         let file = "theme.w3wtheme.yaml"
-        fresh.entries[file] = ResultCache.Entry(size: 1, modified: 1, content: "c", dependencies: "d",
+        fresh.entries[file] = ResultCache.Entry(stamp: .init(size: 1, modified: 1, changed: 2, inode: 3), content: "c", dependencies: "d",
                                                 findings: checked.findings)
         let key = CacheKey(bytes: Array(repeating: 7, count: 32))
         try fresh.save(directory: cache, key: key)
@@ -541,6 +541,28 @@ final class FixTests: ScratchFolderTestCase {
         XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"))
         XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 1), name: "rx", value: "6"), "<svg> has none")
         XCTAssertNil(XMLSourceBytes(Data([0x3C, 0x73, 0xFF, 0x3E]), file: "latin1.svg"), "not UTF-8: no spans at all")
+    }
+
+    /// One long line (an export written without line breaks), with characters of 1 to 4 bytes before each tag:
+    /// every tag found at its column, past the scalar checkpoints (every 256) too; ASCII lines by offset.
+    func testAttributeValuesAreLocatedOnLongLinesWithAndWithoutNonASCII() throws {
+        for filler in ["a", "é", "😀", "ab"] {
+            var line = "<svg>"
+            var tags: [(column: Int, value: String)] = []
+            for index in 0..<300 {
+                line += String(repeating: filler, count: index % 7)
+                tags.append((line.unicodeScalars.count + 1, "\(index)"))
+                line += "<rect rx=\"\(index)\"/>"
+            }
+            let text = try XCTUnwrap(XMLSourceBytes(Data(("<?xml version=\"1.0\"?>\n" + line + "</svg>\n").utf8), file: "f.svg"))
+            for tag in tags {
+                let valueColumn = tag.column + 10
+                XCTAssertEqual(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: tag.column), name: "rx", value: tag.value),
+                               SourceSpan(file: "f.svg", start: TextPosition(line: 2, column: valueColumn),
+                                          end: TextPosition(line: 2, column: valueColumn + tag.value.count), text: tag.value), "\(filler) \(tag)")
+            }
+            XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 200), name: "rx", value: "0"), "past the line's end")
+        }
     }
 
     func testComponentContrastSuggestionPassesOverThePaintedBackdrop() throws {

@@ -243,4 +243,24 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         try put("deep.swift", String(repeating: "  #if os(iOS)\n", count: 100) + "#iffy\n" + String(repeating: "#endif\n", count: 100))
         XCTAssertEqual(try w3wlint(["check", "deep.swift"]).status, 0)
     }
+
+    // MARK: Linear time
+
+    /// `^(a|aa)+$` backtracked for 0.7 s a name in Foundation's engine; matched as an automaton, 200 names of 41
+    /// letters are immediate. A construct that needs backtracking is a configuration error at its line.
+    func testPatternRegexesRunInLinearTime() throws {
+        let names = (0..<200).map { "  \(String(repeating: "a", count: 40))\($0 % 2 == 0 ? "b" : "a")\($0): \"#000000\"" }
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n" + names.joined(separator: "\n") + "\n")
+        try put(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a|aa)+[0-9]+$\", describedAs: only a}\n")
+        let run = try w3wlint(["check", "t.w3wtheme.yaml", "--format", "json"])
+        let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        let slow = findings.filter { $0["ruleId"] as? String == "slow-names" }
+        XCTAssertEqual(slow.count, 100)
+        XCTAssertEqual(slow.first?["message"] as? String, "palette colour name `\(String(repeating: "a", count: 40))b0` is not only a")
+        try put(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a)\\\\1$\"}\n")
+        let refused = try w3wlint(["check", "t.w3wtheme.yaml"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:4:22: error: option `regex` of rule `slow-names`: `^(a)\\1$` is not a "
+            + "regular expression w3wlint reads: backreference `\\1` at offset 4 is not supported: w3wlint matches in linear time\n")
+    }
 }

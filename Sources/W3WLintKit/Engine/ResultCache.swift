@@ -2,18 +2,29 @@ import Foundation
 
 /// `--cache`: findings per file, reused while the file, what it depends on (the themes, tokens and resources of the
 /// run; for a component export also the exports it is compared with, see `cachedCheck`), the configuration with its
-/// packs and the w3wlint version are unchanged. A file whose size and modification time are unchanged is taken as unchanged; otherwise
+/// packs and the w3wlint version are unchanged. A file whose size, inode, modification and change times are unchanged is taken as
+/// unchanged (a file swapped for another of the same size and mtime has a new inode or ctime); otherwise
 /// its content hash decides. A cache that cannot be read, was written by another version or configuration, or does
 /// not carry this machine's signature (`CacheKey`: a cache committed to the checked repository) is discarded, never
 /// trusted.
 struct ResultCache {
-    /// 2: findings carry their fix. 3: signed (a last line with the HMAC of everything before it).
-    static let formatVersion = 4
+    /// 2: findings carry their fix. 3: signed (a last line with the HMAC of everything before it). 5: files are
+    /// stamped with inode and ctime too.
+    static let formatVersion = 5
+    /// A cache file larger than this is not read (it is written anew): a planted file cannot make a run load it.
+    static let maximumSize = 64 << 20
     static let fileName = "results-v3.tsv"
 
-    struct Entry: Equatable {
+    /// What stat(2) says of a file; equal stamps are taken as equal contents (unless the file is "racy").
+    struct FileStamp: Equatable, Sendable {
         var size: Int
         var modified: Double
+        var changed: Double
+        var inode: UInt64
+    }
+
+    struct Entry: Equatable {
+        var stamp: FileStamp
         var content: String
         var dependencies: String
         /// The file's findings as they were reported (their location is the file).
@@ -28,12 +39,12 @@ struct ResultCache {
     /// file system's timestamp resolution ("racy" files, as git calls them): its content is hashed, not trusted.
     var savedAt: Double = 0
 
-    func trustsMetadata(of entry: Entry) -> Bool { entry.modified < savedAt - 1 }
+    func trustsMetadata(of entry: Entry) -> Bool { max(entry.stamp.modified, entry.stamp.changed) < savedAt - 1 }
 
     /// The cache in `directory` for this configuration, or an empty one when there is none, it is unreadable, or it
     /// belongs to another version or configuration.
     static func load(directory: String, configuration: String, key: CacheKey) -> ResultCache {
-        guard case let .success(data) = FileReading.read((directory as NSString).appendingPathComponent(fileName), maximumSize: nil),
+        guard case let .success(data) = FileReading.read((directory as NSString).appendingPathComponent(fileName), maximumSize: maximumSize),
               let cache = read([UInt8](data), configuration: configuration, key: key)
         else { return ResultCache(configuration: configuration) }
         return cache
@@ -81,12 +92,12 @@ struct ResultCache {
         func number(_ index: Int) -> Int? { integer(UnsafeBufferPointer(rebasing: bytes[fields[index]])) }
         func isTag(_ tag: Character) -> Bool { fields[0].count == 1 && bytes[fields[0].lowerBound] == tag.asciiValue! }
         while nextLine() {
-            guard fields.count == 8, isTag("F"), let size = number(2), let modified = Double(text(3)),
-                  let count = number(7), count >= 0 else { return nil }
-            let holdsDesign = text(6) == "design"
+            guard fields.count == 10, isTag("F"), let size = number(2), let modified = Double(text(3)), let changed = Double(text(4)),
+                  let inode = UInt64(text(5)), let count = number(9), count >= 0 else { return nil }
+            let holdsDesign = text(8) == "design"
             let path = text(1)
-            let content = text(4)
-            let dependencies = text(5)
+            let content = text(6)
+            let dependencies = text(7)
             var findings: [Finding] = []
             findings.reserveCapacity(min(count, 1024))
             for _ in 0..<count {
@@ -103,7 +114,8 @@ struct ResultCache {
                                         location: SourceLocation(file: path, line: line, column: column),
                                         properties: properties, fingerprint: text(5), fix: fix))
             }
-            result.append((path, Entry(size: size, modified: modified, content: content, dependencies: dependencies,
+            result.append((path, Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode),
+                                       content: content, dependencies: dependencies,
                                        findings: findings, holdsDesign: holdsDesign)))
         }
         return result
@@ -154,7 +166,8 @@ struct ResultCache {
             line("w3wlint-cache\t\(Self.formatVersion)\t\(w3wlintVersion)\t\(configuration)\t\(Date().timeIntervalSince1970)\n")
             for path in entries.keys.sorted() {
                 let entry = entries[path]!
-                line(["F", path, "\(entry.size)", "\(entry.modified)", entry.content, entry.dependencies,
+                line(["F", path, "\(entry.stamp.size)", "\(entry.stamp.modified)", "\(entry.stamp.changed)", "\(entry.stamp.inode)",
+                      entry.content, entry.dependencies,
                       entry.holdsDesign ? "design" : "-", "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
                 for finding in entry.findings {
                     let properties = CompactJSON.encode(.object(finding.properties))
@@ -290,17 +303,18 @@ extension Linter {
         return result
     }
 
-    /// A file's size and modification time, from stat(2) itself: FileManager's attributes also look up owner names,
-    /// which costs more than the rest.
-    private static func fileMetadata(_ path: String) -> (size: Int, modified: Double)? {
+    /// A file's stamp, from stat(2) itself: FileManager's attributes also look up owner names, which costs more
+    /// than the rest.
+    private static func fileMetadata(_ path: String) -> ResultCache.FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return ResultCache.FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+                                     changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, inode: UInt64(info.st_ino))
     }
 
     /// Caches the findings of the files just checked, each under the hash and dependencies it was checked with.
     private func remember(_ fresh: LintResult, of misses: [String], dependencies keys: [String: String], hashes: [String: String],
-                          metadata metadataByPath: [String: (size: Int, modified: Double)?], readAgain: Set<String>,
+                          metadata metadataByPath: [String: ResultCache.FileStamp?], readAgain: Set<String>,
                           absolute: (String) -> String, in cache: inout ResultCache)
     {
         let freshByFile = Dictionary(grouping: fresh.findings, by: \.location.file)
@@ -309,9 +323,9 @@ extension Linter {
             // A file read again by the check is cached only if it still looks as it did when it was hashed:
             // findings of other bytes are not kept under this hash.
             if readAgain.contains(path) {
-                guard let now = Self.fileMetadata(absolute(path)), now.size == meta.size, now.modified == meta.modified else { continue }
+                guard Self.fileMetadata(absolute(path)) == meta else { continue }
             }
-            cache.entries[path] = ResultCache.Entry(size: meta.size, modified: meta.modified, content: hash,
+            cache.entries[path] = ResultCache.Entry(stamp: meta, content: hash,
                                                     dependencies: keys[path] ?? "", findings: freshByFile[path] ?? [],
                                                     holdsDesign: fresh.designFiles?.contains(path) ?? false)
         }
@@ -319,7 +333,7 @@ extension Linter {
 
     /// Each file's content hash: the cached one when its size and time agree (and the cache trusts them), else
     /// hashed from its bytes, which are kept for the check (but a large file's, read again by the job that loads it).
-    private func currentHashes(_ paths: [String], metadata: [(size: Int, modified: Double)?], cache: ResultCache,
+    private func currentHashes(_ paths: [String], metadata: [ResultCache.FileStamp?], cache: ResultCache,
                                absolute: @Sendable (String) -> String) -> (hashes: [String: String], contents: [String: Data])
     {
         var hashes: [String: String] = [:]
@@ -327,7 +341,7 @@ extension Linter {
         var unknown: [String] = []
         for (path, meta) in zip(paths, metadata) {
             guard let meta else { continue }
-            if let entry = cache.entries[path], entry.size == meta.size, entry.modified == meta.modified, cache.trustsMetadata(of: entry) {
+            if let entry = cache.entries[path], entry.stamp == meta, cache.trustsMetadata(of: entry) {
                 hashes[path] = entry.content
             } else {
                 unknown.append(path)

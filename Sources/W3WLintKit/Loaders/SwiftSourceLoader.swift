@@ -158,6 +158,11 @@ public struct SwiftSourceLoader: Loader {
         /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
         /// The file's UTF-8 bytes, to count a column in characters where a line is not ASCII.
         let source: [UInt8]
+        /// UTF-8 continuation bytes before every 256th byte: a column in characters is the column in bytes less the
+        /// continuation bytes between the line's start and the position, counted from the nearest mark (walking
+        /// the line for each node made a long line quadratic).
+        private let continuationMarks: [Int]
+        private static let markStride = 256
         var document: SwiftPresetDocument
 
         init(file: String, converter: SourceLocationConverter, platform: SwiftPlatform, source: [UInt8]) {
@@ -165,7 +170,22 @@ public struct SwiftSourceLoader: Loader {
             self.converter = converter
             self.platform = platform
             self.source = source
+            var marks: [Int] = []
+            marks.reserveCapacity(source.count / Self.markStride + 1)
+            var count = 0
+            for (offset, byte) in source.enumerated() {
+                if offset % Self.markStride == 0 { marks.append(count) }
+                if byte & 0xC0 == 0x80 { count += 1 }
+            }
+            continuationMarks = marks
             self.document = SwiftPresetDocument(file: file)
+        }
+
+        /// Continuation bytes before `offset`.
+        private func continuations(before offset: Int) -> Int {
+            let mark = offset / Self.markStride
+            guard mark < continuationMarks.count else { return continuationMarks.last ?? 0 }
+            return source[(mark * Self.markStride)..<offset].reduce(continuationMarks[mark]) { $0 + ($1 & 0xC0 == 0x80 ? 1 : 0) }
         }
 
         func location(of node: Syntax) -> SourceLocation {
@@ -175,11 +195,9 @@ public struct SwiftSourceLoader: Loader {
         func location(of position: AbsolutePosition) -> SourceLocation {
             let location = converter.location(for: position)
             let end = position.utf8Offset, start = end - (location.column - 1)
-            guard start >= 0, end <= source.count, source[start..<end].contains(where: { $0 >= 0x80 }) else {
-                return SourceLocation(file: file, line: location.line, column: location.column)
-            }
+            guard start >= 0, end <= source.count else { return SourceLocation(file: file, line: location.line, column: location.column) }
             return SourceLocation(file: file, line: location.line,
-                                  column: String(decoding: source[start..<end], as: UTF8.self).unicodeScalars.count + 1)
+                                  column: location.column - (continuations(before: end) - continuations(before: start)))
         }
 
         mutating func read(statements: CodeBlockItemListSyntax) {

@@ -6,24 +6,21 @@ import Foundation
 struct XMLSourceBytes {
     let data: Data
     let file: String
-    /// Byte offsets where lines start; the first is past a byte order mark.
-    private let lineStarts: [Int]
+    private let columns: ScalarColumns
 
     /// Nil when the bytes are not valid UTF-8 (a file in another encoding): no span could be trusted.
     init?(_ data: Data, file: String) {
-        var starts: [Int] = []
-        let valid = data.withUnsafeBytes { raw -> Bool in
+        var columns: ScalarColumns?
+        data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard Self.isValidUTF8(bytes) else { return false }
+            guard Self.isValidUTF8(bytes) else { return }
             let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-            starts.append(bom ? 3 : 0)
-            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
-            return true
+            columns = ScalarColumns(bytes, firstLineStart: bom ? 3 : 0)
         }
-        guard valid else { return nil }
+        guard let columns else { return nil }
         self.data = data
         self.file = file
-        lineStarts = starts
+        self.columns = columns
     }
 
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -40,15 +37,12 @@ struct XMLSourceBytes {
         }
     }
 
-    /// A UTF-8 continuation byte: not the start of a scalar.
-    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
-
     /// The text of attribute `name`'s value (inside its quotes) in the start tag whose `<` is at `position`, when it
     /// is written there exactly as `value` (no entity or character reference, no whitespace libxml2 normalised).
     func attributeValueSpan(startTagAt position: TextPosition, name: String, value: String) -> SourceSpan? {
         data.withUnsafeBytes { raw -> SourceSpan? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let open = offset(position, in: bytes), open < bytes.count, bytes[open] == UInt8(ascii: "<") else {
+            guard let open = columns.byteOffset(of: position, in: bytes), open < bytes.count, bytes[open] == UInt8(ascii: "<") else {
                 return nil
             }
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -83,28 +77,9 @@ struct XMLSourceBytes {
                 guard bytes[nameStart..<nameEnd].elementsEqual(wantedName) else { continue }
                 let written = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
                 guard !written.contains(UInt8(ascii: "&")), written.elementsEqual(value.utf8) else { return nil }
-                return SourceSpan(file: file, start: self.position(valueStart, in: bytes),
-                                  end: self.position(valueEnd, in: bytes), text: value)
+                return SourceSpan(file: file, start: columns.position(ofByteOffset: valueStart, in: bytes),
+                                  end: columns.position(ofByteOffset: valueEnd, in: bytes), text: value)
             }
         }
-    }
-
-    /// The byte offset of `position`, or nil outside the text (or past the end of its line).
-    private func offset(_ position: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
-        var offset = lineStarts[position.line - 1]
-        for _ in 1..<position.column {
-            guard offset < bytes.count, bytes[offset] != 0x0A else { return nil }
-            offset += 1
-            while offset < bytes.count, Self.isContinuation(bytes[offset]) { offset += 1 }
-        }
-        return offset
-    }
-
-    /// The line and column of a byte offset.
-    private func position(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
-        let low = lineStarts.lastIndex(notAfter: offset)
-        let column = bytes[lineStarts[low]..<offset].reduce(1) { $0 + (Self.isContinuation($1) ? 0 : 1) }
-        return TextPosition(line: low + 1, column: column)
     }
 }

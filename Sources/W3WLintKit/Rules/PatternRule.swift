@@ -17,10 +17,16 @@ struct PatternRule: RuleOfKind {
         static let declarations: [OptionDeclaration<Options>] = [
             .choice("target", \.target, help: "Which names are checked."),
             OptionDeclaration("regex", type: "regular expression", default: "^[a-z][a-zA-Z0-9]*$",
-                              help: "Each name must match it (anchor it with ^ and $ to match the whole name).") { options, reader, key in
+                              help: "Each name must match it (anchor it with ^ and $ to match the whole name); matched in linear time, so backreferences, lookaround and inline flags are refused (docs/configuration.md lists what is read).") { options, reader, key in
                 guard let regex = reader.string(key) else { return }
-                if (try? NSRegularExpression(pattern: regex)) != nil { options.regex = regex } else {
-                    reader.fail(key, "`\(regex)` is not a valid regular expression")
+                // A pattern from a repository runs in linear time: a construct that would backtrack is refused here.
+                do {
+                    _ = try LinearRegex(regex)
+                    options.regex = regex
+                } catch let error as LinearRegex.SyntaxError {
+                    reader.fail(key, "`\(regex.count > 80 ? String(regex.prefix(80)) + "…" : regex)` is not a regular expression w3wlint reads: \(error.message)")
+                } catch {
+                    reader.fail(key, "`\(regex)` is not a regular expression")
                 }
             },
             OptionDeclaration("describedAs", type: "string", default: "none", help: "How messages describe the pattern (`camelCase`).") {
@@ -77,13 +83,12 @@ struct PatternRule: RuleOfKind {
     }
 
     func check(_ model: DesignModel) -> [Finding] {
-        guard let regex = try? NSRegularExpression(pattern: options.regex) else { return [] }
+        guard let regex = try? LinearRegex(options.regex) else { return [] }
         let shape = options.describedAs ?? "/\(options.regex)/"
         var findings: [Finding] = []
         for theme in model.themes {
             for (name, what, location) in names(in: theme) {
-                let range = NSRange(name.startIndex..., in: name)
-                guard regex.firstMatch(in: name, range: range) == nil else { continue }
+                guard !regex.matches(name) else { continue }
                 findings.append(finding("\(what) name `\(name)` is not \(shape)", at: location, [
                     ("name", .string(name)), ("target", .string(options.target.rawValue)), ("pattern", .string(options.regex)),
                 ]))
