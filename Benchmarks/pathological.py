@@ -15,6 +15,15 @@ stays linear, and work that compares each part with every other (or backtracks) 
   glob                 .w3wlint.yml including "*a*a*a*a*a*a*a*a*a*a*a*b" (12 stars; nothing matches) and
                        100 x SCALE SVGs named by 44 a's and a number
   glob-pattern         the same with 100 SVGs named by 240 a's and a pattern of 2 x SCALE stars
+  one-line-rects       x.svg: N rounded rects (rx) at shifting positions, all on one line (N = 400 x SCALE)
+  swift-operator-chain V.swift (as Presets.swift): `.padding(1+1+...)` of N terms (N = 4,000 x SCALE)
+  regex-names          x.w3wtheme.yaml: N palette names of 40 a's and a b, and a pattern rule `^(a|aa)+[0-9]+$`
+                       (N = 20 x SCALE; exponential for a backtracking engine)
+  use-fanout           x.svg: a failing text copied by `use` 10x per level, log10(SCALE) + 3 levels (1,000 copies at
+                       1x, 100,000 at 100x: the copy budget), one file
+  message-template     x.w3wtheme.yaml: N off-pattern palette names and a `message:` of 100 `{message}` (N = 100 x SCALE)
+  swift-array          Presets.swift: `enum Spacing { static let all: [CGFloat] = [0, 1, ...] }` of N values
+                       (N = 10,000 x SCALE)
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -27,7 +36,8 @@ import sys
 import xml.etree.ElementTree as ElementTree
 
 KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
-         "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern"]
+         "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern", "one-line-rects",
+         "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array"]
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
 DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
 
@@ -133,6 +143,58 @@ def glob(out, files, run, stars, suffix=""):
             f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="4" fill="#0A3049"/></svg>\n')
 
 
+def one_line_rects(out, scale):
+    n = 400 * scale
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=1000, h=1000).rstrip("\n"))
+        for i in range(n):
+            f.write(f'<rect x="{i * 7 % 997}" y="{i * 13 % 991}" width="20" height="12" rx="4" fill="#0A3049"/>')
+        f.write("</svg>\n")
+
+
+def swift_operator_chain(out, scale):
+    n = 4_000 * scale
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write("import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\").padding(")
+        f.write("+".join(["1"] * n) + ")\n    }\n}\n")
+
+
+def regex_names(out, scale):
+    n = 20 * scale
+    with open(f"{out}/.w3wlint.yml", "w") as f:
+        f.write('rules:\n  slow-names:\n    kind: pattern\n    options: {regex: "^(a|aa)+[0-9]+$"}\n')
+    with open(f"{out}/x.w3wtheme.yaml", "w") as f:
+        f.write("w3wtheme: 1\npalette:\n")
+        for i in range(n):
+            f.write(f'  {"a" * 40}b{i}: "#0A3049"\n')
+
+
+def use_fanout(out, scale):
+    levels = 3 + round(math.log10(scale))
+    with open(f"{out}/x.svg", "w") as f:
+        f.write(SVG.format(w=100, h=100) + '<defs><g id="l0"><rect width="50" height="20" fill="#FFFFFF"/>'
+                '<text y="10" font-size="12" fill="#EEEEEE">x</text></g>')
+        for level in range(1, levels + 1):
+            f.write(f'<g id="l{level}">' + f'<use href="#l{level - 1}"/>' * 10 + "</g>")
+        f.write(f'</defs><use href="#l{levels}"/></svg>\n')
+
+
+def message_template(out, scale):
+    n = 100 * scale
+    with open(f"{out}/.w3wlint.yml", "w") as f:
+        f.write("rules:\n  names:\n    kind: pattern\n    message: \"" + "{message} " * 100 + "\"\n")
+    with open(f"{out}/x.w3wtheme.yaml", "w") as f:
+        f.write("w3wtheme: 1\npalette:\n")
+        for i in range(n):
+            f.write(f'  Bad_Name_{i}: "#0A3049"\n')
+
+
+def swift_array(out, scale):
+    n = 10_000 * scale
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write("import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [" + ", ".join(map(str, range(n))) + "]\n}\n")
+
+
 def generate(kind, out, scale):
     os.makedirs(out, exist_ok=True)
     if kind == "alias-chain":
@@ -155,6 +217,18 @@ def generate(kind, out, scale):
         glob(out, files=100 * scale, run=44, stars=12)
     elif kind == "glob-pattern":
         glob(out, files=100, run=240, stars=2 * scale)
+    elif kind == "one-line-rects":
+        one_line_rects(out, scale)
+    elif kind == "swift-operator-chain":
+        swift_operator_chain(out, scale)
+    elif kind == "regex-names":
+        regex_names(out, scale)
+    elif kind == "use-fanout":
+        use_fanout(out, scale)
+    elif kind == "message-template":
+        message_template(out, scale)
+    elif kind == "swift-array":
+        swift_array(out, scale)
 
 
 def xml_depth(path):
@@ -182,10 +256,17 @@ def verify(out):
                         text = f.read()
                     if text.count("{") != text.count("}"):
                         raise ValueError("unbalanced braces")
-                elif name == ".w3wlint.yml":
+                elif name == ".w3wlint.yml" or name.endswith(".yaml"):
+                    # Python's YAML reader when it is installed; else the glob configuration's one line is checked.
+                    try:
+                        import yaml
+                    except ImportError:
+                        yaml = None
                     with open(path) as f:
-                        line = f.read()
-                    if not (line.startswith('include: ["') and line.endswith('"]\n')):
+                        text = f.read()
+                    if yaml is not None:
+                        yaml.safe_load(text)
+                    elif name == ".w3wlint.yml" and text.startswith("include:") and not text.endswith('"]\n'):
                         raise ValueError("not one quoted include pattern")
                 if len(name.encode()) > 255:
                     raise ValueError("file name longer than 255 bytes")

@@ -258,8 +258,8 @@ struct Check: ParsableCommand {
     /// The report in the chosen format, then what standard error adds: the summary table, SARIF's limits, the job
     /// summary, files with nothing judged or not read, and too many warnings.
     private func report(_ result: LintResult) throws {
-        var shown = result
-        if quiet { shown.findings = result.findings.filter { $0.severity == .error } }
+        var shown = result.cappedPerFile()
+        if quiet { shown.findings = shown.findings.filter { $0.severity == .error } }
         let useColor: Bool
         switch color {
         case .always: useColor = true
@@ -414,7 +414,8 @@ struct Explain: ParsableCommand {
         guard let configuration = try? loadConfiguration(nil, paths: ["."]) else { return [] }
         // Only ids of the safe alphabet: the shell's completion script expands the words it is given.
         let ids = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
-        return ids.filter { $0.hasPrefix(prefix) && SafeIdentifier.isSafe($0) }
+        var seen: Set<String> = []
+        return ids.filter { $0.hasPrefix(prefix) && SafeIdentifier.isSafe($0) && seen.insert($0).inserted }
     }
 
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
@@ -423,7 +424,8 @@ struct Explain: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration(config, paths: ["."])
         guard let text = RuleCatalog.explain(rule, in: configuration) else {
-            let known = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
+            var seen: Set<String> = []
+            let known = (RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)).filter { seen.insert($0).inserted }
             let shown = TextEscaping.visible(rule.count > 80 ? String(rule.prefix(80)) + "…" : rule)
             throw UsageFailure(message: "unknown rule `\(shown)`\(rule.count > 80 ? "" : didYouMean(rule, in: known)) (rules: \(known.map(TextEscaping.visible).joined(separator: ", ")))")
         }

@@ -292,6 +292,7 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
             "component-size warning component-size w3w", "hierarchy warning hierarchy w3w", "no-reference note reference w3w",
             "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
             "parse-error error loader built-in", "invalid-value error loader built-in", "not-evaluated note loader built-in",
+            "too-many-findings note engine built-in",
         ])
         let explain = try w3wlint("explain", "touch-target")
         XCTAssertEqual(explain.status, 0)
@@ -340,7 +341,7 @@ final class WorkflowCLITests: ScratchFolderTestCase {
         }
         XCTAssertEqual(try complete("d"), "dark-variant\n")
         XCTAssertEqual(try complete("te"), "team-radius\n")
-        XCTAssertEqual(try complete("t"), "typography\nteam-radius\n")
+        XCTAssertEqual(try complete("t"), "typography\nteam-radius\ntoo-many-findings\n")
         let script = try w3wlint("--generate-completion-script", "bash")
         XCTAssertEqual(script.status, 0)
         XCTAssertTrue(script.stdout.contains("---completion explain -- positional@0"))

@@ -108,7 +108,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(result.findings[0].message,
                        "brandRed #E11F26 on #FFFFFF is 4.74:1 in light and dark mode, below WCAG AAA 7:1 for text")
         XCTAssertEqual(result.rules.map(\.id), ["contrast", "dark-variant", "corner-radius", "preset-consistency", "palette", "typography",
-                                                "component-size", "hierarchy", "no-reference", "parse-error", "invalid-value", "not-evaluated"])
+                                                "component-size", "hierarchy", "no-reference", "parse-error", "invalid-value", "not-evaluated", "too-many-findings"])
     }
 
     func testOverridesApplyPerPath() throws {

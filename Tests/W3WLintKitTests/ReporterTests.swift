@@ -75,7 +75,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast", "dark-variant", "spacing-scale", "corner-radius",
                                                            "preset-consistency", "palette", "typography", "component-size",
                                                            "hierarchy", "no-reference", "parse-error",
-                                                           "invalid-value", "not-evaluated"])
+                                                           "invalid-value", "not-evaluated", "too-many-findings"])
         for rule in rules {
             XCTAssertNotNil(rule["name"] as? String)
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)

@@ -263,4 +263,56 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(refused.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:4:22: error: option `regex` of rule `slow-names`: `^(a)\\1$` is not a "
             + "regular expression w3wlint reads: backreference `\\1` at offset 4 is not supported: w3wlint matches in linear time\n")
     }
+
+    // MARK: Bounded output
+
+    /// 1.2 kB of nested `use` copies made 23,698 contrast errors (a report of megabytes): a file lists 1,000, the
+    /// worst first, and one note counts the rest, which still count in the totals and the exit code.
+    func testFindingsAreCappedPerFileWithANoteThatCountsTheRest() throws {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs><g id=\"l0\"><rect width=\"50\" height=\"20\" "
+            + "fill=\"#FFFFFF\"/><text y=\"10\" font-size=\"12\" fill=\"#EEEEEE\">x</text></g>"
+        for level in 1...4 { svg += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>" }
+        try put("fan.svg", svg + "</defs><use href=\"#l4\"/></svg>")
+        let run = try w3wlint(["check", "fan.svg", "--format", "json"])
+        XCTAssertEqual(run.status, 1)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 1_001)
+        XCTAssertEqual(findings.filter { $0["ruleId"] as? String == "contrast" }.count, 1_000)
+        let note = try XCTUnwrap(findings.first { $0["ruleId"] as? String == "too-many-findings" })
+        XCTAssertEqual(note["message"] as? String, "9001 more findings in this file are not listed (9000 errors, 1 note): w3wlint lists 1000 a file, the worst first")
+        XCTAssertEqual(note["line"] as? Int, 1)
+        let text = try w3wlint(["check", "fan.svg"])
+        // The notes are the cap's and the one it left out (the file's no-reference note: errors come first).
+        XCTAssertTrue(text.stdout.hasSuffix("\n10000 errors, 0 warnings, 2 notes in 1 file\n"), String(text.stdout.suffix(300)))
+        XCTAssertEqual(try w3wlint(["explain", "too-many-findings"]).status, 0)
+    }
+
+    /// A message template is a sentence: over 1,000 characters it is a configuration error; a placeholder repeated
+    /// is filled once, so a template cannot multiply a finding's text.
+    func testMessageTemplatesAreBounded() throws {
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  Bad_Name: \"#000000\"\n")
+        try put(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"{name}: {message} / {message} {name}\"\n")
+        let run = try w3wlint(["check", "t.w3wtheme.yaml"])
+        XCTAssertTrue(run.stdout.hasPrefix("t.w3wtheme.yaml:3:3: warning: Bad_Name: palette colour name `Bad_Name` is not /^[a-z][a-zA-Z0-9]*$/ / {message} {name} [names]\n"), run.stdout)
+        try put(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"\(String(repeating: "{message}", count: 200))\"\n")
+        let refused = try w3wlint(["check", "t.w3wtheme.yaml"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:4:14: error: rule `names`: `message` is 1800 characters long; at most 1000 are allowed\n")
+    }
+
+    /// Numbers no layout or option can use: `1e309` (infinite as a Double) is named in the error, and Swift's
+    /// `.infinity` (a frame's `maxWidth`) is not a spacing on a scale.
+    func testInfiniteNumbersAreNamedNotJudged() throws {
+        try put(".w3wlint.yml", "rules:\n  big:\n    kind: range\n    options: {kinds: [spacing], max: 1e309}\n")
+        try put("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        XCTAssertEqual(try w3wlint(["check", "."]).stderr, "w3wlint: error: invalid configuration\n"
+            + ".w3wlint.yml:4:38: error: option `max` of rule `big`: expected a number, found `1e309`, a number out of range\n")
+        try put(".w3wlint.yml", "extends: [w3w]\n")
+        try put("V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+            + "        Text(\"a\").padding(.infinity).frame(maxWidth: .infinity).padding(13)\n    }\n}\n")
+        let run = try w3wlint(["check", "V.swift"])
+        XCTAssertEqual(run.stdout, "V.swift:4:73: warning: padding 13 in `.padding(_:)` is not on the padding scale (what3words presets); "
+            + "nearest: medium (12) or bold (16) [spacing-scale]\n    fix: 13 → 12\n0 errors, 1 warning in 1 file\n")
+    }
 }

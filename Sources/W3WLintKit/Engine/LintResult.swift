@@ -31,6 +31,12 @@ public struct LintResult: Sendable {
 
     private func count(of severity: Severity) -> Int {
         // Each finding's severity read where it lies: iterating would copy (retain and release) every finding.
-        findings.withUnsafeBufferPointer { buffer in buffer.indices.reduce(0) { buffer[$1].severity == severity ? $0 + 1 : $0 } }
+        // A cap note counts the findings it stands for.
+        findings.withUnsafeBufferPointer { buffer in
+            buffer.indices.reduce(0) { total, index in
+                let finding = buffer[index]
+                return total + (finding.severity == severity ? 1 : 0) + (finding.ruleID == FindingCap.ruleID ? FindingCap.omitted(severity, by: finding) : 0)
+            }
+        }
     }
 }

@@ -30,5 +30,5 @@ public enum LoaderDiagnosticsMetadata {
         help: "Nothing to fix unless the preset should be checked: then write its value as a literal or a preset reference.",
         defaultSeverity: .note)
 
-    public static let all = [parseError, invalidValue, notEvaluated]
+    public static let all = [parseError, invalidValue, notEvaluated, FindingCap.metadata]
 }

@@ -94,7 +94,13 @@ struct RuleEntry {
             case "description": entry.texts.details = text()
             case "help": entry.texts.help = text()
             case "helpUri": entry.texts.helpURI = text()
-            case "message": entry.texts.messageTemplate = text()
+            case "message":
+                // A template is a sentence: a long one (or a thousand `{message}`) would multiply every finding.
+                if let template = text(), template.count > ConfiguredRule.maximumMessageLength {
+                    fail(item, "rule `\(id)`: `message` is \(template.count) characters long; at most \(ConfiguredRule.maximumMessageLength) are allowed")
+                } else {
+                    entry.texts.messageTemplate = text()
+                }
             case "options":
                 if item.isNull { continue }
                 guard let optionPairs = item.pairs else {

@@ -54,22 +54,26 @@ public struct ConfiguredRule: Sendable {
         return findings
     }
 
+    /// The longest template a pack may give, and the longest message a template may make.
+    public static let maximumMessageLength = 1_000
+
+    /// `template` with each placeholder filled once (a repeated one is kept as written, so no template multiplies
+    /// a finding's text), cut at `maximumMessageLength` characters.
     static func render(_ template: String, _ finding: Finding) -> String {
         var out = ""
+        var length = 0
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
+        var filled: Set<String> = []
+        while length <= maximumMessageLength, let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let key = String(rest[rest.index(after: open)..<close])
-            if key == "message" {
-                out += finding.message
-            } else if let value = finding.property(key) {
-                out += Self.text(value)
-            } else {
-                out += rest[open...close]
-            }
+            let value = key == "message" ? finding.message : finding.property(key).map(Self.text)
+            let piece = value.flatMap { filled.insert(key).inserted ? $0 : nil } ?? String(rest[open...close])
+            out += rest[..<open]
+            out += piece
+            length += rest.distance(from: rest.startIndex, to: open) + piece.count
             rest = rest[rest.index(after: close)...]
         }
-        return out + rest
+        return (out + rest).shortened(to: maximumMessageLength)
     }
 
     private static func text(_ value: PropertyValue) -> String {

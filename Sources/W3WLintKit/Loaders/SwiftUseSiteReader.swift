@@ -194,9 +194,10 @@ extension SwiftSourceLoader {
             switch reader.expression(expression) {
             // No spacing at all (`spacing: 0`) is on every scale; a font of size 1 (`UIFont(name: "Inter", size: 1)`)
             // names a family whose size is set later (`.withSize(_:)`).
-            case let .number(number, _) where number != 0 && !(kind == "fontSize" && abs(number) <= 1): value = abs(number)
+            // `.infinity` (a frame's `maxWidth`) is no layout value of a scale.
+            case let .number(number, _) where number.isFinite && number != 0 && !(kind == "fontSize" && abs(number) <= 1): value = abs(number)
             // `.soft`: a preset by name, judged for deprecation by the scale that knows it.
-            case let .reference(nil, path, false, _) where path.count == 1:
+            case let .reference(nil, path, false, _) where path.count == 1 && path[0] != "infinity":
                 var use = SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),
                                         written: nil, presetName: path[0])
                 if let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName {

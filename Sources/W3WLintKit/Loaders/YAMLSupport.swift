@@ -89,7 +89,9 @@ extension Node {
             switch tagName {
             case .null: return "nothing"
             case .bool: return "a boolean"
-            case .int, .float: return "a number"
+            case .int, .float:
+                // `1e309` is a number to YAML and infinite to a Double: say which number is out of range.
+                return numberValue.map { $0.isFinite } ?? false ? "a number" : "`\(scalar.string.shortened(to: 40))`, a number out of range"
             default: return scalar.string.isEmpty ? "an empty string" : "a string"
             }
         }
