@@ -7,7 +7,7 @@ let package = Package(
     name: "w3wlint-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "w3wlint", path: "../..")],
-    targets: [.target(name: "FuzzSupport")] + ["FuzzTheme", "FuzzSVG", "FuzzCSS", "FuzzTokens", "FuzzSelector", "FuzzGlob"].map { name in
+    targets: [.target(name: "FuzzSupport")] + ["FuzzTheme", "FuzzSVG", "FuzzCSS", "FuzzTokens", "FuzzSelector", "FuzzGlob", "FuzzSwift"].map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "W3WLintKit", package: "w3wlint")])
     }
 )

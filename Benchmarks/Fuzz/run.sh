@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (with AddressSanitizer) and runs each for a fixed time, two at a time.
-#   bash Benchmarks/Fuzz/run.sh [seconds per target, default 600] [targets…, default all six]
+#   bash Benchmarks/Fuzz/run.sh [seconds per target, default 600] [targets…, default all seven]
 # Each target starts from the committed seeds in Seeds/<format>/ and grows its corpus under .build/corpus/;
 # a crash leaves its input in .build/crashes/ and the log in .build/logs/. A summary table is printed at the end.
 set -euo pipefail
@@ -8,12 +8,12 @@ cd "$(dirname "$0")"
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzTheme FuzzSVG FuzzCSS FuzzTokens FuzzSelector FuzzGlob)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzTheme FuzzSVG FuzzCSS FuzzTokens FuzzSelector FuzzGlob FuzzSwift)
 parallel=${FUZZ_PARALLEL:-2}
 
 seeds_of() {
   case "$1" in
-    FuzzTheme) echo Seeds/theme ;; FuzzSVG) echo Seeds/svg ;; FuzzCSS) echo Seeds/css ;; FuzzTokens) echo Seeds/tokens ;; FuzzSelector) echo Seeds/selector ;; FuzzGlob) echo Seeds/glob ;;
+    FuzzTheme) echo Seeds/theme ;; FuzzSVG) echo Seeds/svg ;; FuzzCSS) echo Seeds/css ;; FuzzTokens) echo Seeds/tokens ;; FuzzSelector) echo Seeds/selector ;; FuzzGlob) echo Seeds/glob ;; FuzzSwift) echo Seeds/swift ;;
     *) echo "unknown target $1" >&2; exit 2 ;;
   esac
 }

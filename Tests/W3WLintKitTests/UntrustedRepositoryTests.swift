@@ -315,4 +315,33 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(run.stdout, "V.swift:4:73: warning: padding 13 in `.padding(_:)` is not on the padding scale (what3words presets); "
             + "nearest: medium (12) or bold (16) [spacing-scale]\n    fix: 13 → 12\n0 errors, 1 warning in 1 file\n")
     }
+
+    /// A relative report path through a linked folder of the tree (`reports -> /somewhere`) is refused: the link could
+    /// lead the write anywhere. An absolute path is the user's own.
+    func testReportsAreNotWrittenThroughLinkedFolders() throws {
+        try put("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        let outside = scratch.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("tree/reports").path, withDestinationPath: outside.path)
+        try put("tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        let tree = scratch.appendingPathComponent("tree")
+        let run = try runProcess(builtExecutable(), ["check", ".", "-o", "./reports/lint.txt"], in: tree, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "w3wlint: error: cannot write ./reports/lint.txt: ./reports/lint.txt: the folder reports is a symbolic link; "
+            + "w3wlint does not write through links (name the folder it points to)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+        let absolute = try runProcess(builtExecutable(), ["check", ".", "-o", tree.path + "/reports/lint.txt"], in: tree, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(absolute.status, 0, absolute.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["lint.txt"])
+    }
+
+    /// swift-syntax holds 80 to 300 bytes of tree per byte of source: a Swift file over 512 kB is a note, not parsed.
+    func testLargeSwiftFilesAreNotParsed() throws {
+        let values = (0..<90_000).map(String.init).joined(separator: ", ")
+        try put("Sources/App/Spacing.swift", "import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [\(values)]\n}\n")
+        let run = try w3wlint(["check", "Sources/App/Spacing.swift"])
+        XCTAssertEqual(run.stdout, "Sources/App/Spacing.swift:1:1: note: this Swift file has 604 kB; w3wlint parses Swift files of up to "
+            + "512 kB (design code is far smaller), so it was not read [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
+    }
 }

@@ -28,6 +28,20 @@ public enum OutputFile {
         try writeAtomically(to: path) { $0.write(bytes: data) }
     }
 
+    /// The first folder of a relative `path` that is a symbolic link, nil when none is: a relative report or cache
+    /// path lies in the checked tree, where a linked folder could lead the write anywhere. (An absolute path is the
+    /// user's own, and may pass through links such as macOS's `/tmp`.)
+    static func linkedFolder(on path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() where component != "." {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            var info = stat()
+            if RawPathBytes.withFileSystemPath(prefix, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK { return prefix }
+        }
+        return nil
+    }
+
     /// `write` fills the temporary file through a buffer, so a large report is never held whole in memory; the
     /// target is replaced only when every byte was written.
     /// `allowsSpecialFiles`: whether a FIFO or device at `path` is written through (a report the user named); the
@@ -39,6 +53,9 @@ public enum OutputFile {
             output.flush()
             if let failure = output.failure { throw writeError(path: path, failure) }
             return
+        }
+        if let link = linkedFolder(on: path) {
+            throw Refusal(description: "\(path): the folder \(link) is a symbolic link; w3wlint does not write through links (name the folder it points to)")
         }
         var existing = stat()
         var permissions: mode_t?
