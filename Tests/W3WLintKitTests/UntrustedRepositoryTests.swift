@@ -344,4 +344,48 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(run.stdout, "Sources/App/Spacing.swift:1:1: note: this Swift file has 604 kB; w3wlint parses Swift files of up to "
             + "512 kB (design code is far smaller), so it was not read [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
     }
+
+    // MARK: Found by the second hostile review
+
+    /// 15,000 nested `Array<` crashed the run (a sibling of a checked theme too); 26 nested `[` took 11 s in
+    /// swift-syntax's look-ahead, doubling a level. Both are refused before parsing, and the theme is still checked.
+    func testDeepSwiftNestingIsRefusedBeforeParsing() throws {
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        try put("G.swift", "let g: " + String(repeating: "Array<", count: 15_000) + "Int" + String(repeating: ">", count: 15_000) + " = []\n")
+        try put("A.swift", "let z = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26) + "\n")
+        let message = "brackets are nested too deep here (`(`, `{` and `<` more than 200, `[` more than 16 levels); the file is not read [parse-error]"
+        let run = try w3wlint(["check", "."])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "A.swift:1:1: error: \(message)\nG.swift:1:1: error: \(message)\n"
+            + "t.w3wtheme.yaml:3:6: error: invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]\n"
+            + "3 errors, 0 warnings in 3 files\n")
+        // 16 levels of `[` and ordinary comparisons are read.
+        try put("A.swift", "let z = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\nlet b = 1<2 && 3<4\n")
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("G.swift"))
+        XCTAssertFalse(try w3wlint(["check", "A.swift"]).stdout.contains("parse-error"))
+    }
+
+    /// A `--fix --dry-run` diff shows the lines of the file: their control characters are escapes, so a carriage
+    /// return cannot start a line of its own (a workflow command) nor overwrite the terminal's.
+    func testDryRunDiffsEscapeControlCharacters() throws {
+        try put(".w3wlint.yml", "extends: [w3w]\n")
+        try put("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\"><rect width=\"100\" height=\"40\" rx=\"14\" "
+            + "fill=\"#0A3049\" data-x=\"\r::error file=forged.swift,line=1::FORGED\u{2028}\"/></svg>\n")
+        let run = try w3wlint(["check", "a.svg", "--fix", "--dry-run"])
+        XCTAssertFalse(run.stdout.contains("\r") || run.stdout.contains("\u{2028}"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n+<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\"><rect width=\"100\" height=\"40\" "
+            + "rx=\"16\" fill=\"#0A3049\" data-x=\"\\r::error file=forged.swift,line=1::FORGED\\u2028\"/></svg>\n"), run.stdout)
+    }
+
+    /// Globs match in time proportional to pattern × path: a glob is at most 1,000 characters (a 40 kB one took 20 s).
+    func testLongGlobsAreConfigurationErrors() throws {
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        let long = String(repeating: "*a", count: 600) + "*b"
+        try put(".w3wlint.yml", "exclude: [\"\(long)\"]\noverrides:\n  - files: [\"\(long)\"]\n    rules: {contrast: off}\n")
+        let run = try w3wlint(["check", "."])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "w3wlint: error: invalid configuration\n"
+            + ".w3wlint.yml:1:10: error: a glob in `exclude` is 1202 characters long; at most 1000 are allowed\n"
+            + ".w3wlint.yml:3:12: error: a glob in `files` is 1202 characters long; at most 1000 are allowed\n")
+    }
 }

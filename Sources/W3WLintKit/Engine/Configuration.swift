@@ -225,6 +225,11 @@ public struct Configuration: Sendable {
         }
         if let node = sections["include"]?.value { config.include = strings(node, "include") }
         if let node = sections["exclude"]?.value { config.exclude = strings(node, "exclude") }
+        for key in ["include", "exclude"] {
+            if let node = sections[key]?.value, let problem = globLengthProblem(key == "include" ? config.include : config.exclude, key) {
+                errors.append(document.error(problem, at: node))
+            }
+        }
         if let node = sections["overrides"]?.value {
             config.overrides = readOverrides(node, document: document, config: config, errors: &errors)
         }
@@ -361,6 +366,15 @@ public struct Configuration: Sendable {
             + "known rules: \(ruleOrder.joined(separator: ", ")))")
     }
 
+    /// Globs are matched in time proportional to pattern × path: a path is at most 4,096 bytes, and a glob at most
+    /// `maximumGlobLength` characters, so that no configuration makes matching slow.
+    static let maximumGlobLength = 1_000
+
+    static func globLengthProblem(_ globs: [String], _ key: String) -> String? {
+        guard let long = globs.first(where: { $0.count > maximumGlobLength }) else { return nil }
+        return "a glob in `\(key)` is \(long.count) characters long; at most \(maximumGlobLength) are allowed"
+    }
+
     private static func readOverrides(_ node: Node, document: YAMLDocument, config: Configuration,
                                       errors: inout [ConfigurationError]) -> [Override]
     {
@@ -378,6 +392,7 @@ public struct Configuration: Sendable {
                     } else {
                         errors.append(document.error("`\(key)` must be a list of globs", at: value))
                     }
+                    if let problem = globLengthProblem(globs, key) { errors.append(document.error(problem, at: value)) }
                     if key == "files" { override.files = globs } else { override.excludedFiles = globs }
                 case "rules":
                     for (id, idNode, ruleNode) in value.pairs ?? [] {

@@ -303,8 +303,12 @@ enum UnifiedDiff {
             out.write("@@ -\(range(oldStart, oldEnd - oldStart)) +\(range(newStart, newEnd - newStart)) @@\n")
             var oldIndex = oldStart
             func line(_ prefix: String, _ text: Text, _ index: Int) {
-                // The texts are UTF-8 (only such files are fixed), so a line decodes as it is.
-                out.write(prefix + String(decoding: text.line(index), as: UTF8.self) + "\n")
+                // The texts are UTF-8 (only such files are fixed), so a line decodes as it is; its control characters,
+                // line separators and bidirectional controls are shown as escapes, as in every other output, but for
+                // the carriage return of a Windows line end (as `diff -u` prints it: it cannot start a line).
+                let raw = String(decoding: text.line(index), as: UTF8.self)
+                let windowsEnd = raw.utf8.last == UInt8(ascii: "\r")
+                out.write(prefix + TextEscaping.visible(windowsEnd ? String(raw.dropLast()) : raw) + (windowsEnd ? "\r\n" : "\n"))
                 if index == text.count - 1, !text.endsWithNewline { out.write("\\ No newline at end of file\n") }
             }
             for block in hunk {

@@ -42,6 +42,11 @@ public struct CSSElementInfo: Sendable {
     public var id: String?
     public var classes: [String]
     public var isRoot: Bool
+
+    /// Public: the selector fuzzer (outside the module) builds element chains.
+    public init(name: String, id: String?, classes: [String], isRoot: Bool) {
+        (self.name, self.id, self.classes, self.isRoot) = (name, id, classes, isRoot)
+    }
 }
 
 extension CSSSelector {

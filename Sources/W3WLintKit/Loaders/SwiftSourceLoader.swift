@@ -53,6 +53,12 @@ public struct SwiftSourceLoader: Loader {
                                                     message: "`#if` blocks are nested more than \(Self.maximumConditionalNesting) deep here; the file is not read",
                                                     location: SourceLocation(file: file, line: line, column: 1))])
         }
+        if let line = Self.lineBeyondBracketNesting(contents) {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
+                                                    message: "brackets are nested too deep here (`(`, `{` and `<` more than \(Self.maximumBracketNesting), "
+                                                        + "`[` more than \(Self.maximumSquareBracketNesting) levels); the file is not read",
+                                                    location: SourceLocation(file: file, line: line, column: 1))])
+        }
         let tree = Parser.parse(source: text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             source: Array(text.utf8))
@@ -116,6 +122,45 @@ public struct SwiftSourceLoader: Loader {
                 }
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// `(`, `[` and `{` nested deeper than this, or `<` opened this often on one line, are refused before parsing:
+    /// the parser and the readers recurse once a level (15,000 `Array<` overflowed a 64 MB stack).
+    static let maximumBracketNesting = 200
+    /// `[` nested deeper than this is refused: swift-syntax's look-ahead for inline array types (`[3 of Int]`) tries
+    /// each `[[[…` both ways, doubling its time a level (26 levels took 11 s).
+    static let maximumSquareBracketNesting = 16
+
+    /// The line where brackets are open more than `maximumBracketNesting` deep (or a line opens that many generic
+    /// argument lists, `Array<Array<…`), nil when none is. One pass over the bytes; text in strings and comments
+    /// counts too, which only a file no one writes by hand reaches.
+    static func lineBeyondBracketNesting(_ contents: Data) -> Int? {
+        var depth = 0
+        var squares = 0
+        var angles = 0
+        var line = 1
+        var previous: UInt8 = 0
+        for byte in contents {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                angles = 0
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if byte == UInt8(ascii: "[") { squares += 1 }
+                if depth > maximumBracketNesting || squares > maximumSquareBracketNesting { return line }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                if byte == UInt8(ascii: "]") { squares = max(0, squares - 1) }
+            case UInt8(ascii: "<") where previous.isIdentifierByte:
+                angles += 1
+                if angles > maximumBracketNesting { return line }
+            default:
+                break
+            }
+            previous = byte
         }
         return nil
     }
@@ -406,6 +451,13 @@ public struct SwiftSourceLoader: Loader {
             }
             return nil
         }
+    }
+}
+private extension UInt8 {
+    /// A byte of a Swift identifier (ASCII letters, digits, `_`) or the end of one (`>`), before a generic `<`.
+    var isIdentifierByte: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_") || self == UInt8(ascii: ">")
     }
 }
 #endif
