@@ -359,6 +359,10 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(run.stdout, "A.swift:1:1: error: \(message)\nG.swift:1:1: error: \(message)\n"
             + "t.w3wtheme.yaml:3:6: error: invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]\n"
             + "3 errors, 0 warnings in 3 files\n")
+        // What FuzzSwift found on its own (a timeout of libFuzzer's 20 s): 55 unclosed `[` after a member's dot.
+        try put("A.swift", "final class Cell: UITableViewCell {\n    func configure() {\n        label." + String(repeating: "[", count: 55)
+            + "backgroun\n}\n")
+        XCTAssertEqual(try w3wlint(["check", "A.swift"]).stdout, "A.swift:3:1: error: \(message)\n1 error, 0 warnings in 1 file\n")
         // 16 levels of `[` and ordinary comparisons are read.
         try put("A.swift", "let z = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\nlet b = 1<2 && 3<4\n")
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("G.swift"))
