@@ -392,4 +392,30 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
             + ".w3wlint.yml:1:10: error: a glob in `exclude` is 1202 characters long; at most 1000 are allowed\n"
             + ".w3wlint.yml:3:12: error: a glob in `files` is 1202 characters long; at most 1000 are allowed\n")
     }
+
+    /// A file deeper than PATH_MAX (45 folders of 100 letters) was skipped silently (0 files, exit 0): it is a
+    /// parse-error now, as an unreadable file is.
+    func testFilesPastPathMaxAreFindings() throws {
+        let name = String(repeating: "a", count: 100)
+        var folders: [Int32] = [open(scratch.path, O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<45 {
+            XCTAssertEqual(mkdirat(folders.last!, name, 0o755), 0)
+            folders.append(openat(folders.last!, name, O_RDONLY | O_DIRECTORY))
+        }
+        let file = openat(folders.last!, "t.w3wtheme.yaml", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        defer {
+            // Removed level by level: no path to the file fits PATH_MAX.
+            _ = unlinkat(folders.last!, "t.w3wtheme.yaml", 0)
+            for level in stride(from: folders.count - 1, to: 0, by: -1) {
+                close(folders[level])
+                _ = unlinkat(folders[level - 1], name, AT_REMOVEDIR)
+            }
+            close(folders[0])
+        }
+        let run = try w3wlint(["check", "."])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasSuffix(": error: cannot read the file: file name too long [parse-error]\n1 error, 0 warnings in 1 file\n"), run.stdout.suffix(200) + run.stderr)
+    }
 }

@@ -31,7 +31,12 @@ public struct Discovery: Sendable {
         func walk(_ folder: String, shown: String) {
             // A folder is identified by device and inode, so symbolic links cannot make the walk loop.
             var info = stat()
-            guard Self.fileStatus(folder, &info) == 0, visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
+            guard Self.fileStatus(folder, &info) == 0 else {
+                // A folder the system cannot name (a path past PATH_MAX) or that vanished: a finding, not a silent gap.
+                found.insert(shown)
+                return
+            }
+            guard visitedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted else { return }
             guard let entries = Self.entries(of: folder) else {
                 // A folder that cannot be listed is kept as a path that cannot be read: a finding, not a silent gap.
                 found.insert(shown)
