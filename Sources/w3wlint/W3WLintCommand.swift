@@ -413,9 +413,7 @@ struct Explain: ParsableCommand {
     static func ruleIDs(startingWith prefix: String) -> [String] {
         guard let configuration = try? loadConfiguration(nil, paths: ["."]) else { return [] }
         // Only ids of the safe alphabet: the shell's completion script expands the words it is given.
-        let ids = RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)
-        var seen: Set<String> = []
-        return ids.filter { $0.hasPrefix(prefix) && SafeIdentifier.isSafe($0) && seen.insert($0).inserted }
+        return RuleCatalog.entries(configuration).map(\.id).filter { $0.hasPrefix(prefix) && SafeIdentifier.isSafe($0) }
     }
 
     @Option(help: "Use this configuration file instead of the nearest .w3wlint.yml.", completion: .file())
@@ -424,8 +422,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration(config, paths: ["."])
         guard let text = RuleCatalog.explain(rule, in: configuration) else {
-            var seen: Set<String> = []
-            let known = (RuleCatalog.entries(configuration).map(\.id) + LoaderDiagnosticsMetadata.all.map(\.id)).filter { seen.insert($0).inserted }
+            let known = RuleCatalog.entries(configuration).map(\.id)
             let shown = TextEscaping.visible(rule.count > 80 ? String(rule.prefix(80)) + "…" : rule)
             throw UsageFailure(message: "unknown rule `\(shown)`\(rule.count > 80 ? "" : didYouMean(rule, in: known)) (rules: \(known.map(TextEscaping.visible).joined(separator: ", ")))")
         }

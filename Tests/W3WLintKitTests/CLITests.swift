@@ -5,17 +5,7 @@ import XCTest
 /// The `w3wlint` executable end to end: output, exit codes, files written.
 final class CLITests: ScratchFolderTestCase {
     private var executable: String {
-        get throws {
-            // `swift test` builds every product into the folder that holds the test bundle.
-            let bundle = Bundle(for: CLITests.self).bundleURL
-            let candidates = [bundle.appendingPathComponent("w3wlint"),
-                              bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                XCTFail("the w3wlint executable is not beside the tests: \(candidates.map(\.path))")
-                throw CocoaError(.fileNoSuchFile)
-            }
-            return found.path
-        }
+        get throws { try builtExecutable() }
     }
 
 
@@ -246,13 +236,7 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        let bundle = Bundle(for: ConfigurationCLITests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("the w3wlint executable is not beside the tests")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+        return try runProcess(builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
     func testConfigErrorsExitTwoBeforeChecking() throws {
@@ -321,13 +305,7 @@ final class WorkflowCLITests: ScratchFolderTestCase {
     }
 
     private func w3wlint(environment: [String: String], _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let bundle = Bundle(for: WorkflowCLITests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("the w3wlint executable is not beside the tests")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try runProcess(executable.path, arguments, in: scratch, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+        return try runProcess(builtExecutable(), arguments, in: scratch, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
     }
 
     /// Shell completion of `explain` offers the rule ids in force here, a team pack's included; the generated scripts ask

@@ -585,16 +585,7 @@ final class FixTests: ScratchFolderTestCase {
     }
 
     private var executable: String {
-        get throws {
-            let bundle = Bundle(for: FixTests.self).bundleURL
-            let candidates = [bundle.appendingPathComponent("w3wlint"),
-                              bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                XCTFail("the w3wlint executable is not beside the tests: \(candidates.map(\.path))")
-                throw CocoaError(.fileNoSuchFile)
-            }
-            return found.path
-        }
+        get throws { try builtExecutable() }
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -326,10 +326,7 @@ final class HostileInputTests: XCTestCase {
     // MARK: The command line
 
     func testTheCommandLineTakesTheSizeLimitAndTheSymlinkPolicy() throws {
-        let bundle = Bundle(for: HostileInputTests.self).bundleURL
-        guard let executable = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })?.path
-        else { return XCTFail("the w3wlint executable is not beside the tests") }
+        let executable = try builtExecutable()
         func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
             try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
         }

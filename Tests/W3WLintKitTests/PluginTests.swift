@@ -54,9 +54,7 @@ final class PluginTests: XCTestCase {
         ])
         XCTAssertEqual(result.rules.first { $0.id == "plugin-not-run" }?.defaultSeverity, .warning)
         // The command line: not started without the flag, started with it or with the environment variable.
-        let bundle = Bundle(for: PluginTests.self).bundleURL
-        let cli = try XCTUnwrap([bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }).path
+        let cli = try builtExecutable()
         let plain = try runProcess(cli, ["check", "."], in: folder)
         XCTAssertEqual(plain.status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the plugin ran from the command line")

@@ -16,14 +16,7 @@ final class TokenCLITests: XCTestCase {
     }
 
     private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        // `swift test` builds every product into the folder that holds the test bundle.
-        let bundle = Bundle(for: TokenCLITests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("the w3wlint executable is not beside the tests")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try runProcess(executable.path, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+        return try runProcess(builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
     private func write(_ path: String, _ text: String) throws {

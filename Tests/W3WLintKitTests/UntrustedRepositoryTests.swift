@@ -418,4 +418,17 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.hasSuffix(": error: cannot read the file: file name too long [parse-error]\n1 error, 0 warnings in 1 file\n"), run.stdout.suffix(200) + run.stderr)
     }
+
+    /// Swift columns count characters from marks every 256 bytes: at the very end of a file of 512 bytes (no mark of
+    /// its own), after 2-byte characters, the column is still the character's (228, not the 350 an off-by-a-mark count
+    /// gave).
+    func testSwiftColumnsAtTheEndOfAFileOfWholeMarks() throws {
+        var text = "import W3WSwiftThemes\nextension W3WCoreColor {\n    static let a = W3WCoreColor(hex: 0xE11F26)\n    static let b = 1 // "
+        while text.utf8.count + 2 <= 500 { text += "é" }
+        text += String(repeating: " ", count: 512 - text.utf8.count)
+        XCTAssertEqual(text.utf8.count, 512)
+        try put("P.swift", text)
+        XCTAssertEqual(try w3wlint(["check", "P.swift"]).stdout,
+                       "P.swift:4:228: error: Swift syntax error: expected `}`; presets after it may be missing [parse-error]\n1 error, 0 warnings in 1 file\n")
+    }
 }

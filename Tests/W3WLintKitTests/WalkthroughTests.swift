@@ -19,15 +19,7 @@ final class WalkthroughTests: XCTestCase {
     }
 
     private var executable: String {
-        get throws {
-            let bundle = Bundle(for: WalkthroughTests.self).bundleURL
-            let candidates = [bundle.appendingPathComponent("w3wlint"), bundle.deletingLastPathComponent().appendingPathComponent("w3wlint")]
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                XCTFail("the w3wlint executable is not beside the tests")
-                throw CocoaError(.fileNoSuchFile)
-            }
-            return found.path
-        }
+        get throws { try builtExecutable() }
     }
 
     func testTeamRuleWalkthrough() throws {

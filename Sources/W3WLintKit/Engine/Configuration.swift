@@ -188,13 +188,16 @@ public struct Configuration: Sendable {
                                    defaultScales: [:], registry: registry, ruleOrder: [], baseRules: [:], overrides: [])
         let document = YAMLDocument(file: file ?? "<defaults>")
         let sections = try topLevelSections(text: text, file: file, document: document, errors: &errors)
-        func strings(_ node: Node, _ what: String) -> [String] {
-            if let text = node.stringValue { return [text] }
-            guard case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) else {
+        // `include` and `exclude`: a glob or a list of globs.
+        func globs(_ node: Node, _ what: String) -> [String] {
+            var globs: [String] = []
+            if let text = node.stringValue { globs = [text] } else if case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) {
+                globs = items.compactMap(\.stringValue)
+            } else {
                 errors.append(document.error("`\(what)` must be a list of strings", at: node))
-                return []
             }
-            return items.compactMap(\.stringValue)
+            if let problem = globLengthProblem(globs, what) { errors.append(document.error(problem, at: node)) }
+            return globs
         }
 
         var sources = SHA256()
@@ -223,13 +226,8 @@ public struct Configuration: Sendable {
                 errors.append(document.error("`rules` must be a mapping of rule ids", at: rules))
             }
         }
-        if let node = sections["include"]?.value { config.include = strings(node, "include") }
-        if let node = sections["exclude"]?.value { config.exclude = strings(node, "exclude") }
-        for key in ["include", "exclude"] {
-            if let node = sections[key]?.value, let problem = globLengthProblem(key == "include" ? config.include : config.exclude, key) {
-                errors.append(document.error(problem, at: node))
-            }
-        }
+        if let node = sections["include"]?.value { config.include = globs(node, "include") }
+        if let node = sections["exclude"]?.value { config.exclude = globs(node, "exclude") }
         if let node = sections["overrides"]?.value {
             config.overrides = readOverrides(node, document: document, config: config, errors: &errors)
         }
@@ -303,8 +301,10 @@ public struct Configuration: Sendable {
                 let path = Self.absolutePath(reference, from: baseDirectory)
                 let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
                 if !namedByUser {
-                    let root = Self.repositoryRoot(of: baseDirectory)
-                    guard let resolved = Self.realPath(path), PathText.isInside(resolved, folder: root) else {
+                    // A pack must exist as well as lie inside (a missing one is refused with the same words).
+                    let outside = Self.realPath(path) == nil ? Self.repositoryRoot(of: baseDirectory)
+                        : Self.outsideRepository(path, baseDirectory: baseDirectory)
+                    if let root = outside {
                         // The file is not read: its content is never quoted.
                         errors.append(document.error("the rule pack `\(reference)` is outside this configuration's repository "
                                                      + "(\(root)) or does not exist; a configuration found in the checked tree extends "
@@ -448,7 +448,7 @@ public struct Configuration: Sendable {
             }
             // The name starts the ids of the plugin's findings (`name/rule`).
             guard SafeIdentifier.isSafe(name) else {
-                errors.append(document.error("plugin name `\(name.count > 80 ? String(name.prefix(80)) + "…" : name)` is not allowed: a plugin name uses \(SafeIdentifier.alphabet)", at: item))
+                errors.append(document.error("plugin name `\(name.shortened(to: 81))` is not allowed: a plugin name uses \(SafeIdentifier.alphabet)", at: item))
                 continue
             }
             result.append(PluginSpec(name: name, command: command, timeout: timeout, workingDirectory: baseDirectory,
@@ -471,8 +471,7 @@ extension Configuration {
             ? first : (first as NSString).deletingLastPathComponent
         if let found = find(from: folder) {
             // A configuration in the tree that is a link to a file outside its repository is not read.
-            let root = repositoryRoot(of: (found as NSString).deletingLastPathComponent)
-            if let resolved = realPath(found), !PathText.isInside(resolved, folder: root) {
+            if let root = outsideRepository(found, baseDirectory: (found as NSString).deletingLastPathComponent) {
                 let shown = Discovery.displayPath(found, workingDirectory: workingDirectory)
                 throw ConfigurationErrors(errors: [ConfigurationError(
                     location: SourceLocation(file: shown, line: 1, column: 1),

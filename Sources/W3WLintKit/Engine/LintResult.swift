@@ -35,7 +35,7 @@ public struct LintResult: Sendable {
         findings.withUnsafeBufferPointer { buffer in
             buffer.indices.reduce(0) { total, index in
                 let finding = buffer[index]
-                return total + (finding.severity == severity ? 1 : 0) + (finding.ruleID == FindingCap.ruleID ? FindingCap.omitted(severity, by: finding) : 0)
+                return total + (finding.severity == severity ? 1 : 0) + FindingCap.omitted(severity, by: finding)
             }
         }
     }

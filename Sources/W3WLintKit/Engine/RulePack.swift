@@ -45,7 +45,7 @@ struct RuleEntry {
         }
         guard SafeIdentifier.isSafe(id) else {
             // Shown escaped like every configuration error; never read further, so no other message repeats it.
-            fail(keyNode, "rule id `\(id.count > 80 ? String(id.prefix(80)) + "…" : id)` is not allowed: a rule id uses \(SafeIdentifier.alphabet)")
+            fail(keyNode, "rule id `\(id.shortened(to: 81))` is not allowed: a rule id uses \(SafeIdentifier.alphabet)")
             return nil
         }
         if case .scalar = value {

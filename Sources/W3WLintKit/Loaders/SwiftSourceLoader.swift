@@ -230,7 +230,7 @@ public struct SwiftSourceLoader: Loader {
             var count = 0
             for (offset, byte) in source.enumerated() {
                 if offset % Self.markStride == 0 { marks.append(count) }
-                if byte & 0xC0 == 0x80 { count += 1 }
+                if ScalarColumns.isContinuation(byte) { count += 1 }
             }
             continuationMarks = marks
             self.document = SwiftPresetDocument(file: file)
@@ -238,9 +238,10 @@ public struct SwiftSourceLoader: Loader {
 
         /// Continuation bytes before `offset`.
         private func continuations(before offset: Int) -> Int {
-            let mark = offset / Self.markStride
-            guard mark < continuationMarks.count else { return continuationMarks.last ?? 0 }
-            return source[(mark * Self.markStride)..<offset].reduce(continuationMarks[mark]) { $0 + ($1 & 0xC0 == 0x80 ? 1 : 0) }
+            // The last mark at or before `offset` (an offset at the end of a file of 256 × n bytes has none of its own).
+            guard !continuationMarks.isEmpty else { return 0 }
+            let mark = min(offset / Self.markStride, continuationMarks.count - 1)
+            return source[(mark * Self.markStride)..<offset].reduce(continuationMarks[mark]) { $0 + (ScalarColumns.isContinuation($1) ? 1 : 0) }
         }
 
         func location(of node: Syntax) -> SourceLocation {

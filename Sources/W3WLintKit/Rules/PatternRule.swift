@@ -24,7 +24,7 @@ struct PatternRule: RuleOfKind {
                     _ = try LinearRegex(regex)
                     options.regex = regex
                 } catch let error as LinearRegex.SyntaxError {
-                    reader.fail(key, "`\(regex.count > 80 ? String(regex.prefix(80)) + "…" : regex)` is not a regular expression w3wlint reads: \(error.message)")
+                    reader.fail(key, "`\(regex.shortened(to: 81))` is not a regular expression w3wlint reads: \(error.message)")
                 } catch {
                     reader.fail(key, "`\(regex)` is not a regular expression")
                 }
