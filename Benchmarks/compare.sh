@@ -36,9 +36,9 @@ printf "%-36s %8s %8s %8s %9s %9s\n" "workload (median of $runs)" "old s" "new s
 compare "(a) corpus SVG+XML, one core" "taskset -c 0 xargs -a $work/xml.txt BIN check --jobs 1"
 compare "(a) corpus SVG+XML, all cores" "xargs -a $work/xml.txt BIN check"
 compare "(b) corpus token sets" "BIN check $corpus/tokens-*"
-compare "(c) theme, 50,000 colours" "BIN check $work/gen/theme"
-compare "(c) one SVG, 100,000 elements" "BIN check $work/gen/big"
-compare "(c) 20,000 small SVGs" "BIN check $work/gen/many"
+compare "(c) theme, 50,000 colours" "BIN check $work/gen/theme --max-file-size 64M"
+compare "(c) one SVG, 100,000 elements" "BIN check $work/gen/big --max-file-size 64M"
+compare "(c) 20,000 small SVGs" "BIN check $work/gen/many --max-file-size 64M"
 if command -v hyperfine >/dev/null; then
   echo "start-up, one small theme (hyperfine, 40 runs each):"
   hyperfine --style basic --runs 40 --warmup 5 -i "$old check $work/one.w3wtheme.yaml" "$new check $work/one.w3wtheme.yaml" \

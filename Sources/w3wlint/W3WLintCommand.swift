@@ -111,7 +111,10 @@ struct Check: ParsableCommand {
     var cacheLocation: String = ".w3wlint-cache"
 
     @Option(help: ArgumentHelp("Refuse files larger than SIZE with a parse-error instead of reading them.",
-                               discussion: "SIZE: bytes, or a number with k, M or G (binary units); default 50M."))
+                               discussion: "SIZE: bytes, or a number with k, M or G (binary units); default 50M. Without it, each "
+                                   + "format also has a limit of its own that keeps one file's model under 200 MB (Swift 512k, "
+                                   + "w3w themes and Theo YAML 1M, SVG and vector drawables 4M, other formats 2M): a file above it is "
+                                   + "a not-evaluated note. With it, SIZE is the one limit for every format."))
     var maxFileSize: String?
 
     @Flag(help: ArgumentHelp("Run the plugins the configuration names (they are programs: allow them only for a configuration you trust).",
@@ -231,7 +234,10 @@ struct Check: ParsableCommand {
             }
         }
         if let jobs { linter.jobs = jobs }
-        if let maxFileSize { linter.maximumFileSize = Self.byteCount(maxFileSize) }
+        if let maxFileSize {
+            linter.maximumFileSize = Self.byteCount(maxFileSize)
+            linter.appliesFormatLimits = false
+        }
         linter.followSymbolicLinks = followSymlinks
         linter.allowsPlugins = allowPlugins || ProcessInfo.processInfo.environment["W3WLINT_ALLOW_PLUGINS"] == "1"
         linter.recordsContentDigests = fix

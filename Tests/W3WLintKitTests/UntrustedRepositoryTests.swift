@@ -341,8 +341,36 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         let values = (0..<90_000).map(String.init).joined(separator: ", ")
         try put("Sources/App/Spacing.swift", "import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [\(values)]\n}\n")
         let run = try w3wlint(["check", "Sources/App/Spacing.swift"])
-        XCTAssertEqual(run.stdout, "Sources/App/Spacing.swift:1:1: note: this Swift file has 604 kB; w3wlint parses Swift files of up to "
-            + "512 kB (design code is far smaller), so it was not read [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
+        XCTAssertEqual(run.stdout, "Sources/App/Spacing.swift:1:1: note: this file has 604 kB; w3wlint reads up to 512 kB of "
+            + "Swift theme presets (design data is far smaller), so it was not read; --max-file-size sets one limit for every "
+            + "format [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
+    }
+
+    /// A 22 MB style sheet took 855 MB: each format has a limit that keeps one file's model under 200 MB (a note
+    /// past it), and `--max-file-size` replaces those limits with one the person running w3wlint chose.
+    func testEachFormatHasASizeLimitThatMaxFileSizeReplaces() throws {
+        let entries = (0..<60_000).map { "\"c\($0)\": \"#000000\"" }.joined(separator: ", ")
+        try put("big.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"big\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
+        let limited = try w3wlint(["check", "big.w3wtheme.json"])
+        XCTAssertEqual(limited.status, 0)
+        XCTAssertEqual(limited.stdout, "big.w3wtheme.json:1:1: note: this file has 1219 kB; w3wlint reads up to 1024 kB of w3w theme "
+            + "(design data is far smaller), so it was not read; --max-file-size sets one limit for every format [not-evaluated]\n"
+            + "0 errors, 0 warnings, 1 note in 1 file\n")
+        let chosen = try w3wlint(["check", "big.w3wtheme.json", "--max-file-size", "2M"])
+        XCTAssertEqual(chosen.status, 1)
+        XCTAssertEqual(chosen.stdout, "big.w3wtheme.json:1:1248941: error: invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA "
+            + "with hex digits 0-9 and A-F [invalid-value]\n1 error, 0 warnings in 1 file\n")
+    }
+
+    /// A theme written on one line: a value's column is found without walking the line (60,000 entries took
+    /// minutes), and still counts characters, not bytes, after a non-ASCII name.
+    func testColumnsOnOneLongLineCountCharacters() throws {
+        let entries = (0..<3_000).map { "\"c\($0)\": \"#000000\"" }.joined(separator: ", ")
+        try put("t.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"ünïcödé\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
+        let run = try w3wlint(["check", "t.w3wtheme.json"])
+        let prefix = "{\"w3wtheme\": 1, \"name\": \"ünïcödé\", \"palette\": {\(entries), \"bad\": "
+        XCTAssertEqual(run.stdout, "t.w3wtheme.json:1:\(prefix.unicodeScalars.count + 1): error: invalid colour `#zz`: expected #RGB, "
+            + "#RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]\n1 error, 0 warnings in 1 file\n")
     }
 
     // MARK: Found by the second hostile review

@@ -18,6 +18,9 @@ public struct Linter: Sendable {
     /// Files larger than this many bytes are refused with a `parse-error` instead of read (`--max-file-size`);
     /// nil reads any size.
     public var maximumFileSize: Int? = FileReading.defaultMaximumSize
+    /// Whether each format's own limit applies (`Loader.maximumReadSize`; a larger file is a `not-evaluated` note).
+    /// Off when the person running w3wlint sets `--max-file-size`: then that one limit holds for every format.
+    public var appliesFormatLimits = true
     /// Whether folder walks enter symbolic links (`--follow-symlinks`); a path named on the command line is always
     /// followed. Off by default, so a link in a checked tree cannot make w3wlint read outside it.
     public var followSymbolicLinks = false
@@ -86,6 +89,8 @@ public struct Linter: Sendable {
             key.update(configuration.digest)
             key.update(referenceThemePath ?? "")
             key.update(workingDirectory)
+            // Which files are read at all depends on the size limits.
+            key.update("\(maximumFileSize ?? -1) \(appliesFormatLimits)")
             let configurationKey = key.finalize()
             let directory = cacheDirectory.hasPrefix("/") ? cacheDirectory
                 : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)
@@ -251,6 +256,7 @@ public struct Linter: Sendable {
         // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
         let loaders = self.loaders
         let maximumFileSize = self.maximumFileSize
+        let appliesFormatLimits = self.appliesFormatLimits
         let recordsContentDigests = self.recordsContentDigests
         let releasedFileSize = releasesLargeFiles ? self.releasedFileSize : Int.max
         struct Loaded {
@@ -276,7 +282,7 @@ public struct Linter: Sendable {
             }
             guard case let .success(data) = item.contents else { return item }
             if recordsContentDigests, isChecked { item.digest = SHA256.hex([UInt8](data)) }
-            item.result = Self.load(data, path: path, loaders: loaders)
+            item.result = Self.load(data, path: path, loaders: loaders, appliesFormatLimits: appliesFormatLimits)
             return item
         }
         var loadedBytes = 0
@@ -406,8 +412,12 @@ public struct Linter: Sendable {
     }
 
     /// One file through the loader that reads it.
-    private static func load(_ data: Data, path: String, loaders: [any Loader]) -> LoadResult? {
-        loaders.first(where: { $0.canLoad(path: path) })?.load(contents: data, file: path)
+    static func load(_ data: Data, path: String, loaders: [any Loader], appliesFormatLimits: Bool) -> LoadResult? {
+        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { return nil }
+        if appliesFormatLimits, data.count > loader.maximumReadSize {
+            return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
+        }
+        return loader.load(contents: data, file: path)
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {

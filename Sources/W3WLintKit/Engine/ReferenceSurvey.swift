@@ -9,11 +9,11 @@ extension Linter {
         var discovery = Discovery(loaders: loaders)
         discovery.followSymbolicLinks = followSymbolicLinks
         let files = try discovery.files(in: paths, workingDirectory: workingDirectory)
+        let appliesFormatLimits = self.appliesFormatLimits
         let loaded = parallelMap(files, jobs: jobs, largeStack: true) { path -> LoadResult? in
-            guard let loader = loaders.first(where: { $0.canLoad(path: path) }),
-                  case let .success(data) = FileReading.read(Discovery.joined(workingDirectory, path), maximumSize: maximumFileSize)
+            guard case let .success(data) = FileReading.read(Discovery.joined(workingDirectory, path), maximumSize: maximumFileSize)
             else { return nil }
-            return loader.load(contents: data, file: path)
+            return Self.load(data, path: path, loaders: loaders, appliesFormatLimits: appliesFormatLimits)
         }
         var model = DesignModel()
         var documents = LoadedDocuments()

@@ -9,6 +9,8 @@ public struct AndroidVectorLoader: Loader {
     public init() {}
 
     public var formatName: String { "Android vector drawable" }
+    /// The element tree and shapes hold about 30 bytes a source byte.
+    public var maximumReadSize: Int { 4 << 20 }
     public var filePatterns: [String] { ["res/drawable*/*.xml"] }
 
     public var readsComponentExports: Bool { true }

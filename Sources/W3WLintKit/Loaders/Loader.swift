@@ -30,10 +30,23 @@ public protocol Loader: Sendable {
     /// Whether the files it reads are component exports (one drawing each), which give context only to their
     /// other-mode twins; themes, tokens and resources give context to every file near them.
     var readsComponentExports: Bool { get }
+    /// The largest file it reads, in bytes, unless `--max-file-size` sets one limit for every format. A parser and
+    /// its model hold 15 to 90 bytes a source byte (measured per format): past this, one file would take a run past
+    /// 200 MB, so a larger one is a `not-evaluated` note instead.
+    var maximumReadSize: Int { get }
 }
 
 extension Loader {
     public var readsComponentExports: Bool { false }
+    public var maximumReadSize: Int { 2 << 20 }
+
+    /// The note for a file above `maximumReadSize`.
+    func notReadNote(size: Int, file: String) -> Finding {
+        Finding(ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
+                message: "this file has \(size / 1024) kB; w3wlint reads up to \(maximumReadSize / 1024) kB of \(formatName) "
+                    + "(design data is far smaller), so it was not read; --max-file-size sets one limit for every format",
+                location: SourceLocation(file: file, line: 1, column: 1))
+    }
 }
 
 /// The ids of the findings loaders make.

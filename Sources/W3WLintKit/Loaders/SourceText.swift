@@ -4,38 +4,31 @@
 struct SourceText {
     let text: String
     let file: String
-    private let lineStarts: [String.Index]
+    /// The text's UTF-8 bytes and their line starts: a position and an index convert in time independent of the
+    /// line's length (a JSON theme on one line made walking each line quadratic).
+    private let bytes: [UInt8]
+    private let columns: ScalarColumns
 
     init(_ text: String, file: String) {
+        var text = text
+        text.makeContiguousUTF8()
         self.text = text
         self.file = file
-        var starts = [text.unicodeScalars.startIndex]
-        var index = text.unicodeScalars.startIndex
-        while index < text.unicodeScalars.endIndex {
-            let scalar = text.unicodeScalars[index]
-            index = text.unicodeScalars.index(after: index)
-            if scalar == "\n" { starts.append(index) }
-        }
-        lineStarts = starts
+        bytes = Array(text.utf8)
+        columns = bytes.withUnsafeBufferPointer { ScalarColumns($0) }
     }
 
     /// The index of `position`, or nil outside the text (or past the end of its line).
     func index(_ position: TextPosition) -> String.Index? {
-        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
-        let scalars = text.unicodeScalars
-        var index = lineStarts[position.line - 1]
-        for _ in 1..<position.column {
-            guard index < scalars.endIndex, scalars[index] != "\n" else { return nil }
-            index = scalars.index(after: index)
-        }
-        return index
+        guard let offset = bytes.withUnsafeBufferPointer({ columns.byteOffset(of: position, in: $0) }),
+              offset <= bytes.count else { return nil }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     }
 
     /// The line and column of `index`.
     func position(_ index: String.Index) -> TextPosition {
-        let low = lineStarts.lastIndex(notAfter: index)
-        let column = text.unicodeScalars.distance(from: lineStarts[low], to: index) + 1
-        return TextPosition(line: low + 1, column: column)
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        return bytes.withUnsafeBufferPointer { columns.position(ofByteOffset: offset, in: $0) }
     }
 
     func span(_ range: Range<String.Index>) -> SourceSpan {

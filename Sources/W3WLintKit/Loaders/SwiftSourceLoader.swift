@@ -21,9 +21,8 @@ public struct SwiftSourceLoader: Loader {
         path.utf8.last == UInt8(ascii: "t") && path.hasSuffix(".swift") && PathText.lastComponents(of: path, count: 1).first != "Package.swift"
     }
 
-    /// swift-syntax keeps 80 to 300 bytes of tree per byte of source (a dense operator chain the most): a larger
-    /// file is not parsed, so that no Swift file takes a run past 200 MB.
-    static let maximumParsedSize = 512 * 1024
+    /// swift-syntax keeps 80 to 300 bytes of tree per byte of source (a dense operator chain the most).
+    public var maximumReadSize: Int { 512 * 1024 }
 
     /// `#if` blocks nested deeper than this are refused before parsing: swift-syntax parses them by recursion with
     /// no limit of its own (10,000 levels overflow even a large stack).
@@ -40,12 +39,6 @@ public struct SwiftSourceLoader: Loader {
         guard let text = String(data: contents, encoding: .utf8) else {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "the file is not UTF-8 text",
-                                                    location: SourceLocation(file: file, line: 1, column: 1))])
-        }
-        guard contents.count <= Self.maximumParsedSize else {
-            return LoadResult(diagnostics: [Finding(ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
-                                                    message: "this Swift file has \(contents.count / 1024) kB; w3wlint parses Swift files of up to "
-                                                        + "\(Self.maximumParsedSize / 1024) kB (design code is far smaller), so it was not read",
                                                     location: SourceLocation(file: file, line: 1, column: 1))])
         }
         if let line = Self.lineBeyondConditionalNesting(contents) {

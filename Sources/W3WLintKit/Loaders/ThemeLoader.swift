@@ -16,6 +16,8 @@ public struct ThemeLoader: Loader {
     }
 
     public var formatName: String { "w3w theme" }
+    /// YAML: libyaml's node tree holds about 90 bytes a source byte.
+    public var maximumReadSize: Int { 1 << 20 }
     public var filePatterns: [String] { ["*.w3wtheme.yaml", "*.w3wtheme.yml", "*.w3wtheme.json"] }
 
     public func canLoad(path: String) -> Bool {

@@ -14,6 +14,8 @@ public struct TheoTokenLoader: Loader {
     }
 
     public var formatName: String { "Theo tokens (YAML)" }
+    /// YAML: libyaml's node tree holds about 90 bytes a source byte.
+    public var maximumReadSize: Int { 1 << 20 }
     public var filePatterns: [String] { ["**/tokens/**/*.yml", "**/tokens/**/*.yaml"] }
 
     public func canLoad(path: String) -> Bool {
