@@ -42,7 +42,16 @@ while IFS=$'\t' read -r name repo commit kind folders; do
   work="$out/$name"
   rm -rf "$work"; mkdir -p "$work/src"
   read -r -a paths <<<"$folders"
-  git --git-dir="$git_dir" archive "$commit" -- "${paths[@]}" | tar -x -C "$work/src"
+  # Each path on its own: a snapshot may lack blobs outside the folders read (large media), which a whole-tree
+  # archive would stop at.
+  for path in "${paths[@]}"; do
+    if [ "$(git --git-dir="$git_dir" cat-file -t "$commit:$path" 2>/dev/null)" = tree ]; then
+      git --git-dir="$git_dir" archive --prefix="$path/" "$commit:$path" | tar -x -C "$work/src"
+    else
+      mkdir -p "$work/src/$(dirname "$path")"
+      git --git-dir="$git_dir" show "$commit:$path" >"$work/src/$path"
+    fi
+  done
   (cd "$work/src" && "$bin" check --format json -o "$work/report.json" -- "${paths[@]}" >/dev/null 2>"$work/stderr.txt") || true
   # `w3wlint init` writes its configuration at the root of the extracted tree; the second run uses it.
   (cd "$work/src" && "$bin" init >"$work/init.txt" 2>&1 && cp .w3wlint.yml "$work/init.w3wlint.yml" \

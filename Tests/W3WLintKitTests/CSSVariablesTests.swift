@@ -6,7 +6,7 @@ import XCTest
 final class CSSVariablesTests: XCTestCase {
     private func palette(_ css: String, file: String = "styles/tokens.css") -> (theme: Theme?, diagnostics: [Finding]) {
         let result = CSSVariablesLoader().load(contents: Data(css.utf8), file: file)
-        return (result.model.themes.first, result.diagnostics)
+        return (ThemeAssembler.stylesheetThemes(result.documents.stylesheets).first, result.diagnostics)
     }
 
     private func describe(_ theme: Theme?) -> [String] {
@@ -70,13 +70,49 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
             "corner-radius src/icon.svg:2:3 corner radius 4 of svg > rect is not a preset; nearest: --radius-1 (2) or --radius-2 (5)",
         ])
-        let merged = ThemeAssembler.mergingStylesheets([("src/props.colors.css", colors), ("src/props.borders.css", borders)].compactMap {
-            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).model.themes.first
+        let merged = ThemeAssembler.stylesheetThemes([("src/props.colors.css", colors), ("src/props.borders.css", borders)].flatMap {
+            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets
         })
         XCTAssertEqual(merged.map(\.file), ["src/props.borders.css"])
         XCTAssertEqual(merged.first?.modes, ["light", "dark"])
         XCTAssertEqual(merged.first?.palette.map { "\($0.name) \($0.color.values["light"]!.hex) \($0.color.values["dark"]!.hex)" },
                        ["--gray-9 #212529 #F8F9FA"])
+    }
+
+    /// A sheet per mode (`*-light.css`, `[data-theme=dark]` in a file of its own) is one system: the two are
+    /// combined, `var()` follows into the other sheets of the folder per mode, and what one sheet leaves out is not
+    /// missing (its other mode shows it). Blocks of both modes in one sheet still say what that sheet leaves out.
+    func testSheetsPerModeAreCombinedAndResolvedTogether() {
+        let sheets = [
+            ("web/brand.css", ":root {\n  --grey-100: #f2f4f6;\n  --grey-500: #6a737d;\n  --grey-900: #24272a;\n}\n"),
+            ("web/light-theme.css", ":root, [data-theme='light'] {\n  --text-alt: var(--grey-500);\n  --bg-alt: var(--grey-100);\n  --only-light: #ffffff;\n}\n"),
+            ("web/dark-theme.css", "[data-theme='dark'] {\n  --text-alt: var(--grey-100);\n  --bg-alt: var(--grey-900);\n}\n"),
+            ("web/x-theme-dark-hc.css", ".x-theme-dark-hc {\n  --text-alt: #ffffff;\n}\n"),
+            ("web/both.css", ".x-light {\n  --a: #ffffff;\n  --b: #eeeeee;\n}\n.x-dark {\n  --a: #000000;\n}\n"),
+        ]
+        let theme = ThemeAssembler.stylesheetThemes(sheets.flatMap {
+            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets
+        })
+        XCTAssertEqual(theme.count, 1)
+        XCTAssertEqual(theme.first?.modes, ["light", "dark"])
+        XCTAssertEqual(theme.first?.palette.map { entry in
+            "\(entry.location.file):\(entry.location.line) \(entry.name) \(entry.color.values["light"]!.hex) \(entry.color.values["dark"]!.hex) "
+                + (entry.definedModes?.joined(separator: "+") ?? "all")
+        }, [
+            "web/both.css:2 --a #FFFFFF #000000 light+dark",
+            "web/both.css:3 --b #EEEEEE #EEEEEE light",
+            "web/brand.css:2 --grey-100 #F2F4F6 #F2F4F6 all",
+            "web/brand.css:3 --grey-500 #6A737D #6A737D all",
+            "web/brand.css:4 --grey-900 #24272A #24272A all",
+            "web/light-theme.css:2 --text-alt #6A737D #F2F4F6 all",
+            "web/light-theme.css:3 --bg-alt #F2F4F6 #24272A all",
+            "web/light-theme.css:4 --only-light #FFFFFF #FFFFFF all",
+        ])
+        // Through the whole run: no dark-variant warning for the sheet per mode, one for `--b`.
+        let result = lint(sheets, rules: [RequiredModesRule()])
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.location.file):\($0.location.line) \($0.message)" }, [
+            "dark-variant web/both.css:3 colour `--b` has no dark value (it defines light; required modes: light, dark)",
+        ])
     }
 
     func testNoColoursNoTheme() {
@@ -139,7 +175,7 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(describe(palette(css).theme), ["3:8 --ink: light #222222"])
         var settings = TokenSettings()
         settings.cssSelectors = ["dark": [".T-B .app"]]
-        let configured = CSSVariablesLoader(settings: settings).load(contents: Data(css.utf8), file: "web/vars.css").model.themes.first
+        let configured = ThemeAssembler.stylesheetThemes(CSSVariablesLoader(settings: settings).load(contents: Data(css.utf8), file: "web/vars.css").documents.stylesheets).first
         XCTAssertEqual(describe(configured), ["3:8 --ink: light #222222, dark #EEEEEE"])
         let configuration = try Configuration.parse("tokens:\n  cssSelectors:\n    dark: [\".t-b .app\"]\n", workingDirectory: "/")
         XCTAssertEqual(configuration.tokens.cssSelectors, ["dark": [".t-b .app"]])
@@ -186,7 +222,7 @@ final class CSSVariablesTests: XCTestCase {
           </g>
         </svg>
         """
-        let theme = CSSVariablesLoader().load(contents: Data(scss.utf8), file: "design/tokens.scss").model.themes.first
+        let theme = ThemeAssembler.stylesheetThemes(CSSVariablesLoader().load(contents: Data(scss.utf8), file: "design/tokens.scss").documents.stylesheets).first
         XCTAssertEqual(describe(theme), ["9:3 --gray-900: light #1D1D1D"])
         func entries(_ kind: String) -> [String] {
             (theme?.scales[kind]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name) \($0.value)" }

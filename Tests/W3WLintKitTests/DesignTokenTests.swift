@@ -306,6 +306,80 @@ final class DesignTokenTests: XCTestCase {
         ])
     }
 
+    /// A set the Light, Dark and high-contrast themes all select (the semantic roles) is every mode's, not the
+    /// mode of the last theme that names it: its tokens have every mode's value, and no mode is missing.
+    func testASetSelectedByThemesOfSeveralModesIsEveryModes() throws {
+        let themes = """
+        [
+          { "id": "1", "name": "Light", "selectedTokenSets": { "theme-light": "enabled", "semantics": "enabled" } },
+          { "id": "2", "name": "Dark", "selectedTokenSets": { "theme-dark": "enabled", "semantics": "enabled" } },
+          { "id": "3", "name": "Dark HC", "selectedTokenSets": { "theme-dark-hc": "enabled", "semantics": "enabled" } }
+        ]
+        """
+        let palette = { (hex: String) in "{ \"gray\": { \"900\": { \"value\": \"\(hex)\", \"type\": \"color\" } } }" }
+        let semantics = "{ \"text\": { \"secondary\": { \"value\": \"{gray.900}\", \"type\": \"color\" } } }"
+        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "tokens/$themes.json")
+        var model = themesLoad.model
+        var documents = themesLoad.documents
+        for (path, text) in [("tokens/theme-light.json", palette("#1B1D22")), ("tokens/theme-dark.json", palette("#EBEEF2")),
+                             ("tokens/theme-dark-hc.json", palette("#FFFFFF")), ("tokens/semantics.json", semantics)] {
+            documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
+        }
+        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
+        XCTAssertEqual(documents.tokenDocuments.map(\.mode), ["light", "dark", "dark", nil])
+        XCTAssertEqual(lines(findings), [])
+        let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text.secondary" })
+        XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#1B1D22")!, "dark": RGBA(hex: "#EBEEF2")!])
+        XCTAssertNil(text.definedModes)
+    }
+
+    /// Tokens Studio and Style Dictionary values that DTCG writes otherwise: unitless numbers are pixels (and an
+    /// alias to one resolves), a value may hold one value per mode, a translucent colour is `{color, alpha}`, and a
+    /// `type` is a label for transforms: an alias of another `type` is a mismatch only across colour and not colour.
+    func testStyleDictionaryAndTokensStudioValues() throws {
+        let tokens = """
+        {
+          "space": { "scale": { "value": "4", "type": "spacing" }, "1x": { "value": "{space.scale}", "type": "spacing" }, "6x": { "value": 24, "type": "spacing" } },
+          "size": { "base": { "value": { "base": "8px", "ratio": "2" }, "type": "modular-scale" }, "icon": { "value": "{size.base}", "type": "dimension" } },
+          "duration": { "fast": { "value": "150ms", "type": "time" } },
+          "color": {
+            "ink": { "value": "#000000", "type": "color" },
+            "text": { "value": { "light": "{color.ink}", "dark": "#FFFFFF" }, "type": "color" },
+            "veil": { "value": { "light": { "color": "{color.ink}", "alpha": 0.5 }, "dark": "#FFFFFF" }, "type": "color" },
+            "motion": { "value": "{duration.fast}", "type": "color" }
+          }
+        }
+        """
+        let result = run([("src/design.tokens.json", tokens)])
+        XCTAssertEqual(lines(result.findings), [
+            "src/design.tokens.json:9:26 invalid-value: type mismatch: token `color.motion` is declared `color` but its alias `{duration.fast}` is `time`",
+        ])
+        let colours = palette(result.model)
+        XCTAssertEqual(colours["color.text"]?.color.values, ["light": RGBA.black, "dark": RGBA.white])
+        XCTAssertEqual(colours["color.veil"]?.color.values["light"], RGBA(red: 0, green: 0, blue: 0, alpha: 128))
+        let spacing = result.model.themes.flatMap(\.schemes).flatMap(\.styles).filter { $0.path.hasPrefix("space") }
+        XCTAssertEqual(spacing.map { "\($0.path) \($0.kind) \($0.value)" }, ["space.scale padding 4", "space.6x padding 24"])
+    }
+
+    /// A file per mode is an overlay: a palette step or a name that says its mode (`global.dark.gray.200`) that only
+    /// one mode's files define is not missing from the other, and high-contrast files are never read as light or
+    /// dark. A role both files write and one leaves out is still reported.
+    func testModeFilesDoNotMissPaletteStepsAndHighContrastIsApart() {
+        let light = """
+        { "blue": { "300": { "value": "#0066CC", "type": "color" } }, "role": { "link": { "value": "{blue.300}", "type": "color" }, "focus": { "value": "#0066CC", "type": "color" } } }
+        """
+        let dark = """
+        { "global": { "dark": { "blue": { "200": { "value": "#92C5F9", "type": "color" } } } }, "role": { "link": { "value": "{global.dark.blue.200}", "type": "color" } } }
+        """
+        let highContrast = "{ \"role\": { \"link\": { \"value\": \"#FFFF00\", \"type\": \"color\" } } }"
+        let result = run([("tokens/light/base.json", light), ("tokens/dark/base.dark.json", dark),
+                           ("tokens/highcontrast-dark/base.highcontrast.dark.json", highContrast)])
+        XCTAssertEqual(lines(result.findings), [
+            "tokens/light/base.json:1:125 dark-variant: colour `role.focus` has no dark value (it defines light; required modes: light, dark)",
+        ])
+        XCTAssertEqual(palette(result.model)["role.link"]?.color.values, ["light": RGBA(hex: "#0066CC")!, "dark": RGBA(hex: "#92C5F9")!])
+    }
+
     func testResolverContextsGiveFilesTheirModes() {
         let resolver = """
         {

@@ -20,6 +20,7 @@ final class LoadedDocumentsTests: XCTestCase {
             ("colorSets", LoadedDocuments().with(\.colorSets, [ColorSetDocument(catalog: "A.xcassets", definition: colour)])),
             ("swiftDocuments", LoadedDocuments().with(\.swiftDocuments, [SwiftPresetDocument(file: "Theme.swift")])),
             ("swiftDesignDocuments", LoadedDocuments().with(\.swiftDesignDocuments, [SwiftDesignDocument(file: "Design.swift")])),
+            ("stylesheets", LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: "a.css", declarations: [])])),
         ]
     }()
 

@@ -42,19 +42,28 @@ public struct CSSVariablesLoader: Loader {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "not UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
         }
-        let declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector,
+        var declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector,
                                                            lineComments: PathText.hasSuffix(file, ignoringCase: ".scss"))
-        guard let theme = Self.theme(declarations, file: file, scaleKind: scaleKind) else { return LoadResult() }
-        return LoadResult(model: DesignModel(themes: [theme]))
+        let fileMode = Self.fileMode(file)
+        for index in declarations.indices {
+            declarations[index].scaleKinds = scaleKind(declarations[index].name)
+            if declarations[index].mode == .standard, let fileMode {
+                declarations[index].mode = fileMode
+                declarations[index].modeFromFileName = true
+            }
+        }
+        guard !declarations.isEmpty else { return LoadResult() }
+        return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations)]))
     }
 
-    /// One custom property as a block sets it.
-    public struct Declaration: Sendable {
-        public enum Mode: Sendable { case standard, light, dark }
-        var name: String
-        var value: String
-        var mode: Mode
-        var location: SourceLocation
+    public typealias Declaration = CustomPropertyDeclaration
+
+    /// The mode a stylesheet's name gives the blocks in it that name none (`dark-theme-colors.css`,
+    /// `cpd-theme-light-hc-base-mq.css`, `tokens-highcontrast-dark.scss`); nil for a name that says no mode.
+    static func fileMode(_ file: String) -> Declaration.Mode? {
+        var name = PathText.lastComponent(of: file).lowercased()
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        return CSSVariableScanner.mode(ofWords: Set(name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)))
     }
 
     /// The scales a length property belongs to by its name's words: radius, else padding or margin (gap), else both.
@@ -78,7 +87,14 @@ public struct CSSVariablesLoader: Loader {
     }
 
     /// The palette of the colour properties and the scales of the named lengths; nil when the file defines neither.
-    static func theme(_ declarations: [Declaration], file: String, scaleKind: (String) -> [String] = { _ in [] }) -> Theme? {
+    static func theme(_ allDeclarations: [Declaration], file: String) -> Theme? {
+        let declarations = allDeclarations.filter { $0.mode != .highContrast }
+        // A property set for one mode only is missing the other only when its file writes both modes out (`.x-light`
+        // and `.x-dark` blocks in one sheet). A sheet per mode is an overlay: what it leaves out, the other shows.
+        var blockModesOfFile: [String: Set<Declaration.Mode>] = [:]
+        for declaration in declarations where !declaration.modeFromFileName && declaration.mode != .standard {
+            blockModesOfFile[declaration.location.file, default: []].insert(declaration.mode)
+        }
         var order: [String] = []
         var values: [Declaration.Mode: [String: Declaration]] = [.standard: [:], .light: [:], .dark: [:]]
         for declaration in declarations {
@@ -98,7 +114,11 @@ public struct CSSVariablesLoader: Loader {
             let standard = values[.standard]![name]
             let location = (standard ?? values[.light]![name] ?? values[.dark]![name])!.location
             // A property with a default value covers every mode; one set only for some modes covers just those.
-            let defined: [String]? = standard != nil ? nil
+            let modeDeclarations = modes.compactMap { values[$0 == "dark" ? .dark : .light]![name] }
+            let writesModesOut = Set(modeDeclarations.map(\.location.file)).count == 1
+                && blockModesOfFile[modeDeclarations[0].location.file, default: []].count > 1
+                && !modeDeclarations.contains(where: \.modeFromFileName)
+            let defined: [String]? = standard != nil || !writesModesOut ? nil
                 : modes.filter { values[$0 == "dark" ? .dark : .light]![name] != nil }
             palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
                                            color: ResolvedColor(values: byMode, isSingleValue: Set(byMode.values).count == 1 && defined == nil),
@@ -107,10 +127,9 @@ public struct CSSVariablesLoader: Loader {
         // Scales have no modes: the default block's lengths, else the light ones.
         var entries: [String: [Scale.Entry]] = [:]
         for name in order {
-            let kinds = scaleKind(name)
-            guard !kinds.isEmpty, let declaration = values[.standard]![name] ?? values[.light]![name],
+            guard let declaration = values[.standard]![name] ?? values[.light]![name], !declaration.scaleKinds.isEmpty,
                   let points = length(declaration.value) else { continue }
-            for kind in kinds {
+            for kind in declaration.scaleKinds {
                 entries[kind, default: []].append(Scale.Entry(name: name, value: .points(points), location: declaration.location))
             }
         }
@@ -293,13 +312,15 @@ enum CSSVariableScanner {
         if lowered.hasPrefix("@") {
             if lowered.hasPrefix("@media") {
                 let condition = lowered.replacingOccurrences(of: " ", with: "")
+                if condition.contains("prefers-contrast:more") || condition.contains("forced-colors:active") { return .some(.highContrast) }
                 if condition.contains("prefers-color-scheme:dark") { return .some(.dark) }
                 if condition.contains("prefers-color-scheme:light") { return .some(.light) }
                 if condition.contains("print") && !condition.contains("screen") { return nil }
                 return .some(nil)
             }
+            // A Sass mixin of custom properties (`@mixin tokens { --a: … }`) is included at the root it is meant for.
             if lowered.hasPrefix("@supports") || lowered.hasPrefix("@layer") || lowered.hasPrefix("@container")
-                || lowered.hasPrefix("@scope") { return .some(nil) }
+                || lowered.hasPrefix("@scope") || lowered.hasPrefix("@mixin") { return .some(nil) }
             return nil
         }
         var modes: Set<CSSVariablesLoader.Declaration.Mode> = []
@@ -332,9 +353,17 @@ enum CSSVariableScanner {
             guard rootTypes.contains(String(type)) else { return nil }
         }
         let words = Set(selector.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
+        return mode(ofWords: words) ?? .standard
+    }
+
+    /// The mode words name: high contrast (`hc`, `highcontrast`, `high` with `contrast`), dark (`dark…`, `night`),
+    /// light (`light…`, `day`); nil for none.
+    static func mode(ofWords words: Set<String>) -> CSSVariablesLoader.Declaration.Mode? {
+        if words.contains("hc") || words.contains("highcontrast") || words.contains("high-contrast")
+            || (words.contains("high") && words.contains("contrast")) { return .highContrast }
         if words.contains(where: { $0.hasPrefix("dark") || $0 == "night" }) { return .dark }
-        if words.contains(where: { $0.hasPrefix("light") }) { return .light }
-        return .standard
+        if words.contains(where: { $0.hasPrefix("light") || $0 == "day" }) { return .light }
+        return nil
     }
 }
 

@@ -80,6 +80,9 @@ public struct DesignTokenLoader: Loader {
 
     /// The mode a file is for, from its name (`theme-dark.tokens.json`, `sema-color-light.json`) or its folder
     /// (`dark/…`), and how many words its name has.
+    /// The mode of a high-contrast token file: none the rules check unless a configuration names it.
+    static let highContrastMode = "high-contrast"
+
     static func fileMode(_ file: String, modes: [String]) -> (String?, Int) {
         var name = PathText.lastComponent(of: file).lowercased()
         for suffix in [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
@@ -87,9 +90,13 @@ public struct DesignTokenLoader: Loader {
             break
         }
         let words = name.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
+        let folder = PathText.lastComponent(of: PathText.folder(of: file)).lowercased()
+        // A high-contrast variant (`semantic.highcontrast.dark.json`, `highcontrast-dark/`) is a mode of its own,
+        // never mixed into light or dark; the rules check only the configured modes.
+        let folderWords = Set(folder.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init))
+        if CSSVariableScanner.mode(ofWords: Set(words).union(folderWords)) == .highContrast { return (highContrastMode, words.count) }
         let named = modes.filter { words.contains($0.lowercased()) }
         if named.count == 1 { return (named[0], words.count) }
-        let folder = PathText.lastComponent(of: PathText.folder(of: file)).lowercased()
         return (modes.first { $0.lowercased() == folder }, words.count)
     }
 }
@@ -187,11 +194,22 @@ struct DesignTokenReader {
                 invalid("`$type` of token `\(name)` must be a string, found \(typeNode.kindDescription)", at: typeNode)
             }
         }
-        let valueNode = legacy ? node["value"] ?? node["$value"] : node["$value"]
+        var valueNode = legacy ? node["value"] ?? node["$value"] : node["$value"]
+        var modeValues: [(mode: String, value: TokenValue)] = []
+        // Style Dictionary sources may write a value per mode in the value itself (`value: {light: …, dark: …}`).
+        if legacy, let members = valueNode?.members, !members.isEmpty,
+           members.allSatisfy({ member in settings.modes.contains { $0.lowercased() == member.key.lowercased() } })
+        {
+            for member in members {
+                if let parsed = parse(member.value, type: type, legacy: legacy, token: name) {
+                    modeValues.append((settings.modes.first { $0.lowercased() == member.key.lowercased() }!, parsed))
+                }
+            }
+            valueNode = nil
+        }
         // Primer writes an opacity beside `$value` (`alpha: 0.05`): the token node is then a wrapped value.
         let value = !legacy && node["alpha"] != nil ? parse(node, type: type, legacy: legacy, token: name)
             : valueNode.flatMap { parse($0, type: type, legacy: legacy, token: name) }
-        var modeValues: [(mode: String, value: TokenValue)] = []
         if let extensions = node["$extensions"] {
             for key in settings.modeExtensions {
                 guard let modes = extensions[key] else { continue }
@@ -249,6 +267,7 @@ struct DesignTokenReader {
         var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
                                 deprecated: deprecated, description: description)
         if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
+        token.hasFormalType = !legacy
         tokens.append(token)
     }
 
@@ -265,8 +284,9 @@ struct DesignTokenReader {
             }
             return .alias(target, at)
         }
-        // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`.
-        if let inner = node["$value"] {
+        // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`
+        // (in Style Dictionary sources `{color: "{core.color.black}", alpha: 0.65}`).
+        if let inner = node["$value"] ?? (legacy && node["alpha"] != nil ? node["color"] : nil) {
             guard let value = parse(inner, type: type, legacy: legacy, token: token) else { return nil }
             guard let alphaNode = node["alpha"], case let .number(alpha) = alphaNode.value else {
                 if let alphaNode = node["alpha"], case .null = alphaNode.value {} else if let alphaNode = node["alpha"] {
@@ -407,6 +427,8 @@ struct DesignTokenReader {
         }
         if let text = node.string {
             if let parsed = Self.dimensionText(text.trimmedWhitespace().lowercased()) { return parsed }
+            // Tokens Studio and Style Dictionary write unitless numbers (`"value": "24"`): pixels, as they output them.
+            if legacy, let number = Double(text.trimmedWhitespace()), number.isFinite { return (number, text.trimmedWhitespace()) }
             // Expressions (`calc()`, `{a} * 2`) are left to the tools that evaluate them.
             if text.contains("{") || text.contains("(") { return nil }
             invalid("token `\(token)`: `\(text)` is not a dimension (a number with px, rem, pt or dp)", at: node)

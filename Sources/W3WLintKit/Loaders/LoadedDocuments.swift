@@ -14,12 +14,14 @@ public struct LoadedDocuments: CopyingWith, Sendable {
     public var swiftDocuments: [SwiftPresetDocument] = []
     /// Design written in plain Swift (colour and scale constants, per-case style enums), one per file that has any.
     public var swiftDesignDocuments: [SwiftDesignDocument] = []
+    /// Stylesheets' custom properties, resolved together per folder.
+    public var stylesheets: [StylesheetDocument] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         tokenDocuments.isEmpty && androidValues.isEmpty && tokenThemeSelections.isEmpty && colorSets.isEmpty
-            && swiftDocuments.isEmpty && swiftDesignDocuments.isEmpty
+            && swiftDocuments.isEmpty && swiftDesignDocuments.isEmpty && stylesheets.isEmpty
     }
 
     public mutating func merge(_ other: LoadedDocuments) {
@@ -29,5 +31,6 @@ public struct LoadedDocuments: CopyingWith, Sendable {
         colorSets += other.colorSets
         swiftDocuments += other.swiftDocuments
         swiftDesignDocuments += other.swiftDesignDocuments
+        stylesheets += other.stylesheets
     }
 }

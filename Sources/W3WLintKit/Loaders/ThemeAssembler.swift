@@ -30,7 +30,7 @@ public struct ThemeAssembler: Sendable {
     /// returns the problems found. The Swift design documents come back evaluated, for `DesignModel.attachSwiftUses`.
     public func assemble(_ documents: inout LoadedDocuments, into model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        model.themes = Self.mergingStylesheets(model.themes)
+        if !documents.stylesheets.isEmpty { model.themes += Self.stylesheetThemes(documents.stylesheets) }
         if !documents.tokenDocuments.isEmpty {
             applyThemeSelections(documents.tokenThemeSelections, to: &documents.tokenDocuments)
             var resolver = TokenResolver(documents: documents.tokenDocuments, modes: settings.modes)
@@ -84,21 +84,23 @@ public struct ThemeAssembler: Sendable {
 
     /// The mode of each token file that a Tokens Studio theme or a resolver context named after a mode selects
     /// (`Dark` or `Dark Semantic colors` → dark); this says more than a file name, so it replaces the mode the name
-    /// suggested.
+    /// suggested. A file the themes of several modes select (semantic roles under Light, Dark and their high-contrast
+    /// twins) is every mode's.
     func applyThemeSelections(_ selections: [TokenThemeSelection], to documents: inout [TokenDocument]) {
-        var modeOfFile: [String: String] = [:]
+        var modesOfFile: [String: Set<String>] = [:]
         for selection in selections {
             for theme in selection.themes {
                 let words = ThemeAssembler.splitWords(theme.name)
                 let mode = selection.exactNames ? settings.modes.first { $0.lowercased() == theme.name.lowercased() }
                     : settings.modes.first { words.contains($0.lowercased()) }
                 guard let mode else { continue }
-                for file in theme.files { modeOfFile[file] = mode }
+                for file in theme.files { modesOfFile[file, default: []].insert(mode) }
             }
         }
-        guard !modeOfFile.isEmpty else { return }
+        guard !modesOfFile.isEmpty else { return }
         for index in documents.indices {
-            if let mode = modeOfFile[TokenThemeSelection.join("", documents[index].file)] { documents[index].mode = mode }
+            guard let modes = modesOfFile[TokenThemeSelection.join("", documents[index].file)] else { continue }
+            documents[index].mode = modes.count == 1 ? modes.first : nil
         }
     }
 
@@ -198,13 +200,23 @@ public struct ThemeAssembler: Sendable {
         // A mode with no value shows the first one defined, as platforms fall back to "any".
         guard isColor, let location, let fallback = modes.compactMap({ values[$0] }).first else { return nil }
         for mode in modes where values[mode] == nil { values[mode] = fallback }
-        let definedModes = explicitModes.isEmpty || (hasDefault && !hasModeValues) ? nil : modes.filter { explicitModes.contains($0) }
+        let definedModes = explicitModes.isEmpty || (hasDefault && !hasModeValues) || Self.isModeFreeName(name, modes: modes)
+            ? nil : modes.filter { explicitModes.contains($0) }
         let single = definedModes == nil && Set(values.values).count == 1
         // Where each mode's value is written, when that is not one place for all.
         let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
         return ColorDefinition(name: name, isPaletteEntry: true, location: location,
                                color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
                                definedModes: definedModes)
+    }
+
+    /// A palette step (`color.blue.300`) or a name that says its mode (`global.dark.color.red.200`): a file per mode
+    /// that defines it and another that does not is no missing mode (steps do not adapt; the other mode's names
+    /// differ).
+    static func isModeFreeName(_ name: String, modes: [String]) -> Bool {
+        let segments = name.lowercased().split(whereSeparator: { $0 == "." || $0 == "/" })
+        if let last = segments.last, last.allSatisfy(\.isNumber) { return true }
+        return segments.contains { segment in modes.contains { $0.lowercased() == segment } }
     }
 
     /// A typography composite as a named text style, its size followed through an alias when it has one.

@@ -114,7 +114,8 @@ struct TokenResolver {
             var result: Resolved?
             // Only declared types can disagree: a type read from the value's form (older formats) proves nothing.
             if let value = resolved, let declared = link.token.type, self.token(link.targetEntry).type != nil, let actual = value.type,
-               Self.category(declared) != Self.category(actual)
+               Self.category(declared) != Self.category(actual),
+               link.token.hasFormalType && self.token(link.targetEntry).hasFormalType || (Self.category(declared) == "color") != (Self.category(actual) == "color")
             {
                 report("type mismatch: token `\(link.token.name)` is declared `\(declared)` but its alias `{\(link.target)}` is `\(actual)`", at: link.location)
                 result = nil

@@ -40,6 +40,10 @@ public struct DesignToken: Sendable {
     /// The style kind the format itself declares (a Figma number scoped to corner radius only: `cornerRadius`),
     /// before any guess from the name.
     public var declaredStyleKind: String?
+    /// Whether `type` is DTCG's `$type`, a contract between a token and its aliases; Style Dictionary's and Tokens
+    /// Studio's `type` is a label for their transforms (`modular-scale`, `number` over a string), so an alias of
+    /// another `type` is a mismatch only across colour and not colour (a colour transform of a duration breaks).
+    public var hasFormalType = true
 }
 
 /// A token value as written, read as far as one file allows.

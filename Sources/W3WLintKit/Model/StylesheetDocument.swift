@@ -1,0 +1,37 @@
+/// One stylesheet's custom properties, read but not yet resolved: `var()` may name a property of another sheet in
+/// the folder (a theme file's palette step under a role defined once in a common file), so the sheets of a folder
+/// are resolved together, per mode.
+public struct StylesheetDocument: Sendable {
+    public var file: String
+    public var declarations: [CustomPropertyDeclaration]
+
+    public init(file: String, declarations: [CustomPropertyDeclaration]) {
+        self.file = file
+        self.declarations = declarations
+    }
+}
+
+/// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).
+public struct CustomPropertyDeclaration: Sendable {
+    public enum Mode: Sendable, Hashable {
+        case standard, light, dark
+        /// A high-contrast variant (`.theme-dark-hc`, `prefers-contrast: more`, `*-hc.css`): not one of the modes
+        /// the rules check, and never mixed into light or dark.
+        case highContrast
+    }
+    public var name: String
+    public var value: String
+    public var mode: Mode
+    public var location: SourceLocation
+    /// True when the mode comes from the file's name (`dark-theme.css`), not from the block around it.
+    public var modeFromFileName = false
+    /// The scales a length belongs to by its name's words (`cornerRadius`, `padding`, `margin`).
+    public var scaleKinds: [String] = []
+
+    public init(name: String, value: String, mode: Mode, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.mode = mode
+        self.location = location
+    }
+}
