@@ -13,6 +13,16 @@ extension RequiredModesRule {
         for name in names where name.mode == .dark && darkSiblingByFolder[folder(name.variantKey)] == nil {
             darkSiblingByFolder[folder(name.variantKey)] = name
         }
+        // Per folder: how many exports other than dark ones there are, and how many of them have a dark twin. A folder
+        // where few do (an Android res folder with two night drawables among a hundred: the rest adapt through theme
+        // attributes or need none) asks nothing of the others.
+        var unnamedCount: [String: Int] = [:]
+        var twinnedCount: [String: Int] = [:]
+        for name in names where name.mode != .dark {
+            unnamedCount[folder(name.variantKey), default: 0] += 1
+            if darkKeys.contains(name.variantKey) { twinnedCount[folder(name.variantKey), default: 0] += 1 }
+        }
+        func mostHaveTwins(_ key: String) -> Bool { 2 * twinnedCount[folder(key), default: 0] >= unnamedCount[folder(key), default: 0] }
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
@@ -27,7 +37,7 @@ extension RequiredModesRule {
                 // Named as the light variant: the dark one is expected.
                 message = "light export has no dark variant"
                     + (name.darkTwin.map { " (expected `\($0)`)" } ?? "")
-            } else if let sibling = darkSiblingByFolder[folder(name.variantKey)] {
+            } else if let sibling = darkSiblingByFolder[folder(name.variantKey)], mostHaveTwins(name.variantKey) {
                 // Not named by mode, beside exports that have dark variants: this one lacks its own. Its expected name
                 // follows its dark siblings' suffix (`close-dark.svg` beside `close.svg`).
                 if expected == nil, let separator = sibling.suffixSeparator {
@@ -79,6 +89,14 @@ extension RequiredModesRule {
 
     static var componentNonTriggeringExamples: [RuleExample] {
         [
+            // Android: one night drawable among three is the exception, not the rule of the folder.
+            RuleExample("""
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
+            """, file: "app/res/drawable/ic_share.xml", supportingFiles: [
+                ("app/res/drawable/ic_close.xml", "<vector/>"),
+                ("app/res/drawable/ic_play.xml", "<vector/>"),
+                ("app/res/drawable-night/ic_close.xml", "<vector/>"),
+            ]),
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#E11F26"/></svg>
             """, file: "Button/Type=Primary, Mode=Light.svg", supportingFiles: [
