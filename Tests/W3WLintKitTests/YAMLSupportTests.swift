@@ -39,6 +39,18 @@ final class YAMLSupportTests: XCTestCase {
         XCTAssertEqual(Tag.Name(rawValue: try value("v: primary\n").tag.rawValue), .str)
     }
 
+    /// A base-60 integer too large for Int trapped in Yams (found by FuzzTheme): it is a number out of range for a
+    /// theme value, and the file is still read.
+    func testHugeBaseSixtyIntegersAreNumbersNotCrashes() throws {
+        XCTAssertEqual(try value("v: 190:20:30\n").numberValue, 685_230)
+        XCTAssertEqual(try value("v: -1:30\n").numberValue, -90)
+        XCTAssertEqual(try value("v: 4666666666666666665:6\n").numberValue, 4666666666666666665.0 * 60 + 6)
+        let loaded = ThemeLoader().load(contents: Data("4666666666666666665:6".utf8), file: "t.w3wtheme.yaml")
+        XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "1:1 invalid-value expected a theme (a mapping with `w3wtheme: 1`), found a number",
+        ])
+    }
+
     func testDuplicateKeysClashAsBefore() {
         func clashes(_ yaml: String) -> Bool {
             if case .failure = YAMLDocument.compose(yaml, file: "t.yaml") { return true }

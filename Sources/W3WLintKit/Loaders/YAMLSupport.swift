@@ -105,12 +105,27 @@ extension Node {
 
     /// The number of a scalar that YAML reads as an integer or float.
     var numberValue: Double? {
-        guard case .scalar = self else { return nil }
+        guard case let .scalar(scalar) = self else { return nil }
         switch tagName {
+        // YAML 1.1 base-60 integers (`1:30`): Yams multiplies them in Int and traps on overflow
+        // (`4666666666666666665:6`), so they are read here, in floating point.
+        case .int where scalar.string.contains(":"): return Self.sexagesimal(scalar.string)
         case .int: return int.map(Double.init)
         case .float: return float
         default: return nil
         }
+    }
+
+    static func sexagesimal(_ text: String) -> Double? {
+        var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+        let negative = digits.first == "-"
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        var value = 0.0
+        for part in digits.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let number = Double(part), part.allSatisfy(\.isNumber) else { return nil }
+            value = value * 60 + number
+        }
+        return negative ? -value : value
     }
 
     var isNull: Bool {
