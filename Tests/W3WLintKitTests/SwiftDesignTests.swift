@@ -483,6 +483,36 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// A view's own constants (`private enum Constants { enum padding { … } }` in a view, a button style's) and a
+    /// lone value in a type of its own are not the system's scale: a view of an app with no spacing scale is not
+    /// judged by another view's constants. A namespace's steps still are (the last view's 13).
+    func testAViewsOwnConstantsAreNoScale() {
+        let cancel = """
+        import SwiftUI
+        struct CancelView: View {
+            var body: some View { Text("x").padding(Constants.padding.horizontal) }
+            private enum Constants {
+                enum padding {
+                    static let horizontal = 24.0
+                    static let vertical = 20.0
+                }
+            }
+        }
+        struct ChipButtonStyle: ButtonStyle {
+            enum Padding { static let horizontal: CGFloat = 12; static let vertical: CGFloat = 6 }
+            func makeBody(configuration: Configuration) -> some View { configuration.label }
+        }
+        enum RowTrailingSpacing { static let horizontal = 8.0 }
+        """
+        let other = "import SwiftUI\nstruct Other: View {\n    var body: some View { Text(\"y\").padding(13) }\n}\n"
+        XCTAssertEqual(lines(lint([("App/Cancel.swift", cancel), ("App/Other.swift", other)], rules: [ScaleRule()]).findings), [])
+        let spacing = "import SwiftUI\nenum Layout {\n    enum Spacing {\n        static let small: CGFloat = 8\n    }\n}\n"
+        XCTAssertEqual(lines(lint([("App/Cancel.swift", cancel), ("App/Other.swift", other), ("App/Layout.swift", spacing)],
+                                  rules: [ScaleRule()]).findings), [
+            "App/Other.swift:3:45 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: Layout.Spacing.small (8)",
+        ])
+    }
+
     /// An enum whose cases carry values (DNAKit's `Typography.h1(.blog)`) gives a scale per written pattern; a property
     /// named for its kind makes the scale (`fontSize`), one named for another measure (`lineHeight`, `letterSpacing`)
     /// does not; equally near designs of a project laid out by folder judge its views together.

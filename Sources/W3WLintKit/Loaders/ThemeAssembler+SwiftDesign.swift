@@ -8,6 +8,9 @@ extension ThemeAssembler {
     /// States WCAG exempts from contrast: a disabled control.
     static let inactiveWords: Set<String> = ["disable", "disabled", "inactive"]
 
+    /// Endings of the names of types that lay out one view: constants nested in them are not a scale.
+    static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
+
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
@@ -69,6 +72,14 @@ extension ThemeAssembler {
     {
         var palette: [ColorDefinition] = []
         var entries: [String: [Scale.Entry]] = [:]
+        // Steps of a scale, by the type (or switch) they come from. Constants inside a view, view controller, cell
+        // or style (`CancelView.Constants.padding`, `ChipStyle.Constants.Padding`) are that view's own layout, and
+        // a lone value in a type of its own (`enum ListRowTrailingSpacing { static let horizontal = 8.0 }`) is one
+        // component's; neither is the system's scale. A value in a namespace (`NumberStyle.Font.large`) is a step.
+        var stepsBySource: [String: [String: (steps: [Scale.Entry], owner: [String])]] = [:]
+        func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String]) {
+            stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
+        }
         func report(_ skip: SwiftSkip, _ name: String) {
             findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : SwiftSourceDiagnostic.notEvaluated,
                                     severity: skip.isInvalid ? .error : .note,
@@ -93,8 +104,8 @@ extension ThemeAssembler {
                 let kinds = Self.scaleKinds(ofWords: words, settings: settings)
                 guard !kinds.isEmpty, !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
                 for kind in kinds {
-                    entries[kind, default: []].append(Scale.Entry(name: constant.qualifiedName, value: .points(value),
-                                                                  location: constant.location, deprecated: constant.deprecated))
+                    addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
+                                              deprecated: constant.deprecated), owner: constant.owner)
                 }
             }
         }
@@ -105,9 +116,19 @@ extension ThemeAssembler {
                 entries[step.kind, default: []].append(Scale.Entry(name: step.definedAs!, value: .points(step.value), location: step.location))
             }
             for numbers in document.switches where numbers.kind == .number {
-                for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) { entries[kind, default: []].append(entry) }
+                for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) {
+                    addStep(kind, entry, owner: numbers.owner)
+                }
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
+        }
+        for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
+            for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
+                let isAViewsOwn = source.owner.contains { name in Self.viewTypeSuffixes.contains { name.hasSuffix($0) } }
+                let isLoneValue = source.owner.count == 1 && Set(source.steps.map(\.value)).count == 1
+                guard !isAViewsOwn, !isLoneValue else { continue }
+                entries[kind, default: []] += source.steps
+            }
         }
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         requests += contrastRequests(palette, splitCamelCase: true)
