@@ -483,8 +483,8 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
-    /// A view's own constants (`private enum Constants { enum padding { … } }` in a view, a button style's) and a
-    /// lone value in a type of its own are not the system's scale: a view of an app with no spacing scale is not
+    /// A view's own constants (`private enum Constants { enum padding { … } }` in a view, a button style's, a file's
+    /// private `Config`) and a lone value in a type of its own are not the system's scale: a view of an app with no spacing scale is not
     /// judged by another view's constants. A namespace's steps still are (the last view's 13).
     func testAViewsOwnConstantsAreNoScale() {
         let cancel = """
@@ -503,6 +503,9 @@ final class SwiftDesignTests: XCTestCase {
             func makeBody(configuration: Configuration) -> some View { configuration.label }
         }
         enum RowTrailingSpacing { static let horizontal = 8.0 }
+        private enum Config {
+            enum padding { static let horizontal = 24.0; static let top = 40.0; static let sectionButtonVertical = 16.0 }
+        }
         """
         let other = "import SwiftUI\nstruct Other: View {\n    var body: some View { Text(\"y\").padding(13) }\n}\n"
         XCTAssertEqual(lines(lint([("App/Cancel.swift", cancel), ("App/Other.swift", other)], rules: [ScaleRule()]).findings), [])

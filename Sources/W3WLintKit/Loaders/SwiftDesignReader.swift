@@ -8,6 +8,18 @@ extension SwiftSourceLoader {
     struct DesignReader {
         var reader: Reader
         var document: SwiftDesignDocument
+        /// Types declared `private` or `fileprivate` (`Outer.Inner`): their constants are one file's own layout.
+        var privateTypes: Set<String> = []
+
+        mutating func notePrivate(_ modifiers: DeclModifierListSyntax, _ path: [String]) {
+            if modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+                privateTypes.insert(path.joined(separator: "."))
+            }
+        }
+
+        func isInPrivateType(_ owner: [String]) -> Bool {
+            owner.indices.contains { privateTypes.contains(owner[...$0].joined(separator: ".")) }
+        }
 
         init(reader: Reader) {
             self.reader = reader
@@ -89,13 +101,16 @@ extension SwiftSourceLoader {
                 read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
                 guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
+                notePrivate(structDecl.modifiers, owner + [structDecl.name.text])
                 read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+                notePrivate(classDecl.modifiers, owner + [classDecl.name.text])
                 read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
             } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
                 let cases = enumDecl.memberBlock.members.flatMap { member -> [String] in
                     member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
                 }
+                notePrivate(enumDecl.modifiers, owner + [enumDecl.name.text])
                 read(members: enumDecl.memberBlock.members, owner: owner + [enumDecl.name.text], enumCases: cases)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
@@ -135,7 +150,7 @@ extension SwiftSourceLoader {
                     }
                     guard isStatic || isTopLevel, body.count == 1, let value = Reader.returnedValue(body.first) else { continue }
                     document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(value),
-                                                                  location: location, deprecated: deprecated))
+                                                                  location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
                     continue
                 }
                 // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
@@ -149,7 +164,7 @@ extension SwiftSourceLoader {
                 // A number is design only in a type named for a scale (`enum Spacing`); `Model.limit` is not.
                 guard kind == .color || Self.namesAScale(owner) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
-                                                              location: location, deprecated: deprecated))
+                                                              location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
         }
 
@@ -172,7 +187,7 @@ extension SwiftSourceLoader {
                 guard !arguments.isEmpty else { continue }
                 let location = reader.location(of: Syntax(key))
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: .modes(arguments, location),
-                                                              location: location, deprecated: deprecated))
+                                                              location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
         }
 

@@ -76,8 +76,10 @@ extension ThemeAssembler {
         // or style (`CancelView.Constants.padding`, `ChipStyle.Constants.Padding`) are that view's own layout, and
         // a lone value in a type of its own (`enum ListRowTrailingSpacing { static let horizontal = 8.0 }`) is one
         // component's; neither is the system's scale. A value in a namespace (`NumberStyle.Font.large`) is a step.
+        // Constants of a private type (`private enum Config { enum padding { … } }`) are one file's, too.
         var stepsBySource: [String: [String: (steps: [Scale.Entry], owner: [String])]] = [:]
-        func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String]) {
+        func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool = false) {
+            guard !isPrivate else { return }
             stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
         }
         func report(_ skip: SwiftSkip, _ name: String) {
@@ -105,7 +107,7 @@ extension ThemeAssembler {
                 guard !kinds.isEmpty, !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
                 for kind in kinds {
                     addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
-                                              deprecated: constant.deprecated), owner: constant.owner)
+                                              deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
                 }
             }
         }

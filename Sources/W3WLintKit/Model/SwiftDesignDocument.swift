@@ -37,6 +37,8 @@ public struct SwiftDesignConstant: Sendable {
     /// The location of the name.
     public var location: SourceLocation
     public var deprecated: Bool = false
+    /// Declared in a `private` or `fileprivate` type: one file's own constants.
+    public var isInPrivateType = false
 
     /// `Color.appPrimary`, `Theme.Spacing.small`.
     public var qualifiedName: String { (owner + [name]).joined(separator: ".") }
