@@ -674,6 +674,8 @@ final class SwiftDesignTests: XCTestCase {
             static let info = UIColor(hex: "#F1F2F4")
             static let accent = Color(red: 1, green: 0.549, blue: 0.380)
         }
+        // The palette file's own making (a blend read through a switch) is no use off the palette.
+        func blended(_ dark: Bool) -> UIColor { dark ? UIColor(hex: "#445566") : UIColor(hex: "#F1F2F4") }
         """
         let view = """
         import SwiftUI

@@ -54,10 +54,25 @@ struct PaletteRule: RuleOfKind {
         return true
     }
 
-    /// A logo, launcher icon, avatar placeholder or illustration (by its file name) paints with its own colours.
+    /// A logo, launcher icon, avatar placeholder or illustration paints with its own colours: by its file name, or
+    /// by drawing with more distinct colours than a UI element uses (an onboarding illustration, a brand's logo).
     static func isPicture(_ component: Component) -> Bool {
-        ComponentStructure.isPicture(file: component.file)
+        if ComponentStructure.isPicture(file: component.file) { return true }
+        // Colours apart by more than a step (16 levels a channel): shades one off a palette entry count once.
+        var colours: Set<Int> = []
+        for element in component.elements {
+            for layer in [element.fill, element.stroke] where layer.isVisible {
+                for case let .fixed(rgba) in layer.paint.colors where !rgba.isPureNeutral {
+                    colours.insert(Int(rgba.red >> 4) << 8 | Int(rgba.green >> 4) << 4 | Int(rgba.blue >> 4))
+                    if colours.count >= illustrationColourCount { return true }
+                }
+            }
+        }
+        return false
     }
+
+    /// Distinct colours (greys apart) from which a drawing is an illustration, not a control or an icon.
+    static let illustrationColourCount = 5
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
@@ -125,7 +140,10 @@ struct PaletteRule: RuleOfKind {
             var indexes: [String: NearestPaletteColor] = [:]
             // A palette with no greys says nothing about greys: the platform's are used beside it.
             let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
-            for use in theme.colorUses {
+            // A file that defines palette colours writes the palette: a colour there that is no entry of it is a
+            // step of its making (a blend, a per-theme value read through a switch), not a use off the palette.
+            let paletteFiles = Set(theme.palette.map(\.location.file))
+            for use in theme.colorUses where !paletteFiles.contains(use.location.file) {
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
                 var written: RGBA?
                 for mode in theme.modes {
@@ -240,6 +258,16 @@ struct PaletteRule: RuleOfKind {
 
     static var kindNonTriggeringExamples: [RuleExample] {
         [
+            // An illustration (five or more distinct colours) paints with its own colours, not the palette's.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+              <rect width="100" height="100" fill="#F4C430"/>
+              <circle cx="30" cy="30" r="10" fill="#2E8B57"/>
+              <circle cx="70" cy="30" r="10" fill="#1E90FF"/>
+              <path d="M20 70h60v10h-60z" fill="#8B4513"/>
+              <path d="M40 50h20v10h-20z" fill="#DC143C"/>
+            </svg>
+            """, file: "onboarding/welcome.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
             // Palette colours in any syntax, translucency, currentColor and palette variables are fine.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
