@@ -379,6 +379,26 @@ public struct ThemeAssembler: Sendable {
                 }
             }
         }
+        if settings.pairByName {
+            // Material's `on` roles: `colorOnPrimary` on `colorPrimary`, `color_on_alert_info` on `color_alert_info`,
+            // `md.sys.color.on-surface` on `md.sys.color.surface`: the name without its `on` is the background.
+            var bySplitName: [String: ColorDefinition] = [:]
+            for definition in palette { bySplitName[Self.splitWords(definition.name).joined(separator: ".")] = definition }
+            let paired = Set(requests.map(\.foregroundName))
+            for definition in palette where !paired.contains(definition.name) {
+                var words = Self.splitWords(definition.name)
+                guard !words.contains("disabled"), !words.contains("inactive"),
+                      let on = words.firstIndex(of: "on"), on + 1 < words.count, !words.contains(where: { Self.pairWords.map(\.0).contains($0) })
+                else { continue }
+                words.remove(at: on)
+                // The same value in every mode is a placeholder set when the app runs (Material's dynamic colours).
+                if let background = bySplitName[words.joined(separator: ".")], background.name != definition.name,
+                   background.color.values != definition.color.values
+                {
+                    requests.append(request(definition, background, level: nil, kind: .text))
+                }
+            }
+        }
         for pair in settings.pairs {
             guard let fg = palette.first(where: { $0.name == pair.foreground }),
                   let bg = palette.first(where: { $0.name == pair.background }) else { continue }
