@@ -11,7 +11,7 @@ for the finding of that rule at that file and line (messages change while the co
 """
 import argparse, collections, json, os, random, sys
 
-LINE_SLACK = 1
+LINE_SLACK = 0
 SAMPLE = 20
 HERE = os.path.dirname(os.path.abspath(__file__))
 
