@@ -3,7 +3,7 @@
 
 Per system and rule: findings (notes apart), how many of them were judged in judgements/<system>.tsv and as what
 (useful / noise / wrong), a seeded sample of unjudged findings to judge next (all of them when a rule has fewer than
-20), recall against labels/<system>.tsv (a label is found by a finding of its rule in its file within LINE_SLACK lines;
+20), recall against labels/<system>.tsv (a label is found by a finding of its rule in its file at its line, or in a token file up to JSON_SLACK lines above it;
 labels marked UNREACHABLE are left out of the denominator), and the not-evaluated notes w3wlint gave.
 
 judgements/<system>.tsv: `file<TAB>line<TAB>rule<TAB>verdict<TAB>why`, verdict useful|noise|wrong; a judgement holds
@@ -12,6 +12,7 @@ for the finding of that rule at that file and line (messages change while the co
 import argparse, collections, json, os, random, sys
 
 LINE_SLACK = 0
+JSON_SLACK = 4
 SAMPLE = 20
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -49,7 +50,9 @@ def score(name, report, judgements, labels, seed):
     found = set()
     for index, label in enumerate(reachable):
         file, line, rule = label[0], int(label[1]), label[2]
-        if any(f["file"] == file and abs(f["line"] - line) <= LINE_SLACK for f in by_rule.get(rule, [])):
+        # In token files a label names the line of a value, a finding the token's name a few lines above it.
+        slack = JSON_SLACK if file.endswith((".json", ".json5")) else LINE_SLACK
+        if any(f["file"] == file and 0 <= line - f["line"] <= slack for f in by_rule.get(rule, [])):
             found.add(index)
     rules = sorted(set(by_rule) | {l[2] for l in reachable})
     rows = []

@@ -115,6 +115,28 @@ final class CSSVariablesTests: XCTestCase {
         ])
     }
 
+    /// Mode edge cases a hostile review found: a sheet with `:root` and a dark block writes its modes out (a colour
+    /// only in the dark block has no light value); a high-contrast sheet's `.dark` block is high contrast; a mixin
+    /// takes the mode its name says; what `not` excludes is not the block's mode.
+    func testModesOfBlocksAndSheetsAtTheirEdges() {
+        let oneSheet = lint([("web/theme.css", ":root {\n  --bg: #ffffff;\n}\n.dark {\n  --bg: #000000;\n  --accent: #333333;\n}\n")],
+                            rules: [RequiredModesRule()])
+        XCTAssertEqual(oneSheet.findings.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
+            "web/theme.css:6 colour `--accent` has no light value (it defines dark; required modes: light, dark)",
+        ])
+        let sheets = [
+            ("web/base.css", ":root {\n  --text: #777777;\n}\n.dark {\n  --text: #888888;\n}\n"),
+            ("web/theme-hc.css", ".dark {\n  --text: #ffffff;\n}\n"),
+        ]
+        let combined = ThemeAssembler.stylesheetThemes(sheets.flatMap { CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets })
+        XCTAssertEqual(describe(combined.first), ["2:3 --text: light #777777, dark #888888"])
+        XCTAssertEqual(describe(palette("@mixin surface-dark {\n  --surface: #121212;\n}\n:root {\n  --surface: #ffffff;\n}\n", file: "web/x.scss").theme),
+                       ["5:3 --surface: light #FFFFFF, dark #121212"])
+        let negated = "@media (prefers-color-scheme: dark) and (not (prefers-contrast: more)) {\n  :root { --a: #000000; }\n}\n"
+            + ":root[data-theme=\"dark\"]:not(.hc) {\n  --b: #111111;\n}\n:root {\n  --a: #ffffff;\n  --b: #eeeeee;\n}\n"
+        XCTAssertEqual(describe(palette(negated).theme), ["8:3 --a: light #FFFFFF, dark #000000", "9:3 --b: light #EEEEEE, dark #111111"])
+    }
+
     func testNoColoursNoTheme() {
         XCTAssertNil(palette(":root { --size-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
         XCTAssertNil(palette("").theme)

@@ -361,6 +361,43 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(spacing.map { "\($0.path) \($0.kind) \($0.value)" }, ["space.scale padding 4", "space.6x padding 24"])
     }
 
+    /// A background that lists in its extensions the text read on it (`docs.contrast`) makes those pairs, reported at
+    /// the background, in each mode; a disabled colour on the list is exempt.
+    func testABackgroundsOwnContrastListMakesPairs() {
+        let tokens = """
+        {
+          "color": {
+            "text": {
+              "white": { "value": "#FFFFFF", "type": "color" },
+              "disabled": { "value": "#EEEEEE", "type": "color" }
+            },
+            "primary": {
+              "value": { "light": "#C2005F", "dark": "#F61488" }, "type": "color",
+              "extensions": { "acme": { "docs": { "contrast": ["color.text.white", "{color.text.disabled}", "color.missing"] } } }
+            }
+          }
+        }
+        """
+        let result = run([("src/color.tokens.json", tokens)])
+        XCTAssertEqual(lines(result.findings.filter { $0.ruleID == "contrast" }), [
+            "src/color.tokens.json:7:5 contrast: color.text.white #FFFFFF on color.primary #F61488 is 3.90:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+        ])
+    }
+
+    /// `on` as a state is no Material role: `toggle.on.background` is the toggle's on state, `chip.on-hover` a hover.
+    func testOnAsAStateMakesNoPair() {
+        let tokens = """
+        {
+          "toggle": { "background": { "$type": "color", "$value": "#FFFFFF" }, "on": { "background": { "$type": "color", "$value": "#F8F8F8" } } },
+          "chip": { "hover": { "$type": "color", "$value": "#FFFFFF" }, "on-hover": { "$type": "color", "$value": "#FAFAFA" } },
+          "color": { "primary": { "$type": "color", "$value": "#FFFFFF" }, "on-primary": { "$type": "color", "$value": "#F0F0F0" } }
+        }
+        """
+        XCTAssertEqual(lines(run([("src/ui.tokens.json", tokens)]).findings.filter { $0.ruleID == "contrast" }), [
+            "src/ui.tokens.json:4:68 contrast: color.on-primary #F0F0F0 on color.primary #FFFFFF is 1.13:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+        ])
+    }
+
     /// A file per mode is an overlay: a palette step or a name that says its mode (`global.dark.gray.200`) that only
     /// one mode's files define is not missing from the other, and high-contrast files are never read as light or
     /// dark. A role both files write and one leaves out is still reported.

@@ -190,8 +190,8 @@ final class PlatformResourceTests: XCTestCase {
     }
 
     /// Material's `on` roles pair with the role they sit on (`colorOnPrimary` on `colorPrimary`, `color_on_alert` on
-    /// `color_alert`), in each mode; placeholders with one value for both (dynamic colours set when the app runs) and
-    /// colours whose night value names a colour of another module (unknown here) are in no pair.
+    /// `color_alert`), in each mode; placeholders with one value for both (dynamic colours set when the app runs) are
+    /// in no pair, and a colour whose night value names a colour of another module (unknown here) is checked by day.
     func testMaterialOnRolesAreContrastPairs() {
         let values = """
         <resources>
@@ -203,6 +203,8 @@ final class PlatformResourceTests: XCTestCase {
           <color name="dynamic_on_surface">#FFFFFF</color>
           <color name="secondary">#000000</color>
           <color name="on_secondary">#FFFFFF</color>
+          <color name="tertiary">#FFEB3B</color>
+          <color name="on_tertiary">#FFFFFF</color>
         </resources>
         """
         let night = """
@@ -210,12 +212,14 @@ final class PlatformResourceTests: XCTestCase {
           <color name="color_alert">#182B35</color>
           <color name="secondary">@color/library_dark_primary</color>
           <color name="on_secondary">#000000</color>
+          <color name="on_tertiary">@color/library_on_tertiary</color>
         </resources>
         """
         let (_, findings) = android([("app/res/values/colors.xml", values), ("app/res/values-night/colors.xml", night)])
         XCTAssertEqual(findings.filter { $0.ruleID == "contrast" }.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "3:3 colorOnPrimary #FFFFFF on colorPrimary #03A9F4 is 2.62:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme res)",
             "5:3 color_on_alert #039BE5 on color_alert #DBEEF7 is 2.57:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
+            "11:3 on_tertiary #FFFFFF on tertiary #FFEB3B is 1.22:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
         ])
     }
 

@@ -105,6 +105,12 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(ExportName(path: "\(catalog)/proLogoDark.imageset/b.svg").mode, .dark)
         // A set named `Dark` alone (no name before the marker) is not read as a mode.
         XCTAssertNil(ExportName(path: "\(catalog)/Dark.imageset/b.svg").mode)
+        // A name that ends in the letters of a mode is no marker without a word boundary (`spotlight` is not
+        // `spot` in light mode); `logo_light` and `logoLight` are.
+        XCTAssertNil(ExportName(path: "\(catalog)/spotlight.imageset/spotlight.svg").mode)
+        XCTAssertNil(ExportName(path: "\(catalog)/highlight.imageset/a.svg").darkTwin)
+        XCTAssertEqual(ExportName(path: "\(catalog)/logo_light.imageset/a.svg").mode, .light)
+        XCTAssertEqual(ExportName(path: "\(catalog)/logoLight.imageset/a.svg").mode, .light)
     }
 
     /// Pure white and black count as palette colours unless `neutrals: false`; near-white does not.

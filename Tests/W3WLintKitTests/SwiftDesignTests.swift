@@ -483,6 +483,27 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// Eight hex digits through a team's own helper are RRGGBBAA or AARRGGBB as the helper says: not evaluated (a
+    /// note), never guessed; six digits are read.
+    func testEightHexDigitsThroughAHelperAreNotEvaluated() {
+        let source = "import UIKit\nenum Palette {\n    static let paper = UIColor(0xF8F1E34D)\n    static let ink = UIColor(hex: 0x1B1D22)\n}\n"
+        let (themes, findings) = assemble([("Kit/Palette.swift", source)])
+        XCTAssertEqual(lines(findings), [
+            "Kit/Palette.swift:3:24 not-evaluated: not evaluated: Palette.paper gives eight hex digits to `UIColor(_:)`, a helper of the "
+                + "project's own: whether they are RRGGBBAA or AARRGGBB only it says",
+        ])
+        XCTAssertEqual(palette(themes.first), ["4:16 Palette.ink #1B1D22 #1B1D22"])
+    }
+
+    /// An enum of a numeric raw type named for a scale: its cases are the steps (`case small = 8`).
+    func testRawValueCasesAreScaleSteps() {
+        let spacing = "import SwiftUI\nenum Spacing: CGFloat {\n    case small = 8, medium = 16\n    case large = 24\n}\n"
+        let other = "import SwiftUI\nstruct Other: View {\n    var body: some View { Text(\"y\").padding(13) }\n}\n"
+        XCTAssertEqual(lines(lint([("App/Spacing.swift", spacing), ("App/Other.swift", other)], rules: [ScaleRule()]).findings), [
+            "App/Other.swift:3:45 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: Spacing.small (8) or Spacing.medium (16)",
+        ])
+    }
+
     /// A view's own constants (`private enum Constants { enum padding { … } }` in a view, a button style's, a file's
     /// private `Config`) and a lone value in a type of its own are not the system's scale: a view of an app with no spacing scale is not
     /// judged by another view's constants. A namespace's steps still are (the last view's 13).
@@ -672,10 +693,12 @@ final class SwiftDesignTests: XCTestCase {
         import UIKit
         enum Palette {
             static let info = UIColor(hex: "#F1F2F4")
+            // The palette's own making (a blend read through a switch) is no use off the palette.
+            static func blended(_ dark: Bool) -> UIColor { dark ? UIColor(hex: "#445566") : UIColor(hex: "#F1F2F4") }
             static let accent = Color(red: 1, green: 0.549, blue: 0.380)
         }
-        // The palette file's own making (a blend read through a switch) is no use off the palette.
-        func blended(_ dark: Bool) -> UIColor { dark ? UIColor(hex: "#445566") : UIColor(hex: "#F1F2F4") }
+        // A view below the palette, in its file, is judged as any other.
+        struct Chip: View { var body: some View { Text("x").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6)) } }
         """
         let view = """
         import SwiftUI
@@ -694,6 +717,7 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(lines(result.findings), [
             "Kit/Banner.swift:5:36 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, Palette.accent #FF8C61, is ΔE_OK 0.354 away)",
             "Kit/Banner.swift:11:26 palette: colour #F2F3F4 in `UIColor(hex:)` is not a palette colour; nearest: Palette.info #F1F2F4 (ΔE_OK 0.003)",
+            "Kit/Palette.swift:10:69 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, Palette.accent #FF8C61, is ΔE_OK 0.354 away)",
         ])
     }
 

@@ -341,9 +341,11 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         let values = (0..<90_000).map(String.init).joined(separator: ", ")
         try put("Sources/App/Spacing.swift", "import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [\(values)]\n}\n")
         let run = try w3wlint(["check", "Sources/App/Spacing.swift"])
-        XCTAssertEqual(run.stdout, "Sources/App/Spacing.swift:1:1: note: this file has 604 kB; w3wlint reads up to 512 kB of "
-            + "Swift theme presets (design data is far smaller), so it was not read; --max-file-size sets one limit for every "
-            + "format [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
+        let message = "Sources/App/Spacing.swift:1:1: note: this file is 618953 bytes (604.4 kB); w3wlint reads up to 524288 bytes "
+            + "(512 kB) of Swift theme presets (design data is far smaller), so it was not read [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n"
+        XCTAssertEqual(run.stdout, message)
+        // A --max-file-size of any size leaves Swift's limit in force (swift-syntax's tree: 343 MB for 1 MB).
+        XCTAssertEqual(try w3wlint(["check", "Sources/App/Spacing.swift", "--max-file-size", "1M"]).stdout, message)
     }
 
     /// A 22 MB style sheet took 855 MB: each format has a limit that keeps one file's model under 200 MB (a note
@@ -353,8 +355,9 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         try put("big.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"big\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
         let limited = try w3wlint(["check", "big.w3wtheme.json"])
         XCTAssertEqual(limited.status, 0)
-        XCTAssertEqual(limited.stdout, "big.w3wtheme.json:1:1: note: this file has 1219 kB; w3wlint reads up to 1024 kB of w3w theme "
-            + "(design data is far smaller), so it was not read; --max-file-size sets one limit for every format [not-evaluated]\n"
+        XCTAssertEqual(limited.stdout, "big.w3wtheme.json:1:1: note: this file is 1248947 bytes (1.2 MB); w3wlint reads up to 1048576 "
+            + "bytes (1 MB) of w3w theme (design data is far smaller), so it was not read; --max-file-size sets one limit for the "
+            + "formats [not-evaluated]\n"
             + "0 errors, 0 warnings, 1 note in 1 file\n")
         let chosen = try w3wlint(["check", "big.w3wtheme.json", "--max-file-size", "2M"])
         XCTAssertEqual(chosen.status, 1)

@@ -31,7 +31,8 @@ enum FileReading {
             return .failure(tooLarge(Int(info.st_size), maximumSize))
         }
         do {
-            let data = try (maximumSize.map { try handle.read(upToCount: $0 + 1) } ?? handle.readToEnd()) ?? Data()
+            // One byte past the limit tells a file that grew meanwhile (no byte past the largest Int).
+            let data = try (maximumSize.map { try handle.read(upToCount: $0 == Int.max ? $0 : $0 + 1) } ?? handle.readToEnd()) ?? Data()
             if let maximumSize, data.count > maximumSize { return .failure(tooLarge(data.count, maximumSize)) }
             return .success(data)
         } catch {

@@ -414,7 +414,7 @@ public struct Linter: Sendable {
     /// One file through the loader that reads it.
     static func load(_ data: Data, path: String, loaders: [any Loader], appliesFormatLimits: Bool) -> LoadResult? {
         guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { return nil }
-        if appliesFormatLimits, data.count > loader.maximumReadSize {
+        if appliesFormatLimits || loader.maximumReadSizeIsFixed, data.count > loader.maximumReadSize {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }
         return loader.load(contents: data, file: path)

@@ -9,8 +9,8 @@ public struct AndroidVectorLoader: Loader {
     public init() {}
 
     public var formatName: String { "Android vector drawable" }
-    /// The element tree and shapes hold about 30 bytes a source byte.
-    public var maximumReadSize: Int { 4 << 20 }
+    /// The element tree and shapes hold 30 to 60 bytes a source byte (short texts the most).
+    public var maximumReadSize: Int { 2 << 20 }
     public var filePatterns: [String] { ["res/drawable*/*.xml"] }
 
     public var readsComponentExports: Bool { true }

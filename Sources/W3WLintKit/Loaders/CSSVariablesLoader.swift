@@ -47,7 +47,11 @@ public struct CSSVariablesLoader: Loader {
         let fileMode = Self.fileMode(file)
         for index in declarations.indices {
             declarations[index].scaleKinds = scaleKind(declarations[index].name)
-            if declarations[index].mode == .standard, let fileMode {
+            // A high-contrast sheet (`theme-hc.css`) is high contrast in every block, its `.dark` ones too.
+            if fileMode == .highContrast {
+                declarations[index].mode = .highContrast
+                declarations[index].modeFromFileName = true
+            } else if declarations[index].mode == .standard, let fileMode {
                 declarations[index].mode = fileMode
                 declarations[index].modeFromFileName = true
             }
@@ -92,7 +96,7 @@ public struct CSSVariablesLoader: Loader {
         // A property set for one mode only is missing the other only when its file writes both modes out (`.x-light`
         // and `.x-dark` blocks in one sheet). A sheet per mode is an overlay: what it leaves out, the other shows.
         var blockModesOfFile: [String: Set<Declaration.Mode>] = [:]
-        for declaration in declarations where !declaration.modeFromFileName && declaration.mode != .standard {
+        for declaration in declarations where !declaration.modeFromFileName {
             blockModesOfFile[declaration.location.file, default: []].insert(declaration.mode)
         }
         var order: [String] = []
@@ -312,15 +316,23 @@ enum CSSVariableScanner {
         if lowered.hasPrefix("@") {
             if lowered.hasPrefix("@media") {
                 let condition = lowered.replacingOccurrences(of: " ", with: "")
-                if condition.contains("prefers-contrast:more") || condition.contains("forced-colors:active") { return .some(.highContrast) }
+                let highContrast = ["prefers-contrast:more", "forced-colors:active"].contains { feature in
+                    condition.contains(feature) && !condition.contains("not(" + feature)
+                }
+                if highContrast { return .some(.highContrast) }
                 if condition.contains("prefers-color-scheme:dark") { return .some(.dark) }
                 if condition.contains("prefers-color-scheme:light") { return .some(.light) }
                 if condition.contains("print") && !condition.contains("screen") { return nil }
                 return .some(nil)
             }
-            // A Sass mixin of custom properties (`@mixin tokens { --a: … }`) is included at the root it is meant for.
+            // A Sass mixin of custom properties (`@mixin tokens { --a: … }`) is included at the root it is meant for,
+            // in the mode its name says (`@mixin surface-dark`).
+            if lowered.hasPrefix("@mixin") {
+                let name = lowered.dropFirst("@mixin".count).prefix { $0 != "(" }
+                return .some(mode(ofWords: Set(name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))))
+            }
             if lowered.hasPrefix("@supports") || lowered.hasPrefix("@layer") || lowered.hasPrefix("@container")
-                || lowered.hasPrefix("@scope") || lowered.hasPrefix("@mixin") { return .some(nil) }
+                || lowered.hasPrefix("@scope") { return .some(nil) }
             return nil
         }
         var modes: Set<CSSVariablesLoader.Declaration.Mode> = []
@@ -352,8 +364,30 @@ enum CSSVariableScanner {
             let type = compound.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "*" }
             guard rootTypes.contains(String(type)) else { return nil }
         }
-        let words = Set(selector.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
+        // What `:not(…)` names is what the selector excludes (`[data-theme=dark]:not(.hc)` is dark, not high contrast).
+        let words = Set(withoutNegations(selector).split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
         return mode(ofWords: words) ?? .standard
+    }
+
+    /// The selector without its `:not(…)` parts.
+    static func withoutNegations(_ selector: String) -> String {
+        var result = ""
+        var depth = 0
+        var rest = Substring(selector)
+        while let first = rest.first {
+            if depth == 0, rest.lowercased().hasPrefix(":not(") {
+                depth = 1
+                rest = rest.dropFirst(5)
+                continue
+            }
+            if depth > 0 {
+                if first == "(" { depth += 1 } else if first == ")" { depth -= 1 }
+            } else {
+                result.append(first)
+            }
+            rest = rest.dropFirst()
+        }
+        return result
     }
 
     /// The mode words name: high contrast (`hc`, `highcontrast`, `high` with `contrast`), dark (`dark…`, `night`),

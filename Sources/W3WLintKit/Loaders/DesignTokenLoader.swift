@@ -267,8 +267,29 @@ struct DesignTokenReader {
         var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
                                 deprecated: deprecated, description: description)
         if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
+        if let extensions = node["$extensions"] ?? node["extensions"] { token.declaredForegrounds = Self.contrastList(in: extensions) }
         token.hasFormalType = !legacy
         tokens.append(token)
+    }
+
+    /// The token names a `contrast` list in a token's extensions gives (a vendor's documentation of which text is
+    /// read on this background), looked for at most three objects deep.
+    static func contrastList(in node: JSONNode, depth: Int = 0) -> [String] {
+        guard depth < 4, let members = node.members else { return [] }
+        for member in members {
+            if member.key.lowercased() == "contrast", let items = member.value.items {
+                return items.compactMap { $0.string.map(Self.tokenName) }.filter { $0.contains(".") }
+            }
+        }
+        return members.flatMap { contrastList(in: $0.value, depth: depth + 1) }
+    }
+
+    /// A token named in a list: `color.text` whether written so, as `{color.text}` or with Style Dictionary's `.value`.
+    private static func tokenName(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        if name.hasSuffix(".value") { name = String(name.dropLast(".value".count)) }
+        return name
     }
 
     /// A value read as far as its type allows; nil (with a finding) when it does not fit its type.

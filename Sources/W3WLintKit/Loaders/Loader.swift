@@ -34,17 +34,22 @@ public protocol Loader: Sendable {
     /// its model hold 15 to 90 bytes a source byte (measured per format): past this, one file would take a run past
     /// 200 MB, so a larger one is a `not-evaluated` note instead.
     var maximumReadSize: Int { get }
+    /// Whether `--max-file-size` leaves `maximumReadSize` in force (swift-syntax's tree grows past 200 MB above it,
+    /// whatever limit a person sets for the other formats).
+    var maximumReadSizeIsFixed: Bool { get }
 }
 
 extension Loader {
     public var readsComponentExports: Bool { false }
-    public var maximumReadSize: Int { 2 << 20 }
+    public var maximumReadSize: Int { 3 << 19 }
+    public var maximumReadSizeIsFixed: Bool { false }
 
     /// The note for a file above `maximumReadSize`.
     func notReadNote(size: Int, file: String) -> Finding {
         Finding(ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
-                message: "this file has \(size / 1024) kB; w3wlint reads up to \(maximumReadSize / 1024) kB of \(formatName) "
-                    + "(design data is far smaller), so it was not read; --max-file-size sets one limit for every format",
+                message: "this file is \(size) bytes\(FileReading.inUnits(size)); w3wlint reads up to \(maximumReadSize) bytes"
+                    + "\(FileReading.inUnits(maximumReadSize)) of \(formatName) (design data is far smaller), so it was not read"
+                    + (maximumReadSizeIsFixed ? "" : "; --max-file-size sets one limit for the formats"),
                 location: SourceLocation(file: file, line: 1, column: 1))
     }
 }

@@ -7,8 +7,8 @@ public struct SVGLoader: Loader {
     public init() {}
 
     public var formatName: String { "SVG" }
-    /// The element tree and shapes hold about 30 bytes a source byte.
-    public var maximumReadSize: Int { 4 << 20 }
+    /// The element tree and shapes hold 30 to 60 bytes a source byte (short texts the most).
+    public var maximumReadSize: Int { 2 << 20 }
     public var filePatterns: [String] { ["*.svg"] }
 
     public var readsComponentExports: Bool { true }

@@ -230,12 +230,30 @@ struct SwiftDesignEvaluator {
             let label = (argument.label ?? factory ?? "").lowercased()
             return label.contains("hex") || label.contains("rgb") || (argument.label == nil && arguments.count <= 2)
         }
+        // Eight digits through a team's own helper may be RRGGBBAA or AARRGGBB (`UIColor(0xF8F1E34D)` drawn opaque
+        // #F1E34D): only the helper knows, so the colour is not evaluated.
+        if let hexArgument, Self.hexDigitCount(hexArgument) == 8 {
+            return .failure(SwiftSkip(reason: "gives eight hex digits to `\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`, "
+                                          + "a helper of the project's own: whether they are RRGGBBAA or AARRGGBB only it says", location: location))
+        }
         if let hexArgument, let rgba = Self.hexColor(hexArgument) {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return single(scaled)
         }
         return .failure(SwiftSkip(reason: "calls `\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`, "
                                       + "which w3wlint does not know as a colour", location: location))
+    }
+
+    /// How many hex digits a hex helper's argument writes (`"#FF8C61"` 6, `0xF8F1E34D` 8), nil for another value.
+    static func hexDigitCount(_ argument: SwiftArgument) -> Int? {
+        var text: String
+        switch argument.value {
+        case let .string(written, _): text = written.trimmingCharacters(in: .whitespaces)
+        case .number: text = argument.text.replacingOccurrences(of: "_", with: "")
+        default: return nil
+        }
+        if text.hasPrefix("#") { text.removeFirst() } else if text.lowercased().hasPrefix("0x") { text.removeFirst(2) } else if case .number = argument.value { return nil }
+        return text.allSatisfy(\.isHexDigit) ? text.count : nil
     }
 
     /// `"#FF8C61"`, `"FF8C61"`, `"#F80"`, `0xFF8C61` (six hex digits written; eight are `0xRRGGBBAA`).

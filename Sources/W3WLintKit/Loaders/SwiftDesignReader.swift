@@ -111,6 +111,7 @@ extension SwiftSourceLoader {
                     member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
                 }
                 notePrivate(enumDecl.modifiers, owner + [enumDecl.name.text])
+                readRawValueCases(enumDecl, owner: owner + [enumDecl.name.text])
                 read(members: enumDecl.memberBlock.members, owner: owner + [enumDecl.name.text], enumCases: cases)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
@@ -120,6 +121,25 @@ extension SwiftSourceLoader {
                 case let .statements(statements)?: read(statements: statements, owner: owner)
                 case let .decls(decls)?: read(members: decls, owner: owner, enumCases: enumCases)
                 default: return
+                }
+            }
+        }
+
+        /// `enum Spacing: CGFloat { case small = 12, medium = 16 }`: in a type named for a scale, cases with numeric
+        /// raw values are its steps (`Spacing.small` 12).
+        mutating func readRawValueCases(_ enumDecl: EnumDeclSyntax, owner: [String]) {
+            let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+            guard let inherited = enumDecl.inheritanceClause?.inheritedTypes,
+                  inherited.contains(where: { numericTypes.contains($0.type.trimmedDescription) }), Self.namesAScale(owner) else { return }
+            for member in enumDecl.memberBlock.members {
+                guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements {
+                    guard let rawValue = element.rawValue?.value else { continue }
+                    document.constants.append(SwiftDesignConstant(owner: owner, name: element.name.text, kind: .number,
+                                                                  value: reader.expression(rawValue),
+                                                                  location: reader.location(of: Syntax(element.name)),
+                                                                  deprecated: reader.isDeprecated(caseDecl.attributes),
+                                                                  isInPrivateType: isInPrivateType(owner)))
                 }
             }
         }

@@ -23,6 +23,7 @@ public struct SwiftSourceLoader: Loader {
 
     /// swift-syntax keeps 80 to 300 bytes of tree per byte of source (a dense operator chain the most).
     public var maximumReadSize: Int { 512 * 1024 }
+    public var maximumReadSizeIsFixed: Bool { true }
 
     /// `#if` blocks nested deeper than this are refused before parsing: swift-syntax parses them by recursion with
     /// no limit of its own (10,000 levels overflow even a large stack).

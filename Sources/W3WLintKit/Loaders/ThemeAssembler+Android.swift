@@ -30,12 +30,12 @@ extension ThemeAssembler {
         let tables = colors.tables
         var palette: [ColorDefinition] = []
         // Colours with a mode whose value names a colour this folder does not define (`@color/…` of a library
-        // module): that mode's colour is unknown, so they are in no pair.
-        var unknownInAMode: Set<String> = []
+        // module): that mode's colour is unknown, so their pairs are checked in the other modes only.
+        var unknownModes: [String: Set<String>] = [:]
         for name in names {
             var values: [String: RGBA] = [:]
             for mode in modes { values[mode] = colors.resolve(name, mode: mode) }
-            if modes.contains(where: { values[$0] == nil && tables[$0]![name] != nil }) { unknownInAMode.insert(name) }
+            for mode in modes where values[mode] == nil && tables[mode]![name] != nil { unknownModes[name, default: []].insert(mode) }
             guard let fallback = values["light"] ?? values["dark"] else { continue }
             for mode in modes where values[mode] == nil { values[mode] = fallback }
             let light = tables["light"]![name]
@@ -63,8 +63,13 @@ extension ThemeAssembler {
             }
         }
         guard !palette.isEmpty || !styles.isEmpty else { return (nil, colors.diagnostics) }
-        let requests = contrastRequests(palette).filter {
-            !unknownInAMode.contains($0.foregroundName) && !unknownInAMode.contains($0.backgroundName)
+        let requests = contrastRequests(palette).map { request in
+            var request = request
+            for mode in unknownModes[request.foregroundName, default: []].union(unknownModes[request.backgroundName, default: []]) {
+                request.foreground.color.values[mode] = nil
+                request.background.color.values[mode] = nil
+            }
+            return request
         }
         let file = documents[0].file
         let schemes = styles.isEmpty && requests.isEmpty ? [] : [Scheme(name: "res", location: SourceLocation(file: file, line: 1, column: 1),

@@ -240,6 +240,21 @@ public struct ThemeAssembler: Sendable {
         let byName = Dictionary(palette.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var requests: [ContrastRequest] = []
+        // A background's own list of the foregrounds read on it (disabled ones are exempt from contrast), reported at
+        // the background, where the list is.
+        for name in names {
+            guard let background = byName[name] else { continue }
+            for entry in entries[name] ?? [] {
+                for foregroundName in resolver.token(entry).declaredForegrounds where !Self.words(foregroundName).contains("disabled") {
+                    guard let foreground = byName[foregroundName], seen.insert("\(foregroundName)|\(name)").inserted else { continue }
+                    requests.append(ContrastRequest(
+                        foregroundName: foregroundName, backgroundName: name,
+                        foreground: ColorUse(written: foregroundName, location: foreground.location, color: foreground.color),
+                        background: ColorUse(written: name, location: background.location, color: background.color),
+                        level: nil, kind: .text, location: background.location))
+                }
+            }
+        }
         for name in names {
             guard let foreground = byName[name] else { continue }
             for entry in entries[name] ?? [] {
@@ -321,6 +336,9 @@ public struct ThemeAssembler: Sendable {
     static let genericWords: Set<String> = ["color", "colors", "colour", "colours", "theme", "semantic", "sema", "base", "global",
                                             "alias", "sys", "ref", "comp", "component", "light", "dark", "mode", "palette",
                                             "hover", "pressed", "active", "focus", "focused", "selected", "rest"]
+    /// Interaction states, which an `on` before them names (`chip.on-hover`) rather than a role.
+    static let stateWords: Set<String> = ["hover", "hovered", "press", "pressed", "active", "focus", "focused", "selected",
+                                          "checked", "visited", "rest", "drag", "dragged", "disabled"]
     /// Tails that name a system's default text and background (`fgColor.default` on `bgColor.default`).
     static let defaultWords: Set<String> = ["default", "$root"]
 
@@ -387,8 +405,12 @@ public struct ThemeAssembler: Sendable {
             let paired = Set(requests.map(\.foregroundName))
             for definition in palette where !paired.contains(definition.name) {
                 var words = Self.splitWords(definition.name)
-                guard !words.contains("disabled"), !words.contains("inactive"),
-                      let on = words.firstIndex(of: "on"), on + 1 < words.count, !words.contains(where: { Self.pairWords.map(\.0).contains($0) })
+                // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
+                // the toggle's on state) nor before a state (`chip.on-hover`).
+                let segments = definition.name.lowercased().split(whereSeparator: { $0 == "." || $0 == "/" })
+                guard !words.contains("disabled"), !words.contains("inactive"), !segments.contains("on"),
+                      let on = words.firstIndex(of: "on"), on + 1 < words.count, !Self.stateWords.contains(words[on + 1]),
+                      !words.contains(where: { Self.pairWords.map(\.0).contains($0) })
                 else { continue }
                 words.remove(at: on)
                 // The same value in every mode is a placeholder set when the app runs (Material's dynamic colours).

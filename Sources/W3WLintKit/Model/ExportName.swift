@@ -115,6 +115,12 @@ public struct ExportName: Hashable, Sendable {
             guard let range = base.range(of: #"[-_.]?(light|dark)$"#, options: [.regularExpression, .caseInsensitive]),
                   range.lowerBound > base.startIndex else { continue }
             let marker = base[range]
+            // Without a separator the marker must start a word of its own (`logoLight`, `LOGODARK` is no marker):
+            // `spotlight`, `highlight` and `moonlight` are names, not light variants.
+            if let first = marker.first, first.isLetter {
+                let before = base[base.index(before: range.lowerBound)]
+                guard first.isUppercase, before.isLowercase || before.isNumber else { continue }
+            }
             let isDark = marker.lowercased().hasSuffix("dark")
             if mode == nil { mode = isDark ? .dark : .light }
             let word = marker.drop { !$0.isLetter }

@@ -34,6 +34,9 @@ public struct DesignToken: Sendable {
     /// Backgrounds the file itself declares this colour is read on (Theo's `text_contrast_pairing`, text, and
     /// `uicontrol_contrast_pairing`, non-text), by token name.
     public var declaredPairs: [(background: String, kind: ContrastKind)] = []
+    /// Foregrounds the file declares are read on this colour, by token name: a background's own list in its
+    /// extensions (`extensions: {acme: {docs: {contrast: ["color.text.standard", …]}}}`).
+    public var declaredForegrounds: [String] = []
     /// A building block other tokens refer to, not used by the product itself (Theo aliases, Spectrum's
     /// `private: true`): its values are checked where public tokens use them, so it is not judged for missing modes.
     public var isPrivate = false

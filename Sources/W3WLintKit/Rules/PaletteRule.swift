@@ -33,7 +33,9 @@ struct PaletteRule: RuleOfKind {
             + "distance ΔE_OK (about 0.02 is a just-noticeable difference); beyond 0.06 it says no palette colour is near. Pure white and black are allowed unless the "
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
-            + "illustrations (by file name), which paint with their own colours. Nothing is checked when the theme has no palette.",
+            + "illustrations (by file name, or by painting with five or more distinct colours), which paint with their "
+            + "own colours. Colours written in code are judged where they are used, not in the file that defines the "
+            + "palette (its blends and per-theme values are its own making). Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
@@ -58,12 +60,19 @@ struct PaletteRule: RuleOfKind {
     /// by drawing with more distinct colours than a UI element uses (an onboarding illustration, a brand's logo).
     static func isPicture(_ component: Component) -> Bool {
         if ComponentStructure.isPicture(file: component.file) { return true }
-        // Colours apart by more than a step (16 levels a channel): shades one off a palette entry count once.
-        var colours: Set<Int> = []
+        // Colours that differ by more than 12 levels in some channel, of shapes one can see (at least 10 % opaque, a
+        // unit square large): shades one off a palette entry and specks count once or not at all.
+        var colours: [RGBA] = []
         for element in component.elements {
-            for layer in [element.fill, element.stroke] where layer.isVisible {
+            let box = element.bounds
+            guard (box.maxX - box.minX) * (box.maxY - box.minY) >= 1 else { continue }
+            for layer in [element.fill, element.stroke] where layer.isVisible && layer.opacity >= 0.1 {
                 for case let .fixed(rgba) in layer.paint.colors where !rgba.isPureNeutral {
-                    colours.insert(Int(rgba.red >> 4) << 8 | Int(rgba.green >> 4) << 4 | Int(rgba.blue >> 4))
+                    let isNew = colours.allSatisfy { known in
+                        max(abs(Int(known.red) - Int(rgba.red)), abs(Int(known.green) - Int(rgba.green)), abs(Int(known.blue) - Int(rgba.blue))) > 12
+                    }
+                    guard isNew else { continue }
+                    colours.append(rgba)
                     if colours.count >= illustrationColourCount { return true }
                 }
             }
@@ -140,10 +149,15 @@ struct PaletteRule: RuleOfKind {
             var indexes: [String: NearestPaletteColor] = [:]
             // A palette with no greys says nothing about greys: the platform's are used beside it.
             let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
-            // A file that defines palette colours writes the palette: a colour there that is no entry of it is a
-            // step of its making (a blend, a per-theme value read through a switch), not a use off the palette.
-            let paletteFiles = Set(theme.palette.map(\.location.file))
-            for use in theme.colorUses where !paletteFiles.contains(use.location.file) {
+            // Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of
+            // the palette's making (a blend, a per-theme value read through a switch), not a use off the palette; a
+            // view below them in the same file is judged.
+            var paletteLines: [String: ClosedRange<Int>] = [:]
+            for entry in theme.palette {
+                let line = entry.location.line
+                paletteLines[entry.location.file] = paletteLines[entry.location.file].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
+            }
+            for use in theme.colorUses where !(paletteLines[use.location.file]?.contains(use.location.line) ?? false) {
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
                 var written: RGBA?
                 for mode in theme.modes {
@@ -216,6 +230,19 @@ struct PaletteRule: RuleOfKind {
 
     static var kindTriggeringExamples: [RuleExample] {
         [
+            // Not an illustration: three shades of one green count as one colour and two specks (tiny, all but
+            // transparent) as none, so the drawing's off-palette colours are all judged.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <rect width="100" height="40" fill="#0A3049"/>
+              ↓<path d="M10 10h20v20h-20z" fill="#E11F2F"/>
+              <path d="M40 10h20v20h-20z" fill="#1F8F3A"/>
+              ↓<path d="M60 10h20v20h-20z" fill="#208F3A"/>
+              ↓<path d="M80 10h10v20h-10z" fill="#1F903A"/>
+              ↓<rect width="0.01" height="0.01" fill="#0F0000" opacity="0.001"/>
+              ↓<rect width="0.01" height="0.01" fill="#100000" opacity="0.001"/>
+            </svg>
+            """, file: "icons/status.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.greenTheme)]),
             // #E11F27 is one step off red50; the stroke's #777 is far from every entry; the gradient's second stop too.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
@@ -246,6 +273,15 @@ struct PaletteRule: RuleOfKind {
       white: "#FFFFFF"
       red50: "#E11F26"
       navy: "#0A3049"
+    """
+
+    static let greenTheme = """
+    w3wtheme: 1
+    modes: [light]
+    palette:
+      navy: "#0A3049"
+      red50: "#E11F26"
+      green: "#1F8F3A"
     """
 
     static let androidTheme = """

@@ -24,7 +24,11 @@ struct RequiredModesRule: RuleOfKind {
             + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
             + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
             + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
-            + "knows whether it should stay (white text on a red button does).",
+            + "knows whether it should stay (white text on a red button does). A file or style sheet per mode is an "
+            + "overlay (what the dark one leaves out, dark shows from the other): there only a file that writes both modes "
+            + "out says one is missing, and palette steps (`blue.300`) and names that say their mode miss nothing. An "
+            + "export is asked for a dark twin when it is named for light, or when at least half of its folder's exports "
+            + "have theirs.",
         help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
         defaultSeverity: .warning)
 
