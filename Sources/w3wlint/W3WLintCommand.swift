@@ -113,8 +113,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse files larger than SIZE with a parse-error instead of reading them.",
                                discussion: "SIZE: bytes, or a number with k, M or G (binary units); default 50M. Without it, each "
                                    + "format also has a limit of its own that keeps one file's model under 200 MB (Swift 512k, "
-                                   + "w3w themes and Theo YAML 1M, SVG and vector drawables 4M, other formats 2M): a file above it is "
-                                   + "a not-evaluated note. With it, SIZE is the one limit for every format."))
+                                   + "w3w themes and Theo YAML 1M, SVG and vector drawables 2M, other formats 1.5M): a file above it "
+                                   + "is a not-evaluated note. With it, SIZE is the one limit for every format but Swift."))
     var maxFileSize: String?
 
     @Flag(help: ArgumentHelp("Run the plugins the configuration names (they are programs: allow them only for a configuration you trust).",
