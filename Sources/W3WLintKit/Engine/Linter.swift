@@ -19,7 +19,8 @@ public struct Linter: Sendable {
     /// nil reads any size.
     public var maximumFileSize: Int? = FileReading.defaultMaximumSize
     /// Whether each format's own limit applies (`Loader.maximumReadSize`; a larger file is a `not-evaluated` note).
-    /// Off when the person running w3wlint sets `--max-file-size`: then that one limit holds for every format.
+    /// Off when the person running w3wlint sets `--max-file-size`: then that one limit holds for every format whose
+    /// own limit is not fixed (Swift's is).
     public var appliesFormatLimits = true
     /// Whether folder walks enter symbolic links (`--follow-symlinks`); a path named on the command line is always
     /// followed. Off by default, so a link in a checked tree cannot make w3wlint read outside it.

@@ -67,7 +67,7 @@ public struct CSSVariablesLoader: Loader {
     static func fileMode(_ file: String) -> Declaration.Mode? {
         var name = PathText.lastComponent(of: file).lowercased()
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        return CSSVariableScanner.mode(ofWords: Set(name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)))
+        return CSSVariableScanner.mode(ofName: name)
     }
 
     /// The scales a length property belongs to by its name's words: radius, else padding or margin (gap), else both.
@@ -328,8 +328,7 @@ enum CSSVariableScanner {
             // A Sass mixin of custom properties (`@mixin tokens { --a: … }`) is included at the root it is meant for,
             // in the mode its name says (`@mixin surface-dark`).
             if lowered.hasPrefix("@mixin") {
-                let name = lowered.dropFirst("@mixin".count).prefix { $0 != "(" }
-                return .some(mode(ofWords: Set(name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))))
+                return .some(mode(ofName: String(lowered.dropFirst("@mixin".count).prefix { $0 != "(" })))
             }
             if lowered.hasPrefix("@supports") || lowered.hasPrefix("@layer") || lowered.hasPrefix("@container")
                 || lowered.hasPrefix("@scope") { return .some(nil) }
@@ -365,8 +364,7 @@ enum CSSVariableScanner {
             guard rootTypes.contains(String(type)) else { return nil }
         }
         // What `:not(…)` names is what the selector excludes (`[data-theme=dark]:not(.hc)` is dark, not high contrast).
-        let words = Set(withoutNegations(selector).split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
-        return mode(ofWords: words) ?? .standard
+        return mode(ofName: withoutNegations(selector)) ?? .standard
     }
 
     /// The selector without its `:not(…)` parts.
@@ -390,10 +388,15 @@ enum CSSVariableScanner {
         return result
     }
 
+    /// The mode the words of a name (runs of letters and digits) say; see `mode(ofWords:)`.
+    static func mode(ofName name: String) -> CSSVariablesLoader.Declaration.Mode? {
+        mode(ofWords: Set(name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)))
+    }
+
     /// The mode words name: high contrast (`hc`, `highcontrast`, `high` with `contrast`), dark (`dark…`, `night`),
     /// light (`light…`, `day`); nil for none.
     static func mode(ofWords words: Set<String>) -> CSSVariablesLoader.Declaration.Mode? {
-        if words.contains("hc") || words.contains("highcontrast") || words.contains("high-contrast")
+        if words.contains("hc") || words.contains("highcontrast")
             || (words.contains("high") && words.contains("contrast")) { return .highContrast }
         if words.contains(where: { $0.hasPrefix("dark") || $0 == "night" }) { return .dark }
         if words.contains(where: { $0.hasPrefix("light") || $0 == "day" }) { return .light }

@@ -197,15 +197,14 @@ struct DesignTokenReader {
         var valueNode = legacy ? node["value"] ?? node["$value"] : node["$value"]
         var modeValues: [(mode: String, value: TokenValue)] = []
         // Style Dictionary sources may write a value per mode in the value itself (`value: {light: …, dark: …}`).
-        if legacy, let members = valueNode?.members, !members.isEmpty,
-           members.allSatisfy({ member in settings.modes.contains { $0.lowercased() == member.key.lowercased() } })
-        {
-            for member in members {
-                if let parsed = parse(member.value, type: type, legacy: legacy, token: name) {
-                    modeValues.append((settings.modes.first { $0.lowercased() == member.key.lowercased() }!, parsed))
+        if legacy, let members = valueNode?.members, !members.isEmpty {
+            let modes = members.map { member in settings.modes.first { $0.lowercased() == member.key.lowercased() } }
+            if modes.allSatisfy({ $0 != nil }) {
+                for (member, mode) in zip(members, modes) {
+                    if let parsed = parse(member.value, type: type, legacy: legacy, token: name) { modeValues.append((mode!, parsed)) }
                 }
+                valueNode = nil
             }
-            valueNode = nil
         }
         // Primer writes an opacity beside `$value` (`alpha: 0.05`): the token node is then a wrapped value.
         let value = !legacy && node["alpha"] != nil ? parse(node, type: type, legacy: legacy, token: name)

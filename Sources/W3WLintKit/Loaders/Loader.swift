@@ -30,7 +30,7 @@ public protocol Loader: Sendable {
     /// Whether the files it reads are component exports (one drawing each), which give context only to their
     /// other-mode twins; themes, tokens and resources give context to every file near them.
     var readsComponentExports: Bool { get }
-    /// The largest file it reads, in bytes, unless `--max-file-size` sets one limit for every format. A parser and
+    /// The largest file it reads, in bytes, unless `--max-file-size` sets one limit (and this one is not fixed). A parser and
     /// its model hold 15 to 90 bytes a source byte (measured per format): past this, one file would take a run past
     /// 200 MB, so a larger one is a `not-evaluated` note instead.
     var maximumReadSize: Int { get }

@@ -232,16 +232,16 @@ struct SwiftDesignEvaluator {
         }
         // Eight digits through a team's own helper may be RRGGBBAA or AARRGGBB (`UIColor(0xF8F1E34D)` drawn opaque
         // #F1E34D): only the helper knows, so the colour is not evaluated.
+        let call = "`\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`"
         if let hexArgument, Self.hexDigitCount(hexArgument) == 8 {
-            return .failure(SwiftSkip(reason: "gives eight hex digits to `\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`, "
-                                          + "a helper of the project's own: whether they are RRGGBBAA or AARRGGBB only it says", location: location))
+            return .failure(SwiftSkip(reason: "gives eight hex digits to \(call), a helper of the project's own: whether they are RRGGBBAA "
+                                          + "or AARRGGBB only it says", location: location))
         }
         if let hexArgument, let rgba = Self.hexColor(hexArgument) {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return single(scaled)
         }
-        return .failure(SwiftSkip(reason: "calls `\(type ?? "")\(factory.map { "." + $0 } ?? "")(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))`, "
-                                      + "which w3wlint does not know as a colour", location: location))
+        return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
     }
 
     /// How many hex digits a hex helper's argument writes (`"#FF8C61"` 6, `0xF8F1E34D` 8), nil for another value.

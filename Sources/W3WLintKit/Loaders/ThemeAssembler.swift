@@ -213,8 +213,13 @@ public struct ThemeAssembler: Sendable {
     /// A palette step (`color.blue.300`) or a name that says its mode (`global.dark.color.red.200`): a file per mode
     /// that defines it and another that does not is no missing mode (steps do not adapt; the other mode's names
     /// differ).
+    /// The parts of a token path (`color.on`, `a/b`), lower-cased.
+    static func segments(_ name: String) -> [Substring] {
+        name.lowercased().split(whereSeparator: { $0 == "." || $0 == "/" })
+    }
+
     static func isModeFreeName(_ name: String, modes: [String]) -> Bool {
-        let segments = name.lowercased().split(whereSeparator: { $0 == "." || $0 == "/" })
+        let segments = Self.segments(name)
         if let last = segments.last, last.allSatisfy(\.isNumber) { return true }
         return segments.contains { segment in modes.contains { $0.lowercased() == segment } }
     }
@@ -403,14 +408,14 @@ public struct ThemeAssembler: Sendable {
             var bySplitName: [String: ColorDefinition] = [:]
             for definition in palette { bySplitName[Self.splitWords(definition.name).joined(separator: ".")] = definition }
             let paired = Set(requests.map(\.foregroundName))
+            let foregroundWords = Set(Self.pairWords.map(\.0))
             for definition in palette where !paired.contains(definition.name) {
                 var words = Self.splitWords(definition.name)
                 // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
                 // the toggle's on state) nor before a state (`chip.on-hover`).
-                let segments = definition.name.lowercased().split(whereSeparator: { $0 == "." || $0 == "/" })
-                guard !words.contains("disabled"), !words.contains("inactive"), !segments.contains("on"),
+                guard !words.contains("disabled"), !words.contains("inactive"), !Self.segments(definition.name).contains("on"),
                       let on = words.firstIndex(of: "on"), on + 1 < words.count, !Self.stateWords.contains(words[on + 1]),
-                      !words.contains(where: { Self.pairWords.map(\.0).contains($0) })
+                      !words.contains(where: foregroundWords.contains)
                 else { continue }
                 words.remove(at: on)
                 // The same value in every mode is a placeholder set when the app runs (Material's dynamic colours).
