@@ -16,13 +16,13 @@ extension RequiredModesRule {
         // Per folder: how many exports other than dark ones there are, and how many of them have a dark twin. A folder
         // where few do (an Android res folder with two night drawables among a hundred: the rest adapt through theme
         // attributes or need none) asks nothing of the others.
-        var unnamedCount: [String: Int] = [:]
+        var exportCount: [String: Int] = [:]
         var twinnedCount: [String: Int] = [:]
         for name in names where name.mode != .dark {
-            unnamedCount[folder(name.variantKey), default: 0] += 1
+            exportCount[folder(name.variantKey), default: 0] += 1
             if darkKeys.contains(name.variantKey) { twinnedCount[folder(name.variantKey), default: 0] += 1 }
         }
-        func mostHaveTwins(_ key: String) -> Bool { 2 * twinnedCount[folder(key), default: 0] >= unnamedCount[folder(key), default: 0] }
+        func mostHaveTwins(_ key: String) -> Bool { 2 * twinnedCount[folder(key), default: 0] >= exportCount[folder(key), default: 0] }
         var findings: [Finding] = []
         for (component, name) in zip(model.components, names) where name.mode != .dark {
             // An export whose own CSS adapts to a dark colour scheme is its own dark variant.
