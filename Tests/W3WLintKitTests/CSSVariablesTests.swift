@@ -181,14 +181,16 @@ final class CSSVariablesTests: XCTestCase {
                           rules: [ContrastRule()])
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }, [
             "design/icons/label.svg:3:3 error text \"Label\" #5A5A5A on #000000 is 3.04:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect)",
+            // The sheet's own names pair `--text` with the bare `--surface`, as the export does.
+            "design/tokens.css:1:9 error --text #5A5A5A on --surface #000000 is 3.04:1 in dark mode, below WCAG AA 4.5:1 for text (scheme design)",
             // The text's own colour is unknown (its backdrop too, but the first unknown stops the check).
             "other/label.svg:3:3 note contrast of 1 text not checked: colour `--text` is unknown (the file does not define it and has no reference: no CSS file, token set or theme in its folder or above; no fallback is given); define it in a CSS file beside the exports or above them, or map it in the config's `exports.variables`",
         ])
-        let note = result.findings[1]
+        let note = result.findings[2]
         XCTAssertEqual(note.property("variables"), .array([.string("--text")]))
         XCTAssertEqual(note.property("uncheckedTexts"), 1)
         XCTAssertEqual(note.property("uncheckedShapes"), 0)
-        XCTAssertEqual(TextReporter.summary(result), "1 error, 0 warnings, 1 note in 3 files; contrast of 1 text not checked (unknown colours)")
+        XCTAssertEqual(TextReporter.summary(result), "2 errors, 0 warnings, 1 note in 3 files; contrast of 1 text not checked (unknown colours)")
     }
 
     /// A team's own mode selectors come from the config (`tokens.cssSelectors`): `.t-b` says nothing by its words.

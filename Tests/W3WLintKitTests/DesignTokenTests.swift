@@ -451,14 +451,30 @@ final class DesignTokenTests: XCTestCase {
                      "card/foreground", "card/background", "color.text.secondary", "color.bg.secondary",
                      "text_primary", "background_primary", "color.text.disabled", "color.bg.disabled",
                      "sema.color.hover.text.primary", "sema.color.hover.background.primary"]
-        let palette = names.map { ColorDefinition(name: $0, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
-                                                  color: ResolvedColor(values: ["light": .black], isSingleValue: true), definedModes: nil) }
+        // Backgrounds white, the rest black: one colour for a foreground and its background is no pair.
+        let palette = names.map { name in
+            let isBackground = ["background", "bg", "bgColor"].contains { name.contains($0) }
+            return ColorDefinition(name: name, isPaletteEntry: true, location: SourceLocation(file: "f", line: 1, column: 1),
+                                   color: ResolvedColor(values: ["light": isBackground ? .white : .black], isSingleValue: true),
+                                   definedModes: nil)
+        }
         XCTAssertEqual(ThemeAssembler(defaultScales: BuiltinPresets.scales).contrastRequests(palette).map { "\($0.foregroundName) on \($0.backgroundName)" }, [
             "color.text.brand.on-brand on color.background.brand.$root",
             "button.danger.fgColor.rest on button.danger.bgColor.rest",
             "fgColor.default on bgColor.default",
             "card/foreground on card/background",
+            // No role names their backgrounds: the default surface.
+            "fgColor.danger on bgColor.default",
+            "color.text.secondary on bgColor.default",
+            "text_primary on bgColor.default",
+            "sema.color.hover.text.primary on bgColor.default",
         ])
+        let sameColour = palette.map { definition -> ColorDefinition in
+            var copy = definition
+            copy.color = ResolvedColor(values: ["light": .black], isSingleValue: true)
+            return copy
+        }
+        XCTAssertEqual(ThemeAssembler(defaultScales: BuiltinPresets.scales).contrastRequests(sameColour).map(\.foregroundName), [])
     }
 
     func testBadInputNeverCrashes() {

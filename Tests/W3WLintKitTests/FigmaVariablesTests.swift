@@ -61,6 +61,8 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertEqual(themes.count, 1)
         XCTAssertEqual(lines, [
             "design/brand.figma.json:59:41 contrast: text.default #999999 on background.default #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme design)",
+            // No role names its background: the default surface, on which its dark value all but vanishes.
+            "design/brand.figma.json:68:41 contrast: text.secondary #0A3049 on background.default #000000 is 1.53:1 in dark mode, below WCAG AA 4.5:1 for text (scheme design)",
             "design/brand.figma.json:87:59 corner-radius: cornerRadius 5 in scheme design is not a preset; nearest: extraSmall (4) or small (8)",
             "design/brand.figma.json:92:59 spacing-scale: padding 13 in scheme design is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
         ])
@@ -131,7 +133,7 @@ final class FigmaVariablesTests: XCTestCase {
         let (themes, lines) = run([("tokens/variables.json", try fixture())], presets: chosenPresets())
         XCTAssertEqual(themes.flatMap(\.palette).count, 7)
         XCTAssertEqual(lines.map { String($0.prefix(40)) }, [
-            "tokens/variables.json:59:41 contrast: te", "tokens/variables.json:87:59 corner-radiu",
+            "tokens/variables.json:59:41 contrast: te", "tokens/variables.json:68:41 contrast: te", "tokens/variables.json:87:59 corner-radiu",
             "tokens/variables.json:92:59 spacing-scal",
         ])
         // Another JSON under a `.figma.json` name is one finding, not a crash or silence.

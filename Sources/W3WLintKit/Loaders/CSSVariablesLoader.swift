@@ -124,9 +124,12 @@ public struct CSSVariablesLoader: Loader {
                 && !modeDeclarations.contains(where: \.modeFromFileName)
             let defined: [String]? = standard != nil || !writesModesOut ? nil
                 : modes.filter { values[$0 == "dark" ? .dark : .light]![name] != nil }
-            palette.append(ColorDefinition(name: name, isPaletteEntry: true, location: location,
-                                           color: ResolvedColor(values: byMode, isSingleValue: Set(byMode.values).count == 1 && defined == nil),
-                                           definedModes: defined))
+            var definition = ColorDefinition(name: name, isPaletteEntry: true, location: location,
+                                             color: ResolvedColor(values: byMode, isSingleValue: Set(byMode.values).count == 1 && defined == nil),
+                                             definedModes: defined)
+            definition.description = modes.lazy.compactMap { values[$0 == "dark" ? .dark : .light]![name]?.description }.first
+                ?? standard?.description
+            palette.append(definition)
         }
         // Scales have no modes: the default block's lengths, else the light ones.
         var entries: [String: [Scale.Entry]] = [:]
@@ -231,6 +234,8 @@ enum CSSVariableScanner {
         var segmentStart = 0
         var segmentLine = 1
         var segmentColumn = 1
+        /// A block comment on lines of its own just before the segment: the next declaration's description.
+        var pendingComment: String?
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -243,6 +248,7 @@ enum CSSVariableScanner {
         }
 
         mutating func startSegment() {
+            pendingComment = nil
             segmentStart = index
             segmentLine = line
             segmentColumn = column
@@ -253,12 +259,24 @@ enum CSSVariableScanner {
         }
 
         mutating func skipBlockComment() {
+            let start = index
+            let startLine = line
             advance(); advance()
             while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+            let textEnd = index
             if index < scalars.count { advance(); advance() }
-            // A comment before a declaration or selector is not part of it.
-            if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" })
-                || segmentText().trimmedWhitespace().hasPrefix("/*") { startSegment() }
+            // A comment before a declaration or selector is not part of it; one on lines of its own (not after the
+            // previous declaration on its line) describes what follows.
+            if scalars[segmentStart..<start].allSatisfy({ $0.properties.isWhitespace })
+                || segmentText().trimmedWhitespace().hasPrefix("/*")
+            {
+                let describes = startLine > segmentLine || segmentStart == 0
+                startSegment()
+                if describes {
+                    let text = String(String.UnicodeScalarView(scalars[(start + 2)..<max(start + 2, textEnd)]))
+                    pendingComment = String(text.trimmedWhitespace().prefix(500))
+                }
+            }
         }
 
         mutating func skipLineComment() {
@@ -302,8 +320,10 @@ enum CSSVariableScanner {
             var value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
             if value.lowercased().hasSuffix("!important") { value = value.dropLast("!important".count).trimmedWhitespace() }
             guard name.count > 2, !name.contains(where: \.isWhitespace) else { return }
-            result.append(CSSVariablesLoader.Declaration(name: name, value: value, mode: mode,
-                                                         location: SourceLocation(file: file, line: atLine, column: atColumn)))
+            var found = CSSVariablesLoader.Declaration(name: name, value: value, mode: mode,
+                                                       location: SourceLocation(file: file, line: atLine, column: atColumn))
+            found.description = pendingComment
+            result.append(found)
         }
     }
 

@@ -25,7 +25,18 @@ public struct DesignTokenLoader: Loader {
               !FigmaVariablesLoader().canLoad(path: path),
               let name = PathText.lastComponents(of: path, count: 1).first, !Self.metadataFiles.contains(name.lowercased())
         else { return false }
-        return PathText.hasFolder(path, namedIgnoringCase: "tokens")
+        return PathText.hasFolder(path, namedIgnoringCase: "tokens") || Self.isInTokensPackage(path)
+    }
+
+    /// A folder named for its tokens (`design-tokens/`, Codex's `codex-design-tokens/src/`): its JSON files are
+    /// tokens, except tool configuration (`.eslintrc.json`, `tsconfig.build.json`).
+    static func isInTokensPackage(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last?.lowercased(), !name.hasPrefix("."), !name.hasPrefix("tsconfig") else { return false }
+        return components.dropLast().contains { folder in
+            let lower = folder.lowercased()
+            return lower.hasSuffix("-tokens") || lower.hasSuffix("_tokens")
+        }
     }
 
     public func load(contents: Data, file: String) -> LoadResult {

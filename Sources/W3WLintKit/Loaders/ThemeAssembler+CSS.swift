@@ -17,4 +17,16 @@ extension ThemeAssembler {
             return CSSVariablesLoader.theme(sorted.flatMap(\.declarations), file: sorted[0].file)
         }
     }
+
+    /// A style sheet theme with the pairs its custom properties' names draw (`--text-X` on `--background-X`, text
+    /// roles on the default surface), as a token set's.
+    func pairedByName(_ theme: Theme) -> Theme {
+        let requests = contrastRequests(theme.palette)
+        guard !requests.isEmpty else { return theme }
+        var paired = theme
+        let folder = PathText.lastComponent(of: PathText.folder(of: theme.file))
+        paired.schemes.append(Scheme(name: folder.isEmpty ? "custom properties" : folder, location: SourceLocation(file: theme.file, line: 1, column: 1),
+                                     contrastRequests: requests))
+        return paired
+    }
 }

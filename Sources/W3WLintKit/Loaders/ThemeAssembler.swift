@@ -30,7 +30,7 @@ public struct ThemeAssembler: Sendable {
     /// returns the problems found. The Swift design documents come back evaluated, for `DesignModel.attachSwiftUses`.
     public func assemble(_ documents: inout LoadedDocuments, into model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        if !documents.stylesheets.isEmpty { model.themes += Self.stylesheetThemes(documents.stylesheets) }
+        if !documents.stylesheets.isEmpty { model.themes += Self.stylesheetThemes(documents.stylesheets).map(pairedByName) }
         if !documents.tokenDocuments.isEmpty {
             applyThemeSelections(documents.tokenThemeSelections, to: &documents.tokenDocuments)
             var resolver = TokenResolver(documents: documents.tokenDocuments, modes: settings.modes)
@@ -104,13 +104,18 @@ public struct ThemeAssembler: Sendable {
         }
     }
 
-    /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent.
+    /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent, and
+    /// a folder of modes or themes beside the roles (Codex's `src/modes/dark.json`, `src/themes/wikimedia-ui.json`)
+    /// too.
     func setKey(of document: TokenDocument) -> String {
         if let name = document.setName { return name }
         let folder = PathText.folder(of: document.file)
         let last = PathText.lastComponent(of: folder).lowercased()
-        return settings.modes.contains { $0.lowercased() == last } ? PathText.folder(of: folder) : folder
+        let joinsParent = settings.modes.contains { $0.lowercased() == last } || Self.modeFolderNames.contains(last)
+        return joinsParent ? PathText.folder(of: folder) : folder
     }
+
+    static let modeFolderNames: Set<String> = ["modes", "mode", "themes", "theme"]
 
     private func tokenThemes(_ resolver: inout TokenResolver) -> [Theme] {
         var order: [String] = []
@@ -156,8 +161,10 @@ public struct ThemeAssembler: Sendable {
                 textStyles.append(style)
             }
         }
-        var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) })
-        requests += declaredRequests(names: names, entries: entries, palette: palette, resolver: resolver)
+        let declared = declaredRequests(names: names, entries: entries, palette: palette, resolver: resolver)
+        var requests = contrastRequests(palette.filter { !deprecated.contains($0.name) },
+                                        declaredForegrounds: Set(declared.map(\.foregroundName)))
+        requests += declared
         guard !palette.isEmpty || !styles.isEmpty || !textStyles.isEmpty else { return nil }
         let firstFile = resolver.documents[documents[0]].file
         let scheme = Scheme(name: (key as NSString).lastPathComponent.isEmpty ? "tokens" : (key as NSString).lastPathComponent,
@@ -205,9 +212,13 @@ public struct ThemeAssembler: Sendable {
         let single = definedModes == nil && Set(values.values).count == 1
         // Where each mode's value is written, when that is not one place for all.
         let locations = Set(modeLocations.values).count > 1 ? modeLocations : [:]
-        return ColorDefinition(name: name, isPaletteEntry: true, location: location,
-                               color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
-                               definedModes: definedModes)
+        var definition = ColorDefinition(name: name, isPaletteEntry: true, location: location,
+                                         color: ResolvedColor(values: values, isSingleValue: single, locations: locations, origins: origins),
+                                         definedModes: definedModes)
+        for mode in modes where definition.description == nil {
+            if let entry = chosen[mode] { definition.description = resolver.token(entry).description }
+        }
+        return definition
     }
 
     /// A palette step (`color.blue.300`) or a name that says its mode (`global.dark.color.red.200`): a file per mode
@@ -355,23 +366,116 @@ public struct ThemeAssembler: Sendable {
     /// - the default pair: `color.text.default` on `color.background.default`, `fgColor.default` on `bgColor.default`.
     /// Otherwise nothing: `fgColor.danger` is danger-coloured text on the default background, not on `bgColor.danger`,
     /// and `color-text-primary` (Paste) is blue text, not text for `color-background-primary` (a blue fill).
-    static func backgroundNames(_ words: [String], at index: Int, replacement: String) -> [[String]] {
+    /// The first `systemPrefix` words are the system's own (`--cpd-`, `--pf-t--`), which name no role.
+    static func backgroundNames(_ words: [String], at index: Int, replacement: String, systemPrefix: Int = 0) -> [[String]] {
         let prefix = Array(words[..<index])
         let tail = Array(words[(index + 1)...])
         if let on = tail.firstIndex(of: "on"), on + 1 < tail.count {
             let base = prefix + [replacement] + Array(tail[(on + 1)...])
             return [base, base + ["$root"], base + ["default"]]
         }
-        let namesARole = prefix.contains { !genericWords.contains($0) }
+        // Numbered steps kept under role words (`text.color.300`, `background.color.300`) are a palette, not a pair.
+        if tail.contains(where: { $0.allSatisfy(\.isNumber) }) { return [] }
+        let namesARole = prefix.dropFirst(min(systemPrefix, prefix.count)).contains { !genericWords.contains($0) }
         guard namesARole || (!tail.isEmpty && tail.allSatisfy { defaultWords.contains($0) }) || tail.isEmpty else { return [] }
         return [prefix + [replacement] + tail]
+    }
+
+    /// Words for the background role of a system (`background.primary.default`, `bg-canvas`, `surface`).
+    static let surfaceWords: Set<String> = ["background", "bg", "bgcolor", "surface"]
+    /// Tails that name a system's default surface, the one its text roles are written for (`background.default`,
+    /// `background-color.base`, `color-background-body`); `primary` only beside one of them, as a bare
+    /// `background-primary` is often a brand fill (Paste).
+    static let defaultSurfaceTails: Set<String> = ["default", "base", "$root", "body", "page", "canvas"]
+    /// Words that say a foreground is for some other surface (`text.on-brand`, `fgColor.onEmphasis`, `text.inverse`,
+    /// `icon.white`) or is exempt (disabled), so the default surface says nothing about it.
+    static let ownSurfaceWords: Set<String> = ["on", "inverse", "inverted", "reverse", "reversed", "disabled", "inactive",
+                                               "white", "black", "light", "dark", "static", "overlay", "contrast", "fixed"]
+    /// Words that make a `text` word name something drawn with text other than its glyphs (`text-decoration`, an
+    /// underline; `text-shadow`), which no contrast minimum covers.
+    static let notTextWords: Set<String> = ["decoration", "shadow", "selection", "caret"]
+    private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
+    /// Words naming a text or icon role.
+    static let foregroundRoleWords: Set<String> = ["text", "fg", "foreground", "fgcolor", "placeholder", "icon"]
+
+    /// Text and icon roles that no role names a background for, on the system's default surface: PatternFly's
+    /// `--pf-t--global--text--color--status--warning--default` on `--pf-t--global--background--color--primary--default`,
+    /// Codex's `color.placeholder` on `background-color.base`. Both live under the same words before their role
+    /// word (generic words aside), so a component's `button.text` is never held to the page's surface; a palette step
+    /// kept under a role (`text.color.400`) is no role. A foreground under 2:1 on the surface in every mode (Paste's
+    /// white `color-text-weakest`, its pale `color-text-link-weak`) is evidently for another surface, not a near miss
+    /// on this one, so the guess is dropped.
+    static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String])
+        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
+    {
+        func significant(_ words: ArraySlice<String>) -> [String] { words.filter { !genericWords.contains($0) } }
+        // Per prefix, the surface: one named default (fewest words) before a bare `background`.
+        var surfaces: [[String]: (definition: ColorDefinition, rank: Int)] = [:]
+        for definition in palette {
+            let words = wordsOf(definition.name)
+            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
+            // Raw words: a state (`background.primary.hover`) is no surface.
+            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
+            let named = tail.filter(defaultSurfaceTails.contains)
+            guard tail.allSatisfy({ defaultSurfaceTails.contains($0) || $0 == "primary" }), tail.isEmpty || !named.isEmpty
+            else { continue }
+            let rank = tail.isEmpty ? Int.max : tail.count
+            let prefix = significant(words[..<index])
+            if let known = surfaces[prefix], known.rank <= rank { continue }
+            surfaces[prefix] = (definition, rank)
+        }
+        guard !surfaces.isEmpty else { return [] }
+        // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
+        let exempt = Set(palette.filter(\.isDescribedAsExempt).map { wordsOf($0.name) })
+        // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
+        // is the text's group, as the `color` property is.
+        let namedAfterProperties = palette.contains { wordsOf($0.name).starts(with: ["background", "color"]) }
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        for definition in palette {
+            let words = wordsOf(definition.name)
+            let allWords = Set(words).union(splitWords(definition.name))
+            let isTextProperty = namedAfterProperties && words.count > 1 && words[0] == "color"
+                && !words.dropFirst().contains(where: { $0.contains(where: \.isNumber) })
+            guard !exempt.contains(words), !exempt.contains(words.filter { $0 != "alpha" }), allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
+                  allWords.isDisjoint(with: notTextWords),
+                  let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
+            else { continue }
+            let tail = significant(words[(index + 1)...])
+            guard !tail.contains(where: { $0.allSatisfy(\.isNumber) }),
+                  let surface = surfaces[isTextProperty ? [] : significant(words[..<index])]?.definition, surface.name != definition.name
+            else { continue }
+            let nearlySame = definition.color.values.allSatisfy { mode, value in
+                guard let background = surface.color.values[mode] else { return true }
+                return ColorMath.contrastRatio(foreground: value, background: background, backdrop: Self.white) < 2
+            }
+            if nearlySame { continue }
+            // `text-icon` (Paste) is the text group's icon colour; `text-&-icon` (Telekom) is for both, held as text.
+            let isIcon = words[index] == "icon"
+                || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
+            pairs.append((definition, surface, isIcon ? .nonText : .text))
+        }
+        return pairs
+    }
+
+    /// How many leading words every name of a palette of ten or more shares (`cpd`, `color` of `--cpd-color-…`).
+    static func systemPrefixLength(_ names: [[String]]) -> Int {
+        guard names.count >= 10, var shared = names.first.map(ArraySlice.init) else { return 0 }
+        for words in names.dropFirst() {
+            let common = zip(shared, words).prefix { $0 == $1 }.count
+            shared = shared.prefix(common)
+            if shared.isEmpty { return 0 }
+        }
+        // A name that is all prefix (`--cpd-color`) leaves nothing to pair: keep its last word.
+        return names.contains { $0.count == shared.count } ? shared.count - 1 : shared.count
     }
 
     /// Pairs by role naming (see `backgroundNames`) and the configured pairs. Disabled and inactive colours are
     /// left out of the naming pairs: WCAG 1.4.3 exempts inactive components.
     /// `splitCamelCase` reads `CTAPrimaryForeground` as three words (colour-set names); token names keep
-    /// `fgColor` as one word, as Primer pairs it with `bgColor`.
-    func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false) -> [ContrastRequest] {
+    /// `fgColor` as one word, as Primer pairs it with `bgColor`. `declaredForegrounds` have backgrounds their files
+    /// name, so the default surface is not guessed for them.
+    func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false,
+                          declaredForegrounds: Set<String> = []) -> [ContrastRequest] {
         func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
         var byName: [String: ColorDefinition] = [:]
         for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
@@ -383,18 +487,22 @@ public struct ThemeAssembler: Sendable {
                             level: level, kind: kind, location: fg.location)
         }
         if settings.pairByName {
+            let systemPrefix = Self.systemPrefixLength(palette.map { wordsOf($0.name) })
             for definition in palette {
                 let words = wordsOf(definition.name)
                 guard !words.contains("disabled"), !words.contains("inactive") else { continue }
                 search: for (index, word) in words.enumerated() {
                     guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }
                     for replacement in replacements {
-                        var candidates = Self.backgroundNames(words, at: index, replacement: replacement)
+                        var candidates = Self.backgroundNames(words, at: index, replacement: replacement, systemPrefix: systemPrefix)
                         // `ErrorTextColor` on `ErrorBackground`: the trailing `color` is not part of the role.
                         for candidate in candidates where ["color", "colour"].contains(candidate.last ?? "") { candidates.append(candidate.dropLast()) }
                         for candidate in candidates {
                             if let background = byName[candidate.joined(separator: ".")] {
-                                requests.append(request(definition, background, level: nil, kind: .text))
+                                // One colour for both in every mode is a shared swatch, not text on its fill.
+                                if background.color.values != definition.color.values {
+                                    requests.append(request(definition, background, level: nil, kind: .text))
+                                }
                                 break search
                             }
                         }
@@ -424,6 +532,12 @@ public struct ThemeAssembler: Sendable {
                 {
                     requests.append(request(definition, background, level: nil, kind: .text))
                 }
+            }
+        }
+        if settings.pairByName {
+            let paired = Set(requests.map(\.foregroundName)).union(declaredForegrounds)
+            for (foreground, surface, kind) in Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf) {
+                requests.append(request(foreground, surface, level: nil, kind: kind))
             }
         }
         for pair in settings.pairs {

@@ -27,6 +27,8 @@ public struct CustomPropertyDeclaration: Sendable {
     public var modeFromFileName = false
     /// The scales a length belongs to by its name's words (`cornerRadius`, `padding`, `margin`).
     public var scaleKinds: [String] = []
+    /// The comment on the lines just before the declaration (`/* For the softest contrast text (not accessible) */`).
+    public var description: String?
 
     public init(name: String, value: String, mode: Mode, location: SourceLocation) {
         self.name = name

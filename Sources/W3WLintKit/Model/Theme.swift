@@ -90,6 +90,16 @@ public struct ColorDefinition: Sendable {
     /// The definition writes every mode in one place with one colour (`get(regularColor: x, darkColor: x)`,
     /// `{light: x, dark: x}`): a dark value that was copied, never chosen. Per-mode files agreeing are not this.
     public var repeatsOneValue: Bool = false
+    /// What the definition says of itself (a token's description, the comment before a custom property).
+    public var description: String?
+
+    /// Whether the description says the colour is not meant to reach a contrast minimum ("not accessible",
+    /// "only for non-essential icons", "decorative"): a pair guessed from names does not hold it to one.
+    public var isDescribedAsExempt: Bool {
+        guard let text = description?.lowercased() else { return false }
+        return ["not accessible", "non-accessible", "nonaccessible", "inaccessible", "non-essential", "nonessential",
+                "decorative", "no minimum contrast"].contains { text.contains($0) }
+    }
 }
 
 extension ResolvedColor {

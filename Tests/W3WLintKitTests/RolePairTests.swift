@@ -1,0 +1,134 @@
+import XCTest
+@testable import W3WLintKit
+
+/// Pairs drawn from a system's role names where no role names its background: text and icon roles on the default
+/// surface, in custom properties and tokens, and what keeps a guess from being one (steps, states, other surfaces,
+/// descriptions that exempt a colour, a system's own prefix).
+final class RolePairTests: XCTestCase {
+    private func lines(_ result: LintResult) -> [String] {
+        result.findings.filter { $0.severity != .note }
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    func testTextAndIconRolesAreReadOnTheDefaultSurfaceOfStylesheets() {
+        let css = """
+        :root {
+          --pf-t--global--background--color--primary--default: #ffffff;
+          --pf-t--global--background--color--primary--hover: #ffe0e0;
+          --pf-t--global--text--color--regular: #151515;
+          --pf-t--global--text--color--status--warning--default: #dca614;
+          --pf-t--global--icon--color--status--warning--default: #dca614;
+          --pf-t--global--text--color--300: #f0f0f0;
+          --pf-t--global--background--color--300: #e0e0e0;
+          --pf-t--global--text-decoration--color--default: #8c8c8c;
+          --pf-t--global--text--color--on-brand--default: #ffffff;
+          --pf-t--global--text--color--inverse: #ffffff;
+          /* For the softest contrast text (not accessible) */
+          --pf-t--global--text--color--subtle: #c7c7c7;
+          --pf-t--global--text--color--faint: #fafafa;
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/tokens.css", css)], rules: [ContrastRule()])), [
+            "web/tokens.css:5:3 contrast: --pf-t--global--text--color--status--warning--default #DCA614 on --pf-t--global--background--color--primary--default #FFFFFF is 2.20:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:6:3 contrast: --pf-t--global--icon--color--status--warning--default #DCA614 on --pf-t--global--background--color--primary--default #FFFFFF is 2.20:1 in light mode, below WCAG AA 3:1 for non-text (scheme web)",
+        ])
+        // Not guessed: numbered steps (`text--color--300` on `background--color--300`), an underline colour, text for
+        // another surface (`on-brand`, `inverse`), a colour its comment exempts, one under 2:1 (evidently for some
+        // other surface), and a hover state as the surface.
+    }
+
+    func testASystemPrefixNamesNoRoleAndOneColourIsNoPair() {
+        // `--cpd-` is every name's: `text-critical-primary` is critical text on the canvas, not on the critical fill.
+        let names = (0..<8).map { "  --cpd-color-gray-\($0 * 100): #\(String(repeating: String($0 + 1), count: 6));" }.joined(separator: "\n")
+        let css = """
+        :root {
+          --cpd-color-bg-canvas-default: #ffffff;
+          --cpd-color-bg-critical-primary: #d51928;
+          --cpd-color-text-critical-primary: #e5535e;
+          --cpd-color-bg-success-primary: #007a61;
+          --cpd-color-text-success-primary: #007a61;
+        \(names)
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/tokens.css", css)], rules: [ContrastRule()])), [
+            "web/tokens.css:4:3 contrast: --cpd-color-text-critical-primary #E5535E on --cpd-color-bg-canvas-default #FFFFFF is 3.66:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+        ])
+        XCTAssertEqual(ThemeAssembler.systemPrefixLength([["cpd", "color", "a"], ["cpd", "color", "b"]]), 0, "fewer than ten names")
+        XCTAssertEqual(ThemeAssembler.systemPrefixLength(Array(repeating: ["cpd", "color", "a"], count: 9) + [["cpd", "color"]]), 1)
+        XCTAssertEqual(ThemeAssembler.systemPrefixLength(Array(repeating: ["cpd", "color", "a"], count: 9) + [["x", "color", "a"]]), 0)
+    }
+
+    func testThePageSurfaceIsNamedDefaultNotABrandFill() {
+        // Paste: `color-background-primary` is a blue fill; `color-background-body` is the page, before a bare
+        // `color-background`.
+        let yaml = """
+        props:
+          color-background:
+            value: "#F4F4F6"
+          color-background-body:
+            value: "#FFFFFF"
+          color-background-primary:
+            value: "#006DFA"
+          color-text-error-weak:
+            value: "#EC5B5B"
+          color-text:
+            value: "#121C2D"
+          color-text-weaker:
+            value: "#8B93AA"
+            comment: Weaker body text for visual hierarchy. Inaccessible unless used on disabled controls.
+          color-text-icon-busy:
+            value: "#E36A19"
+        """
+        XCTAssertEqual(lines(lint([("ds/tokens/global/text-color.yml", yaml)], rules: [ContrastRule()])), [
+            "ds/tokens/global/text-color.yml:8:3 contrast: color-text-error-weak #EC5B5B on color-background-body #FFFFFF is 3.37:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme tokens)",
+        ])
+        // `color-text-icon-busy` (3.31:1) is an icon colour, held to 3:1.
+    }
+
+    func testTokensNamedAfterCSSPropertiesInATokensPackageWithAModesFolder() {
+        // Codex: `color.*` is text as the `color` property is; `src/modes/dark.json` and `src/themes/…` are one set
+        // with the roles beside them; the package's folder name says its JSON files are tokens.
+        let roles = """
+        {
+          "background-color": { "base": { "value": "{ color.white }" } },
+          "color": {
+            "base": { "value": "{ color.gray700 }" },
+            "placeholder": { "value": "{ color.gray500 }" },
+            "progressive--focus": { "value": "{ color.blue700 }" },
+            "inverted": { "value": "{ color.white }" }
+          }
+        }
+        """
+        let palette = """
+        { "color": { "white": { "value": "#ffffff" }, "gray100": { "value": "#eaecf0" }, "gray500": { "value": "#72777d" },
+                     "gray700": { "value": "#54595d" }, "gray1000": { "value": "#101418" }, "blue700": { "value": "#3366cc" } } }
+        """
+        let dark = """
+        { "background-color": { "base": { "value": "{ color.gray1000 }" } }, "color": { "base": { "value": "{ color.gray100 }" } } }
+        """
+        let loader = DesignTokenLoader()
+        XCTAssertFalse(loader.canLoad(path: "codex-design-tokens/.eslintrc.json"))
+        XCTAssertFalse(loader.canLoad(path: "codex-design-tokens/tsconfig.build.json"))
+        XCTAssertFalse(loader.canLoad(path: "codex-design-tokens/package.json"))
+        XCTAssertFalse(loader.canLoad(path: "tokens-report/data.json"), "a folder that starts with `tokens` is not named for them")
+        let result = lint([("codex-design-tokens/src/application.json", roles), ("codex-design-tokens/src/themes/wikimedia-ui.json", palette),
+                           ("codex-design-tokens/src/modes/dark.json", dark)], rules: BuiltinRules.all)
+        XCTAssertEqual(lines(result), [
+            "codex-design-tokens/src/application.json:5:5 contrast: color.placeholder #72777D on background-color.base #101418 is 4.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+            "codex-design-tokens/src/application.json:6:5 contrast: color.progressive--focus #3366CC on background-color.base #101418 is 3.44:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+        ])
+    }
+
+    func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
+        let css = """
+        :root {
+          /* For the softest contrast neutral text (not accessible) */
+          --color-text-muted: #9fa6ae;
+          --color-text-default: #24272a; /* trailing: describes nothing */
+          --color-icon-muted: #9fa6ae;
+        }
+        """
+        let declarations = CSSVariableScanner.declarations(in: css, file: "a.css")
+        XCTAssertEqual(declarations.map(\.description), ["For the softest contrast neutral text (not accessible)", nil, nil])
+    }
+}
