@@ -306,6 +306,51 @@ final class DesignTokenTests: XCTestCase {
         ])
     }
 
+    /// Tokens Studio's DTCG form (Designsystemet): unitless lengths as strings, expressions, and a `number` aliasing
+    /// a `dimension` are how it writes sizes; none of them is an error. The same in a DTCG file of no Tokens Studio
+    /// project keeps the formal type check.
+    func testTokensStudioInItsDTCGFormWritesNumbersExpressionsAndLooseTypes() throws {
+        let themes = """
+        [ { "id": "1", "name": "Medium", "group": "Size", "selectedTokenSets": { "size/medium": "source", "size/global": "enabled" } } ]
+        """
+        let medium = """
+        { "size": { "_base": { "$type": "dimension", "$value": "18" }, "_step": { "$type": "dimension", "$value": "4" } } }
+        """
+        let global = """
+        {
+          "_size": {
+            "base": { "$type": "number", "$value": "{size._base}" },
+            "1": { "$type": "dimension", "$value": "floor({_size.base} * 1)" }
+          },
+          "spacing": { "1": { "$type": "dimension", "$value": "{_size.1}" } }
+        }
+        """
+        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "design-tokens/$themes.json")
+        var model = themesLoad.model
+        var documents = themesLoad.documents
+        var findings: [Finding] = []
+        for (path, text) in [("design-tokens/size/medium.json", medium), ("design-tokens/size/global.json", global)] {
+            let loaded = DesignTokenLoader().load(contents: Data(text.utf8), file: path)
+            documents.merge(loaded.documents)
+            findings += loaded.diagnostics
+        }
+        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
+        XCTAssertEqual(lines(findings), [])
+        let base = try XCTUnwrap(documents.tokenDocuments[0].tokens.first { $0.name == "size._base" })
+        guard case let .dimension(points, _, _, _)? = base.value else { return XCTFail("`18` is a length") }
+        XCTAssertEqual(points, 18)
+
+        // Without the project's `$themes.json`, `$type` is DTCG's contract.
+        var plain = LoadedDocuments()
+        for (path, text) in [("design-tokens/size/medium.json", medium), ("design-tokens/size/global.json", global)] {
+            plain.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
+        }
+        var plainModel = DesignModel()
+        XCTAssertEqual(lines(ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&plain, into: &plainModel)), [
+            "design-tokens/size/global.json:3:44 invalid-value: type mismatch: token `_size.base` is declared `number` but its alias `{size._base}` is `dimension`",
+        ])
+    }
+
     /// A set the Light, Dark and high-contrast themes all select (the semantic roles) is every mode's, not the
     /// mode of the last theme that names it: its tokens have every mode's value, and no mode is missing.
     func testASetSelectedByThemesOfSeveralModesIsEveryModes() throws {

@@ -353,6 +353,13 @@ struct DesignTokenReader {
             if legacy, let text = node.string?.trimmedWhitespace(), text.hasSuffix("%"), Double(text.dropLast()) != nil {
                 return .other(at)
             }
+            // An expression (`floor({_size.unit} * 30)`, `calc(…)`) is the tools' to evaluate: a value, not a length
+            // w3wlint knows, so aliases to it resolve and nothing judges it.
+            if let text = node.string?.trimmedWhitespace().lowercased(), text.contains("{") || text.contains("("),
+               Self.dimensionText(text) == nil
+            {
+                return .other(at)
+            }
             if let (points, written) = dimension(node, token: token, legacy: legacy) {
                 return .dimension(points, written: written, at, number: writtenNumber(node))
             }
@@ -458,8 +465,9 @@ struct DesignTokenReader {
         }
         if let text = node.string {
             if let parsed = Self.dimensionText(text.trimmedWhitespace().lowercased()) { return parsed }
-            // Tokens Studio and Style Dictionary write unitless numbers (`"value": "24"`): pixels, as they output them.
-            if legacy, let number = Double(text.trimmedWhitespace()), number.isFinite { return (number, text.trimmedWhitespace()) }
+            // Tokens Studio and Style Dictionary write unitless numbers (`"value": "24"`, in Tokens Studio's DTCG form
+            // `"$value": "24"` too, a string no DTCG draft has): pixels, as they output them.
+            if let number = Double(text.trimmedWhitespace()), number.isFinite { return (number, text.trimmedWhitespace()) }
             // Expressions (`calc()`, `{a} * 2`) are left to the tools that evaluate them.
             if text.contains("{") || text.contains("(") { return nil }
             invalid("token `\(token)`: `\(text)` is not a dimension (a number with px, rem, pt or dp)", at: node)

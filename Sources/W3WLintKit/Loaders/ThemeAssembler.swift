@@ -87,6 +87,12 @@ public struct ThemeAssembler: Sendable {
     /// suggested. A file the themes of several modes select (semantic roles under Light, Dark and their high-contrast
     /// twins) is every mode's.
     func applyThemeSelections(_ selections: [TokenThemeSelection], to documents: inout [TokenDocument]) {
+        // Tokens Studio's `$type` is a label for its transforms even when written with a `$` (its DTCG form): a
+        // `number` aliasing a `dimension` is how it builds sizes, not a mismatch.
+        let studioFolders = selections.filter { !$0.exactNames }.map { PathText.folder(of: $0.file) }
+        for index in documents.indices where studioFolders.contains(where: { PathText.isInside(documents[index].file, folder: $0) }) {
+            for token in documents[index].tokens.indices { documents[index].tokens[token].hasFormalType = false }
+        }
         var modesOfFile: [String: Set<String>] = [:]
         for selection in selections {
             for theme in selection.themes {
