@@ -188,6 +188,41 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// A theme written as one type per appearance (IceCubes' `struct IceCubeDark: ColorSet`): in each type the
+    /// foreground is read on the surfaces beside it, in the type's own mode; a property named for the same state
+    /// pairs with it alone; a view's colours and disabled ones are no theme.
+    func testThemeTypesPerAppearanceGiveTheirOwnPairs() {
+        let sets = """
+        import SwiftUI
+        public protocol ColorSet { var tintColor: Color { get set } }
+        public struct OceanDark: ColorSet {
+            public var tintColor: Color = .init(red: 187 / 255, green: 59 / 255, blue: 226 / 255)
+            public var primaryBackgroundColor: Color = .init(red: 16 / 255, green: 21 / 255, blue: 35 / 255)
+            public var secondaryBackgroundColor: Color = .init(red: 30 / 255, green: 35 / 255, blue: 62 / 255)
+            public var labelColor: Color = .white
+            public var disabledTextColor: Color = .gray
+            public init() {}
+        }
+        struct ButtonPalette {
+            var titleColor: UIColor = UIColor(white: 1, alpha: 1)
+            var backgroundColor: UIColor = UIColor(red: 0, green: 0.65, blue: 0.56, alpha: 1)
+            var highlightedTitleColor: UIColor = UIColor(white: 1, alpha: 1)
+            var highlightedBackgroundColor: UIColor = UIColor(red: 0, green: 0.4, blue: 0.35, alpha: 1)
+        }
+        struct BadgeView: View {
+            var textColor: Color = .white
+            var backgroundColor: Color = .yellow
+            var body: some View { Text("x") }
+        }
+        """
+        let result = lint([("Kit/Sources/Kit/ColorSet.swift", sets)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Sources/Kit/ColorSet.swift:4:16 contrast: OceanDark.tintColor #BB3BE2 on OceanDark.primaryBackgroundColor #101523 is 4.19:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/ColorSet.swift:4:16 contrast: OceanDark.tintColor #BB3BE2 on OceanDark.secondaryBackgroundColor #1E233E is 3.54:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/ColorSet.swift:12:9 contrast: ButtonPalette.titleColor #FFFFFF on ButtonPalette.backgroundColor #00A68F is 3.06:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     /// Numbers of types named for a scale are its values; equal values in them are not redundant presets; an enum
     /// whose computed property switches to numbers gives its cases; other numbers are left alone.
     func testScalesFromConstantsAndCaseSwitches() {

@@ -179,6 +179,15 @@ extension SwiftSourceLoader {
                     readPalette(dictionary, owner: owner + [name], deprecated: deprecated)
                     continue
                 }
+                // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
+                if !isStatic, !isTopLevel, enumCases == nil, !owner.isEmpty, let initializer = binding.initializer?.value,
+                   (written ?? kind(of: initializer)) == .color
+                {
+                    document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: reader.expression(initializer),
+                                                                       location: location, deprecated: deprecated,
+                                                                       isInPrivateType: isInPrivateType(owner)))
+                    continue
+                }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
                       let kind = written ?? kind(of: initializer) else { continue }
                 // A number is design only in a type named for a scale (`enum Spacing`); `Model.limit` is not.

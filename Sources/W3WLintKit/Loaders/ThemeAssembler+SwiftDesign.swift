@@ -124,6 +124,7 @@ extension ThemeAssembler {
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
         }
+        requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
         for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
             for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
                 let isAViewsOwn = source.owner.contains { name in Self.viewTypeSuffixes.contains { name.hasSuffix($0) } }
@@ -178,6 +179,51 @@ extension ThemeAssembler {
             requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
                                             foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
                                             level: nil, kind: pair.isLargeText ? .largeText : .text, location: pair.location))
+        }
+        return requests
+    }
+
+    /// Words of a background property that say which surface of a theme it is, not a role of its own.
+    static let surfaceLevelWords: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "color", "base", "default", "main",
+                                                 "grouped", "elevated"]
+
+    /// A theme written as one type per appearance (`struct IceCubeDark: ColorSet { var tintColor: Color = …;
+    /// var secondaryBackgroundColor: Color = … }`): in each type, a foreground is read on the background its other
+    /// words name (`titleColor` on `backgroundColor`, `highlightedTitleColor` on `highlightedBackgroundColor`), else on
+    /// each of its surfaces (`primaryBackgroundColor`, `secondaryBackgroundColor`). A type named for one appearance
+    /// (`…Dark`, `…Light`) is checked in that mode only; a view's own colours are no theme.
+    private func instanceThemePairs(_ colors: [SwiftDesignConstant], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+        var requests: [ContrastRequest] = []
+        let byOwner = Dictionary(grouping: colors.filter { !$0.isInPrivateType }) { $0.owner.joined(separator: ".") }
+        for owner in byOwner.keys.sorted() {
+            let properties = byOwner[owner]!
+            guard let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix) else { continue }
+            let typeWords = Self.splitWords(typeName)
+            let modes = SwiftDesignEvaluator.modes.filter(typeWords.contains)
+            func role(_ property: SwiftDesignConstant, _ words: Set<String>) -> (word: String, rest: [String])? {
+                let split = Self.splitWords(property.name)
+                guard !split.contains(where: Self.inactiveWords.contains), let word = split.first(where: words.contains) else { return nil }
+                return (word, split.filter { $0 != word })
+            }
+            let backgrounds = properties.compactMap { property in role(property, Self.backgroundWords).map { (property, $0.rest) } }
+            for foreground in properties {
+                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
+                let named = backgrounds.filter { $0.1 == rest }
+                let matched = !named.isEmpty ? named
+                    : rest.allSatisfy(Self.surfaceLevelWords.contains) ? backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) } : []
+                guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
+                for (background, _) in matched {
+                    guard case let .success(bg) = evaluator.color(of: background) else { continue }
+                    func use(_ property: SwiftDesignConstant, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                        var resolved = color.resolved
+                        if !modes.isEmpty { resolved = ResolvedColor(values: resolved.values.filter { modes.contains($0.key) }, isSingleValue: false) }
+                        return ColorUse(written: property.qualifiedName, location: property.location, color: resolved)
+                    }
+                    requests.append(ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
+                                                    foreground: use(foreground, fg), background: use(background, bg),
+                                                    level: nil, kind: .text, location: foreground.location))
+                }
+            }
         }
         return requests
     }

@@ -12,6 +12,9 @@ public struct SwiftDesignDocument: Sendable {
     public var uses: [SwiftStyleUse] = []
     /// A text colour and the background beneath it, as a view sets them (see `SwiftColorPair`).
     public var colorPairs: [SwiftColorPair] = []
+    /// Colour properties a struct or class gives a default value (`var tintColor: Color = .init(…)` in
+    /// `struct IceCubeDark: ColorSet`): a theme written as one type per appearance.
+    public var instanceColors: [SwiftDesignConstant] = []
     /// Colours written as literals where code uses them (`Color(red: 0.2, …)` in a view, not a design constant).
     public var colorLiterals: [SwiftColorLiteral] = []
     /// The literals' values, once the run's design is assembled (a literal w3wlint cannot evaluate is left out).
@@ -19,7 +22,9 @@ public struct SwiftDesignDocument: Sendable {
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
-    public var isEmpty: Bool { constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty }
+    public var isEmpty: Bool {
+        constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
+    }
 }
 
 /// What a constant holds, by its written type or the call that makes it.

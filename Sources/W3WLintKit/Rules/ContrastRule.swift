@@ -206,7 +206,7 @@ struct ContrastRule: RuleOfKind {
             if let sharedKey, let first = firstOfSharedPair[sharedKey] {
                 if first >= 0 {
                     let sameNames = findings[first].property("role") == .string(pair.role)
-                        && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on ")
+                        && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on " + Self.label(pair.backgroundName, bg) + " ")
                     samePairNames[first, default: []].append(sameNames ? "scheme \(pair.scheme?.name ?? "")"
                         : "`\(pair.foregroundName) on \(pair.backgroundName)`")
                 }
