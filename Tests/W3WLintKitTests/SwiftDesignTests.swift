@@ -257,6 +257,64 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertEqual(lines(lint([("App/Design.swift", source)], rules: [PresetConsistencyRule()]).findings), [])
     }
 
+    /// Fluent's shape: the scale is a static function that switches on its token (`GlobalTokens.spacing(_:)`,
+    /// `corner(_:)`), and components write their layout as constants named for it (`static let badgeMarginHorizontal:
+    /// CGFloat = 5`, `private struct Constants { static let cornerRadius: CGFloat = 14 }`), judged as uses.
+    func testScaleFunctionsAndLayoutConstantsNamedForAScale() {
+        let tokens = """
+        import UIKit
+        public final class GlobalTokens {
+            public enum SpacingToken: Int { case sizeNone, size40, size80, size120 }
+            public static func spacing(_ token: SpacingToken) -> CGFloat {
+                switch token {
+                case .sizeNone: return 0
+                case .size40: return 4
+                case .size80: return 8
+                case .size120: return 12
+                }
+            }
+            public static func corner(_ token: CornerRadiusToken) -> CGFloat {
+                switch token {
+                case .radius40:
+                    return 4
+                case .radius80:
+                    return 8
+                }
+            }
+        }
+        """
+        let badge = """
+        import UIKit
+        extension BadgeFieldTokenSet {
+            static let badgeMarginHorizontal: CGFloat = 5
+            static let labelMarginRight: CGFloat = 8
+            static let textFieldMinWidth: CGFloat = 100
+            static let ringInnerGapOffset: CGFloat = 0.5
+            static let strokeInset: CGFloat = 3
+        }
+        open class PageCard: UIViewController {
+            private struct Constants {
+                static let cornerRadius: CGFloat = 14
+                static let badgeFontSize: CGFloat = 11
+            }
+        }
+        """
+        let (themes, _) = assemble([("Kit/Sources/Core/GlobalTokens.swift", tokens)])
+        XCTAssertEqual((themes.first?.scales["margin"]?.entries ?? []).map { "\($0.name) \($0.value)" }, [
+            "GlobalTokens.spacing(.sizeNone) 0", "GlobalTokens.spacing(.size40) 4", "GlobalTokens.spacing(.size80) 8",
+            "GlobalTokens.spacing(.size120) 12",
+        ])
+        XCTAssertEqual((themes.first?.scales["cornerRadius"]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name)" }, [
+            "15:20 GlobalTokens.corner(.radius40)", "17:20 GlobalTokens.corner(.radius80)",
+        ])
+        let result = lint([("Kit/Sources/Core/GlobalTokens.swift", tokens), ("Kit/Sources/Badge/Badge.swift", badge)],
+                          rules: [ScaleRule(), PresetsRule(), TypographyRule()])
+        XCTAssertEqual(lines(result.findings.filter { $0.severity != .note }), [
+            "Kit/Sources/Badge/Badge.swift:3:49 spacing-scale: margin 5 in `let badgeMarginHorizontal` is not on the margin scale; nearest: GlobalTokens.spacing(.size40) (4) or GlobalTokens.spacing(.size80) (8)",
+            "Kit/Sources/Badge/Badge.swift:11:44 corner-radius: cornerRadius 14 in `let cornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
+        ])
+    }
+
     /// Each package's design is the reference of its own drawings only; names resolve across packages.
     func testEachPackageIsItsOwnReference() {
         let design = "import SwiftUI\nextension Color {\n  static let brand = Color(red: 0.2, green: 0.4, blue: 0.6)\n}\n"

@@ -115,6 +115,8 @@ extension SwiftSourceLoader {
                 read(members: enumDecl.memberBlock.members, owner: owner + [enumDecl.name.text], enumCases: cases)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                read(function: function, owner: owner)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 guard let clause = reader.activeClause(ifConfig) else { return }
                 switch clause.elements {
@@ -123,6 +125,29 @@ extension SwiftSourceLoader {
                 default: return
                 }
             }
+        }
+
+        /// `static func spacing(_ token: SpacingToken) -> CGFloat { switch token { case .size80: return 8 … } }`
+        /// (Fluent's `GlobalTokens`): a value per case of its parameter, as an enum's `switch self` gives, named by the
+        /// function and its parameter's type (`corner(_: CornerRadiusToken)`).
+        mutating func read(function: FunctionDeclSyntax, owner: [String]) {
+            let isStatic = function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard isStatic, parameters.count == 1, let returned = function.signature.returnClause?.type,
+                  let kind = Self.kind(of: returned), let statements = function.body?.statements, statements.count == 1,
+                  let switchExpression = Reader.returnedValue(statements.first)?.as(SwitchExprSyntax.self)
+                    ?? statements.first?.item.as(SwitchExprSyntax.self)
+                    ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            else { return }
+            let parameter = parameters[0]
+            let internalName = (parameter.secondName ?? parameter.firstName).text
+            guard switchExpression.subject.trimmedDescription == internalName else { return }
+            let branches = self.branches(of: switchExpression)
+            guard !branches.isEmpty else { return }
+            var values = SwiftCaseSwitch(owner: owner, property: function.name.text, kind: kind, branches: branches,
+                                         allCases: branches.flatMap(\.cases), location: reader.location(of: Syntax(function.name)))
+            values.isFunction = true
+            document.switches.append(values)
         }
 
         /// `enum Spacing: CGFloat { case small = 12, medium = 16 }`: in a type named for a scale, cases with numeric

@@ -55,7 +55,43 @@ extension SwiftSourceLoader {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if Self.isDefinition(node) { definitionDepth += 1 }
             if Self.isStatic(node) { staticConstants.append(node.bindings.first?.pattern.trimmedDescription ?? "") }
+            collectLayoutConstant(node)
             return .visitChildren
+        }
+
+        /// `static let badgeMarginHorizontal: CGFloat = 5`, `private struct Constants { static let cornerRadius:
+        /// CGFloat = 14 }`: a constant named for a spacing, radius or font size outside a type named for a scale is a
+        /// layout value written once and used by name, judged as a use; in a scale's own type it is a step.
+        private func collectLayoutConstant(_ node: VariableDeclSyntax) {
+            guard node.bindingSpecifier.tokenKind == .keyword(.let), !owners.isEmpty,
+                  !SwiftSourceLoader.DesignReader.namesAScale(owners), typeScaleStep == nil else { return }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initializer = binding.initializer?.value, Self.isNumberLiteral(initializer),
+                      let kind = Self.layoutKind(ofName: name) else { continue }
+                // A hairline adjustment (`ringInnerGapOffset = 0.5`) is geometry, not a step of spacing.
+                if case let .number(value, _) = reader.expression(initializer), abs(value) < 1 { continue }
+                collect(initializer, kind: kind, site: "let \(name)")
+            }
+        }
+
+        private static func isNumberLiteral(_ expression: ExprSyntax) -> Bool {
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isNumberLiteral(prefix.expression) }
+            return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+        }
+
+        /// The kind of layout value a constant's name says: `cornerRadius`, `fontSize`, `padding` (padding, inset) or
+        /// `margin` (margin, spacing, gap); nil for other measures (`badgeMaxWidth`, `lineSpacing`, `ringGapOffset`).
+        static func layoutKind(ofName name: String) -> String? {
+            guard !ThemeAssembler.namesAnotherMeasure(name) else { return nil }
+            let words = ThemeAssembler.splitWords(name)
+            // An offset or a stroke's inset moves or draws, it does not space.
+            guard !words.contains(where: { ["offset", "stroke", "border", "shadow", "blur"].contains($0) }) else { return nil }
+            if words.contains(where: { ["radius", "radii", "corner", "rounding"].contains($0) }) { return "cornerRadius" }
+            if words.contains("fontsize") || (words.contains("font") && words.contains("size")) { return "fontSize" }
+            if words.contains(where: { ["padding", "inset", "insets"].contains($0) }) { return "padding" }
+            if words.contains(where: { ["margin", "margins", "spacing", "gap"].contains($0) }) { return "margin" }
+            return nil
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {

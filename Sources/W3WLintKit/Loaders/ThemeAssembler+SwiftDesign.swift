@@ -160,8 +160,10 @@ extension ThemeAssembler {
         var result: [(kind: String, entry: Scale.Entry)] = []
         for (caseName, expression) in numbers.caseValues {
             guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
-            // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it.
-            let name = (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
+            // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it;
+            // a function's step as it is called (`GlobalTokens.spacing(.size80)`).
+            let name = numbers.isFunction ? (numbers.owner + ["\(numbers.property)(.\(caseName))"]).joined(separator: ".")
+                : (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
             for kind in kinds { result.append((kind, Scale.Entry(name: name, value: .points(value), location: expression.location))) }
         }
         return result

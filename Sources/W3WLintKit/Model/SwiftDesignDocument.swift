@@ -50,7 +50,8 @@ public struct SwiftDesignConstant: Sendable {
 }
 
 /// A computed property of an enum that switches on `self` and returns a value per case:
-/// `var tintColor: UIColor { switch self { case .primaryRegular: return Color.appWhite … } }`.
+/// `var tintColor: UIColor { switch self { case .primaryRegular: return Color.appWhite … } }`; or a static function
+/// that switches on its one parameter (`static func spacing(_ token: SpacingToken) -> CGFloat`), `isFunction`.
 public struct SwiftCaseSwitch: Sendable {
     public struct Branch: Sendable {
         /// The cases the branch matches (`case .a, .b:`); empty for `default:`.
@@ -65,6 +66,7 @@ public struct SwiftCaseSwitch: Sendable {
     /// Every case the enum declares, in order (a `default:` branch serves the ones not named).
     public var allCases: [String]
     public var location: SourceLocation
+    public var isFunction = false
 
     /// The value of one case: its own branch, else `default:`.
     public func value(for caseName: String) -> SwiftExpression? {
