@@ -814,6 +814,41 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// Pocket Casts' shapes: a folder's own constants (a campaign's) add to the app's palette above it rather than
+    /// replace it; a gradient's stops are artwork; a type named for colours or a theme defines colours, one named for
+    /// a logo paints its own; and a shape or an asset image tinted in a view draws no text.
+    func testColourLiteralsOwnedByArtworkThemesAndAncestorPalettes() {
+        let themeColor = "import UIKit\nstruct ThemeColor {\n    static let primaryText02Light = UIColor(hex: \"#8F97A4\")\n}\n"
+        let storyConstants = "import UIKit\nenum StoryConstants {\n    static let ink = UIColor(hex: \"#101010\")\n}\n"
+        let story = """
+        import SwiftUI
+        import UIKit
+        struct Story: View {
+            let muted = UIColor(hex: "#8F97A4")
+            let drifted = UIColor(hex: "#8F97A6")
+            var body: some View {
+                LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.25, green: 0.11, blue: 0.92), location: 0)],
+                               startPoint: .top, endPoint: .bottom)
+                Rectangle().foregroundColor(.black).background(.black)
+                Image("sun-rays").foregroundColor(Color.white).background(Color(red: 0.58, green: 0.51, blue: 0.97))
+            }
+        }
+        class AppTheme {
+            class func placeholderTextColor() -> UIColor { UIColor(hex: "#808892") }
+        }
+        enum AboutViewLogos {
+            static func wordpress() -> UIColor { UIColor(hex: "#0675C4") }
+        }
+        """
+        let result = lint([("App/ThemeColor.swift", themeColor), ("App/Stories/StoryConstants.swift", storyConstants),
+                           ("App/Stories/Story.swift", story)], rules: [PaletteRule(), ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Stories/Story.swift:5:19 palette: colour #8F97A6 in `UIColor(hex:)` is not a palette colour; nearest: ThemeColor.primaryText02Light #8F97A4 (ΔE_OK 0.003)",
+            // The tinted picture's backdrop is a colour of the view's (a palette question), not a text pair.
+            "App/Stories/Story.swift:10:67 palette: colour #9482F7 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, ThemeColor.primaryText02Light #8F97A4, is ΔE_OK 0.150 away)",
+        ])
+    }
+
     /// A team's light/dark helper whose labels do not say the modes is a line of configuration (`swift.modeHelpers`).
     func testTeamModeHelpersFromTheConfiguration() throws {
         let configuration = try Configuration.parse("swift:\n  modeHelpers:\n    dynamic: [light, dark]\n", workingDirectory: "/project")

@@ -131,6 +131,29 @@ extension SwiftSourceLoader {
             return .visitChildren
         }
 
+        /// Inside a type named for colours or a theme (`class AppTheme`, `ColorManager`) colours are defined, not used;
+        /// inside one named for a picture (`AboutViewLogos`) they are a logo's own.
+        private var definesOwnColours: Bool {
+            let words = Set(owners.flatMap { ThemeAssembler.splitWords($0) })
+            let singular = Set(words.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 })
+            return !words.isDisjoint(with: Self.colourDefiningWords) || !singular.isDisjoint(with: ComponentStructure.pictureWords)
+        }
+
+        private static let colourDefiningWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
+
+        /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
+        private static func isGradientStop(_ call: FunctionCallExprSyntax) -> Bool {
+            var node = call.parent
+            for _ in 0..<6 {
+                guard let current = node else { return false }
+                if let enclosing = current.as(FunctionCallExprSyntax.self), enclosing.calledExpression.trimmedDescription.contains("Gradient") {
+                    return true
+                }
+                node = current.parent
+            }
+            return false
+        }
+
         /// `Color(red: 0.2, green: 0.4, blue: 0.6)`, `UIColor(white: 0.9, alpha: 1)`, `UIColor(hex: "#1C86CC")`: a colour
         /// made from numbers or a hex string in code. Conversions (`Color(uiColor:)`) and named sets are not literals.
         private func collectLiteral(_ call: FunctionCallExprSyntax) {
@@ -152,6 +175,7 @@ extension SwiftSourceLoader {
                     || argument.expression.is(MemberAccessExprSyntax.self) && argument.label == nil && call.arguments.count > 1
             }
             guard literal, !call.arguments.contains(where: { ["named", "uiColor", "nsColor", "cgColor"].contains($0.label?.text ?? "") }) else { return }
+            guard !definesOwnColours, !Self.isGradientStop(call) else { return }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(call)), site: "`\(type)(\(labels))`",
                                                    location: reader.location(of: Syntax(call))))

@@ -28,7 +28,7 @@ struct SwiftViewColorPairs {
         let background = (color, ".background(\(argument.trimmedDescription))")
         let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
-            return [pair(foreground, modifier, on: background, font: chain.font)]
+            return Self.drawsNoText(chain.root) ? [] : [pair(foreground, modifier, on: background, font: chain.font)]
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
@@ -61,7 +61,7 @@ struct SwiftViewColorPairs {
             var childFont = font
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {
-                pairs.append(pair(foreground, modifier, on: background, font: childFont))
+                if !Self.drawsNoText(chain.root) { pairs.append(pair(foreground, modifier, on: background, font: childFont)) }
             } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
                 pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
             }
@@ -73,6 +73,15 @@ struct SwiftViewColorPairs {
         SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
                        foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
                        location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge)
+    }
+
+    /// A shape (`Rectangle().foregroundColor(.black)` fills it) or an image from the asset catalog (`Image("sun-rays")`,
+    /// a picture tinted whole): no text is drawn, so no text contrast applies.
+    static func drawsNoText(_ root: ExprSyntax?) -> Bool {
+        guard let call = root?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if shapes.contains(name) { return true }
+        return name == "Image" && call.arguments.first.map { $0.label == nil } ?? false
     }
 
     /// `Shape(…).fill(Y)` (or `.foregroundColor(Y)`, which fills a shape): Y.

@@ -33,9 +33,11 @@ struct PaletteRule: RuleOfKind {
             + "distance ΔE_OK (about 0.02 is a just-noticeable difference); beyond 0.06 it says no palette colour is near. Pure white and black are allowed unless the "
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
-            + "illustrations (by file name, or by painting with five or more distinct colours), which paint with their "
+            + "illustrations (by file name, or by painting with four or more distinct colours, or two over more than 96 × 96), which paint with their "
             + "own colours. Colours written in code are judged where they are used, not in the file that defines the "
-            + "palette (its blends and per-theme values are its own making). Nothing is checked when the theme has no palette.",
+            + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
+            + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
+            + "add to the app's palette above them). Nothing is checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
@@ -77,11 +79,15 @@ struct PaletteRule: RuleOfKind {
                 }
             }
         }
+        // Two colours over more than an icon's size: a banner or a card's artwork (a campaign's orange and pink).
+        if colours.count >= 2, let viewport = component.viewport,
+           viewport.maxX - viewport.minX > 96, viewport.maxY - viewport.minY > 96 { return true }
         return false
     }
 
-    /// Distinct colours (greys apart) from which a drawing is an illustration, not a control or an icon.
-    static let illustrationColourCount = 5
+    /// Distinct colours (greys apart) from which a drawing is an illustration or a brand's logo (Google's four),
+    /// not a control or an icon.
+    static let illustrationColourCount = 4
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
@@ -145,8 +151,10 @@ struct PaletteRule: RuleOfKind {
     /// Colours written as literals in Swift code (`Color(red: 0.2, …)` in a view), judged by the palette in reach.
     private func checkCode(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        for theme in model.themes where !theme.palette.isEmpty && !theme.colorUses.isEmpty {
-            var indexes: [String: NearestPaletteColor] = [:]
+        // The palettes of every theme in a use's scope, not only the nearest: a folder's own constants (a campaign's
+        // story colours) add to the app's palette above it, they do not replace it.
+        var indexes: [String: NearestPaletteColor] = [:]
+        for (themeIndex, theme) in model.themes.enumerated() where !theme.palette.isEmpty && !theme.colorUses.isEmpty {
             // A palette with no greys says nothing about greys: the platform's are used beside it.
             let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
             // Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of
@@ -165,8 +173,15 @@ struct PaletteRule: RuleOfKind {
                     if options.neutrals, value.isPureNeutral { continue }
                     if !hasGreys, value.red == value.green, value.green == value.blue { continue }
                     written = written ?? value
-                    if indexes[mode] == nil { indexes[mode] = NearestPaletteColor(theme: theme, mode: mode) }
-                    guard let nearest = indexes[mode]!.nearest(to: value), nearest.distance > options.tolerance else { continue }
+                    var best: NearestPaletteColor.Match?
+                    for judge in [themeIndex] + model.referenceThemes(forExport: use.location.file)
+                        where judge == themeIndex || !model.themes[judge].palette.isEmpty
+                    {
+                        let key = "\(judge)\u{0}\(mode)"
+                        if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: model.themes[judge], mode: mode) }
+                        if let match = indexes[key]!.nearest(to: value), match.distance < (best?.distance ?? .infinity) { best = match }
+                    }
+                    guard let nearest = best, nearest.distance > options.tolerance else { continue }
                     missing.append((mode, nearest))
                 }
                 guard let written, let first = missing.first else { continue }
@@ -294,16 +309,23 @@ struct PaletteRule: RuleOfKind {
 
     static var kindNonTriggeringExamples: [RuleExample] {
         [
-            // An illustration (five or more distinct colours) paints with its own colours, not the palette's.
+            // An illustration or a brand's logo (four or more distinct colours) paints with its own colours, not the
+            // palette's.
             RuleExample("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
-              <rect width="100" height="100" fill="#F4C430"/>
-              <circle cx="30" cy="30" r="10" fill="#2E8B57"/>
-              <circle cx="70" cy="30" r="10" fill="#1E90FF"/>
-              <path d="M20 70h60v10h-60z" fill="#8B4513"/>
-              <path d="M40 50h20v10h-20z" fill="#DC143C"/>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+              <path d="M0 0h12v12h-12z" fill="#4285F4"/>
+              <path d="M12 0h12v12h-12z" fill="#EA4335"/>
+              <path d="M0 12h12v12h-12z" fill="#FBBC05"/>
+              <path d="M12 12h12v12h-12z" fill="#34A853"/>
             </svg>
-            """, file: "onboarding/welcome.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
+            """, file: "sso/provider.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
+            // Two colours over more than an icon's size: a campaign banner's artwork.
+            RuleExample("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="353" height="187" viewBox="0 0 353 187">
+              <path d="M0 0h353v187h-353z" fill="#EE661C"/>
+              <path d="M20 20h100v100h-100z" fill="#EEB1F4"/>
+            </svg>
+            """, file: "stories/featured.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
             // Palette colours in any syntax, translucency, currentColor and palette variables are fine.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
