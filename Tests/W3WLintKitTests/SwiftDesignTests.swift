@@ -849,6 +849,43 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// Compound's shapes: two values in a type named for a component and the kind (`enum ListRowPadding`) are that
+    /// component's, not the system's scale (`enum CornerRadius` of two values is one); previews lay out sample
+    /// screens, not the shipped interface.
+    func testAComponentsPairOfValuesIsNoScaleAndPreviewsAreNoUses() {
+        let design = """
+        import SwiftUI
+        public enum ListRowPadding {
+            public static let vertical: CGFloat = 13
+            public static let horizontal: CGFloat = 16
+        }
+        enum CornerRadius {
+            static let small: CGFloat = 4
+            static let large: CGFloat = 8
+        }
+        """
+        let views = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { Text("x").padding(15).cornerRadius(5) }
+        }
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View { Row().padding(30).cornerRadius(6) }
+        }
+        #Preview { Row().padding(31).cornerRadius(7) }
+        """
+        let (themes, _) = assemble([("Kit/Sources/Kit/Design.swift", design)])
+        XCTAssertNil(themes.first?.scales["padding"])
+        XCTAssertEqual(themes.first?.scales["cornerRadius"]?.entries.map(\.name), ["CornerRadius.small", "CornerRadius.large"])
+        let result = lint([("Kit/Sources/Kit/Design.swift", design), ("Kit/Sources/Kit/Row.swift", views)],
+                          rules: [ScaleRule(), PresetsRule(), ReferenceRule()])
+        XCTAssertEqual(lines(result.findings.filter { $0.severity != .note }), [
+            "Kit/Sources/Kit/Row.swift:3:62 corner-radius: cornerRadius 5 in `.cornerRadius(_:)` is not a preset; nearest: CornerRadius.small (4) or CornerRadius.large (8)",
+        ])
+        // The row's padding 15 has no scale to be judged by; the previews' values are not counted at all.
+        XCTAssertTrue(TextReporter.summary(result).hasSuffix("; 1 layout value in Swift not judged (no scale)"), TextReporter.summary(result))
+    }
+
     /// A team's light/dark helper whose labels do not say the modes is a line of configuration (`swift.modeHelpers`).
     func testTeamModeHelpersFromTheConfiguration() throws {
         let configuration = try Configuration.parse("swift:\n  modeHelpers:\n    dynamic: [light, dark]\n", workingDirectory: "/project")

@@ -34,7 +34,20 @@ extension SwiftSourceLoader {
             if !SwiftThemeTypes.themeTypes.contains(node.extendedType.trimmedDescription) { owners.removeLast() }
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        /// SwiftUI previews lay out sample screens for Xcode's canvas, not the shipped interface: nothing in them is a use.
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.name.text)
+            let isPreview = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+            return isPreview ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
         override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }

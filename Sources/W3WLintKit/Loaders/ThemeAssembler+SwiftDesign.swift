@@ -8,6 +8,12 @@ extension ThemeAssembler {
     /// States WCAG exempts from contrast: a disabled control.
     static let inactiveWords: Set<String> = ["disable", "disabled", "inactive"]
 
+    /// Words a scale's own type name is made of (`CornerRadius`, `Spacing`, `FontSizes`).
+    static let scaleNameWords: Set<String> = ["spacing", "spacings", "space", "padding", "paddings", "margin", "margins", "inset",
+                                              "insets", "gap", "gaps", "gutter", "radius", "radii", "corner", "corners", "rounding",
+                                              "font", "fonts", "fontsize", "size", "sizes", "typography", "layout", "metrics",
+                                              "dimension", "dimensions", "scale", "scales", "token", "tokens"]
+
     /// Endings of the names of types that lay out one view: constants nested in them are not a scale.
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
@@ -119,7 +125,7 @@ extension ThemeAssembler {
             }
             for numbers in document.switches where numbers.kind == .number {
                 for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) {
-                    addStep(kind, entry, owner: numbers.owner)
+                    addStep(kind, entry, owner: numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner)
                 }
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
@@ -128,8 +134,13 @@ extension ThemeAssembler {
         for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
             for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
                 let isAViewsOwn = source.owner.contains { name in Self.viewTypeSuffixes.contains { name.hasSuffix($0) } }
-                let isLoneValue = source.owner.count == 1 && Set(source.steps.map(\.value)).count == 1
-                guard !isAViewsOwn, !isLoneValue else { continue }
+                let distinct = Set(source.steps.map(\.value)).count
+                let isLoneValue = source.owner.count == 1 && distinct == 1
+                // Two values in a type named for a component as well as the kind (`enum ListRowPadding { vertical 13,
+                // horizontal 16 }`) are that component's; `enum CornerRadius { small 4, large 8 }` is a scale.
+                let isAComponentsPair = source.owner.count == 1 && distinct < 3
+                    && Self.splitWords(source.owner[0]).contains { !Self.scaleNameWords.contains($0) }
+                guard !isAViewsOwn, !isLoneValue, !isAComponentsPair else { continue }
                 entries[kind, default: []] += source.steps
             }
         }
