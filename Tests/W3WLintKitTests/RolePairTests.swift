@@ -119,6 +119,32 @@ final class RolePairTests: XCTestCase {
         ])
     }
 
+    func testTextIsReadOnTheDefaultsAlternativeAndOnWhatADescriptionSaysIsText() {
+        // MetaMask: `--color-primary-default` is "used for text", and `--color-background-alternative` is the neutral
+        // surface beside the default; a text role is judged on the surface it reaches least.
+        let css = """
+        :root {
+          --color-background-default: #ffffff;
+          --color-background-alternative: #f2f4f6;
+          --color-background-alternative-hover: #e7ebee;
+          --color-text-default: #24272a;
+          --color-text-alternative: #6a737d;
+          /* For interactive, active, and selected semantics. Used for text, background, icon or border */
+          --color-primary-default: #0376c9;
+          /* For the weakest contrast primary semantic backgrounds. */
+          --color-primary-muted: #0376c91a;
+          --color-brand-tint: #e0eeff;
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/light-theme-colors.css", css)], rules: [ContrastRule()])), [
+            "web/light-theme-colors.css:6:3 contrast: --color-text-alternative #6A737D on --color-background-alternative #F2F4F6 is 4.36:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/light-theme-colors.css:8:3 contrast: --color-primary-default #0376C9 on --color-background-alternative #F2F4F6 is 4.29:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+        ])
+        // Its hover state is no surface, and a coloured `background.alternative` would be a fill, not a surface.
+        XCTAssertTrue(ThemeAssembler.isNeutral(RGBA(hex: "#F2F4F6")!))
+        XCTAssertFalse(ThemeAssembler.isNeutral(RGBA(hex: "#E0EEFF")!))
+    }
+
     func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
         let css = """
         :root {

@@ -401,6 +401,20 @@ public struct ThemeAssembler: Sendable {
     /// underline; `text-shadow`), which no contrast minimum covers.
     static let notTextWords: Set<String> = ["decoration", "shadow", "selection", "caret"]
     private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
+    /// Tails of the neutral surface a system names as the default's alternative (MetaMask's `background.alternative`,
+    /// "for secondary neutral backgrounds"). Not `secondary`: Gestalt's `background.secondary` is a button's grey fill.
+    static let secondSurfaceTails: Set<String> = ["alternative", "alt"]
+
+    /// A grey (OKLCH chroma under 0.02): a surface for content, not a coloured fill.
+    static func isNeutral(_ color: RGBA) -> Bool {
+        let lab = ColorMath.oklab(ColorMath.Channels(color))
+        return (lab.a * lab.a + lab.b * lab.b).squareRoot() < 0.02
+    }
+
+    /// A description that says the colour is for text (MetaMask's "Used for text, background, icon or border").
+    static func describesText(_ description: String) -> Bool {
+        description.lowercased().contains("used for text")
+    }
     /// Words naming a text or icon role.
     static let foregroundRoleWords: Set<String> = ["text", "fg", "foreground", "fgcolor", "placeholder", "icon"]
 
@@ -431,6 +445,18 @@ public struct ThemeAssembler: Sendable {
             surfaces[prefix] = (definition, rank)
         }
         guard !surfaces.isEmpty else { return [] }
+        // The default's neutral alternative (`background.alternative`) carries text too: a text role is read on the
+        // surface it reaches least in each mode.
+        var secondSurfaces: [[String]: [ColorDefinition]] = [:]
+        for definition in palette {
+            let words = wordsOf(definition.name)
+            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
+            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
+            guard tail.contains(where: secondSurfaceTails.contains),
+                  tail.allSatisfy({ secondSurfaceTails.contains($0) || defaultSurfaceTails.contains($0) }),
+                  definition.color.values.values.allSatisfy({ Self.isNeutral($0) }) else { continue }
+            secondSurfaces[significant(words[..<index]), default: []].append(definition)
+        }
         // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
         let exempt = Set(palette.filter(\.isDescribedAsExempt).map { wordsOf($0.name) })
         // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
@@ -440,8 +466,9 @@ public struct ThemeAssembler: Sendable {
         for definition in palette {
             let words = wordsOf(definition.name)
             let allWords = Set(words).union(splitWords(definition.name))
-            let isTextProperty = namedAfterProperties && words.count > 1 && words[0] == "color"
-                && !words.dropFirst().contains(where: { $0.contains(where: \.isNumber) })
+            let isTextProperty = (namedAfterProperties && words.count > 1 && words[0] == "color"
+                && !words.dropFirst().contains(where: { $0.contains(where: \.isNumber) }))
+                || (definition.description.map(Self.describesText) ?? false) && !words.contains(where: foregroundRoleWords.contains)
             guard !exempt.contains(words), !exempt.contains(words.filter { $0 != "alpha" }), allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
                   allWords.isDisjoint(with: notTextWords),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
@@ -458,7 +485,21 @@ public struct ThemeAssembler: Sendable {
             // `text-icon` (Paste) is the text group's icon colour; `text-&-icon` (Telekom) is for both, held as text.
             let isIcon = words[index] == "icon"
                 || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
-            pairs.append((definition, surface, isIcon ? .nonText : .text))
+            // In each mode, the surface of least contrast: one pair per surface some mode reaches least.
+            let candidates = [surface] + (secondSurfaces[isTextProperty ? [] : significant(words[..<index])] ?? [])
+                .filter { $0.name != definition.name }
+            var worst: [String] = []
+            for (mode, value) in definition.color.values.sorted(by: { $0.key < $1.key }) {
+                let least = candidates.min { a, b in
+                    let ratioA = a.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) } ?? .infinity
+                    let ratioB = b.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) } ?? .infinity
+                    return ratioA < ratioB
+                }
+                if let least, !worst.contains(least.name) { worst.append(least.name) }
+            }
+            for chosen in candidates where worst.contains(chosen.name) {
+                pairs.append((definition, chosen, isIcon ? .nonText : .text))
+            }
         }
         return pairs
     }
