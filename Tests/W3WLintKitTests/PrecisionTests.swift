@@ -273,4 +273,22 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(finding?.property("opacity"), .number(0.5))
         XCTAssertEqual(finding.map { "\($0.location.line):\($0.location.column)" }, "2:52")
     }
+
+    /// Pocket Casts: a drawing in an image set rendered as a template shows the tint, not its own fills; a file named
+    /// for a third-party brand is that brand's logo.
+    func testTemplateImageSetsAndBrandLogosPaintNoPaletteColours() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  navy: \"#0A3049\"\n"
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24h-24z\" fill=\"#6B7273\"/></svg>"
+        let template = "{ \"images\": [{ \"filename\": \"welcome.svg\", \"idiom\": \"universal\" }], \"properties\": { \"template-rendering-intent\": \"template\" } }"
+        let original = "{ \"images\": [{ \"filename\": \"shuffle.svg\", \"idiom\": \"universal\" }] }"
+        let result = lint([("App/theme.w3wtheme.yaml", theme),
+                           ("App/Assets.xcassets/welcome.imageset/Contents.json", template),
+                           ("App/Assets.xcassets/welcome.imageset/welcome.svg", icon),
+                           ("App/Assets.xcassets/shuffle.imageset/Contents.json", original),
+                           ("App/Assets.xcassets/shuffle.imageset/shuffle.svg", icon),
+                           ("App/Assets.xcassets/whatsnew_clips_whatsapp.imageset/whatsnew_whatsapp.svg", icon)],
+                          rules: [PaletteRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" },
+                       ["App/Assets.xcassets/shuffle.imageset/shuffle.svg:1 palette"])
+    }
 }

@@ -145,6 +145,35 @@ final class RolePairTests: XCTestCase {
         XCTAssertFalse(ThemeAssembler.isNeutral(RGBA(hex: "#E0EEFF")!))
     }
 
+    func testStyleSheetsBuiltFromTokensKeepTheirExemptions() {
+        // Compound: the token documents its quaternary icons as non-accessible; the CSS generated from it has no
+        // comment, and keeps the exemption by name (`--cpd-color-icon-quaternary` ends with `color.icon.quaternary`).
+        let tokens = """
+        {
+          "color": {
+            "bg": { "canvas": { "default": { "value": "#ffffff", "type": "color" } } },
+            "icon": {
+              "tertiary": { "value": "#656d77", "type": "color" },
+              "quaternary": { "value": "#a6adb7", "type": "color",
+                              "description": "⚠️ Lowest contrast non-accessible icons, <3:1. Only use for non-essential icons." }
+            }
+          }
+        }
+        """
+        let css = """
+        :root {
+          --cpd-color-bg-canvas-default: #ffffff;
+          --cpd-color-icon-tertiary: #656d77;
+          --cpd-color-icon-quaternary: #a6adb7;
+          --cpd-color-icon-quaternary-alpha: #01153259;
+          --cpd-color-icon-accent: #a0a8b0;
+        }
+        """
+        XCTAssertEqual(lines(lint([("tokens/theme-semantics.json", tokens), ("assets/web/css/cpd-common.css", css)], rules: [ContrastRule()])), [
+            "assets/web/css/cpd-common.css:6:3 contrast: --cpd-color-icon-accent #A0A8B0 on --cpd-color-bg-canvas-default #FFFFFF is 2.40:1 in light mode, below WCAG AA 3:1 for non-text (scheme css)",
+        ])
+    }
+
     func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
         let css = """
         :root {

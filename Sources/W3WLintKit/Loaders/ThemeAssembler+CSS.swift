@@ -19,9 +19,10 @@ extension ThemeAssembler {
     }
 
     /// A style sheet theme with the pairs its custom properties' names draw (`--text-X` on `--background-X`, text
-    /// roles on the default surface), as a token set's.
-    func pairedByName(_ theme: Theme) -> Theme {
-        let requests = contrastRequests(theme.palette)
+    /// roles on the default surface), as a token set's. `exempt` names (as words) colours a token's description
+    /// exempts from a minimum: a property whose name ends with one is not held to it.
+    func pairedByName(_ theme: Theme, exempt: [[String]] = []) -> Theme {
+        let requests = contrastRequests(theme.palette, exempt: exempt)
         guard !requests.isEmpty else { return theme }
         var paired = theme
         let folder = PathText.lastComponent(of: PathText.folder(of: theme.file))

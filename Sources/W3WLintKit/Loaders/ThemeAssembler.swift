@@ -30,13 +30,20 @@ public struct ThemeAssembler: Sendable {
     /// returns the problems found. The Swift design documents come back evaluated, for `DesignModel.attachSwiftUses`.
     public func assemble(_ documents: inout LoadedDocuments, into model: inout DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        if !documents.stylesheets.isEmpty { model.themes += Self.stylesheetThemes(documents.stylesheets).map(pairedByName) }
+        var tokenThemes: [Theme] = []
         if !documents.tokenDocuments.isEmpty {
             applyThemeSelections(documents.tokenThemeSelections, to: &documents.tokenDocuments)
             var resolver = TokenResolver(documents: documents.tokenDocuments, modes: settings.modes)
-            model.themes += tokenThemes(&resolver)
+            tokenThemes = self.tokenThemes(&resolver)
             findings += resolver.diagnostics
         }
+        if !documents.stylesheets.isEmpty {
+            // Style sheets built from the run's tokens (`--cpd-color-icon-quaternary` from `color.icon.quaternary`)
+            // keep what the tokens' descriptions say, which the generated CSS drops.
+            let exempt = tokenThemes.flatMap(\.palette).filter(\.isDescribedAsExempt).map { Self.words($0.name) }
+            model.themes += Self.stylesheetThemes(documents.stylesheets).map { pairedByName($0, exempt: exempt) }
+        }
+        model.themes += tokenThemes
         if !documents.colorSets.isEmpty { model.themes += colorSetThemes(documents.colorSets) }
         if !documents.swiftDocuments.isEmpty {
             let (theme, diagnostics) = swiftTheme(documents.swiftDocuments)
@@ -425,7 +432,7 @@ public struct ThemeAssembler: Sendable {
     /// kept under a role (`text.color.400`) is no role. A foreground under 2:1 on the surface in every mode (Paste's
     /// white `color-text-weakest`, its pale `color-text-link-weak`) is evidently for another surface, not a near miss
     /// on this one, so the guess is dropped.
-    static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String])
+    static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String], exemptElsewhere: [[String]] = [])
         -> [(ColorDefinition, ColorDefinition, ContrastKind)]
     {
         func significant(_ words: ArraySlice<String>) -> [String] { words.filter { !genericWords.contains($0) } }
@@ -469,7 +476,10 @@ public struct ThemeAssembler: Sendable {
             let isTextProperty = (namedAfterProperties && words.count > 1 && words[0] == "color"
                 && !words.dropFirst().contains(where: { $0.contains(where: \.isNumber) }))
                 || (definition.description.map(Self.describesText) ?? false) && !words.contains(where: foregroundRoleWords.contains)
-            guard !exempt.contains(words), !exempt.contains(words.filter { $0 != "alpha" }), allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
+            let unalpha = words.filter { $0 != "alpha" }
+            guard !exempt.contains(words), !exempt.contains(unalpha),
+                  !exemptElsewhere.contains(where: { $0.count >= 2 && (words.suffix($0.count) == $0[...] || unalpha.suffix($0.count) == $0[...]) }),
+                  allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
                   allWords.isDisjoint(with: notTextWords),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
             else { continue }
@@ -522,7 +532,7 @@ public struct ThemeAssembler: Sendable {
     /// `fgColor` as one word, as Primer pairs it with `bgColor`. `declaredForegrounds` have backgrounds their files
     /// name, so the default surface is not guessed for them.
     func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false,
-                          declaredForegrounds: Set<String> = []) -> [ContrastRequest] {
+                          declaredForegrounds: Set<String> = [], exempt: [[String]] = []) -> [ContrastRequest] {
         func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
         var byName: [String: ColorDefinition] = [:]
         for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
@@ -583,7 +593,8 @@ public struct ThemeAssembler: Sendable {
         }
         if settings.pairByName {
             let paired = Set(requests.map(\.foregroundName)).union(declaredForegrounds)
-            for (foreground, surface, kind) in Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf) {
+            for (foreground, surface, kind) in Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf,
+                                                                       exemptElsewhere: exempt) {
                 requests.append(request(foreground, surface, level: nil, kind: kind))
             }
         }

@@ -12,6 +12,8 @@ public struct DesignModel: Sendable {
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
     public var imageSetsWithDarkAppearance: Set<String> = []
+    /// Image set folders that render as templates: their drawings' own colours are never shown.
+    public var templateImageSets: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
     /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
@@ -30,6 +32,7 @@ public struct DesignModel: Sendable {
         themes += other.themes
         components += other.components
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
+        templateImageSets.formUnion(other.templateImageSets)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
     }

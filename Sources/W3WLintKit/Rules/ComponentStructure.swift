@@ -27,8 +27,13 @@ public enum ComponentStructure {
 
     /// Words that name a picture rather than part of an interface: a logo (whose colours are the brand's own, and
     /// which WCAG exempts), an avatar or image placeholder, a launcher icon, an illustration.
-    static let pictureWords: Set<String> = ["logo", "logotype", "logomark", "wordmark", "lockup", "avatar", "placeholder",
-                                            "launcher", "illustration", "decoration", "splash"]
+    static let pictureWords = Set(["logo", "logotype", "logomark", "wordmark", "lockup", "avatar", "placeholder",
+                                   "launcher", "illustration", "decoration", "splash"]).union(brandNames)
+    /// Third-party brands whose marks apps show (a share sheet's WhatsApp, a sign-in's Google): a file named for one
+    /// is that brand's logo, in the brand's colours.
+    static let brandNames: Set<String> = ["google", "apple", "facebook", "instagram", "whatsapp", "telegram", "tumblr", "twitter",
+                                          "linkedin", "github", "gitlab", "slack", "spotify", "microsoft", "paypal", "mastodon",
+                                          "snapchat", "tiktok", "pinterest", "reddit", "discord", "wechat"]
 
     /// Whether a file or layer name names a picture (`ic_launcher_foreground`, `logo_avatar_anonymous_40dp`).
     static func namesAPicture(_ name: String) -> Bool {

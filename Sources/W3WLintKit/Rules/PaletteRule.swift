@@ -34,7 +34,7 @@ struct PaletteRule: RuleOfKind {
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
             + "illustrations (by file name, or by painting with four or more distinct colours, or two over more than 96 × 96), which paint with their "
-            + "own colours. Colours written in code are judged where they are used, not in the file that defines the "
+            + "own colours, nor a drawing in an image set rendered as a template, whose colours the tint replaces. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
             + "add to the app's palette above them). Nothing is checked when the theme has no palette.",
@@ -96,7 +96,8 @@ struct PaletteRule: RuleOfKind {
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component), !Self.isPicture(component) else { continue }
+            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component), !Self.isPicture(component),
+                  !model.templateImageSets.contains(PathText.folder(of: component.file)) else { continue }
             let modes = checking.modes(for: component)
             for element in component.elements {
                 for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {
