@@ -293,6 +293,24 @@ final class StarterConfigurationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
     }
 
+    /// `init` says what it understood of each reference; a design with scales of its own is not offered a pack's
+    /// presets, and a `build/` folder that holds the design (PatternFly's token style sheets) is not excluded.
+    func testInitReportsWhatItUnderstoodAndKeepsTheDesignsOwnScalesAndBuildFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("module/build/css/tokens.css")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ":root { --text-color: #767676; --background-color-default: #FFFFFF; --spacing-sm: 8px; --radius-md: 4px; }\n.dark { --text-color: #AAAAAA; --background-color-default: #111111; }\n"
+            .write(to: url, atomically: true, encoding: .utf8)
+        let survey = try Linter(configuration: Configuration.defaults(workingDirectory: folder.path)).survey(paths: ["."], workingDirectory: folder.path)
+        let text = StarterConfiguration.text(survey: survey)
+        XCTAssertTrue(text.contains("#   module/build/css/tokens.css  CSS variables, serves module/build/\n"
+            + "#     modes light, dark; 2 colours; scales cornerRadius, margin, padding; 1 contrast pair\n"), text)
+        XCTAssertTrue(text.contains("# Packs: none is needed; the scales listed above are this design's own"), text)
+        XCTAssertFalse(text.contains("extends:"), text)
+        XCTAssertTrue(text.contains("# `build/` holds references listed above, so it is checked.\nexclude: [\"**/node_modules/**\"]\n"), text)
+    }
+
     /// `init` names the references a tree has and, when there is one, makes it the reference of the exports that
     /// have none; the written configuration loads and judges them with it.
     func testInitFindsTheReferencesAndNamesTheOneForLooseExports() throws {
@@ -309,10 +327,13 @@ final class StarterConfigurationTests: XCTestCase {
         try write("docs/b.svg", svg)
         try write("docs/more/c.svg", svg)
         let survey = try Linter(configuration: Configuration.defaults(workingDirectory: folder.path)).survey(paths: ["."], workingDirectory: folder.path)
-        XCTAssertEqual(survey.references, [.init(file: "web/styles/vars.css", kind: "CSS variables", scope: "web")])
+        XCTAssertEqual(survey.references, [.init(file: "web/styles/vars.css", kind: "CSS variables", scope: "web", modes: ["light"], colours: 2)])
         XCTAssertEqual(survey.unreferenced.map { "\($0.folder) \($0.exports)" }, ["docs 1", "docs/more 1"])
         let text = StarterConfiguration.text(survey: survey)
-        XCTAssertTrue(text.contains("#   web/styles/vars.css  CSS variables, serves web/\n"), text)
+        XCTAssertTrue(text.contains("#   web/styles/vars.css  CSS variables, serves web/\n#     mode light; 2 colours\n"), text)
+        // With no scale of its own, the packs are offered; `build/` holds no reference, so it is left out.
+        XCTAssertTrue(text.contains("# extends: [w3w]\n"), text)
+        XCTAssertTrue(text.contains("exclude: [\"**/node_modules/**\", \"**/build/**\"]\n"), text)
         XCTAssertTrue(text.contains("#   docs/ (1 export)\n#   docs/more/ (1 export)\n"), text)
         XCTAssertTrue(text.contains("\nexports:\n  reference: web/styles/vars.css\n"), text)
         try StarterConfiguration.write(to: folder.appendingPathComponent(".w3wlint.yml").path, text: text)

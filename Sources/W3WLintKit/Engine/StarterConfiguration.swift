@@ -12,6 +12,28 @@ public enum StarterConfiguration {
             public var kind: String
             /// The folder it serves, with every folder below it.
             public var scope: String
+            /// What w3wlint understood of it: its modes, colours, scales and the contrast pairs it draws.
+            public var modes: [String] = []
+            public var colours = 0
+            public var scales: [String] = []
+            public var pairs = 0
+
+            public init(file: String, kind: String, scope: String, modes: [String] = [], colours: Int = 0, scales: [String] = [],
+                        pairs: Int = 0)
+            {
+                (self.file, self.kind, self.scope) = (file, kind, scope)
+                (self.modes, self.colours, self.scales, self.pairs) = (modes, colours, scales, pairs)
+            }
+
+            /// `modes light, dark; 120 colours; scales cornerRadius, padding; 14 contrast pairs`.
+            var understood: String {
+                var parts: [String] = []
+                if !modes.isEmpty { parts.append("mode\(modes.count == 1 ? "" : "s") \(modes.joined(separator: ", "))") }
+                if colours > 0 { parts.append("\(colours) colour\(colours == 1 ? "" : "s")") }
+                if !scales.isEmpty { parts.append("scale\(scales.count == 1 ? "" : "s") \(scales.joined(separator: ", "))") }
+                if pairs > 0 { parts.append("\(pairs) contrast pair\(pairs == 1 ? "" : "s")") }
+                return parts.joined(separator: "; ")
+            }
         }
 
         public var references: [Reference] = []
@@ -32,7 +54,11 @@ public enum StarterConfiguration {
         /// The survey of a loaded model (themes assembled, references indexed).
         public init(model: DesignModel) {
             references = model.themes.map { theme in
-                Reference(file: theme.file, kind: Self.kind(of: theme.file), scope: theme.scope)
+                Reference(file: theme.file, kind: theme.name == DesignModel.swiftDesignThemeName ? "Swift design" : Self.kind(of: theme.file),
+                          scope: theme.scope,
+                          modes: theme.palette.isEmpty ? [] : theme.modes, colours: theme.palette.count,
+                          scales: theme.scales.filter { !$0.value.entries.isEmpty }.keys.sorted(),
+                          pairs: theme.schemes.reduce(0) { $0 + $1.contrastRequests.count })
             }.sorted { ($0.scope, $0.file) < ($1.scope, $1.file) }
             var counts: [String: Int] = [:]
             for component in model.components
@@ -73,6 +99,7 @@ public enum StarterConfiguration {
                 let served = reference.scope.isEmpty ? "this folder" : reference.scope + "/"
                 references += "#   " + reference.file.padding(toLength: max(width, reference.file.count), withPad: " ", startingAt: 0)
                     + "  \(reference.kind), serves \(served)\n"
+                if !reference.understood.isEmpty { references += "#     " + reference.understood + "\n" }
             }
             if survey.references.count > 40 { references += "#   … and \(survey.references.count - 40) more\n" }
             references += "\n"
@@ -94,10 +121,7 @@ public enum StarterConfiguration {
         }
         return """
         # w3wlint configuration (https://github.com/w3wlint/w3wlint#configuration).
-        \(references)# Packs: the rules are the default pack's (w3w: WCAG AA contrast, dark variants, presets). Naming packs also
-        # judges files with no reference by their presets: w3w (what3words), dnakit (DNAKit), material3, apple-hig,
-        # wcag-aaa, or a team pack such as ./rules/team.yml.
-        # extends: [w3w]
+        \(references)\(packs(survey))
 
         # Turn rules off, change their severity or options: `w3wlint rules` lists them, `w3wlint explain RULE` details one.
         rules:
@@ -106,7 +130,7 @@ public enum StarterConfiguration {
 
         # Only these files (globs relative to this file's folder), and never these.
         # include: ["design/**"]
-        exclude: ["**/node_modules/**", "**/build/**"]
+        \(exclude(survey))
 
         # Different settings for some folders.
         # overrides:
@@ -118,6 +142,30 @@ public enum StarterConfiguration {
     }
 
     /// A path as a YAML scalar: quoted when plain YAML would read it otherwise.
+    /// A pack's presets judge values by someone else's scale: suggested only where the design has none of its own.
+    static func packs(_ survey: Survey) -> String {
+        if survey.references.contains(where: { !$0.scales.isEmpty }) {
+            return """
+            # Packs: none is needed; the scales listed above are this design's own and judge its values. A pack's presets
+            # (w3w, dnakit, material3, apple-hig) would judge them by another system's scale instead.
+            """
+        }
+        return """
+        # Packs: the rules are the default pack's (w3w: WCAG AA contrast, dark variants, presets). Naming packs also
+        # judges files with no reference by their presets: w3w (what3words), dnakit (DNAKit), material3, apple-hig,
+        # wcag-aaa, or a team pack such as ./rules/team.yml.
+        # extends: [w3w]
+        """
+    }
+
+    /// Dependencies and build output are not the team's design, unless the design is built there (PatternFly keeps
+    /// its token style sheets in `build/css/`).
+    static func exclude(_ survey: Survey) -> String {
+        let buildHoldsDesign = survey.references.contains { $0.file.split(separator: "/").dropLast().contains("build") }
+        return buildHoldsDesign ? "# `build/` holds references listed above, so it is checked.\nexclude: [\"**/node_modules/**\"]"
+            : "exclude: [\"**/node_modules/**\", \"**/build/**\"]"
+    }
+
     static func yamlScalar(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-".unicodeScalars.contains($0) }
         guard !plain || text.isEmpty else { return text }
