@@ -886,6 +886,50 @@ final class SwiftDesignTests: XCTestCase {
         XCTAssertTrue(TextReporter.summary(result).hasSuffix("; 1 layout value in Swift not judged (no scale)"), TextReporter.summary(result))
     }
 
+    /// Pocket Casts' `ThemeColor`: a function per colour that switches on the theme (after `let theme = theme ??
+    /// …`), named in Carbon's way: a family's text and icons are read on its first surface in every theme, reported
+    /// at the constant giving the text's value; a theme whose surface is dark is dark mode.
+    func testThemeSwitchFunctionsReadTextOnTheFamilysFirstSurface() {
+        let source = """
+        import UIKit
+        struct ThemeColor {
+            private static let primaryUi01Light = UIColor(hex: "#FFFFFF")
+            private static let primaryUi01Electric = UIColor(hex: "#19232B")
+            private static let primaryText02Light = UIColor(hex: "#8F97A4")
+            private static let primaryText02Electric = UIColor(hex: "#16698C")
+            private static let primaryIcon01Light = UIColor(hex: "#03A9F4")
+            private static let primaryIcon01Electric = UIColor(hex: "#03A9F4")
+            static func primaryUi01(for theme: Theme.ThemeType? = nil) -> UIColor {
+                let theme = theme ?? Theme.sharedTheme.activeTheme
+                switch theme {
+                case .light: return ThemeColor.primaryUi01Light
+                case .electric: return ThemeColor.primaryUi01Electric
+                }
+            }
+            static func primaryText02(for theme: Theme.ThemeType? = nil) -> UIColor {
+                let theme = theme ?? Theme.sharedTheme.activeTheme
+                switch theme {
+                case .light: return ThemeColor.primaryText02Light
+                case .electric: return ThemeColor.primaryText02Electric
+                }
+            }
+            static func primaryIcon01(for theme: Theme.ThemeType? = nil) -> UIColor {
+                switch theme {
+                case .light: return ThemeColor.primaryIcon01Light
+                case .electric: return ThemeColor.primaryIcon01Electric
+                }
+            }
+        }
+        """
+        let result = lint([("App/ThemeColor.swift", source)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/ThemeColor.swift:5:24 contrast: ThemeColor.primaryText02(.light) #8F97A4 on ThemeColor.primaryUi01(.light) #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            // Electric is a dark theme by its surface (#19232B), whatever its name says.
+            "App/ThemeColor.swift:6:24 contrast: ThemeColor.primaryText02(.electric) #16698C on ThemeColor.primaryUi01(.electric) #19232B is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/ThemeColor.swift:7:24 contrast: ThemeColor.primaryIcon01(.light) #03A9F4 on ThemeColor.primaryUi01(.light) #FFFFFF is 2.62:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+        ])
+    }
+
     /// A team's light/dark helper whose labels do not say the modes is a line of configuration (`swift.modeHelpers`).
     func testTeamModeHelpersFromTheConfiguration() throws {
         let configuration = try Configuration.parse("swift:\n  modeHelpers:\n    dynamic: [light, dark]\n", workingDirectory: "/project")

@@ -134,14 +134,22 @@ extension SwiftSourceLoader {
             let isStatic = function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let parameters = Array(function.signature.parameterClause.parameters)
             guard isStatic, parameters.count == 1, let returned = function.signature.returnClause?.type,
-                  let kind = Self.kind(of: returned), let statements = function.body?.statements, statements.count == 1,
-                  let switchExpression = Reader.returnedValue(statements.first)?.as(SwitchExprSyntax.self)
-                    ?? statements.first?.item.as(SwitchExprSyntax.self)
-                    ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                  let kind = Self.kind(of: returned), let statements = function.body?.statements.map({ $0 }),
+                  (1...2).contains(statements.count),
+                  let switchExpression = Reader.returnedValue(statements.last)?.as(SwitchExprSyntax.self)
+                    ?? statements.last?.item.as(SwitchExprSyntax.self)
+                    ?? statements.last?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
             else { return }
             let parameter = parameters[0]
             let internalName = (parameter.secondName ?? parameter.firstName).text
             guard switchExpression.subject.trimmedDescription == internalName else { return }
+            // `let theme = theme ?? Theme.shared.activeTheme` before the switch (Pocket Casts' `ThemeColor`): the
+            // parameter, with a default for when none is given.
+            if statements.count == 2 {
+                guard let binding = statements[0].item.as(VariableDeclSyntax.self)?.bindings.first, binding.pattern.trimmedDescription == internalName,
+                      let value = binding.initializer?.value.trimmedDescription, value == internalName || value.hasPrefix(internalName + " ??")
+                else { return }
+            }
             let branches = self.branches(of: switchExpression)
             guard !branches.isEmpty else { return }
             var values = SwiftCaseSwitch(owner: owner, property: function.name.text, kind: kind, branches: branches,

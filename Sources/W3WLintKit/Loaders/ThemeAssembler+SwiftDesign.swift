@@ -128,7 +128,8 @@ extension ThemeAssembler {
                     addStep(kind, entry, owner: numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner)
                 }
             }
-            requests += styleEnumPairs(document.switches.filter { $0.kind == .color }, evaluator: &evaluator)
+            requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
+            requests += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
         }
         requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
         for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
@@ -235,6 +236,52 @@ extension ThemeAssembler {
                     requests.append(ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
                                                     foreground: use(foreground, fg), background: use(background, bg),
                                                     level: nil, kind: .text, location: foreground.location))
+                }
+            }
+        }
+        return requests
+    }
+
+    /// Carbon's names in a type whose functions switch each colour per theme (Pocket Casts' `ThemeColor.primaryText02(for:)`
+    /// and `primaryUi01(for:)`, one case per theme): the primary family's text and icons of the first two levels
+    /// (`primaryText02`, `primaryIcon01`) are read on its first surface (`primaryUi01`) in every theme, at the constant that gives the text's value. A theme
+    /// named dark, or whose surface is dark, is checked as dark mode, any other as light.
+    private func themeSwitchPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+        func carbon(_ name: String) -> (family: String, role: String)? {
+            guard let match = name.wholeMatch(of: /([a-z][A-Za-z]*?)(Text|Icon|Ui)(0[1-9])/) else { return nil }
+            return (String(match.1), String(match.2) + String(match.3))
+        }
+        var requests: [ContrastRequest] = []
+        for (_, functions) in Dictionary(grouping: switches, by: { $0.owner.joined(separator: ".") }).sorted(by: { $0.key < $1.key }) {
+            var surfaces: [String: SwiftCaseSwitch] = [:]
+            for function in functions {
+                if let (family, role) = carbon(function.property), role == "Ui01" { surfaces[family] = function }
+            }
+            for foreground in functions {
+                // The primary family's first two levels of text and icons: a further level, or another family's (the
+                // search bar's `secondaryText02`), is drawn on a field inside the surface (`secondaryField01`).
+                guard let (family, role) = carbon(foreground.property), family == "primary",
+                      ["Text01", "Text02", "Icon01", "Icon02"].contains(role), let surface = surfaces[family] else { continue }
+                for theme in foreground.allCases {
+                    guard let fgExpression = foreground.value(for: theme), let bgExpression = surface.value(for: theme),
+                          case let .success(fg) = evaluator.color(fgExpression, owner: foreground.owner),
+                          case let .success(bg) = evaluator.color(bgExpression, owner: surface.owner) else { continue }
+                    // A theme is dark when its name or its surface says so (Electric's #19232B).
+                    let surfaceValue = bg.values["light"] ?? bg.values.values.first
+                    let mode = Self.splitWords(theme).contains("dark") || surfaceValue.map { ColorMath.relativeLuminance($0) < 0.18 } == true
+                        ? "dark" : "light"
+                    func use(_ function: SwiftCaseSwitch, _ expression: SwiftExpression, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                        var location = expression.location
+                        if case let .reference(root, path, _, _) = expression,
+                           let constant = evaluator.constant(named: root, path: path, from: function.owner) { location = constant.location }
+                        let value = color.values[mode] ?? color.values.values.first
+                        return ColorUse(written: "\((function.owner + [function.property]).joined(separator: "."))(.\(theme))", location: location,
+                                        color: ResolvedColor(values: value.map { [mode: $0] } ?? [:], isSingleValue: false))
+                    }
+                    let fgUse = use(foreground, fgExpression, fg)
+                    requests.append(ContrastRequest(foregroundName: fgUse.written, backgroundName: use(surface, bgExpression, bg).written,
+                                                    foreground: fgUse, background: use(surface, bgExpression, bg),
+                                                    level: nil, kind: role.hasPrefix("Icon") ? .nonText : .text, location: fgUse.location))
                 }
             }
         }
