@@ -220,11 +220,14 @@ extension ThemeAssembler {
                 return (word, split.filter { $0 != word })
             }
             let backgrounds = properties.compactMap { property in role(property, Self.backgroundWords).map { (property, $0.rest) } }
+            // Looked up by name, and at most four surfaces: a type of thousands of colours pairs each foreground a few times.
+            var backgroundOfRest: [[String]: SwiftDesignConstant] = [:]
+            for (property, rest) in backgrounds where backgroundOfRest[rest] == nil { backgroundOfRest[rest] = property }
+            let levelSurfaces = Array(backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) }.prefix(4))
             for foreground in properties {
                 guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
-                let named = backgrounds.filter { $0.1 == rest }
-                let matched = !named.isEmpty ? named
-                    : rest.allSatisfy(Self.surfaceLevelWords.contains) ? backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) } : []
+                let named = backgroundOfRest[rest].map { [($0, rest)] } ?? []
+                let matched = !named.isEmpty ? named : rest.allSatisfy(Self.surfaceLevelWords.contains) ? levelSurfaces : []
                 guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
                 for (background, _) in matched {
                     guard case let .success(bg) = evaluator.color(of: background) else { continue }

@@ -462,10 +462,19 @@ public struct ThemeAssembler: Sendable {
             guard tail.contains(where: secondSurfaceTails.contains),
                   tail.allSatisfy({ secondSurfaceTails.contains($0) || defaultSurfaceTails.contains($0) }),
                   definition.color.values.values.allSatisfy({ Self.isNeutral($0) }) else { continue }
-            secondSurfaces[significant(words[..<index]), default: []].append(definition)
+            // One per prefix (the fewest words): a set naming thousands would otherwise pair each text with each.
+            let prefix = significant(words[..<index])
+            if let known = secondSurfaces[prefix]?.first, wordsOf(known.name).count <= words.count { continue }
+            secondSurfaces[prefix] = [definition]
         }
         // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
         let exempt = Set(palette.filter(\.isDescribedAsExempt).map { wordsOf($0.name) })
+        // Looked up by each name's own endings (a set), so many exempt names cost no more than a few.
+        let elsewhere = Set(exemptElsewhere.filter { $0.count >= 2 })
+        func endsWithExempt(_ words: [String]) -> Bool {
+            guard !elsewhere.isEmpty, words.count >= 2 else { return false }
+            return (0...(words.count - 2)).contains { elsewhere.contains(Array(words[$0...])) }
+        }
         // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
         // is the text's group, as the `color` property is.
         let namedAfterProperties = palette.contains { wordsOf($0.name).starts(with: ["background", "color"]) }
@@ -478,7 +487,7 @@ public struct ThemeAssembler: Sendable {
                 || (definition.description.map(Self.describesText) ?? false) && !words.contains(where: foregroundRoleWords.contains)
             let unalpha = words.filter { $0 != "alpha" }
             guard !exempt.contains(words), !exempt.contains(unalpha),
-                  !exemptElsewhere.contains(where: { $0.count >= 2 && (words.suffix($0.count) == $0[...] || unalpha.suffix($0.count) == $0[...]) }),
+                  !endsWithExempt(words), !endsWithExempt(unalpha),
                   allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
                   allWords.isDisjoint(with: notTextWords),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)

@@ -155,6 +155,7 @@ struct PaletteRule: RuleOfKind {
         // The palettes of every theme in a use's scope, not only the nearest: a folder's own constants (a campaign's
         // story colours) add to the app's palette above it, they do not replace it.
         var indexes: [String: NearestPaletteColor] = [:]
+        var reachOfFolder: [String: [Int]] = [:]
         for (themeIndex, theme) in model.themes.enumerated() where !theme.palette.isEmpty && !theme.colorUses.isEmpty {
             // A palette with no greys says nothing about greys: the platform's are used beside it.
             let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
@@ -175,9 +176,11 @@ struct PaletteRule: RuleOfKind {
                     if !hasGreys, value.red == value.green, value.green == value.blue { continue }
                     written = written ?? value
                     var best: NearestPaletteColor.Match?
-                    for judge in [themeIndex] + model.referenceThemes(forExport: use.location.file)
-                        where judge == themeIndex || !model.themes[judge].palette.isEmpty
-                    {
+                    let folder = PathText.folder(of: use.location.file)
+                    if reachOfFolder[folder] == nil {
+                        reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { !model.themes[$0].palette.isEmpty }
+                    }
+                    for judge in [themeIndex] + reachOfFolder[folder]! {
                         let key = "\(judge)\u{0}\(mode)"
                         if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: model.themes[judge], mode: mode) }
                         if let match = indexes[key]!.nearest(to: value), match.distance < (best?.distance ?? .infinity) { best = match }
