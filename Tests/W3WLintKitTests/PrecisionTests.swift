@@ -291,4 +291,17 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" },
                        ["App/Assets.xcassets/shuffle.imageset/shuffle.svg:1 palette"])
     }
+
+    /// The picture test reads the size a drawing is shown at: a Material Symbols icon (`viewBox="0 -960 960 960"`,
+    /// 24 × 24) in two off-palette colours is an icon, judged; the same drawing shown at 353 × 187 is artwork.
+    func testTwoColourArtworkIsMeasuredAtItsDisplayedSize() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  navy: \"#0A3049\"\n"
+        func svg(_ width: Int, _ height: Int) -> String {
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 -960 960 960\">"
+                + "<path d=\"M0 -960h960v960h-960z\" fill=\"#EE661C\"/><path d=\"M100 -860h200v200h-200z\" fill=\"#EEB1F4\"/></svg>"
+        }
+        let result = lint([("App/theme.w3wtheme.yaml", theme), ("App/icons/symbol.svg", svg(24, 24)), ("App/art/banner.svg", svg(353, 187))],
+                          rules: [PaletteRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line)" }, ["App/icons/symbol.svg:1", "App/icons/symbol.svg:1"])
+    }
 }

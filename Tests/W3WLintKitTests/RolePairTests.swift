@@ -174,6 +174,37 @@ final class RolePairTests: XCTestCase {
         ])
     }
 
+    func testOnlyWhatIsSaidPlainlyMakesARoleOrAPropertyNaming() {
+        XCTAssertTrue(ThemeAssembler.describesText("For interactive elements. Used for text, background, icon or border"))
+        XCTAssertFalse(ThemeAssembler.describesText("Brand accent. Should not be used for text."))
+        XCTAssertFalse(ThemeAssembler.describesText("Never used for text"))
+        XCTAssertFalse(ThemeAssembler.describesText("Used for textures and patterns"))
+        // A bare `--background-color` beside brand colours is no naming after CSS properties: `--color-primary` is a
+        // fill, not text; and a name of hundreds of words is no role.
+        let css = """
+        /* Brand accent. Should not be used for text. */
+        :root {
+          --background-color: #ffffff;
+          --color-primary: #007bff;
+          --color-success: #28a745;
+          /* Brand accent. Should not be used for text. */
+          --accent-muted: #5b8def;
+          --background-default: #ffffff;
+          --\(Array(repeating: "text", count: 2_000).joined(separator: "-")): #777777;
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/bootstrap.css", css)], rules: [ContrastRule()])), [])
+    }
+
+    func testABrandThemeFolderIsASetOfItsOwn() {
+        // `tokens/themes/brand.json` redefines the roles: its own set, judged on its own, not a mode hiding it.
+        let base = "{ \"color\": { \"text\": { \"default\": { \"value\": \"#111111\", \"type\": \"color\" } }, \"background\": { \"default\": { \"value\": \"#ffffff\", \"type\": \"color\" } } } }"
+        let brand = "{ \"color\": { \"text\": { \"default\": { \"value\": \"#999999\", \"type\": \"color\" } }, \"background\": { \"default\": { \"value\": \"#ffffff\", \"type\": \"color\" } } } }"
+        XCTAssertEqual(lines(lint([("tokens/colors.json", base), ("tokens/themes/brand.json", brand)], rules: [ContrastRule()])), [
+            "tokens/themes/brand.json:1:24 contrast: color.text.default #999999 on color.background.default #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme themes)",
+        ])
+    }
+
     func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
         let css = """
         :root {

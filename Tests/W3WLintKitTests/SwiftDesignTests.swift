@@ -832,6 +832,8 @@ final class SwiftDesignTests: XCTestCase {
                 Rectangle().foregroundColor(.black).background(.black)
                 Image("sun-rays").foregroundColor(Color.white).background(Color(red: 0.58, green: 0.51, blue: 0.97))
             }
+            // A method that mentions gradients is no gradient: its colour is judged.
+            func border(_ view: UIView) { view.addGradientBorder(color: UIColor(hex: "#8F97AA")) }
         }
         class AppTheme {
             class func placeholderTextColor() -> UIColor { UIColor(hex: "#808892") }
@@ -846,6 +848,7 @@ final class SwiftDesignTests: XCTestCase {
             "App/Stories/Story.swift:5:19 palette: colour #8F97A6 in `UIColor(hex:)` is not a palette colour; nearest: ThemeColor.primaryText02Light #8F97A4 (ΔE_OK 0.003)",
             // The tinted picture's backdrop is a colour of the view's (a palette question), not a text pair.
             "App/Stories/Story.swift:10:67 palette: colour #9482F7 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, ThemeColor.primaryText02Light #8F97A4, is ΔE_OK 0.150 away)",
+            "App/Stories/Story.swift:13:65 palette: colour #8F97AA in `UIColor(hex:)` is not a palette colour; nearest: ThemeColor.primaryText02Light #8F97A4 (ΔE_OK 0.009)",
         ])
     }
 
@@ -928,6 +931,48 @@ final class SwiftDesignTests: XCTestCase {
             "App/ThemeColor.swift:6:24 contrast: ThemeColor.primaryText02(.electric) #16698C on ThemeColor.primaryUi01(.electric) #19232B is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/ThemeColor.swift:7:24 contrast: ThemeColor.primaryIcon01(.light) #03A9F4 on ThemeColor.primaryUi01(.light) #FFFFFF is 2.62:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
         ])
+    }
+
+    /// What the review found: a control's two colours are no theme, a count is no length, a component's scale
+    /// function is no system scale, an app-named type of two radii is a scale, and only a gradient's own call makes
+    /// its colours artwork.
+    func testControlsCountsAndComponentFunctionsAreNotTheDesignsScaleOrTheme() {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct ProgressRingStyle {
+            var tintColor: Color = Color(red: 0.2, green: 0.6, blue: 1)
+            var backgroundColor: Color = Color(red: 0.9, green: 0.9, blue: 0.9)
+        }
+        enum Grid {
+            static let columnGapCount = 3
+            static let paddingScale: CGFloat = 2
+        }
+        enum ButtonLayout {
+            static func padding(for size: ButtonSize) -> CGFloat {
+                switch size {
+                case .small: return 6
+                case .large: return 10
+                }
+            }
+        }
+        enum AppRadius {
+            static let small: CGFloat = 4
+            static let large: CGFloat = 12
+        }
+        struct Card: View {
+            var body: some View { Text("x").padding(16).cornerRadius(5) }
+        }
+        """
+        let (themes, _) = assemble([("Kit/Sources/Kit/Design.swift", source)])
+        XCTAssertNil(themes.first?.scales["padding"])
+        XCTAssertEqual(themes.first?.scales["cornerRadius"]?.entries.map(\.name), ["AppRadius.small", "AppRadius.large"])
+        let result = lint([("Kit/Sources/Kit/Design.swift", source)], rules: [ContrastRule(), ScaleRule(), PresetsRule()])
+        XCTAssertEqual(lines(result.findings.filter { $0.severity != .note }), [
+            "Kit/Sources/Kit/Design.swift:24:62 corner-radius: cornerRadius 5 in `.cornerRadius(_:)` is not a preset; nearest: AppRadius.small (4) or AppRadius.large (12)",
+        ])
+        XCTAssertTrue(SwiftSourceLoader.UseSiteReader.layoutKind(ofName: "paddingScale") == nil)
+        XCTAssertEqual(SwiftSourceLoader.UseSiteReader.layoutKind(ofName: "badgeMarginHorizontal"), "margin")
     }
 
     /// A team's light/dark helper whose labels do not say the modes is a line of configuration (`swift.modeHelpers`).

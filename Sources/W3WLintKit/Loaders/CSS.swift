@@ -241,16 +241,25 @@ public enum CSSParser {
         return compound
     }
 
+    /// The text without its `/* … */` comments, in one pass over its scalars (a search per comment restarted from
+    /// the text's start on some platforms: thousands of comments would cost their square).
     static func removingComments(_ text: String) -> String {
         guard text.contains("/*") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest.range(of: "*/", range: start.upperBound..<rest.endIndex) else { return result }
-            rest = rest[end.upperBound...]
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { index += 1 }
+                // An unclosed comment runs to the end.
+                index += 2
+                continue
+            }
+            result.append(scalars[index])
+            index += 1
         }
-        return result + rest
+        return String(result)
     }
 
     /// Splits at `separator` outside parentheses and quotes (`fill: var(--a, rgb(0 0 0))`).

@@ -207,6 +207,7 @@ enum CSSVariableScanner {
             case ";":
                 if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
             default:
+                if !scalar.properties.isWhitespace { scan.segmentHasContent = true }
                 scan.advance()
                 continue
             }
@@ -236,6 +237,9 @@ enum CSSVariableScanner {
         var segmentColumn = 1
         /// A block comment on lines of its own just before the segment: the next declaration's description.
         var pendingComment: String?
+        /// Whether the segment holds anything but whitespace and comments yet: kept as the scan goes, so a comment
+        /// never rereads the segment before it (thousands of comments in one declaration stay linear).
+        var segmentHasContent = false
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -249,6 +253,7 @@ enum CSSVariableScanner {
 
         mutating func startSegment() {
             pendingComment = nil
+            segmentHasContent = false
             segmentStart = index
             segmentLine = line
             segmentColumn = column
@@ -267,9 +272,7 @@ enum CSSVariableScanner {
             if index < scalars.count { advance(); advance() }
             // A comment before a declaration or selector is not part of it; one on lines of its own (not after the
             // previous declaration on its line) describes what follows.
-            if scalars[segmentStart..<start].allSatisfy({ $0.properties.isWhitespace })
-                || segmentText().trimmedWhitespace().hasPrefix("/*")
-            {
+            if !segmentHasContent {
                 let describes = startLine > segmentLine || segmentStart == 0
                 startSegment()
                 if describes {
@@ -281,11 +284,11 @@ enum CSSVariableScanner {
 
         mutating func skipLineComment() {
             while index < scalars.count, scalars[index] != "\n" { advance() }
-            if scalars[segmentStart..<index].allSatisfy({ $0.properties.isWhitespace })
-                || segmentText().trimmedWhitespace().hasPrefix("//") { startSegment() }
+            if !segmentHasContent { startSegment() }
         }
 
         mutating func skipString() {
+            segmentHasContent = true
             let quote = scalars[index]
             advance()
             while index < scalars.count, scalars[index] != quote, scalars[index] != "\n" {

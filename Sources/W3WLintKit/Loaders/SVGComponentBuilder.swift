@@ -106,6 +106,11 @@ struct SVGComponentBuilder {
                                   declaredMode: ExportName(path: file).mode, background: background, elements: elements,
                                   groups: groups, viewport: frame)
         component.visibleArea = Self.visibleArea(of: root, viewBox: viewBox)
+        if let width = SVGSyntax.length(root.attribute("width")), let height = SVGSyntax.length(root.attribute("height")),
+           width > 0, height > 0, !(root.attribute("width") ?? "").contains("%"), !(root.attribute("height") ?? "").contains("%")
+        {
+            component.displaySize = (width, height)
+        }
         return component
     }
 

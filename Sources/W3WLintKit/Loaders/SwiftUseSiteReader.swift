@@ -79,8 +79,11 @@ extension SwiftSourceLoader {
             guard node.bindingSpecifier.tokenKind == .keyword(.let), !owners.isEmpty,
                   !SwiftSourceLoader.DesignReader.namesAScale(owners), typeScaleStep == nil else { return }
             for binding in node.bindings {
+                // A length is a `CGFloat` or `Double` (or a literal with a fraction); an `Int` is a count.
+                let type = binding.typeAnnotation?.type.trimmedDescription
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initializer = binding.initializer?.value, Self.isNumberLiteral(initializer),
+                      type.map({ ["CGFloat", "Double", "Float"].contains($0) }) ?? initializer.trimmedDescription.contains("."),
                       let kind = Self.layoutKind(ofName: name) else { continue }
                 // A hairline adjustment (`ringInnerGapOffset = 0.5`) is geometry, not a step of spacing.
                 if case let .number(value, _) = reader.expression(initializer), abs(value) < 1 { continue }
@@ -98,8 +101,9 @@ extension SwiftSourceLoader {
         static func layoutKind(ofName name: String) -> String? {
             guard !ThemeAssembler.namesAnotherMeasure(name) else { return nil }
             let words = ThemeAssembler.splitWords(name)
-            // An offset or a stroke's inset moves or draws, it does not space.
-            guard !words.contains(where: { ["offset", "stroke", "border", "shadow", "blur"].contains($0) }) else { return nil }
+            // An offset or a stroke's inset moves or draws, it does not space; a count or a factor is no length.
+            guard !words.contains(where: { ["offset", "stroke", "border", "shadow", "blur", "count", "index", "percent", "percentage",
+                                            "scale", "factor", "number", "columns", "rows"].contains($0) }) else { return nil }
             if words.contains(where: { ["radius", "radii", "corner", "rounding"].contains($0) }) { return "cornerRadius" }
             if words.contains("fontsize") || (words.contains("font") && words.contains("size")) { return "fontSize" }
             if words.contains(where: { ["padding", "inset", "insets"].contains($0) }) { return "padding" }
@@ -159,8 +163,11 @@ extension SwiftSourceLoader {
             var node = call.parent
             for _ in 0..<6 {
                 guard let current = node else { return false }
-                if let enclosing = current.as(FunctionCallExprSyntax.self), enclosing.calledExpression.trimmedDescription.contains("Gradient") {
-                    return true
+                // The called type itself (`LinearGradient(…)`, `Gradient.Stop(…)`), not a method whose name mentions one.
+                if let enclosing = current.as(FunctionCallExprSyntax.self) {
+                    let called = enclosing.calledExpression.trimmedDescription
+                    let typeName = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+                    if typeName.hasSuffix("Gradient") || typeName.hasSuffix("Gradient.Stop") { return typeName.first?.isUppercase ?? false }
                 }
                 node = current.parent
             }

@@ -14,6 +14,19 @@ extension ThemeAssembler {
                                               "font", "fonts", "fontsize", "size", "sizes", "typography", "layout", "metrics",
                                               "dimension", "dimensions", "scale", "scales", "token", "tokens"]
 
+    /// Words a design system puts before its own types' names (`AppRadius`, `DSSpacing`, `ThemeSpacing`).
+    static let namespaceWords: Set<String> = ["app", "ds", "design", "system", "brand", "theme", "base", "global", "core", "ui", "kit",
+                                              "common", "shared"]
+
+    /// Whether a type's name names a component besides the kind (`ListRowPadding`, `ButtonLayout`), after a leading
+    /// namespace word or acronym (`WMFSpacing`).
+    static func namesAComponent(_ typeName: String) -> Bool {
+        var words = splitWords(typeName)
+        let startsWithAcronym = typeName.prefix(2).allSatisfy(\.isUppercase)
+        if words.count > 1, namespaceWords.contains(words[0]) || startsWithAcronym { words.removeFirst() }
+        return words.contains { !scaleNameWords.contains($0) }
+    }
+
     /// Endings of the names of types that lay out one view: constants nested in them are not a scale.
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
@@ -84,6 +97,8 @@ extension ThemeAssembler {
         // component's; neither is the system's scale. A value in a namespace (`NumberStyle.Font.large`) is a step.
         // Constants of a private type (`private enum Config { enum padding { … } }`) are one file's, too.
         var stepsBySource: [String: [String: (steps: [Scale.Entry], owner: [String])]] = [:]
+        // Sources that are a static function's switch: their type is the owner less the function's name.
+        var functionSources: Set<String> = []
         func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool = false) {
             guard !isPrivate else { return }
             stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
@@ -125,7 +140,9 @@ extension ThemeAssembler {
             }
             for numbers in document.switches where numbers.kind == .number {
                 for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) {
-                    addStep(kind, entry, owner: numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner)
+                    let owner = numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner
+                    if numbers.isFunction { functionSources.insert(owner.joined(separator: ".")) }
+                    addStep(kind, entry, owner: owner)
                 }
             }
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
@@ -133,14 +150,16 @@ extension ThemeAssembler {
         }
         requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
         for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
-            for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
+            for (key, source) in sources.sorted(by: { $0.key < $1.key }) {
                 let isAViewsOwn = source.owner.contains { name in Self.viewTypeSuffixes.contains { name.hasSuffix($0) } }
                 let distinct = Set(source.steps.map(\.value)).count
-                let isLoneValue = source.owner.count == 1 && distinct == 1
+                // A function's steps are its type's (`ButtonLayout.padding(for:)` is ButtonLayout's).
+                let types = functionSources.contains(key) ? Array(source.owner.dropLast()) : source.owner
+                let isLoneValue = types.count == 1 && distinct == 1
                 // Two values in a type named for a component as well as the kind (`enum ListRowPadding { vertical 13,
-                // horizontal 16 }`) are that component's; `enum CornerRadius { small 4, large 8 }` is a scale.
-                let isAComponentsPair = source.owner.count == 1 && distinct < 3
-                    && Self.splitWords(source.owner[0]).contains { !Self.scaleNameWords.contains($0) }
+                // horizontal 16 }`) are that component's; `enum CornerRadius { small 4, large 8 }` is a scale, and so
+                // is one named for the app or system first (`AppRadius`, `DSSpacing`).
+                let isAComponentsPair = types.count == 1 && distinct < 3 && Self.namesAComponent(types[0])
                 guard !isAViewsOwn, !isLoneValue, !isAComponentsPair else { continue }
                 entries[kind, default: []] += source.steps
             }
@@ -211,7 +230,9 @@ extension ThemeAssembler {
         let byOwner = Dictionary(grouping: colors.filter { !$0.isInPrivateType }) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
             let properties = byOwner[owner]!
-            guard let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix) else { continue }
+            // A theme holds a set of colours; a style of two (`ProgressRingStyle`'s tint and track) is one control's.
+            guard properties.count >= 4, let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix)
+            else { continue }
             let typeWords = Self.splitWords(typeName)
             let modes = SwiftDesignEvaluator.modes.filter(typeWords.contains)
             func role(_ property: SwiftDesignConstant, _ words: Set<String>) -> (word: String, rest: [String])? {

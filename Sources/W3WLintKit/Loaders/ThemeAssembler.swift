@@ -118,8 +118,8 @@ public struct ThemeAssembler: Sendable {
     }
 
     /// Files of one token set: a folder, with a trailing mode folder (`light/`, `dark/`) joined to its parent, and
-    /// a folder of modes or themes beside the roles (Codex's `src/modes/dark.json`, `src/themes/wikimedia-ui.json`)
-    /// too.
+    /// a folder of modes beside the roles (Codex's `src/modes/dark.json`) too. A `themes/` folder stays a set of its
+    /// own: a brand theme there redefines the roles, it is not one more mode of them.
     func setKey(of document: TokenDocument) -> String {
         if let name = document.setName { return name }
         let folder = PathText.folder(of: document.file)
@@ -128,7 +128,7 @@ public struct ThemeAssembler: Sendable {
         return joinsParent ? PathText.folder(of: folder) : folder
     }
 
-    static let modeFolderNames: Set<String> = ["modes", "mode", "themes", "theme"]
+    static let modeFolderNames: Set<String> = ["modes", "mode"]
 
     private func tokenThemes(_ resolver: inout TokenResolver) -> [Theme] {
         var order: [String] = []
@@ -408,6 +408,9 @@ public struct ThemeAssembler: Sendable {
     /// underline; `text-shadow`), which no contrast minimum covers.
     static let notTextWords: Set<String> = ["decoration", "shadow", "selection", "caret"]
     private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
+    /// The most words a role's name has (`--pf-t--global--text--color--status--warning--default` has eight).
+    static let maximumRoleWords = 24
+
     /// Tails of the neutral surface a system names as the default's alternative (MetaMask's `background.alternative`,
     /// "for secondary neutral backgrounds"). Not `secondary`: Gestalt's `background.secondary` is a button's grey fill.
     static let secondSurfaceTails: Set<String> = ["alternative", "alt"]
@@ -420,7 +423,13 @@ public struct ThemeAssembler: Sendable {
 
     /// A description that says the colour is for text (MetaMask's "Used for text, background, icon or border").
     static func describesText(_ description: String) -> Bool {
-        description.lowercased().contains("used for text")
+        // Sentence by sentence; "should not be used for text" and "used for textures" say no.
+        description.lowercased().split(whereSeparator: { ".;!?\n".contains($0) }).contains { sentence in
+            guard let range = sentence.range(of: "used for text") else { return false }
+            if let next = sentence[range.upperBound...].first, next.isLetter { return false }
+            let before = sentence[..<range.lowerBound]
+            return !["not", "never", "n't", "avoid", "don"].contains { before.contains($0) }
+        }
     }
     /// Words naming a text or icon role.
     static let foregroundRoleWords: Set<String> = ["text", "fg", "foreground", "fgcolor", "placeholder", "icon"]
@@ -470,17 +479,25 @@ public struct ThemeAssembler: Sendable {
         // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
         let exempt = Set(palette.filter(\.isDescribedAsExempt).map { wordsOf($0.name) })
         // Looked up by each name's own endings (a set), so many exempt names cost no more than a few.
-        let elsewhere = Set(exemptElsewhere.filter { $0.count >= 2 })
+        let elsewhere = Set(exemptElsewhere.filter { $0.count >= 2 && $0.count <= maximumRoleWords })
+        let longestExempt = elsewhere.map(\.count).max() ?? 0
         func endsWithExempt(_ words: [String]) -> Bool {
             guard !elsewhere.isEmpty, words.count >= 2 else { return false }
-            return (0...(words.count - 2)).contains { elsewhere.contains(Array(words[$0...])) }
+            return (2...min(longestExempt, words.count)).contains { elsewhere.contains(Array(words.suffix($0))) }
         }
         // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
         // is the text's group, as the `color` property is.
-        let namedAfterProperties = palette.contains { wordsOf($0.name).starts(with: ["background", "color"]) }
+        let namedAfterProperties = palette.contains { definition in
+            let words = wordsOf(definition.name)
+            return words.count == 3 && words.starts(with: ["background", "color"]) && defaultSurfaceTails.contains(words[2])
+        } && palette.contains { definition in
+            let words = wordsOf(definition.name)
+            return words.count == 2 && words[0] == "color" && defaultSurfaceTails.contains(words[1])
+        }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         for definition in palette {
             let words = wordsOf(definition.name)
+            guard words.count <= maximumRoleWords else { continue }
             let allWords = Set(words).union(splitWords(definition.name))
             let isTextProperty = (namedAfterProperties && words.count > 1 && words[0] == "color"
                 && !words.dropFirst().contains(where: { $0.contains(where: \.isNumber) }))
@@ -556,6 +573,8 @@ public struct ThemeAssembler: Sendable {
             let systemPrefix = Self.systemPrefixLength(palette.map { wordsOf($0.name) })
             for definition in palette {
                 let words = wordsOf(definition.name)
+                // A role's name is a few words; a name of hundreds is no role, and pairing it would cost its square.
+                guard words.count <= Self.maximumRoleWords else { continue }
                 guard !words.contains("disabled"), !words.contains("inactive") else { continue }
                 search: for (index, word) in words.enumerated() {
                     guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }

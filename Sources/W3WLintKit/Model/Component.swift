@@ -20,6 +20,9 @@ public struct Component: Sendable {
     /// The drawing's own frame in its coordinates: the root's `viewBox` (else its width and height, or an Android
     /// vector's viewport); nil when the file gives none.
     public var viewport: BoundingBox?
+    /// The size the drawing is shown at, when the file says (an SVG's `width` and `height` in absolute units, an
+    /// Android vector's `android:width`/`height` in dp): a `viewBox` of 960 may be a 24-point icon.
+    public var displaySize: (width: Double, height: Double)?
     /// What a browser shows of the drawing, in its coordinates, when the root's CSS size differs in shape from its
     /// `viewBox` (`preserveAspectRatio` then shows more than the viewBox on one axis); nil when it is the viewport.
     public var visibleArea: BoundingBox?

@@ -33,7 +33,7 @@ struct PaletteRule: RuleOfKind {
             + "distance ΔE_OK (about 0.02 is a just-noticeable difference); beyond 0.06 it says no palette colour is near. Pure white and black are allowed unless the "
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
-            + "illustrations (by file name, or by painting with four or more distinct colours, or two over more than 96 × 96), which paint with their "
+            + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
             + "own colours, nor a drawing in an image set rendered as a template, whose colours the tint replaces. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
@@ -80,8 +80,8 @@ struct PaletteRule: RuleOfKind {
             }
         }
         // Two colours over more than an icon's size: a banner or a card's artwork (a campaign's orange and pink).
-        if colours.count >= 2, let viewport = component.viewport,
-           viewport.maxX - viewport.minX > 96, viewport.maxY - viewport.minY > 96 { return true }
+        let size = component.displaySize ?? component.viewport.map { ($0.maxX - $0.minX, $0.maxY - $0.minY) }
+        if colours.count >= 2, let size, size.width > 96, size.height > 96 { return true }
         return false
     }
 
