@@ -179,6 +179,8 @@ final class RolePairTests: XCTestCase {
         XCTAssertFalse(ThemeAssembler.describesText("Brand accent. Should not be used for text."))
         XCTAssertFalse(ThemeAssembler.describesText("Never used for text"))
         XCTAssertFalse(ThemeAssembler.describesText("Used for textures and patterns"))
+        XCTAssertFalse(ThemeAssembler.describesText("Accent; shouldn't be used for text"))
+        XCTAssertTrue(ThemeAssembler.describesText("Another accent, used for text on cards"))
         // A bare `--background-color` beside brand colours is no naming after CSS properties: `--color-primary` is a
         // fill, not text; and a name of hundreds of words is no role.
         let css = """

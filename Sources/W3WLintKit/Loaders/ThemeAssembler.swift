@@ -427,8 +427,9 @@ public struct ThemeAssembler: Sendable {
         description.lowercased().split(whereSeparator: { ".;!?\n".contains($0) }).contains { sentence in
             guard let range = sentence.range(of: "used for text") else { return false }
             if let next = sentence[range.upperBound...].first, next.isLetter { return false }
-            let before = sentence[..<range.lowerBound]
-            return !["not", "never", "n't", "avoid", "don"].contains { before.contains($0) }
+            // Whole words: "another" holds no "not".
+            let before = sentence[..<range.lowerBound].split(whereSeparator: { !($0.isLetter || $0 == "'") })
+            return !before.contains { ["not", "never", "avoid", "cannot", "no"].contains($0) || $0.hasSuffix("n't") }
         }
     }
     /// Words naming a text or icon role.
