@@ -303,8 +303,9 @@ extension ThemeAssembler {
                                         color: ResolvedColor(values: value.map { [mode: $0] } ?? [:], isSingleValue: false))
                     }
                     let fgUse = use(foreground, fgExpression, fg)
-                    requests.append(ContrastRequest(foregroundName: fgUse.written, backgroundName: use(surface, bgExpression, bg).written,
-                                                    foreground: fgUse, background: use(surface, bgExpression, bg),
+                    let bgUse = use(surface, bgExpression, bg)
+                    requests.append(ContrastRequest(foregroundName: fgUse.written, backgroundName: bgUse.written,
+                                                    foreground: fgUse, background: bgUse,
                                                     level: nil, kind: role.hasPrefix("Icon") ? .nonText : .text, location: fgUse.location))
                 }
             }

@@ -446,10 +446,10 @@ public struct ThemeAssembler: Sendable {
         -> [(ColorDefinition, ColorDefinition, ContrastKind)]
     {
         func significant(_ words: ArraySlice<String>) -> [String] { words.filter { !genericWords.contains($0) } }
+        let wordsOfEntry = palette.map { wordsOf($0.name) }
         // Per prefix, the surface: one named default (fewest words) before a bare `background`.
         var surfaces: [[String]: (definition: ColorDefinition, rank: Int)] = [:]
-        for definition in palette {
-            let words = wordsOf(definition.name)
+        for (definition, words) in zip(palette, wordsOfEntry) {
             guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
             // Raw words: a state (`background.primary.hover`) is no surface.
             let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
@@ -464,9 +464,8 @@ public struct ThemeAssembler: Sendable {
         guard !surfaces.isEmpty else { return [] }
         // The default's neutral alternative (`background.alternative`) carries text too: a text role is read on the
         // surface it reaches least in each mode.
-        var secondSurfaces: [[String]: [ColorDefinition]] = [:]
-        for definition in palette {
-            let words = wordsOf(definition.name)
+        var secondSurfaces: [[String]: (definition: ColorDefinition, wordCount: Int)] = [:]
+        for (definition, words) in zip(palette, wordsOfEntry) {
             guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
             let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
             guard tail.contains(where: secondSurfaceTails.contains),
@@ -474,11 +473,11 @@ public struct ThemeAssembler: Sendable {
                   definition.color.values.values.allSatisfy({ Self.isNeutral($0) }) else { continue }
             // One per prefix (the fewest words): a set naming thousands would otherwise pair each text with each.
             let prefix = significant(words[..<index])
-            if let known = secondSurfaces[prefix]?.first, wordsOf(known.name).count <= words.count { continue }
-            secondSurfaces[prefix] = [definition]
+            if let known = secondSurfaces[prefix], known.wordCount <= words.count { continue }
+            secondSurfaces[prefix] = (definition, words.count)
         }
         // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
-        let exempt = Set(palette.filter(\.isDescribedAsExempt).map { wordsOf($0.name) })
+        let exempt = Set(zip(palette, wordsOfEntry).filter { $0.0.isDescribedAsExempt }.map(\.1))
         // Looked up by each name's own endings (a set), so many exempt names cost no more than a few.
         let elsewhere = Set(exemptElsewhere.filter { $0.count >= 2 && $0.count <= maximumRoleWords })
         let longestExempt = elsewhere.map(\.count).max() ?? 0
@@ -488,16 +487,13 @@ public struct ThemeAssembler: Sendable {
         }
         // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
         // is the text's group, as the `color` property is.
-        let namedAfterProperties = palette.contains { definition in
-            let words = wordsOf(definition.name)
-            return words.count == 3 && words.starts(with: ["background", "color"]) && defaultSurfaceTails.contains(words[2])
-        } && palette.contains { definition in
-            let words = wordsOf(definition.name)
-            return words.count == 2 && words[0] == "color" && defaultSurfaceTails.contains(words[1])
+        let namedAfterProperties = wordsOfEntry.contains { words in
+            words.count == 3 && words.starts(with: ["background", "color"]) && defaultSurfaceTails.contains(words[2])
+        } && wordsOfEntry.contains { words in
+            words.count == 2 && words[0] == "color" && defaultSurfaceTails.contains(words[1])
         }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
-        for definition in palette {
-            let words = wordsOf(definition.name)
+        for (definition, words) in zip(palette, wordsOfEntry) {
             guard words.count <= maximumRoleWords else { continue }
             let allWords = Set(words).union(splitWords(definition.name))
             let isTextProperty = (namedAfterProperties && words.count > 1 && words[0] == "color"
@@ -514,24 +510,20 @@ public struct ThemeAssembler: Sendable {
             guard !tail.contains(where: { $0.allSatisfy(\.isNumber) }),
                   let surface = surfaces[isTextProperty ? [] : significant(words[..<index])]?.definition, surface.name != definition.name
             else { continue }
-            let nearlySame = definition.color.values.allSatisfy { mode, value in
-                guard let background = surface.color.values[mode] else { return true }
-                return ColorMath.contrastRatio(foreground: value, background: background, backdrop: Self.white) < 2
+            func ratio(_ value: RGBA, on background: ColorDefinition, in mode: String) -> Double? {
+                background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) }
             }
+            let nearlySame = definition.color.values.allSatisfy { mode, value in (ratio(value, on: surface, in: mode) ?? 0) < 2 }
             if nearlySame { continue }
             // `text-icon` (Paste) is the text group's icon colour; `text-&-icon` (Telekom) is for both, held as text.
             let isIcon = words[index] == "icon"
                 || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
             // In each mode, the surface of least contrast: one pair per surface some mode reaches least.
-            let candidates = [surface] + (secondSurfaces[isTextProperty ? [] : significant(words[..<index])] ?? [])
-                .filter { $0.name != definition.name }
+            let alternative = secondSurfaces[isTextProperty ? [] : significant(words[..<index])]?.definition
+            let candidates = [surface] + [alternative].compactMap { $0 }.filter { $0.name != definition.name }
             var worst: [String] = []
             for (mode, value) in definition.color.values.sorted(by: { $0.key < $1.key }) {
-                let least = candidates.min { a, b in
-                    let ratioA = a.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) } ?? .infinity
-                    let ratioB = b.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) } ?? .infinity
-                    return ratioA < ratioB
-                }
+                let least = candidates.min { (ratio(value, on: $0, in: mode) ?? .infinity) < (ratio(value, on: $1, in: mode) ?? .infinity) }
                 if let least, !worst.contains(least.name) { worst.append(least.name) }
             }
             for chosen in candidates where worst.contains(chosen.name) {
