@@ -145,6 +145,40 @@ final class RolePairTests: XCTestCase {
         XCTAssertFalse(ThemeAssembler.isNeutral(RGBA(hex: "#E0EEFF")!))
     }
 
+    func testThemeFilesNamedForTheirModeOutsideATokensFolderAreReadWhenTheyHoldTokens() {
+        // MetaMask's `figma/lightTheme.json`, `darkTheme.json` and `brandColors.json`: one set, its mode from the
+        // camelCase name. Another JSON named for a theme that holds no tokens is passed over without a word.
+        let palette = """
+        { "grey": { "000": { "value": "#ffffff", "type": "color" }, "050": { "value": "#f2f4f6", "type": "color" },
+                    "500": { "value": "#6a737d", "type": "color" }, "900": { "value": "#24272a", "type": "color" } } }
+        """
+        let light = """
+        {
+          "background": { "default": { "value": "{grey.000}", "type": "color" },
+                          "alternative": { "value": "{grey.050}", "type": "color" } },
+          "text": { "default": { "value": "{grey.900}", "type": "color" },
+                    "alternative": { "value": "{grey.500}", "type": "color" } }
+        }
+        """
+        let dark = """
+        { "background": { "default": { "value": "{grey.900}", "type": "color" }, "alternative": { "value": "{grey.900}", "type": "color" } },
+          "text": { "default": { "value": "{grey.000}", "type": "color" }, "alternative": { "value": "{grey.050}", "type": "color" } } }
+        """
+        let editorTheme = #"{ "version": 2, "settings": { "color": { "palette": [ { "slug": "red", "color": "red" } ] } } }"#
+        let loader = DesignTokenLoader()
+        XCTAssertTrue(loader.canLoad(path: "src/figma/lightTheme.json"))
+        XCTAssertTrue(loader.canLoad(path: "src/figma/brandColors.json"))
+        XCTAssertFalse(loader.canLoad(path: "src/figma/lighthouse.json"), "`theme` inside another word is no theme")
+        XCTAssertFalse(loader.canLoad(path: "src/package-lock.json"))
+        XCTAssertEqual(DesignTokenLoader.fileMode("src/figma/darkTheme.json", modes: ["light", "dark"]).0, "dark")
+        let result = lint([("src/figma/brandColors.json", palette), ("src/figma/lightTheme.json", light),
+                           ("src/figma/darkTheme.json", dark), ("site/theme.json", editorTheme), ("site/colors.json", "[1, 2")],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(lines(result), [
+            "src/figma/lightTheme.json:5:13 contrast: text.alternative #6A737D on background.alternative #F2F4F6 is 4.36:1 in light mode, below WCAG AA 4.5:1 for text (scheme figma)",
+        ])
+    }
+
     func testStyleSheetsBuiltFromTokensKeepTheirExemptions() {
         // Compound: the token documents its quaternary icons as non-accessible; the CSS generated from it has no
         // comment, and keeps the exemption by name (`--cpd-color-icon-quaternary` ends with `color.icon.quaternary`).

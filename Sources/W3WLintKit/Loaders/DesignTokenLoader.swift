@@ -26,6 +26,26 @@ public struct DesignTokenLoader: Loader {
               let name = PathText.lastComponents(of: path, count: 1).first, !Self.metadataFiles.contains(name.lowercased())
         else { return false }
         return PathText.hasFolder(path, namedIgnoringCase: "tokens") || Self.isInTokensPackage(path)
+            || Self.isNamedForDesignData(path)
+    }
+
+    /// Words in a JSON file's name that say it may hold a design's tokens outside a tokens folder (MetaMask's
+    /// `figma/lightTheme.json`, `figma/brandColors.json`).
+    private static let designDataWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
+
+    /// A JSON file named for design data but outside a tokens folder: read only when it turns out to hold tokens,
+    /// so that another JSON of such a name (an editor's `theme.json`) is passed over in silence.
+    static func isNamedForDesignData(_ path: String) -> Bool {
+        guard let name = PathText.lastComponents(of: path, count: 1).first.map(String.init), !name.hasPrefix("."),
+              PathText.hasSuffix(name, ignoringCase: ".json") else { return false }
+        return ThemeAssembler.splitWords(String(name.dropLast(5))).contains { designDataWords.contains($0) }
+    }
+
+    /// Whether the file is read as tokens whatever it holds (by its name or folder), rather than only when it holds some.
+    private func isSurelyTokens(_ path: String) -> Bool {
+        PathText.hasSuffix(path, ignoringCase: ".tokens.json") || PathText.hasSuffix(path, ignoringCase: ".tokens")
+            || PathText.hasSuffix(path, ignoringCase: ".json5") || PathText.hasFolder(path, namedIgnoringCase: "tokens")
+            || Self.isInTokensPackage(path)
     }
 
     /// A folder named for its tokens (`design-tokens/`, Codex's `codex-design-tokens/src/`): its JSON files are
@@ -40,11 +60,15 @@ public struct DesignTokenLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        guard let text = decodedText(contents) else { return LoadResult(diagnostics: [UnreadableJSON.notText(file: file)]) }
+        let tentative = !isSurelyTokens(file)
+        guard let text = decodedText(contents) else {
+            return tentative ? LoadResult() : LoadResult(diagnostics: [UnreadableJSON.notText(file: file)])
+        }
         switch LocatedJSONParser.parse(text, file: file, formatName: "JSON or JSON5") {
-        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
+        case let .failure(unreadable): return tentative ? LoadResult() : LoadResult(diagnostics: [unreadable.finding])
         case let .success(root):
             var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file))
+            if tentative && (root.members == nil || FigmaVariablesReader.isVariablesResponse(root)) { return LoadResult() }
             guard root.members != nil else {
                 reader.invalid("expected an object of token groups, found \(root.kindDescription)", at: root)
                 return LoadResult(diagnostics: reader.diagnostics)
@@ -58,6 +82,7 @@ public struct DesignTokenLoader: Loader {
                 return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: figma.diagnostics)
             }
             reader.walk(root, path: [], inheritedType: nil)
+            if tentative && reader.tokens.isEmpty { return LoadResult() }
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
             return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics,
@@ -95,12 +120,13 @@ public struct DesignTokenLoader: Loader {
     static let highContrastMode = "high-contrast"
 
     static func fileMode(_ file: String, modes: [String]) -> (String?, Int) {
-        var name = PathText.lastComponent(of: file).lowercased()
-        for suffix in [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
+        var name = PathText.lastComponent(of: file)
+        for suffix in [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"] where name.lowercased().hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
             break
         }
-        let words = name.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
+        // camelCase splits too (`lightTheme.json` is for light).
+        let words = ThemeAssembler.splitWords(name)
         let folder = PathText.lastComponent(of: PathText.folder(of: file)).lowercased()
         // A high-contrast variant (`semantic.highcontrast.dark.json`, `highcontrast-dark/`) is a mode of its own,
         // never mixed into light or dark; the rules check only the configured modes.
