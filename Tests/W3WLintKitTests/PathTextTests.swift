@@ -79,7 +79,9 @@ final class PathTextTests: XCTestCase {
             ("packages/Tokens/src/color.json", "DesignTokenLoader"),
             ("packages/tokens/package.json", nil),
             ("tokens/$themes.json", "TokensStudioThemesLoader"),
-            ("design/colors.json", nil),
+            // Read when it holds tokens, passed over in silence when it does not.
+            ("design/colors.json", "DesignTokenLoader"),
+            ("design/lighthouse.json", nil),
             ("design/tokens/colors.yml", "TheoTokenLoader"),
             ("design/theme.yml", nil),
             ("tokens/brand.figma.json", "FigmaVariablesLoader"),

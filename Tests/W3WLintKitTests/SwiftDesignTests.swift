@@ -933,6 +933,30 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// Pocket Casts' palette chooses each colour among ten app themes: a literal elsewhere may mean any theme's colour,
+    /// or be fixed on purpose (a campaign's), so it is counted in one note, never reported; a palette of modes only
+    /// still judges it.
+    func testLiteralsBesideAPalettePerAppThemeAreCountedNotReported() {
+        func themeColor(_ themes: [String]) -> String {
+            let constants = themes.enumerated().map { "    static let primaryUi01\($1.capitalized) = UIColor(hex: \"#FFFF\(String(format: "%02X", $0))\")" }
+            let cases = themes.map { "        case .\($0): return ThemeColor.primaryUi01\($0.capitalized)" }
+            return (["import UIKit", "struct ThemeColor {"] + constants
+                + ["    static func primaryUi01(for theme: Theme.ThemeType) -> UIColor {", "        switch theme {"] + cases
+                + ["        }", "    }", "}"]).joined(separator: "\n")
+        }
+        let screen = "import UIKit\nfinal class Screen {\n    func paint(_ label: UILabel) { label.textColor = UIColor(hex: \"#FC0000\") }\n}\n"
+        let perTheme = lint([("App/ThemeColor.swift", themeColor(["light", "dark", "rose"])), ("App/Screen.swift", screen)],
+                            rules: [PaletteRule()])
+        XCTAssertEqual(lines(perTheme.findings), [
+            "App/Screen.swift:3:54 palette: 1 colour in 1 file (literals in code, fills of drawings) is not in the palette of the Swift code under `App`, but not reported: that palette chooses each colour among 3 app themes, so which one was meant, or whether the colour is a fixed one on purpose (a campaign's, an effect's), cannot be told",
+        ])
+        XCTAssertEqual(perTheme.findings.map(\.severity), [.note])
+        let perMode = lint([("App/ThemeColor.swift", themeColor(["light", "dark"])), ("App/Screen.swift", screen)], rules: [PaletteRule()])
+        XCTAssertEqual(lines(perMode.findings), [
+            "App/Screen.swift:3:54 palette: colour #FC0000 in `UIColor(hex:)` is not a palette colour; no palette colour is near it (the nearest, ThemeColor.primaryUi01Dark #FFFF01, is ΔE_OK 0.460 away)",
+        ])
+    }
+
     /// What the review found: a control's two colours are no theme, a count is no length, a component's scale
     /// function is no system scale, an app-named type of two radii is a scale, and only a gradient's own call makes
     /// its colours artwork.

@@ -175,8 +175,12 @@ extension ThemeAssembler {
         let file = palette.first?.location.file ?? documents[0].file
         let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
                                                       isGathered: true)]
-        return Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette, scales: scales,
-                     schemes: schemes, scope: scope)
+        var theme = Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette,
+                          scales: scales, schemes: schemes, scope: scope)
+        // Colours chosen per app theme by a static function's switch (more cases than light and dark).
+        let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.isFunction }.map(\.allCases.count)
+        theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
+        return theme
     }
 
     /// The scale steps a switch over an enum's cases gives: `enum CornerRadius { var value: CGFloat { switch self {

@@ -19,6 +19,9 @@ public struct Theme: Sendable {
     public var structure: DesignStructure
     /// Colours written as literals where code uses them, given to this theme because its palette judges them.
     public var colorUses: [ColorUse] = []
+    /// How many app themes the palette chooses each colour among (Pocket Casts' `ThemeColor.primaryUi01(for:)`
+    /// switches over ten); 0 when its colours vary by mode only. No one palette colour is then the one a literal meant.
+    public var appThemeCount = 0
     /// The folder whose files this theme is the reference for (with every folder below it): the theme file's own
     /// folder (the one above for a folder named for what it holds: `tokens/`, `css/`, `themes/`), or the folder of
     /// the unit a loader reads as one (an Android `res` folder, the folder holding an asset

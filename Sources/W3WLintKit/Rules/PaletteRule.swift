@@ -37,7 +37,10 @@ struct PaletteRule: RuleOfKind {
             + "own colours, nor a drawing in an image set rendered as a template, whose colours the tint replaces. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
-            + "add to the app's palette above them). Nothing is checked when the theme has no palette.",
+            + "add to the app's palette above them). Where the palette chooses each colour among more app themes than it has "
+            + "modes (`ThemeColor.primaryUi01(for: theme)` switching over ten), colours off it are counted in one note, not "
+            + "reported: which theme's colour was meant, or whether a fixed colour is on purpose, cannot be told. Nothing is "
+            + "checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
         defaultSeverity: .warning)
 
@@ -90,14 +93,21 @@ struct PaletteRule: RuleOfKind {
     static let illustrationColourCount = 4
 
     func check(_ model: DesignModel) -> [Finding] {
-        var findings = checkCode(model)
-        guard !model.components.isEmpty else { return findings }
+        var unjudged = UnjudgedColours()
+        var findings = checkCode(model, unjudged: &unjudged)
+        findings += checkComponents(model, unjudged: &unjudged)
+        return findings + unjudged.notes(model, finding)
+    }
+
+    private func checkComponents(_ model: DesignModel, unjudged: inout UnjudgedColours) -> [Finding] {
+        var findings: [Finding] = []
         // One index per theme and mode: components share their theme, and an export repeats its colours.
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component), !Self.isPicture(component),
                   !model.templateImageSets.contains(PathText.folder(of: component.file)) else { continue }
+
             let modes = checking.modes(for: component)
             for element in component.elements {
                 for (property, layer) in [("fill", element.fill), ("stroke", element.stroke)] where layer.isVisible {
@@ -117,6 +127,10 @@ struct PaletteRule: RuleOfKind {
                             missing.append((mode, nearest.entry, nearest.value, nearest.distance))
                         }
                         guard let rgba, let first = missing.first, reported.insert(rgba).inserted else { continue }
+                        if checking.theme.appThemeCount > 0 {
+                            unjudged.add(element.location, theme: checking.theme)
+                            continue
+                        }
                         let modeNames = missing.map(\.mode).joined(separator: " and ")
                         findings.append(finding(
                             "\(property) \(rgba.hex) of \(element.path) is not a palette colour in \(modeNames) mode; "
@@ -150,7 +164,7 @@ struct PaletteRule: RuleOfKind {
     }
 
     /// Colours written as literals in Swift code (`Color(red: 0.2, …)` in a view), judged by the palette in reach.
-    private func checkCode(_ model: DesignModel) -> [Finding] {
+    private func checkCode(_ model: DesignModel, unjudged: inout UnjudgedColours) -> [Finding] {
         var findings: [Finding] = []
         // The palettes of every theme in a use's scope, not only the nearest: a folder's own constants (a campaign's
         // story colours) add to the app's palette above it, they do not replace it.
@@ -168,6 +182,11 @@ struct PaletteRule: RuleOfKind {
                 paletteLines[entry.location.file] = paletteLines[entry.location.file].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
             }
             for use in theme.colorUses where !(paletteLines[use.location.file]?.contains(use.location.line) ?? false) {
+                let folder = PathText.folder(of: use.location.file)
+                if reachOfFolder[folder] == nil {
+                    reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { !model.themes[$0].palette.isEmpty }
+                }
+                let judges = [themeIndex] + reachOfFolder[folder]!
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
                 var written: RGBA?
                 for mode in theme.modes {
@@ -176,11 +195,7 @@ struct PaletteRule: RuleOfKind {
                     if !hasGreys, value.red == value.green, value.green == value.blue { continue }
                     written = written ?? value
                     var best: NearestPaletteColor.Match?
-                    let folder = PathText.folder(of: use.location.file)
-                    if reachOfFolder[folder] == nil {
-                        reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { !model.themes[$0].palette.isEmpty }
-                    }
-                    for judge in [themeIndex] + reachOfFolder[folder]! {
+                    for judge in judges {
                         let key = "\(judge)\u{0}\(mode)"
                         if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: model.themes[judge], mode: mode) }
                         if let match = indexes[key]!.nearest(to: value), match.distance < (best?.distance ?? .infinity) { best = match }
@@ -189,6 +204,10 @@ struct PaletteRule: RuleOfKind {
                     missing.append((mode, nearest))
                 }
                 guard let written, let first = missing.first else { continue }
+                if let perAppTheme = judges.first(where: { model.themes[$0].appThemeCount > 0 }) {
+                    unjudged.add(use.location, theme: model.themes[perAppTheme])
+                    continue
+                }
                 findings.append(finding(
                     "colour \(written.hex) in \(use.written) is not a palette colour"
                         + (use.color.isSingleValue ? "; " : " in \(missing.map(\.mode).joined(separator: " and ")) mode; ")
@@ -203,6 +222,32 @@ struct PaletteRule: RuleOfKind {
             }
         }
         return findings
+    }
+
+    /// Colours not judged because the palette in reach chooses each colour per app theme: which of its colours a
+    /// literal meant is a guess. One note per such palette, with the count.
+    struct UnjudgedColours {
+        private var byTheme: [String: (theme: Theme, places: [SourceLocation])] = [:]
+
+        mutating func add(_ location: SourceLocation, theme: Theme) {
+            byTheme["\(theme.file)\u{0}\(theme.scope)", default: (theme, [])].places.append(location)
+        }
+
+        func notes(_ model: DesignModel, _ finding: (String, SourceLocation, [(String, PropertyValue)]) -> Finding) -> [Finding] {
+            byTheme.keys.sorted().map { key in
+                let (theme, places) = byTheme[key]!
+                let files = Set(places.map(\.file)).count
+                let first = places.min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }!
+                let folder = theme.scope.isEmpty ? "this folder" : "`\(theme.scope)`"
+                var note = finding("\(places.count) colour\(places.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (literals in code, "
+                    + "fills of drawings) \(places.count == 1 ? "is" : "are") not in the palette of the Swift code under \(folder), but not reported: "
+                    + "that palette chooses each colour among \(theme.appThemeCount) app themes, so which one was meant, or whether the "
+                    + "colour is a fixed one on purpose (a campaign's, an effect's), cannot be told", first,
+                    [("theme", .string(theme.file)), ("unjudgedColours", .number(Double(places.count)))])
+                note.severity = .note
+                return note
+            }
+        }
     }
 
     /// The palette colour nearest to a colour in one mode by ΔE_OK (red, green and blue only; 0 when equal): the
