@@ -933,6 +933,29 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
+    /// IceCubes' font sizes differ on Mac Catalyst (`#if targetEnvironment(macCatalyst)`): views shared by both
+    /// platforms may use either, so every clause's sizes are steps, while a reference still resolves on iOS.
+    func testEveryPlatformsClauseGivesStepsOfTheScale() {
+        let fonts = """
+        import SwiftUI
+        extension Font {
+          private static let title = 28.0
+          #if targetEnvironment(macCatalyst)
+            private static let headline = 20.0
+          #else
+            private static let headline = 17.0
+          #endif
+        }
+        """
+        let view = "import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").font(.system(size: 20)).padding(2).font(.system(size: 21)) }\n}\n"
+        let (themes, _) = assemble([("DS/Font.swift", fonts)])
+        XCTAssertEqual(themes.first?.scales["fontSize"]?.entries.map { "\($0.name) \($0.value.points!)" },
+                       ["Font.title 28.0", "Font.headline 17.0", "Font.headline 20.0"])
+        XCTAssertEqual(lines(lint([("DS/Font.swift", fonts), ("DS/V.swift", view)], rules: [TypographyRule()]).findings), [
+            "DS/V.swift:3:89 typography: font size 21 in `.system(size:)` is not on the fontSize scale; nearest: Font.headline (20) or Font.title (28)",
+        ])
+    }
+
     /// Pocket Casts' palette chooses each colour among ten app themes: a literal elsewhere may mean any theme's colour,
     /// or be fixed on purpose (a campaign's), so it is counted in one note, never reported; a palette of modes only
     /// still judges it.

@@ -118,11 +118,21 @@ extension SwiftSourceLoader {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 read(function: function, owner: owner)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                guard let clause = reader.activeClause(ifConfig) else { return }
-                switch clause.elements {
+                let skippedBefore = reader.document.skipped.count
+                let active = reader.activeClause(ifConfig)
+                // A condition that cannot be decided skips the whole block.
+                let undecided = reader.document.skipped.count > skippedBefore
+                switch active?.elements {
                 case let .statements(statements)?: read(statements: statements, owner: owner)
                 case let .decls(decls)?: read(members: decls, owner: owner, enumCases: enumCases)
-                default: return
+                default: break
+                }
+                guard !undecided else { return }
+                for clause in ifConfig.clauses where clause.id != active?.id {
+                    guard case let .decls(decls)? = clause.elements else { continue }
+                    for member in decls {
+                        if let variable = member.decl.as(VariableDeclSyntax.self) { readOtherPlatformSteps(variable, owner: owner) }
+                    }
                 }
             }
         }
@@ -227,6 +237,21 @@ extension SwiftSourceLoader {
                 guard kind == .color || Self.namesAScale(owner) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+            }
+        }
+
+        /// `static let headline = 20.0` in a scale type, under a platform condition that does not apply: a step only.
+        mutating func readOtherPlatformSteps(_ variable: VariableDeclSyntax, owner: [String]) {
+            guard variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+                  Self.namesAScale(owner) else { return }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initializer = binding.initializer?.value,
+                      (Self.kind(of: binding.typeAnnotation?.type) ?? kind(of: initializer)) == .number else { continue }
+                document.otherPlatformSteps.append(SwiftDesignConstant(
+                    owner: owner, name: name, kind: .number, value: reader.expression(initializer),
+                    location: reader.location(of: Syntax(binding.pattern)), deprecated: reader.isDeprecated(variable.attributes),
+                    isInPrivateType: isInPrivateType(owner)))
             }
         }
 

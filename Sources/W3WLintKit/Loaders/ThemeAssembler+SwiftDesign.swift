@@ -132,6 +132,16 @@ extension ThemeAssembler {
                 }
             }
         }
+        for constant in documents.flatMap(\.otherPlatformSteps) {
+            let kinds = Self.scaleKinds(ofWords: constant.owner.flatMap { Self.splitWords($0) }, settings: settings)
+            // Its own value, not the one its name resolves to on the platform read.
+            guard !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(constant.value, owner: constant.owner),
+                  value >= 0 else { continue }
+            for kind in kinds {
+                addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
+                                          deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
+            }
+        }
         var requests: [ContrastRequest] = []
         for document in documents {
             // `static let title = UIFont.systemFont(ofSize: 20)` in `enum AppFont`: a step of the type scale.

@@ -7,6 +7,9 @@
 public struct SwiftDesignDocument: Sendable {
     public var file: String
     public var constants: [SwiftDesignConstant] = []
+    /// Numbers of a scale type in the clauses of `#if` that do not apply on the platform read (IceCubes' macCatalyst
+    /// font sizes): steps of the scale too, as the views are shared, but never the value a reference resolves to.
+    public var otherPlatformSteps: [SwiftDesignConstant] = []
     public var switches: [SwiftCaseSwitch] = []
     /// Spacings and radii written as numbers where views are laid out, judged by the scales of the file's reference.
     public var uses: [SwiftStyleUse] = []
