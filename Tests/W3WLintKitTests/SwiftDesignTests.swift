@@ -291,6 +291,14 @@ final class SwiftDesignTests: XCTestCase {
             static let textFieldMinWidth: CGFloat = 100
             static let ringInnerGapOffset: CGFloat = 0.5
             static let strokeInset: CGFloat = 3
+            static let labelVerticalMarginForOneLine: CGFloat = 15
+            static let minimumLineSpacing: CGFloat = 3
+            static let minimumTopExpandedPadding: CGFloat = 25
+            static let keyboardMarginTop: CGFloat = 50
+            static let sheetCornerRadius: CGFloat = 34 // Matches iOS 26 system sheets.
+            // Same as the system's grouped inset.
+            static let groupedInset: CGFloat = 20
+            static let cardCornerRadius: CGFloat = 34 // Matches the card's height.
         }
         open class PageCard: UIViewController {
             private struct Constants {
@@ -311,7 +319,11 @@ final class SwiftDesignTests: XCTestCase {
                           rules: [ScaleRule(), PresetsRule(), TypographyRule()])
         XCTAssertEqual(lines(result.findings.filter { $0.severity != .note }), [
             "Kit/Sources/Badge/Badge.swift:3:49 spacing-scale: margin 5 in `let badgeMarginHorizontal` is not on the margin scale; nearest: GlobalTokens.spacing(.size40) (4) or GlobalTokens.spacing(.size80) (8)",
-            "Kit/Sources/Badge/Badge.swift:11:44 corner-radius: cornerRadius 14 in `let cornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
+            // A margin for one line of text is a margin (a line's spacing is not); a bound, a distance from the keyboard
+            // and a value its comment says is the platform's are not the design's spacing.
+            "Kit/Sources/Badge/Badge.swift:8:57 spacing-scale: margin 15 in `let labelVerticalMarginForOneLine` is not on the margin scale; nearest: GlobalTokens.spacing(.size120) (12)",
+            "Kit/Sources/Badge/Badge.swift:15:44 corner-radius: cornerRadius 34 in `let cardCornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
+            "Kit/Sources/Badge/Badge.swift:19:44 corner-radius: cornerRadius 14 in `let cornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
         ])
     }
 

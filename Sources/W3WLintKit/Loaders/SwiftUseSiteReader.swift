@@ -87,7 +87,26 @@ extension SwiftSourceLoader {
                       let kind = Self.layoutKind(ofName: name) else { continue }
                 // A hairline adjustment (`ringInnerGapOffset = 0.5`) is geometry, not a step of spacing.
                 if case let .number(value, _) = reader.expression(initializer), abs(value) < 1 { continue }
+                if Self.saysItMatchesThePlatform(node) { continue }
                 collect(initializer, kind: kind, site: "let \(name)")
+            }
+        }
+
+        /// `static let cornerRadius: CGFloat = 34 // Matches iOS 26 system sheets.`: a value its comment says is the
+        /// platform's own is chosen to match the platform, not the design's scale.
+        static func saysItMatchesThePlatform(_ node: VariableDeclSyntax) -> Bool {
+            let trivia = node.leadingTrivia.pieces + (node.lastToken(viewMode: .sourceAccurate)?.trailingTrivia.pieces ?? [])
+            let comments = trivia.compactMap { piece -> String? in
+                switch piece {
+                case let .lineComment(text), let .docLineComment(text), let .blockComment(text), let .docBlockComment(text): return text
+                default: return nil
+                }
+            }
+            return comments.contains { comment in
+                let words = Set(ThemeAssembler.splitWords(comment))
+                return !words.isDisjoint(with: ["match", "matches", "matching", "same"])
+                    && !words.isDisjoint(with: ["ios", "ipados", "macos", "uikit", "appkit", "swiftui", "system", "apple", "platform", "hig",
+                                                "android", "material"])
             }
         }
 
@@ -101,9 +120,12 @@ extension SwiftSourceLoader {
         static func layoutKind(ofName name: String) -> String? {
             guard !ThemeAssembler.namesAnotherMeasure(name) else { return nil }
             let words = ThemeAssembler.splitWords(name)
-            // An offset or a stroke's inset moves or draws, it does not space; a count or a factor is no length.
+            // An offset or a stroke's inset moves or draws, it does not space; a count or a factor is no length; a
+            // bound (`minimumTopExpandedPadding` caps a sheet's height) or a distance from the keyboard places a view
+            // on the screen, it does not space elements.
             guard !words.contains(where: { ["offset", "stroke", "border", "shadow", "blur", "count", "index", "percent", "percentage",
-                                            "scale", "factor", "number", "columns", "rows"].contains($0) }) else { return nil }
+                                            "scale", "factor", "number", "columns", "rows", "min", "max", "minimum", "maximum",
+                                            "keyboard"].contains($0) }) else { return nil }
             if words.contains(where: { ["radius", "radii", "corner", "rounding"].contains($0) }) { return "cornerRadius" }
             if words.contains("fontsize") || (words.contains("font") && words.contains("size")) { return "fontSize" }
             if words.contains(where: { ["padding", "inset", "insets"].contains($0) }) { return "padding" }

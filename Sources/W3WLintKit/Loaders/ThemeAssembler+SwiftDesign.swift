@@ -48,10 +48,15 @@ extension ThemeAssembler {
     /// Words of a constant's or property's name for a measure that is no spacing, radius or font size: a line
     /// height, letter spacing, weight or duration in a `Typography` or `Spacing` type is not a step of its scale.
     static let otherMeasureWords: Set<String> = [
-        "letter", "line", "kerning", "tracking", "weight", "opacity", "alpha", "duration", "height", "width", "ratio", "multiplier",
+        "letter", "kerning", "tracking", "weight", "opacity", "alpha", "duration", "height", "width", "ratio", "multiplier",
     ]
 
-    static func namesAnotherMeasure(_ name: String) -> Bool { splitWords(name).contains(where: otherMeasureWords.contains) }
+    /// A line's spacing is a type measure (`lineSpacing`); a margin for one line of text (`labelMarginForOneLine`) is a margin.
+    static func namesAnotherMeasure(_ name: String) -> Bool {
+        let words = splitWords(name)
+        return words.contains(where: otherMeasureWords.contains)
+            || zip(words, words.dropFirst()).contains { $0 == "line" && ["spacing", "spacings", "gap"].contains($1) }
+    }
 
     /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else its folder, so
     /// that an app's constants judge that app's drawings and not a neighbour's, whatever folder a run starts in.
