@@ -462,6 +462,43 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(palette(result.model)["role.link"]?.color.values, ["light": RGBA(hex: "#0066CC")!, "dark": RGBA(hex: "#92C5F9")!])
     }
 
+
+    /// Codex: `modes/dark.json` changes `color.progressive` and every group's `destructive--focus` but one, so the
+    /// focus text colours that stay #36C on the dark page are misses. A state whose base stays, a fill beside text
+    /// that changes, a ring beside a fill that also stays, and palette steps are choices, not misses.
+    func testAColourKeptInDarkWhileItsTwinsChangeIsAMiss() {
+        let palette = """
+        { "color": { "blue700": { "value": "#3366cc" }, "blue500": { "value": "#6485d1" }, "blue300": { "value": "#88a3e8" },
+                     "blue900": { "value": "#233566" }, "gray1000": { "value": "#101418" }, "white": { "value": "#ffffff" } } }
+        """
+        let roles = """
+        {
+          "background-color": { "base": { "value": "{ color.white }" }, "destructive--focus": { "value": "{ color.blue700 }" },
+                                "progressive": { "value": "{ color.blue700 }" }, "progressive--active": { "value": "{ color.blue900 }" } },
+          "box-shadow": { "color": { "destructive--focus": { "value": "{ color.blue700 }" }, "progressive--active": { "value": "{ color.blue900 }" } } },
+          "color": {
+            "progressive": { "value": "{ color.blue700 }" },
+            "progressive--focus": { "value": "{ color.blue700 }" },
+            "progressive--active": { "value": "{ color.blue900 }" },
+            "destructive--focus": { "value": "{ color.blue700 }" },
+            "brand-fixed--focus": { "value": "{ color.blue700 }" }
+          },
+          "border-color": { "progressive--active": { "value": "{ color.blue900 }" } }
+        }
+        """
+        let dark = """
+        { "background-color": { "base": { "value": "{ color.gray1000 }" }, "destructive--focus": { "value": "{ color.blue500 }" } },
+          "box-shadow": { "color": { "destructive--focus": { "value": "{ color.blue500 }" } } },
+          "color": { "progressive": { "value": "{ color.blue300 }" }, "progressive--active": { "value": "{ color.blue300 }" } },
+          "border-color": { "progressive--active": { "value": "{ color.blue300 }" } } }
+        """
+        let result = lint([("ds-tokens/src/themes/palette.json", palette), ("ds-tokens/src/application.json", roles),
+                           ("ds-tokens/src/modes/dark.json", dark)], rules: [RequiredModesRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "ds-tokens/src/application.json:7:5 dark-variant: `color.progressive--focus` keeps #3366CC in dark mode, while `color.progressive`, the same colour in light mode, changes to #88A3E8 there: give it a dark value too, or name it as fixed if it is meant to stay",
+            "ds-tokens/src/application.json:9:5 dark-variant: `color.destructive--focus` keeps #3366CC in dark mode, while `background-color.destructive--focus`, the same colour in light mode, changes to #6485D1 there: give it a dark value too, or name it as fixed if it is meant to stay",
+        ])
+    }
     func testResolverContextsGiveFilesTheirModes() {
         let resolver = """
         {

@@ -26,7 +26,12 @@ struct RequiredModesRule: RuleOfKind {
             + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
             + "knows whether it should stay (white text on a red button does). A file or style sheet per mode is an "
             + "overlay (what the dark one leaves out, dark shows from the other): there only a file that writes both modes "
-            + "out says one is missing, and palette steps (`blue.300`) and names that say their mode miss nothing. An "
+            + "out says one is missing, and palette steps (`blue.300`) and names that say their mode miss nothing. But a "
+            + "colour the dark overlay leaves at its light value while its twin (the same colour through the same alias) "
+            + "changes there is a miss: a state whose colour changes (`color.progressive--focus` beside `color.progressive`), "
+            + "or the one of a role's groups that stays (`color.destructive--focus` while `background-color.` and "
+            + "`box-shadow.color.destructive--focus` change); a fill may stay beside text that changes, and a name that says it "
+            + "is fixed or a brand colour stays. An "
             + "export is asked for a dark twin when it is named for light, or when at least half of its folder's exports "
             + "have theirs.",
         help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
@@ -36,6 +41,7 @@ struct RequiredModesRule: RuleOfKind {
         var findings: [Finding] = []
         for theme in model.themes {
             let required = options.modes ?? theme.modes
+            findings += keptBesideChangedTwin(theme, required: required)
             for definition in theme.colorDefinitions {
                 guard let defined = definition.definedModes else { continue }
                 let what = definition.isPaletteEntry ? "colour `\(definition.name)`" : "`\(definition.name)`"
