@@ -223,6 +223,49 @@ final class PlatformResourceTests: XCTestCase {
         ])
     }
 
+    /// A theme's items pair as Material and AppCompat draw them: an on-colour on its colour, primary text on the
+    /// window's background; items follow `@color/` (another module's too), `?attr/` and parents (by `parent` or by
+    /// the name before the dot), and a night theme replaces the day one.
+    func testThemeItemsPairTheirOnColoursInDayAndNight() {
+        let common = "<resources>\n  <color name=\"colorAccent\">#03A9F4</color>\n  <color name=\"ink\">#1C1B1F</color>\n</resources>\n"
+        let themes = """
+        <resources>
+          <style name="Theme.App" parent="Theme.MaterialComponents.DayNight.NoActionBar">
+            <item name="colorSecondary">@color/colorAccent</item>
+            <item name="colorOnSecondary">@android:color/white</item>
+            <item name="colorSurface">#FFFFFF</item>
+            <item name="colorOnSurface">@color/ink</item>
+            <item name="android:colorBackground">?attr/colorSurface</item>
+            <item name="android:textColorPrimary">#888888</item>
+          </style>
+          <style name="Theme.App.Quiet">
+            <item name="colorSecondary">#FFC107</item>
+          </style>
+          <style name="Theme.App.Placeholder" parent="Theme.App">
+            <item name="colorPrimary">#EEEEEE</item>
+            <item name="colorOnPrimary">#EEEEEE</item>
+          </style>
+        </resources>
+        """
+        let nightThemes = """
+        <resources>
+          <style name="Theme.App" parent="Theme.MaterialComponents.DayNight.NoActionBar">
+            <item name="colorSecondary">@color/colorAccent</item>
+            <item name="colorSurface">#1C1B1F</item>
+          </style>
+        </resources>
+        """
+        let (_, findings) = android([("common/res/values/colors.xml", common), ("app/res/values/themes.xml", themes),
+                                     ("app/res/values-night/themes.xml", nightThemes)])
+        XCTAssertEqual(findings.filter { $0.ruleID == "contrast" }.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
+            // At night the theme is the night file's alone: no on-colour for the secondary, the surface's ink is unknown.
+            // A child (`Theme.App.Quiet`, by its name) is reported at its own item; one colour for both is no pair.
+            "app/res/values/themes.xml:4:5 Theme.App colorOnSecondary #FFFFFF on Theme.App colorSecondary #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
+            "app/res/values/themes.xml:8:5 Theme.App android:textColorPrimary #888888 on Theme.App android:colorBackground #FFFFFF is 3.54:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
+            "app/res/values/themes.xml:11:5 Theme.App.Quiet colorOnSecondary #FFFFFF on Theme.App.Quiet colorSecondary #FFC107 is 1.63:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
+        ])
+    }
+
     func testAndroidProblems() {
         let (_, findings) = android([
             ("m/res/values/colors.xml", "<resources>\n  <color name=\"a\">@color/b</color>\n  <color name=\"b\">@color/a</color>\n</resources>"),

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads Android value resources (`res/values*/…xml` whose root is `<resources>`): `<color>` and `<dimen>`
-/// elements (and `<item type="color|dimen">`). `values` and `values-night` of one `res` folder become one theme
-/// in `ThemeAssembler`; other resource files there (strings, styles, attrs) are read only for well-formedness.
+/// elements (and `<item type="color|dimen">`) and `<style>`s with their items. `values` and `values-night` of one
+/// `res` folder become one theme in `ThemeAssembler`; other resource files there (strings, attrs) are read only for
+/// well-formedness.
 public struct AndroidValuesLoader: Loader {
     public init() {}
 
@@ -41,6 +42,16 @@ public struct AndroidValuesLoader: Loader {
         }
         guard let root = parsed.root, root.name == "resources" else { return LoadResult(diagnostics: diagnostics) }
         for element in root.childElements {
+            if element.name == "style", let name = element.attribute("name") {
+                let items = element.childElements.compactMap { item -> AndroidValue? in
+                    guard item.name == "item", let itemName = item.attribute("name") else { return nil }
+                    return AndroidValue(name: itemName, text: item.textContent.trimmedWhitespace(),
+                                        location: SourceLocation(file: file, line: item.line, column: item.column))
+                }
+                document.styles.append(AndroidStyle(name: name, parent: element.attribute("parent"), items: items,
+                                                    location: SourceLocation(file: file, line: element.line, column: element.column)))
+                continue
+            }
             let kind = element.name == "item" ? element.attribute("type") : element.name
             guard let name = element.attribute("name"), kind == "color" || kind == "dimen" else { continue }
             let value = AndroidValue(name: name, text: element.textContent.trimmedWhitespace(),

@@ -15,14 +15,17 @@ extension ThemeAssembler {
         var themes: [Theme] = []
         var diagnostics: [Finding] = []
         for folder in order {
-            let (theme, problems) = androidTheme(folder: folder, documents: groups[folder]!)
+            // A theme's items may name colours of another module of the run (`@color/colorAccent` of `common/`),
+            // as Android merges a module's resources with its dependencies'; its own come first.
+            let others = order.filter { $0 != folder }.flatMap { groups[$0]! }
+            let (theme, problems) = androidTheme(folder: folder, documents: groups[folder]!, otherModules: others)
             if let theme { themes.append(theme) }
             diagnostics += problems
         }
         return (themes, diagnostics)
     }
 
-    private func androidTheme(folder: String, documents: [AndroidValuesDocument]) -> (Theme?, [Finding]) {
+    private func androidTheme(folder: String, documents: [AndroidValuesDocument], otherModules: [AndroidValuesDocument]) -> (Theme?, [Finding]) {
         let modes = ["light", "dark"]
         let hasNight = documents.contains(where: \.isNight)
         var colors = AndroidColorTables(documents)
@@ -62,8 +65,10 @@ extension ThemeAssembler {
                 styles.append(StyleValue(kind: kind, path: dimension.name, value: .points(points), location: dimension.location))
             }
         }
-        guard !palette.isEmpty || !styles.isEmpty else { return (nil, colors.diagnostics) }
-        let requests = contrastRequests(palette).map { request in
+        var merged = AndroidColorTables(otherModules + documents)
+        let themeRequests = AndroidThemePairs(documents).requests(colors: &merged)
+        guard !palette.isEmpty || !styles.isEmpty || !themeRequests.isEmpty else { return (nil, colors.diagnostics) }
+        let requests = themeRequests + contrastRequests(palette).map { request in
             var request = request
             for mode in unknownModes[request.foregroundName, default: []].union(unknownModes[request.backgroundName, default: []]) {
                 request.foreground.color.values[mode] = nil
@@ -81,7 +86,7 @@ extension ThemeAssembler {
 
 /// The colours of a res folder by mode (`values/` light, `values-night/` dark), with `@color/` references resolved
 /// and the problems found on the way.
-private struct AndroidColorTables {
+struct AndroidColorTables {
     var tables: [String: [String: AndroidValue]] = ["light": [:], "dark": [:]]
     /// Colour names in the order first defined.
     var names: [String] = []

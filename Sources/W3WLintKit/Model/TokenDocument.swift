@@ -105,6 +105,17 @@ public struct AndroidValuesDocument: Sendable {
     public var hasOtherQualifiers: Bool
     public var colors: [AndroidValue] = []
     public var dimensions: [AndroidValue] = []
+    /// `<style name="Theme.App" parent="…"><item name="colorPrimary">@color/x</item></style>`.
+    public var styles: [AndroidStyle] = []
+}
+
+/// A theme or style of value resources, with its items as written.
+public struct AndroidStyle: Sendable {
+    public var name: String
+    /// The `parent` attribute (`Theme.MaterialComponents.DayNight`, `@style/Base`); nil when not written.
+    public var parent: String?
+    public var items: [AndroidValue]
+    public var location: SourceLocation
 }
 
 /// A `<color name="…">#…</color>` or `<dimen name="…">16dp</dimen>`, with the element's location.

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The colour pairs an Android theme draws by Material's and AppCompat's conventions: `colorOnSecondary` on
+/// `colorSecondary`, `colorOnSurface` on `colorSurface`, `android:textColorPrimary` on `android:colorBackground`,
+/// each in day (`values/`) and night (a theme of `values-night/` replaces the day one), items followed through `@color/`,
+/// `?attr/` and the theme's parents.
+struct AndroidThemePairs {
+    /// Foreground and background items a theme pairs.
+    static let rolePairs: [(foreground: String, background: String)] = [
+        ("colorOnPrimary", "colorPrimary"), ("colorOnSecondary", "colorSecondary"), ("colorOnTertiary", "colorTertiary"),
+        ("colorOnSurface", "colorSurface"), ("colorOnSurfaceVariant", "colorSurfaceVariant"),
+        ("colorOnBackground", "android:colorBackground"), ("colorOnError", "colorError"),
+        ("colorOnPrimaryContainer", "colorPrimaryContainer"), ("colorOnSecondaryContainer", "colorSecondaryContainer"),
+        ("colorOnTertiaryContainer", "colorTertiaryContainer"), ("colorOnErrorContainer", "colorErrorContainer"),
+        ("android:textColorPrimary", "android:colorBackground"), ("android:textColorSecondary", "android:colorBackground"),
+    ]
+
+    /// How many `?attr/` and parent steps an item is followed through: resource files may loop.
+    static let maximumSteps = 32
+
+    /// Styles by name: the day definition and the night one.
+    private var day: [String: AndroidStyle] = [:]
+    private var night: [String: AndroidStyle] = [:]
+    private var order: [String] = []
+
+    init(_ documents: [AndroidValuesDocument]) {
+        for document in documents where !document.hasOtherQualifiers {
+            for style in document.styles {
+                if day[style.name] == nil && night[style.name] == nil { order.append(style.name) }
+                if document.isNight { night[style.name] = style } else { day[style.name] = style }
+            }
+        }
+    }
+
+    /// A style's parent: its `parent` attribute, else the name before its last dot (`Theme.App.Blue` → `Theme.App`).
+    private func parent(of name: String, mode: String) -> String? {
+        let style = mode == "dark" ? night[name] ?? day[name] : day[name]
+        if let written = style?.parent, !written.isEmpty {
+            return written.hasPrefix("@style/") ? String(written.dropFirst("@style/".count)) : written
+        }
+        return name.lastIndex(of: ".").map { String(name[..<$0]) }
+    }
+
+    /// The item as the theme gives it in a mode: its own, else its parents'.
+    private func item(_ itemName: String, of style: String, mode: String, steps: inout Int) -> AndroidValue? {
+        var current: String? = style
+        while let name = current, steps < Self.maximumSteps {
+            steps += 1
+            // A style in `values-night/` replaces the day one at night, items and parent alike; it does not add to it.
+            if let definition = mode == "dark" ? night[name] ?? day[name] : day[name],
+               let found = definition.items.last(where: { Self.sameItem($0.name, itemName) }) { return found }
+            current = parent(of: name, mode: mode)
+        }
+        return nil
+    }
+
+    private static func sameItem(_ written: String, _ wanted: String) -> Bool {
+        written == wanted || (wanted.hasPrefix("android:") ? false : written == "android:" + wanted)
+    }
+
+    private func value(_ text: String, of style: String, mode: String, colors: inout AndroidColorTables, steps: inout Int) -> RGBA? {
+        var text = text
+        while steps < Self.maximumSteps {
+            steps += 1
+            switch text {
+            case "@android:color/white": return RGBA(hex: "#FFFFFF")
+            case "@android:color/black": return RGBA(hex: "#000000")
+            default: break
+            }
+            if text.hasPrefix("@color/") { return colors.resolve(String(text.dropFirst("@color/".count)), mode: mode) }
+            if text.hasPrefix("#") {
+                if case let .fixed(rgba)? = AndroidVectorBuilder.color(text) { return rgba }
+                return nil
+            }
+            // `?attr/colorAccent`, `?colorAccent`, `?android:attr/colorBackground`: another item of the theme.
+            guard text.hasPrefix("?") else { return nil }
+            var name = String(text.dropFirst())
+            if name.hasPrefix("attr/") { name = String(name.dropFirst("attr/".count)) }
+            if name.hasPrefix("android:attr/") { name = "android:" + name.dropFirst("android:attr/".count) }
+            guard let next = item(name, of: style, mode: mode, steps: &steps) else { return nil }
+            text = next.text
+        }
+        return nil
+    }
+
+    /// Every pair a theme of these files sets one of the two items of: reported at its own item, once per theme.
+    func requests(colors: inout AndroidColorTables) -> [ContrastRequest] {
+        var requests: [ContrastRequest] = []
+        for styleName in order {
+            let own = [day[styleName], night[styleName]].compactMap { $0 }.flatMap(\.items)
+            for (foregroundItem, backgroundItem) in Self.rolePairs {
+                let ownForeground = own.first { Self.sameItem($0.name, foregroundItem) }
+                let ownBackground = own.first { Self.sameItem($0.name, backgroundItem) }
+                guard let location = (ownForeground ?? ownBackground)?.location else { continue }
+                var foreground: [String: RGBA] = [:]
+                var background: [String: RGBA] = [:]
+                for mode in ["light", "dark"] {
+                    var steps = 0
+                    guard let fgItem = item(foregroundItem, of: styleName, mode: mode, steps: &steps),
+                          let bgItem = item(backgroundItem, of: styleName, mode: mode, steps: &steps),
+                          let fg = value(fgItem.text, of: styleName, mode: mode, colors: &colors, steps: &steps),
+                          let bg = value(bgItem.text, of: styleName, mode: mode, colors: &colors, steps: &steps) else { continue }
+                    foreground[mode] = fg
+                    background[mode] = bg
+                }
+                // One colour for both is a placeholder, not a pair.
+                guard !foreground.isEmpty, foreground.contains(where: { background[$0.key] != $0.value }) else { continue }
+                let fgName = "\(styleName) \(foregroundItem)"
+                let bgName = "\(styleName) \(backgroundItem)"
+                requests.append(ContrastRequest(
+                    foregroundName: fgName, backgroundName: bgName,
+                    foreground: ColorUse(written: fgName, location: location, color: ResolvedColor(values: foreground, isSingleValue: false)),
+                    background: ColorUse(written: bgName, location: ownBackground?.location ?? location,
+                                         color: ResolvedColor(values: background, isSingleValue: false)),
+                    level: nil, kind: .text, location: location))
+            }
+        }
+        return requests
+    }
+}
