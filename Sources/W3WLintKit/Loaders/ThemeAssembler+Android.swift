@@ -14,18 +14,18 @@ extension ThemeAssembler {
         }
         var themes: [Theme] = []
         var diagnostics: [Finding] = []
+        // A theme's items may name colours of another module of the run (`@color/colorAccent` of `common/`), as
+        // Android merges a module's resources with its dependencies': looked up there when the module lacks them.
+        var allModules = AndroidColorTables(documents)
         for folder in order {
-            // A theme's items may name colours of another module of the run (`@color/colorAccent` of `common/`),
-            // as Android merges a module's resources with its dependencies'; its own come first.
-            let others = order.filter { $0 != folder }.flatMap { groups[$0]! }
-            let (theme, problems) = androidTheme(folder: folder, documents: groups[folder]!, otherModules: others)
+            let (theme, problems) = androidTheme(folder: folder, documents: groups[folder]!, allModules: &allModules)
             if let theme { themes.append(theme) }
             diagnostics += problems
         }
         return (themes, diagnostics)
     }
 
-    private func androidTheme(folder: String, documents: [AndroidValuesDocument], otherModules: [AndroidValuesDocument]) -> (Theme?, [Finding]) {
+    private func androidTheme(folder: String, documents: [AndroidValuesDocument], allModules: inout AndroidColorTables) -> (Theme?, [Finding]) {
         let modes = ["light", "dark"]
         let hasNight = documents.contains(where: \.isNight)
         var colors = AndroidColorTables(documents)
@@ -65,8 +65,7 @@ extension ThemeAssembler {
                 styles.append(StyleValue(kind: kind, path: dimension.name, value: .points(points), location: dimension.location))
             }
         }
-        var merged = AndroidColorTables(otherModules + documents)
-        let themeRequests = AndroidThemePairs(documents).requests(colors: &merged)
+        let themeRequests = AndroidThemePairs(documents).requests(colors: &colors, otherModules: &allModules)
         guard !palette.isEmpty || !styles.isEmpty || !themeRequests.isEmpty else { return (nil, colors.diagnostics) }
         let requests = themeRequests + contrastRequests(palette).map { request in
             var request = request

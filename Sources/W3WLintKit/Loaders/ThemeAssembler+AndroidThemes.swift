@@ -18,18 +18,31 @@ struct AndroidThemePairs {
     /// How many `?attr/` and parent steps an item is followed through: resource files may loop.
     static let maximumSteps = 32
 
+    /// A style with its items by name (`android:` written out as in the file; the last of a name wins, as in Android).
+    private struct Definition {
+        var parent: String?
+        var items: [String: AndroidValue]
+    }
+
     /// Styles by name: the day definition and the night one.
-    private var day: [String: AndroidStyle] = [:]
-    private var night: [String: AndroidStyle] = [:]
+    private var day: [String: Definition] = [:]
+    private var night: [String: Definition] = [:]
     private var order: [String] = []
 
     init(_ documents: [AndroidValuesDocument]) {
         for document in documents where !document.hasOtherQualifiers {
             for style in document.styles {
                 if day[style.name] == nil && night[style.name] == nil { order.append(style.name) }
-                if document.isNight { night[style.name] = style } else { day[style.name] = style }
+                let definition = Definition(parent: style.parent,
+                                            items: Dictionary(style.items.map { ($0.name, $0) }, uniquingKeysWith: { $1 }))
+                if document.isNight { night[style.name] = definition } else { day[style.name] = definition }
             }
         }
+    }
+
+    /// An item of a definition: `colorPrimary` is also found written `android:colorPrimary`.
+    private static func item(_ name: String, in definition: Definition) -> AndroidValue? {
+        definition.items[name] ?? (name.hasPrefix("android:") ? nil : definition.items["android:" + name])
     }
 
     /// A style's parent: its `parent` attribute, else the name before its last dot (`Theme.App.Blue` → `Theme.App`).
@@ -48,17 +61,20 @@ struct AndroidThemePairs {
             steps += 1
             // A style in `values-night/` replaces the day one at night, items and parent alike; it does not add to it.
             if let definition = mode == "dark" ? night[name] ?? day[name] : day[name],
-               let found = definition.items.last(where: { Self.sameItem($0.name, itemName) }) { return found }
+               let found = Self.item(itemName, in: definition) { return found }
             current = parent(of: name, mode: mode)
         }
         return nil
     }
 
-    private static func sameItem(_ written: String, _ wanted: String) -> Bool {
-        written == wanted || (wanted.hasPrefix("android:") ? false : written == "android:" + wanted)
+    /// The module's own colour, else the run's other modules'.
+    private struct Colors {
+        var own: AndroidColorTables
+        var all: AndroidColorTables
+        mutating func resolve(_ name: String, mode: String) -> RGBA? { own.resolve(name, mode: mode) ?? all.resolve(name, mode: mode) }
     }
 
-    private func value(_ text: String, of style: String, mode: String, colors: inout AndroidColorTables, steps: inout Int) -> RGBA? {
+    private func value(_ text: String, of style: String, mode: String, colors: inout Colors, steps: inout Int) -> RGBA? {
         var text = text
         while steps < Self.maximumSteps {
             steps += 1
@@ -84,13 +100,15 @@ struct AndroidThemePairs {
     }
 
     /// Every pair a theme of these files sets one of the two items of: reported at its own item, once per theme.
-    func requests(colors: inout AndroidColorTables) -> [ContrastRequest] {
+    func requests(colors own: inout AndroidColorTables, otherModules: inout AndroidColorTables) -> [ContrastRequest] {
+        var colors = Colors(own: own, all: otherModules)
+        defer { (own, otherModules) = (colors.own, colors.all) }
         var requests: [ContrastRequest] = []
         for styleName in order {
-            let own = [day[styleName], night[styleName]].compactMap { $0 }.flatMap(\.items)
+            let own = [day[styleName], night[styleName]].compactMap { $0 }
             for (foregroundItem, backgroundItem) in Self.rolePairs {
-                let ownForeground = own.first { Self.sameItem($0.name, foregroundItem) }
-                let ownBackground = own.first { Self.sameItem($0.name, backgroundItem) }
+                let ownForeground = own.lazy.compactMap { Self.item(foregroundItem, in: $0) }.first
+                let ownBackground = own.lazy.compactMap { Self.item(backgroundItem, in: $0) }.first
                 guard let location = (ownForeground ?? ownBackground)?.location else { continue }
                 var foreground: [String: RGBA] = [:]
                 var background: [String: RGBA] = [:]
