@@ -8,7 +8,7 @@ struct W3WLintCommand: ParsableCommand {
         abstract: "A design-system linter: contrast, dark-mode variants, spacing, radii, typography and structure.",
         // Paragraphs are single lines (a trailing backslash joins them): the help text is wrapped to the terminal.
         discussion: """
-        Checks w3w theme files (*.w3wtheme.yaml/.yml/.json), W3C design tokens (*.tokens.json, tokens/**/*.json, \
+        Checks w3w theme files (*.w3wtheme.yaml/.yml/.json), W3C design tokens (*.tokens.json, tokens/**/*.json, JSON named for a theme or its colours, \
         Tokens Studio, Theo), Figma Variables (*.figma.json), CSS custom properties (*.css), Xcode colour and image sets, Swift theme sources, Android \
         values and vector drawables, and SVG component exports, and reports each problem as \
         path:line:column: severity: message [rule-id].

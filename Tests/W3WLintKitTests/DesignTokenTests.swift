@@ -465,7 +465,8 @@ final class DesignTokenTests: XCTestCase {
 
     /// Codex: `modes/dark.json` changes `color.progressive` and every group's `destructive--focus` but one, so the
     /// focus text colours that stay #36C on the dark page are misses. A state whose base stays, a fill beside text
-    /// that changes, a ring beside a fill that also stays, and palette steps are choices, not misses.
+    /// that changes, a ring beside a fill that also stays, two components' colours of one name (a danger button's
+    /// white text beside a primary one's that turns dark) and palette steps are choices, not misses.
     func testAColourKeptInDarkWhileItsTwinsChangeIsAMiss() {
         let palette = """
         { "color": { "blue700": { "value": "#3366cc" }, "blue500": { "value": "#6485d1" }, "blue300": { "value": "#88a3e8" },
@@ -483,14 +484,16 @@ final class DesignTokenTests: XCTestCase {
             "destructive--focus": { "value": "{ color.blue700 }" },
             "brand-fixed--focus": { "value": "{ color.blue700 }" }
           },
-          "border-color": { "progressive--active": { "value": "{ color.blue900 }" } }
+          "border-color": { "progressive--active": { "value": "{ color.blue900 }" } },
+          "button": { "primary": { "text": { "value": "{ color.white }" } }, "danger": { "text": { "value": "{ color.white }" } } }
         }
         """
         let dark = """
         { "background-color": { "base": { "value": "{ color.gray1000 }" }, "destructive--focus": { "value": "{ color.blue500 }" } },
           "box-shadow": { "color": { "destructive--focus": { "value": "{ color.blue500 }" } } },
           "color": { "progressive": { "value": "{ color.blue300 }" }, "progressive--active": { "value": "{ color.blue300 }" } },
-          "border-color": { "progressive--active": { "value": "{ color.blue300 }" } } }
+          "border-color": { "progressive--active": { "value": "{ color.blue300 }" } },
+          "button": { "primary": { "text": { "value": "{ color.gray1000 }" } } } }
         """
         let result = lint([("ds-tokens/src/themes/palette.json", palette), ("ds-tokens/src/application.json", roles),
                            ("ds-tokens/src/modes/dark.json", dark)], rules: [RequiredModesRule()])

@@ -245,6 +245,9 @@ final class PlatformResourceTests: XCTestCase {
             <item name="colorPrimary">#EEEEEE</item>
             <item name="colorOnPrimary">#EEEEEE</item>
           </style>
+          <style name="Theme.App.Splash" parent="">
+            <item name="colorSecondary">#FFEB3B</item>
+          </style>
         </resources>
         """
         let nightThemes = """
@@ -259,7 +262,8 @@ final class PlatformResourceTests: XCTestCase {
                                      ("app/res/values-night/themes.xml", nightThemes)])
         XCTAssertEqual(findings.filter { $0.ruleID == "contrast" }.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }, [
             // At night the theme is the night file's alone: no on-colour for the secondary, the surface's ink is unknown.
-            // A child (`Theme.App.Quiet`, by its name) is reported at its own item; one colour for both is no pair.
+            // A child (`Theme.App.Quiet`, by its name) is reported at its own item; one colour for both is no pair, and
+            // `parent=""` inherits nothing (the splash's secondary has no on-colour).
             "app/res/values/themes.xml:4:5 Theme.App colorOnSecondary #FFFFFF on Theme.App colorSecondary #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
             "app/res/values/themes.xml:8:5 Theme.App android:textColorPrimary #888888 on Theme.App android:colorBackground #FFFFFF is 3.54:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
             "app/res/values/themes.xml:11:5 Theme.App.Quiet colorOnSecondary #FFFFFF on Theme.App.Quiet colorSecondary #FFC107 is 1.63:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",

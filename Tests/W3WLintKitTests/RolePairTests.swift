@@ -165,14 +165,19 @@ final class RolePairTests: XCTestCase {
           "text": { "default": { "value": "{grey.000}", "type": "color" }, "alternative": { "value": "{grey.050}", "type": "color" } } }
         """
         let editorTheme = #"{ "version": 2, "settings": { "color": { "palette": [ { "slug": "red", "color": "red" } ] } } }"#
+        // An app's settings with a token-like entry or two among other things is no token file.
+        let settings = ##"{ "accent": { "type": "color", "value": "bleu" }, "text": { "primary": { "value": "#999999" } }, "fontSize": { "type": "dimension", "value": "large" } }"##
         let loader = DesignTokenLoader()
         XCTAssertTrue(loader.canLoad(path: "src/figma/lightTheme.json"))
         XCTAssertTrue(loader.canLoad(path: "src/figma/brandColors.json"))
         XCTAssertFalse(loader.canLoad(path: "src/figma/lighthouse.json"), "`theme` inside another word is no theme")
         XCTAssertFalse(loader.canLoad(path: "src/package-lock.json"))
         XCTAssertEqual(DesignTokenLoader.fileMode("src/figma/darkTheme.json", modes: ["light", "dark"]).0, "dark")
+        // Another camelCase name is one word: a campaign is no mode.
+        XCTAssertNil(DesignTokenLoader.fileMode("tokens/darkSkyCampaign.json", modes: ["light", "dark"]).0)
         let result = lint([("src/figma/brandColors.json", palette), ("src/figma/lightTheme.json", light),
-                           ("src/figma/darkTheme.json", dark), ("site/theme.json", editorTheme), ("site/colors.json", "[1, 2")],
+                           ("src/figma/darkTheme.json", dark), ("site/theme.json", editorTheme), ("site/colors.json", "[1, 2"),
+                           ("app/settings/themeSettings.json", settings)],
                           rules: [ContrastRule()])
         XCTAssertEqual(lines(result), [
             "src/figma/lightTheme.json:5:13 contrast: text.alternative #6A737D on background.alternative #F2F4F6 is 4.36:1 in light mode, below WCAG AA 4.5:1 for text (scheme figma)",

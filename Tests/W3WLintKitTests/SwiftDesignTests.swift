@@ -299,6 +299,10 @@ final class SwiftDesignTests: XCTestCase {
             // Same as the system's grouped inset.
             static let groupedInset: CGFloat = 20
             static let cardCornerRadius: CGFloat = 34 // Matches the card's height.
+            static let toolbarCornerRadius: CGFloat = 26 // Matches iOS
+            static let cellPadding: CGFloat = 9 // not the same as system cells: custom
+            static let minimumInteritemSpacing: CGFloat = 14
+            static let maxPadding: CGFloat = 11
         }
         open class PageCard: UIViewController {
             private struct Constants {
@@ -323,7 +327,10 @@ final class SwiftDesignTests: XCTestCase {
             // and a value its comment says is the platform's are not the design's spacing.
             "Kit/Sources/Badge/Badge.swift:8:57 spacing-scale: margin 15 in `let labelVerticalMarginForOneLine` is not on the margin scale; nearest: GlobalTokens.spacing(.size120) (12)",
             "Kit/Sources/Badge/Badge.swift:15:44 corner-radius: cornerRadius 34 in `let cardCornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
-            "Kit/Sources/Badge/Badge.swift:19:44 corner-radius: cornerRadius 14 in `let cornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
+            // A negation says it is not the platform's; a minimum spacing between items is the spacing.
+            "Kit/Sources/Badge/Badge.swift:17:39 spacing-scale: padding 9 in `let cellPadding` is not on the padding scale; nearest: GlobalTokens.spacing(.size80) (8) or GlobalTokens.spacing(.size120) (12)",
+            "Kit/Sources/Badge/Badge.swift:18:51 spacing-scale: margin 14 in `let minimumInteritemSpacing` is not on the margin scale; nearest: GlobalTokens.spacing(.size120) (12)",
+            "Kit/Sources/Badge/Badge.swift:23:44 corner-radius: cornerRadius 14 in `let cornerRadius` is not a preset; nearest: GlobalTokens.corner(.radius80) (8)",
         ])
     }
 
@@ -946,25 +953,32 @@ final class SwiftDesignTests: XCTestCase {
     }
 
     /// IceCubes' font sizes differ on Mac Catalyst (`#if targetEnvironment(macCatalyst)`): views shared by both
-    /// platforms may use either, so every clause's sizes are steps, while a reference still resolves on iOS.
+    /// platforms may use either, so every platform clause's sizes are steps, while a reference still resolves on iOS;
+    /// a flag's clause (`#if DEBUG`) is debug or dead code.
     func testEveryPlatformsClauseGivesStepsOfTheScale() {
         let fonts = """
         import SwiftUI
         extension Font {
           private static let title = 28.0
+          private static let bodyLine = 22.0
           #if targetEnvironment(macCatalyst)
             private static let headline = 20.0
           #else
             private static let headline = 17.0
           #endif
+          #if DEBUG
+            private static let debugOverlay = 21.0
+          #endif
         }
         """
-        let view = "import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").font(.system(size: 20)).padding(2).font(.system(size: 21)) }\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").font(.system(size: 20)).padding(2).font(.system(size: 21)).font(.system(size: 22)) }\n}\n"
         let (themes, _) = assemble([("DS/Font.swift", fonts)])
         XCTAssertEqual(themes.first?.scales["fontSize"]?.entries.map { "\($0.name) \($0.value.points!)" },
                        ["Font.title 28.0", "Font.headline 17.0", "Font.headline 20.0"])
         XCTAssertEqual(lines(lint([("DS/Font.swift", fonts), ("DS/V.swift", view)], rules: [TypographyRule()]).findings), [
             "DS/V.swift:3:89 typography: font size 21 in `.system(size:)` is not on the fontSize scale; nearest: Font.headline (20) or Font.title (28)",
+            // A line height is no font size.
+            "DS/V.swift:3:113 typography: font size 22 in `.system(size:)` is not on the fontSize scale; nearest: Font.headline (20) or Font.title (28)",
         ])
     }
 
@@ -980,13 +994,16 @@ final class SwiftDesignTests: XCTestCase {
                 + ["        }", "    }", "}"]).joined(separator: "\n")
         }
         let screen = "import UIKit\nfinal class Screen {\n    func paint(_ label: UILabel) { label.textColor = UIColor(hex: \"#FC0000\") }\n}\n"
+        // A status's colours switched per case are no app themes.
+        let status = "import UIKit\nenum Badge {\n    static func tint(for status: Status) -> UIColor {\n        switch status {\n        case .ok: return ThemeColor.primaryUi01Light\n        case .warning: return ThemeColor.primaryUi01Dark\n        case .failed: return ThemeColor.primaryUi01Light\n        }\n    }\n}\n"
         let perTheme = lint([("App/ThemeColor.swift", themeColor(["light", "dark", "rose"])), ("App/Screen.swift", screen)],
                             rules: [PaletteRule()])
         XCTAssertEqual(lines(perTheme.findings), [
             "App/Screen.swift:3:54 palette: 1 colour in 1 file (literals in code, fills of drawings) is not in the palette of the Swift code under `App`, but not reported: that palette chooses each colour among 3 app themes, so which one was meant, or whether the colour is a fixed one on purpose (a campaign's, an effect's), cannot be told",
         ])
         XCTAssertEqual(perTheme.findings.map(\.severity), [.note])
-        let perMode = lint([("App/ThemeColor.swift", themeColor(["light", "dark"])), ("App/Screen.swift", screen)], rules: [PaletteRule()])
+        let perMode = lint([("App/ThemeColor.swift", themeColor(["light", "dark"])), ("App/Screen.swift", screen), ("App/Badge.swift", status)],
+                           rules: [PaletteRule()])
         XCTAssertEqual(lines(perMode.findings), [
             "App/Screen.swift:3:54 palette: colour #FC0000 in `UIColor(hex:)` is not a palette colour; no palette colour is near it (the nearest, ThemeColor.primaryUi01Dark #FFFF01, is ΔE_OK 0.460 away)",
         ])

@@ -33,6 +33,9 @@ public struct DesignTokenLoader: Loader {
     /// `figma/lightTheme.json`, `figma/brandColors.json`).
     private static let designDataWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
 
+    /// How many tokens a file read for its name alone must hold (a palette, a theme), three for each problem found.
+    static let tentativeMinimumTokens = 3
+
     /// A JSON file named for design data but outside a tokens folder: read only when it turns out to hold tokens,
     /// so that another JSON of such a name (an editor's `theme.json`) is passed over in silence.
     static func isNamedForDesignData(_ path: String) -> Bool {
@@ -82,7 +85,11 @@ public struct DesignTokenLoader: Loader {
                 return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: figma.diagnostics)
             }
             reader.walk(root, path: [], inheritedType: nil)
-            if tentative && reader.tokens.isEmpty { return LoadResult() }
+            // Read for its name alone, a file is tokens when they are most of what it holds: an app's settings file
+            // named `themeSettings.json` with a token-like entry or two is passed over, not reported.
+            if tentative && (reader.tokens.count < Self.tentativeMinimumTokens || reader.tokens.count < 3 * reader.diagnostics.count) {
+                return LoadResult()
+            }
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
             return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics,
@@ -125,8 +132,12 @@ public struct DesignTokenLoader: Loader {
             name = String(name.dropLast(suffix.count))
             break
         }
-        // camelCase splits too (`lightTheme.json` is for light).
-        let words = ThemeAssembler.splitWords(name)
+        // A camelCase name of a mode and what the file holds (`lightTheme.json`, `darkColors.json`) is for that mode;
+        // another camelCase name is one word (`darkSkyCampaign.json` is no dark file, `darkHC` no custom mode's split).
+        let camelWords = ThemeAssembler.splitWords(name)
+        let modeWords = Set(modes.map { $0.lowercased() })
+        let words = camelWords.allSatisfy({ modeWords.contains($0) || designDataWords.contains($0) || ["tokens", "token"].contains($0) })
+            ? camelWords : name.lowercased().split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
         let folder = PathText.lastComponent(of: PathText.folder(of: file)).lowercased()
         // A high-contrast variant (`semantic.highcontrast.dark.json`, `highcontrast-dark/`) is a mode of its own,
         // never mixed into light or dark; the rules check only the configured modes.

@@ -127,7 +127,9 @@ extension SwiftSourceLoader {
                 case let .decls(decls)?: read(members: decls, owner: owner, enumCases: enumCases)
                 default: break
                 }
-                guard !undecided else { return }
+                // Another platform's clause (`#if targetEnvironment(macCatalyst)`, `os(macOS)`) holds values of the
+                // shared design; a flag's (`DEBUG`, `false`) holds dead or debug code.
+                guard !undecided, ifConfig.clauses.allSatisfy({ $0.condition.map(Self.isPlatformCondition) ?? true }) else { return }
                 for clause in ifConfig.clauses where clause.id != active?.id {
                     guard case let .decls(decls)? = clause.elements else { continue }
                     for member in decls {
@@ -165,6 +167,8 @@ extension SwiftSourceLoader {
             var values = SwiftCaseSwitch(owner: owner, property: function.name.text, kind: kind, branches: branches,
                                          allCases: branches.flatMap(\.cases), location: reader.location(of: Syntax(function.name)))
             values.isFunction = true
+            let parameterWords = ThemeAssembler.splitWords(internalName + " " + parameter.type.trimmedDescription)
+            values.switchesOverThemes = parameterWords.contains { ["theme", "themes", "appearance", "scheme"].contains($0) }
             document.switches.append(values)
         }
 
@@ -238,6 +242,13 @@ extension SwiftSourceLoader {
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
+        }
+
+        /// A condition made of `os(…)`, `targetEnvironment(…)`, `canImport(…)` and `arch(…)` only.
+        static func isPlatformCondition(_ condition: ExprSyntax) -> Bool {
+            let text = condition.trimmedDescription
+            let rest = text.replacing(/(os|targetEnvironment|canImport|arch)\([A-Za-z0-9_.]*\)/, with: "")
+            return rest != text && rest.allSatisfy { "!&|() \t\n".contains($0) }
         }
 
         /// `static let headline = 20.0` in a scale type, under a platform condition that does not apply: a step only.

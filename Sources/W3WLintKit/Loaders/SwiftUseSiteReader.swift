@@ -103,10 +103,12 @@ extension SwiftSourceLoader {
                 }
             }
             return comments.contains { comment in
-                let words = Set(ThemeAssembler.splitWords(comment))
+                // Words as written, lowercased (`iOS`, `macOS`, `SwiftUI` stay whole); a negation says the opposite.
+                let words = Set(comment.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'") }).map(String.init))
                 return !words.isDisjoint(with: ["match", "matches", "matching", "same"])
-                    && !words.isDisjoint(with: ["ios", "ipados", "macos", "uikit", "appkit", "swiftui", "system", "apple", "platform", "hig",
-                                                "android", "material"])
+                    && !words.isDisjoint(with: ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "uikit", "appkit", "swiftui",
+                                                "system", "system's", "apple", "apple's", "platform", "platform's", "hig", "android", "material"])
+                    && words.isDisjoint(with: ["not", "never", "unlike", "no", "doesn't", "don't", "isn't", "won't"])
             }
         }
 
@@ -118,14 +120,16 @@ extension SwiftSourceLoader {
         /// The kind of layout value a constant's name says: `cornerRadius`, `fontSize`, `padding` (padding, inset) or
         /// `margin` (margin, spacing, gap); nil for other measures (`badgeMaxWidth`, `lineSpacing`, `ringGapOffset`).
         static func layoutKind(ofName name: String) -> String? {
-            guard !ThemeAssembler.namesAnotherMeasure(name) else { return nil }
+            guard !ThemeAssembler.namesAnotherMeasure(name, linesNameMeasures: false) else { return nil }
             let words = ThemeAssembler.splitWords(name)
             // An offset or a stroke's inset moves or draws, it does not space; a count or a factor is no length; a
-            // bound (`minimumTopExpandedPadding` caps a sheet's height) or a distance from the keyboard places a view
-            // on the screen, it does not space elements.
+            // distance from the keyboard places a view on the screen.
             guard !words.contains(where: { ["offset", "stroke", "border", "shadow", "blur", "count", "index", "percent", "percentage",
-                                            "scale", "factor", "number", "columns", "rows", "min", "max", "minimum", "maximum",
-                                            "keyboard"].contains($0) }) else { return nil }
+                                            "scale", "factor", "number", "columns", "rows", "keyboard"].contains($0) }) else { return nil }
+            // A bound on a padding caps a view's size (`minimumTopExpandedPadding` of a sheet); a minimum spacing
+            // between items (`minimumInteritemSpacing`) is the spacing.
+            let isBound = words.contains { ["min", "max", "minimum", "maximum"].contains($0) }
+            if isBound, !words.contains(where: { ["spacing", "gap", "margin", "margins"].contains($0) }) { return nil }
             if words.contains(where: { ["radius", "radii", "corner", "rounding"].contains($0) }) { return "cornerRadius" }
             if words.contains("fontsize") || (words.contains("font") && words.contains("size")) { return "fontSize" }
             if words.contains(where: { ["padding", "inset", "insets"].contains($0) }) { return "padding" }

@@ -15,7 +15,7 @@ struct AndroidThemePairs {
         ("android:textColorPrimary", "android:colorBackground"), ("android:textColorSecondary", "android:colorBackground"),
     ]
 
-    /// How many `?attr/` and parent steps an item is followed through: resource files may loop.
+    /// How many `?attr/` and parent steps each colour of a pair is followed through: resource files may loop.
     static let maximumSteps = 32
 
     /// A style with its items by name (`android:` written out as in the file; the last of a name wins, as in Android).
@@ -48,7 +48,9 @@ struct AndroidThemePairs {
     /// A style's parent: its `parent` attribute, else the name before its last dot (`Theme.App.Blue` → `Theme.App`).
     private func parent(of name: String, mode: String) -> String? {
         let style = mode == "dark" ? night[name] ?? day[name] : day[name]
-        if let written = style?.parent, !written.isEmpty {
+        // `parent=""` says there is none, even for a dotted name.
+        if let written = style?.parent {
+            if written.isEmpty { return nil }
             return written.hasPrefix("@style/") ? String(written.dropFirst("@style/".count)) : written
         }
         return name.lastIndex(of: ".").map { String(name[..<$0]) }
@@ -81,6 +83,7 @@ struct AndroidThemePairs {
             switch text {
             case "@android:color/white": return RGBA(hex: "#FFFFFF")
             case "@android:color/black": return RGBA(hex: "#000000")
+            case "@android:color/transparent": return RGBA(hex: "#00000000")
             default: break
             }
             if text.hasPrefix("@color/") { return colors.resolve(String(text.dropFirst("@color/".count)), mode: mode) }
@@ -113,16 +116,17 @@ struct AndroidThemePairs {
                 var foreground: [String: RGBA] = [:]
                 var background: [String: RGBA] = [:]
                 for mode in ["light", "dark"] {
-                    var steps = 0
-                    guard let fgItem = item(foregroundItem, of: styleName, mode: mode, steps: &steps),
-                          let bgItem = item(backgroundItem, of: styleName, mode: mode, steps: &steps),
-                          let fg = value(fgItem.text, of: styleName, mode: mode, colors: &colors, steps: &steps),
-                          let bg = value(bgItem.text, of: styleName, mode: mode, colors: &colors, steps: &steps) else { continue }
+                    var (fgSteps, bgSteps) = (0, 0)
+                    guard let fgItem = item(foregroundItem, of: styleName, mode: mode, steps: &fgSteps),
+                          let bgItem = item(backgroundItem, of: styleName, mode: mode, steps: &bgSteps),
+                          let fg = value(fgItem.text, of: styleName, mode: mode, colors: &colors, steps: &fgSteps),
+                          let bg = value(bgItem.text, of: styleName, mode: mode, colors: &colors, steps: &bgSteps),
+                          fg != bg // One colour for both is a placeholder, not a pair.
+                    else { continue }
                     foreground[mode] = fg
                     background[mode] = bg
                 }
-                // One colour for both is a placeholder, not a pair.
-                guard !foreground.isEmpty, foreground.contains(where: { background[$0.key] != $0.value }) else { continue }
+                guard !foreground.isEmpty else { continue }
                 let fgName = "\(styleName) \(foregroundItem)"
                 let bgName = "\(styleName) \(backgroundItem)"
                 requests.append(ContrastRequest(

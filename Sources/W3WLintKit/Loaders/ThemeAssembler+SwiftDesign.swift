@@ -48,13 +48,16 @@ extension ThemeAssembler {
     /// Words of a constant's or property's name for a measure that is no spacing, radius or font size: a line
     /// height, letter spacing, weight or duration in a `Typography` or `Spacing` type is not a step of its scale.
     static let otherMeasureWords: Set<String> = [
-        "letter", "kerning", "tracking", "weight", "opacity", "alpha", "duration", "height", "width", "ratio", "multiplier",
+        "letter", "line", "kerning", "tracking", "weight", "opacity", "alpha", "duration", "height", "width", "ratio", "multiplier",
     ]
 
-    /// A line's spacing is a type measure (`lineSpacing`); a margin for one line of text (`labelMarginForOneLine`) is a margin.
-    static func namesAnotherMeasure(_ name: String) -> Bool {
+    /// A line height, letter spacing, weight or duration, not a spacing, radius or font size. Beside a word for a
+    /// spacing, `line` alone says which text a margin is for (`labelMarginForOneLine`), unless a spacing word follows
+    /// it (`lineSpacing`): `linesNameMeasures: false`, for layout constants, whose names say their kind.
+    static func namesAnotherMeasure(_ name: String, linesNameMeasures: Bool = true) -> Bool {
         let words = splitWords(name)
-        return words.contains(where: otherMeasureWords.contains)
+        if linesNameMeasures { return words.contains(where: otherMeasureWords.contains) }
+        return words.contains { $0 != "line" && otherMeasureWords.contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == "line" && ["spacing", "spacings", "gap"].contains($1) }
     }
 
@@ -193,7 +196,7 @@ extension ThemeAssembler {
         var theme = Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette,
                           scales: scales, schemes: schemes, scope: scope)
         // Colours chosen per app theme by a static function's switch (more cases than light and dark).
-        let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.isFunction }.map(\.allCases.count)
+        let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.switchesOverThemes }.map(\.allCases.count)
         theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
         return theme
     }

@@ -70,6 +70,9 @@ public struct SwiftCaseSwitch: Sendable {
     public var allCases: [String]
     public var location: SourceLocation
     public var isFunction = false
+    /// The function switches over app themes: its parameter's type or name says theme, appearance or scheme
+    /// (Pocket Casts' `primaryUi01(for theme: Theme.ThemeType?)`), not a status or a chart series.
+    public var switchesOverThemes = false
 
     /// The value of one case: its own branch, else `default:`.
     public func value(for caseName: String) -> SwiftExpression? {

@@ -38,7 +38,8 @@ struct PaletteRule: RuleOfKind {
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
             + "add to the app's palette above them). Where the palette chooses each colour among more app themes than it has "
-            + "modes (`ThemeColor.primaryUi01(for: theme)` switching over ten), colours off it are counted in one note, not "
+            + "modes (a static function switching over its theme parameter: `ThemeColor.primaryUi01(for: theme)` with ten "
+            + "cases), colours off it are counted in one note, not "
             + "reported: which theme's colour was meant, or whether a fixed colour is on purpose, cannot be told. Nothing is "
             + "checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",

@@ -8,9 +8,21 @@ extension RequiredModesRule {
     /// Interaction states: a state's colour follows its colour's.
     static let stateWords: Set<String> = ["hover", "hovered", "active", "focus", "focused", "pressed", "visited", "selected", "checked"]
 
-    /// Twins of one light colour (the same literal, through aliases) where one changes in a later mode and the other
+    /// Words of a group named for the property it colours (`background-color`, `box-shadow.color`): groups of these
+    /// alone hold one role each under the same names; `button.primary` and `button.danger` are two components.
+    static let propertyWords: Set<String> = ["color", "colour", "colors", "colours", "background", "bg", "border", "outline", "box",
+                                             "shadow", "text", "foreground", "fg", "font", "fill", "stroke", "icon", "ring", "surface"]
+
+    private struct Twin {
+        var definition: ColorDefinition
+        var group: String
+        var leaf: String
+    }
+
+    /// Twins of one light colour (the same literal, aliases followed) where one changes in a later mode and the other
     /// keeps its light value: the state of a colour whose base changes (`color.progressive--focus` beside
-    /// `color.progressive`), or the same role in another group that changes (`border-color.progressive--focus`).
+    /// `color.progressive`), or the one of a role's property groups that stays (`color.destructive--focus` while
+    /// `background-color.destructive--focus` changes). Each twin is looked up by name, never searched.
     func keptBesideChangedTwin(_ theme: Theme, required: [String]) -> [Finding] {
         guard let first = theme.modes.first, theme.modes.count >= 2 else { return [] }
         func isOverridden(_ definition: ColorDefinition, in mode: String) -> Bool {
@@ -19,59 +31,68 @@ extension RequiredModesRule {
         }
         // Semantic colours in groups only: a palette step (`blue700`, `grey.050`) is the same in every mode by design,
         // and so is a name that says it stays.
-        func parts(_ definition: ColorDefinition) -> (group: String, leaf: String)? {
+        func twin(_ definition: ColorDefinition) -> Twin? {
             let segments = ThemeAssembler.segments(definition.name)
             guard definition.definedModes == nil, segments.count >= 2, let leaf = segments.last, !leaf.contains(where: \.isNumber),
                   ThemeAssembler.splitWords(definition.name).allSatisfy({ !Self.stayingWords.contains($0) }),
                   !ThemeAssembler.isModeFreeName(definition.name, modes: theme.modes) else { return nil }
-            return (segments.dropLast().joined(separator: "."), String(leaf))
+            return Twin(definition: definition, group: segments.dropLast().joined(separator: "."), leaf: String(leaf))
         }
+        func words(_ group: String) -> Set<String> { Set(ThemeAssembler.splitWords(group)) }
         // A fill may stay where the text or ring of the same role changes (a button keeps its blue, its link text
         // lightens on the dark page); a text, border or ring that stays while its kin change is the miss.
-        func isSurface(_ group: String) -> Bool {
-            !Set(ThemeAssembler.splitWords(group)).isDisjoint(with: ["background", "bg", "surface", "fill", "canvas", "backdrop"])
-        }
+        func isSurface(_ group: String) -> Bool { !words(group).isDisjoint(with: ["background", "bg", "surface", "fill", "canvas", "backdrop"]) }
         // Text lightens on a dark page to stay legible: its change says nothing of a ring or a fill of the same role.
         func isText(_ group: String) -> Bool {
-            let words = ThemeAssembler.splitWords(group)
-            return words == ["color"] || !Set(words).isDisjoint(with: ["text", "foreground", "fg", "font"])
+            let groupWords = words(group)
+            return groupWords == ["color"] || !groupWords.isDisjoint(with: ["text", "foreground", "fg", "font"])
         }
-        /// `progressive--focus` is a state of `progressive`.
-        func isState(_ leaf: String, of base: String) -> Bool {
-            guard leaf.count > base.count, leaf.hasPrefix(base) else { return false }
-            let rest = ThemeAssembler.splitWords(String(leaf.dropFirst(base.count)))
-            return leaf.dropFirst(base.count).first.map { "-_".contains($0) } == true && !rest.isEmpty && rest.allSatisfy(Self.stateWords.contains)
+        func isPropertyGroup(_ group: String) -> Bool { words(group).isSubset(of: Self.propertyWords) }
+        /// The bases `progressive--focus` may be a state of: `progressive`, when what follows is state words only.
+        func bases(of leaf: String) -> [String] {
+            let parts = leaf.split(whereSeparator: { "-_".contains($0) })
+            var result: [String] = []
+            for part in parts.dropFirst().reversed() {
+                guard ThemeAssembler.splitWords(String(part)).allSatisfy(Self.stateWords.contains) else { break }
+                var base = leaf[..<part.startIndex]
+                while let last = base.last, "-_".contains(last) { base = base.dropLast() }
+                result.append(String(base))
+            }
+            return result
         }
-        var byOrigin: [String: [(definition: ColorDefinition, group: String, leaf: String)]] = [:]
+        var byOrigin: [String: [Twin]] = [:]
         for definition in theme.palette {
-            guard let (group, leaf) = parts(definition), let origin = definition.color.origin(in: first) else { continue }
-            byOrigin["\(origin.file)\u{0}\(origin.line)\u{0}\(origin.column)", default: []].append((definition, group, leaf))
+            guard let twin = twin(definition), let origin = definition.color.origin(in: first) else { continue }
+            byOrigin["\(origin.file)\u{0}\(origin.line)\u{0}\(origin.column)", default: []].append(twin)
         }
         var findings: [Finding] = []
         for mode in theme.modes.dropFirst() where required.contains(mode) {
             for (_, twins) in byOrigin.sorted(by: { $0.key < $1.key }) where twins.count > 1 {
-                for kept in twins where !isOverridden(kept.definition, in: mode) {
-                    guard let light = kept.definition.color.values[first], kept.definition.color.values[mode] == light else { continue }
-                    func changes(_ other: (definition: ColorDefinition, group: String, leaf: String)) -> Bool {
-                        isOverridden(other.definition, in: mode) && other.definition.color.values[mode] != light
+                guard let light = twins[0].definition.color.values[first] else { continue }
+                func changes(_ other: Twin) -> Bool { isOverridden(other.definition, in: mode) && other.definition.color.values[mode] != light }
+                var byName: [String: Twin] = [:]
+                var byLeaf: [String: [Twin]] = [:]
+                for twin in twins {
+                    byName["\(twin.group)\u{0}\(twin.leaf)"] = byName["\(twin.group)\u{0}\(twin.leaf)"] ?? twin
+                    if isPropertyGroup(twin.group) { byLeaf[twin.leaf, default: []].append(twin) }
+                }
+                // Per role: how many of its property groups keep the light value.
+                let keptInRole = byLeaf.mapValues { kin in kin.filter { !changes($0) }.count }
+                for kept in twins where !isOverridden(kept.definition, in: mode) && kept.definition.color.values[mode] == light {
+                    var changed = bases(of: kept.leaf).lazy.compactMap { byName["\(kept.group)\u{0}\($0)"] }.first(where: changes)
+                    if changed == nil, isPropertyGroup(kept.group), !isSurface(kept.group), keptInRole[kept.leaf] == 1 {
+                        changed = byLeaf[kept.leaf]?.first { other in
+                            other.group != kept.group && changes(other) && (isText(kept.group) || !isText(other.group))
+                        }
                     }
-                    // The same role in other groups: only when it is the one of them that stays (a shadow that keeps
-                    // the colour of a fill that stays follows the fill).
-                    let kin = twins.filter { $0.group != kept.group && $0.leaf == kept.leaf }
-                    let aloneInKin = !isSurface(kept.group) && kin.allSatisfy(changes)
-                    guard let twin = twins.first(where: { other in
-                              changes(other) && ((other.group == kept.group && isState(kept.leaf, of: other.leaf))
-                                  || (aloneInKin && other.group != kept.group && other.leaf == kept.leaf
-                                      && (isText(kept.group) || !isText(other.group))))
-                          }),
-                          let changed = twin.definition.color.values[mode] else { continue }
+                    guard let twin = changed, let value = twin.definition.color.values[mode] else { continue }
                     findings.append(finding(
                         "`\(kept.definition.name)` keeps \(light.hex) in \(mode) mode, while `\(twin.definition.name)`, the same colour in \(first) "
-                            + "mode, changes to \(changed.hex) there: give it a \(mode) value too, or name it as fixed if it is meant to stay",
+                            + "mode, changes to \(value.hex) there: give it a \(mode) value too, or name it as fixed if it is meant to stay",
                         at: kept.definition.location, [
                             ("color", .string(kept.definition.name)), ("problem", .string("kept-beside-changed-twin")),
                             ("mode", .string(mode)), ("value", .string(light.hex)),
-                            ("twin", .string(twin.definition.name)), ("twinValue", .string(changed.hex)),
+                            ("twin", .string(twin.definition.name)), ("twinValue", .string(value.hex)),
                         ]))
                 }
             }
