@@ -137,6 +137,37 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(describe(palette(negated).theme), ["8:3 --a: light #FFFFFF, dark #000000", "9:3 --b: light #EEEEEE, dark #111111"])
     }
 
+    /// A rule that sets its text colour and background from custom properties (or their `var()` fallbacks, when the
+    /// component's own property is defined nowhere) draws that pair, judged in each mode
+    /// by the style sheets of its folder or one above; a rule of one of them, a nested rule's, a literal colour, or
+    /// properties a sibling folder defines are no pair, and a pair the names already draw is not judged twice.
+    func testRulesThatSetTextAndBackgroundFromPropertiesArePairs() {
+        let tokens = """
+        :root { --white: #ffffff; --sky: #03a9f4; --grey-700: #5f6368; --paper: #ffffff; --btn-text: #ffffff; --btn-bg: #03a9f4; }
+        @media (prefers-color-scheme: dark) { :root { --sky: #01579b; --paper: #202124; --btn-bg: #01579b; } }
+        """
+        let button = """
+        .btn {
+          color: var(--white);
+          background: var(--sky, #03a9f4);
+        }
+        .card { color: var(--card-ink, var(--grey-700)); background-color: var(--paper); }
+        .only-text { color: var(--white); }
+        .literal { color: #777777; background: var(--paper); }
+        .outer { color: var(--white); &:hover { background: var(--sky); } }
+        .named { color: var(--btn-text); background: var(--btn-bg); }
+        """
+        let sibling = ".x { color: var(--white); background: var(--sky); }"
+        let result = lint([("web/tokens.css", tokens), ("web/components/button.css", button), ("other/x.css", sibling)],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
+            "web/components/button.css:2:3 contrast: --white #FFFFFF on --sky #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme rules)",
+            "web/components/button.css:5:9 contrast: --grey-700 #5F6368 on --paper #202124 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme rules)",
+            // A pair the names draw is judged once, where the properties are defined.
+            "web/tokens.css:1:82 contrast: --btn-text #FFFFFF on --btn-bg #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+        ])
+    }
+
     func testNoColoursNoTheme() {
         XCTAssertNil(palette(":root { --size-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
         XCTAssertNil(palette("").theme)

@@ -42,8 +42,8 @@ public struct CSSVariablesLoader: Loader {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "not UTF-8 text", location: SourceLocation(file: file, line: 1, column: 1))])
         }
-        var declarations = CSSVariableScanner.declarations(in: text, file: file, modeOfSelector: modeOfSelector,
-                                                           lineComments: PathText.hasSuffix(file, ignoringCase: ".scss"))
+        var (declarations, rulePairs) = CSSVariableScanner.scan(text, file: file, modeOfSelector: modeOfSelector,
+                                                                lineComments: PathText.hasSuffix(file, ignoringCase: ".scss"))
         let fileMode = Self.fileMode(file)
         for index in declarations.indices {
             declarations[index].scaleKinds = scaleKind(declarations[index].name)
@@ -56,8 +56,9 @@ public struct CSSVariablesLoader: Loader {
                 declarations[index].modeFromFileName = true
             }
         }
-        guard !declarations.isEmpty else { return LoadResult() }
-        return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations)]))
+        guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult() }
+        return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations,
+                                                                                               rulePairs: rulePairs)]))
     }
 
     public typealias Declaration = CustomPropertyDeclaration
@@ -174,6 +175,12 @@ enum CSSVariableScanner {
     /// `lineComments`: `//` to the end of the line is a comment (SCSS), unless it follows `:` (`url(http://…)`).
     static func declarations(in text: String, file: String, modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:],
                              lineComments: Bool = false) -> [CSSVariablesLoader.Declaration] {
+        scan(text, file: file, modeOfSelector: modeOfSelector, lineComments: lineComments).declarations
+    }
+
+    /// The custom properties, and the colour pairs rules draw from them.
+    static func scan(_ text: String, file: String, modeOfSelector: [String: CSSVariablesLoader.Declaration.Mode] = [:],
+                     lineComments: Bool = false) -> (declarations: [CSSVariablesLoader.Declaration], rulePairs: [CSSRulePair]) {
         var scan = Scan(scalars: Array(text.unicodeScalars), file: file)
         let scalars = scan.scalars
         while scan.index < scalars.count {
@@ -198,11 +205,13 @@ enum CSSVariableScanner {
                     scan.skippedDepth += 1
                 } else {
                     scan.blocks.append(blockMode(prelude, modeOfSelector: modeOfSelector))
+                    scan.ruleColors.append(RuleColors())
                 }
             case "}":
                 if scan.skippedDepth > 0 { scan.skippedDepth -= 1 } else if !scan.blocks.isEmpty {
                     scan.declareSegment()
                     scan.blocks.removeLast()
+                    scan.endRule()
                 }
             case ";":
                 if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
@@ -216,7 +225,26 @@ enum CSSVariableScanner {
         }
         // A block left open at the end of the file ends there, as browsers end it.
         if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
-        return scan.result
+        while !scan.ruleColors.isEmpty { scan.endRule() }
+        return (scan.result, scan.rulePairs)
+    }
+
+    /// The colours one rule sets from custom properties: the last `color` and `background`/`background-color`.
+    struct RuleColors {
+        var foreground: (names: [String], location: SourceLocation)?
+        var background: (names: [String], location: SourceLocation)?
+    }
+
+    /// The properties `var(--name)` as the whole value may take its colour from: the name, then those of a `var()`
+    /// fallback (`var(--calcite-tree-text-color, var(--calcite-color-text-3))`), up to eight deep.
+    static func wholeVariable(_ value: String) -> [String]? {
+        var names: [String] = []
+        var rest: String? = value
+        while let current = rest, names.count < 8, let (name, fallback) = CSSVariablesLoader.variableReference(current) {
+            names.append(name)
+            rest = fallback
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Where one pass over a stylesheet stands: the position, the text since the last `{`, `}` or `;` (a selector or
@@ -228,6 +256,9 @@ enum CSSVariableScanner {
         /// Each open block: its mode, or nil for one whose declarations are not custom properties of a document
         /// (`@font-face`, `@keyframes`, an element's own rule such as `button { … }`).
         var blocks: [CSSVariablesLoader.Declaration.Mode??] = []
+        /// Per open block, the colours it sets from custom properties.
+        var ruleColors: [RuleColors] = []
+        var rulePairs: [CSSRulePair] = []
         var skippedDepth = 0
         var index = 0
         var line = 1
@@ -305,9 +336,15 @@ enum CSSVariableScanner {
             return .standard
         }
 
-        /// The segment as a declaration, when it is a custom property's in a block of some mode.
+        mutating func endRule() {
+            guard let rule = ruleColors.popLast(), let foreground = rule.foreground, let background = rule.background else { return }
+            rulePairs.append(CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
+                                         backgroundLocation: background.location))
+        }
+
+        /// The segment as a declaration, when it is a custom property's in a block of some mode; a rule's colour from a
+        /// custom property is kept for its block.
         mutating func declareSegment() {
-            guard let mode = enclosingMode() else { return }
             // Where `--name` starts: past the whitespace and comments before it.
             var scalarsBefore = 0
             var atLine = segmentLine
@@ -318,13 +355,22 @@ enum CSSVariableScanner {
                 scalarsBefore += 1
             }
             let declaration = String(String.UnicodeScalarView(body[scalarsBefore...]))
+            let location = SourceLocation(file: file, line: atLine, column: atColumn)
+            if !declaration.hasPrefix("--"), let colon = declaration.firstIndex(of: ":"), !ruleColors.isEmpty {
+                let property = declaration[..<colon].trimmedWhitespace().lowercased()
+                let value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
+                if let names = CSSVariableScanner.wholeVariable(value) {
+                    if property == "color" { ruleColors[ruleColors.count - 1].foreground = (names, location) }
+                    if property == "background" || property == "background-color" { ruleColors[ruleColors.count - 1].background = (names, location) }
+                }
+            }
+            guard let mode = enclosingMode() else { return }
             guard declaration.hasPrefix("--"), let colon = declaration.firstIndex(of: ":") else { return }
             let name = declaration[..<colon].trimmedWhitespace()
             var value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
             if value.lowercased().hasSuffix("!important") { value = value.dropLast("!important".count).trimmedWhitespace() }
             guard name.count > 2, !name.contains(where: \.isWhitespace) else { return }
-            var found = CSSVariablesLoader.Declaration(name: name, value: value, mode: mode,
-                                                       location: SourceLocation(file: file, line: atLine, column: atColumn))
+            var found = CSSVariablesLoader.Declaration(name: name, value: value, mode: mode, location: location)
             found.description = pendingComment
             result.append(found)
         }

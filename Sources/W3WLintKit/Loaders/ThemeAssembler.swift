@@ -41,7 +41,8 @@ public struct ThemeAssembler: Sendable {
             // Style sheets built from the run's tokens (`--cpd-color-icon-quaternary` from `color.icon.quaternary`)
             // keep what the tokens' descriptions say, which the generated CSS drops.
             let exempt = tokenThemes.flatMap(\.palette).filter(\.isDescribedAsExempt).map { Self.words($0.name) }
-            model.themes += Self.stylesheetThemes(documents.stylesheets).map { pairedByName($0, exempt: exempt) }
+            model.themes += Self.withRulePairs(Self.stylesheetThemes(documents.stylesheets).map { pairedByName($0, exempt: exempt) },
+                                               sheets: documents.stylesheets)
         }
         model.themes += tokenThemes
         if !documents.colorSets.isEmpty { model.themes += colorSetThemes(documents.colorSets) }

@@ -4,11 +4,24 @@
 public struct StylesheetDocument: Sendable {
     public var file: String
     public var declarations: [CustomPropertyDeclaration]
+    /// Rules that set a text colour and a background from custom properties in one block (`.btn { color:
+    /// var(--btn-text); background: var(--btn-bg) }`): the pair the rule draws.
+    public var rulePairs: [CSSRulePair] = []
 
-    public init(file: String, declarations: [CustomPropertyDeclaration]) {
+    public init(file: String, declarations: [CustomPropertyDeclaration], rulePairs: [CSSRulePair] = []) {
         self.file = file
         self.declarations = declarations
+        self.rulePairs = rulePairs
     }
+}
+
+/// `color: var(--a)` and `background(-color): var(--b)` in one rule, at the `color` declaration. Each side lists the
+/// property and those of its `var()` fallbacks, in order: the first one defined gives the colour.
+public struct CSSRulePair: Sendable {
+    public var foreground: [String]
+    public var background: [String]
+    public var location: SourceLocation
+    public var backgroundLocation: SourceLocation
 }
 
 /// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).
