@@ -156,13 +156,31 @@ final class CSSVariablesTests: XCTestCase {
         .literal { color: #777777; background: var(--paper); }
         .outer { color: var(--white); &:hover { background: var(--sky); } }
         .named { color: var(--btn-text); background: var(--btn-bg); }
+        .override { color: var(--white); background: var(--sky); color: #000000; }
+        .hero { color: var(--white); background-color: var(--sky); background-image: url(hero.jpg); }
+        .important { color: var(--grey-700) !important; background: var(--paper) !important; }
+        .btn:disabled { color: var(--white); background: var(--sky); }
+        .title { font: 700 32px/1.2 Inter, sans-serif; color: var(--white); background: var(--sky); }
+        .sr-only { color: var(--white); background: var(--paper); }
+        @keyframes flash { from { color: var(--white); background: var(--sky); } }
+        @media print { .p { color: var(--white); background: var(--sky); } }
+        @media (prefers-color-scheme: dark) { .night { color: var(--grey-700); background: var(--sky); } }
+        .variant { color: var(--white); background: var(--variant-bg); }
+        .a { --variant-bg: #03a9f4; }
+        .b { --variant-bg: #ffffff; }
         """
         let sibling = ".x { color: var(--white); background: var(--sky); }"
         let result = lint([("web/tokens.css", tokens), ("web/components/button.css", button), ("other/x.css", sibling)],
                           rules: [ContrastRule()])
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
-            "web/components/button.css:2:3 contrast: --white #FFFFFF on --sky #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme rules)",
-            "web/components/button.css:5:9 contrast: --grey-700 #5F6368 on --paper #202124 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme rules)",
+            "web/components/button.css:2:3 contrast: --white #FFFFFF on --sky #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme .btn)",
+            "web/components/button.css:5:9 contrast: --grey-700 #5F6368 on --paper #202124 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .card)",
+            // `!important` is the same colour; large text is held to 3:1; a later `color: #000`, an image, a disabled
+            // state, one colour for both (in light; dark passes), animation frames and print make no finding; a rule in
+            // a dark block is judged in dark only; a property two blocks set (`--variant-bg`) has no one value.
+            "web/components/button.css:12:14 contrast: --grey-700 #5F6368 on --paper #202124 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .important)",
+            "web/components/button.css:14:48 contrast: --white #FFFFFF on --sky #03A9F4 is 2.62:1 in light mode, below WCAG AA 3:1 for large text (scheme .title)",
+            "web/components/button.css:18:48 contrast: --grey-700 #5F6368 on --sky #01579B is 1.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .night)",
             // A pair the names draw is judged once, where the properties are defined.
             "web/tokens.css:1:82 contrast: --btn-text #FFFFFF on --btn-bg #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
         ])

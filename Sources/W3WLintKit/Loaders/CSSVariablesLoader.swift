@@ -56,6 +56,15 @@ public struct CSSVariablesLoader: Loader {
                 declarations[index].modeFromFileName = true
             }
         }
+        // A sheet named for a mode (`dark.css`) applies its rules in that mode; a high-contrast one in none checked.
+        if let fileMode {
+            rulePairs = rulePairs.compactMap { pair in
+                guard fileMode != .highContrast else { return nil }
+                var pair = pair
+                if pair.mode == .standard { pair.mode = fileMode }
+                return pair
+            }
+        }
         guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult() }
         return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations,
                                                                                                rulePairs: rulePairs)]))
@@ -204,8 +213,9 @@ enum CSSVariableScanner {
                 if scan.skippedDepth > 0 || scan.blocks.count >= CSSVariablesLoader.maximumNesting {
                     scan.skippedDepth += 1
                 } else {
-                    scan.blocks.append(blockMode(prelude, modeOfSelector: modeOfSelector))
-                    scan.ruleColors.append(RuleColors())
+                    let mode = blockMode(prelude, modeOfSelector: modeOfSelector)
+                    scan.blocks.append(mode)
+                    scan.ruleColors.append(RuleColors(prelude: prelude, mode: mode))
                 }
             case "}":
                 if scan.skippedDepth > 0 { scan.skippedDepth -= 1 } else if !scan.blocks.isEmpty {
@@ -229,10 +239,56 @@ enum CSSVariableScanner {
         return (scan.result, scan.rulePairs)
     }
 
-    /// The colours one rule sets from custom properties: the last `color` and `background`/`background-color`.
+    /// The colours one rule sets from custom properties: the last `color` and `background`/`background-color` (a
+    /// later value of another kind cancels one), whether an image covers the background, and its font.
     struct RuleColors {
+        var prelude: String
+        /// The block's mode as `blockMode` gives it.
+        var mode: CSSVariablesLoader.Declaration.Mode??
         var foreground: (names: [String], location: SourceLocation)?
         var background: (names: [String], location: SourceLocation)?
+        var hasImage = false
+        var font = FontStyle()
+
+        init(prelude: String, mode: CSSVariablesLoader.Declaration.Mode??) {
+            self.prelude = prelude
+            self.mode = mode
+        }
+
+        /// Words of a selector for a state WCAG does not hold to a minimum.
+        static let exemptStates = ["disabled", "inactive"]
+
+        mutating func take(_ property: String, _ value: String, at location: SourceLocation) {
+            let names = CSSVariableScanner.wholeVariable(value)
+            switch property {
+            case "color": foreground = names.map { ($0, location) }
+            case "background", "background-color":
+                background = names.map { ($0, location) }
+                if property == "background", names == nil, value.lowercased().contains("url(") || value.lowercased().contains("gradient(") { hasImage = true }
+            case "background-image": hasImage = value.lowercased() != "none"
+            case "font-size": font.size = CSSVariableScanner.pixels(value)
+            case "font":
+                // `font: 700 48px/1.1 Inter, sans-serif`: the size before the line height, a weight word or number.
+                for token in value.lowercased().split(whereSeparator: \.isWhitespace) {
+                    let sized = String(token.prefix { $0 != "/" })
+                    if font.size == nil, let size = CSSVariableScanner.pixels(sized) { font.size = size }
+                    if token == "bold" || token == "bolder" { font.weight = 700 } else if let weight = Int(token), (100...900).contains(weight) { font.weight = weight }
+                }
+            case "font-weight":
+                let lowered = value.lowercased()
+                font.weight = lowered == "bold" || lowered == "bolder" ? 700 : lowered == "normal" ? 400 : Int(lowered)
+            default: break
+            }
+        }
+    }
+
+    /// A font size in px (`24px`, `1.5rem` and `1.5em` at 16 px, `18pt`); nil for other units.
+    static func pixels(_ value: String) -> Double? {
+        let lowered = value.lowercased().trimmedWhitespace()
+        for (unit, factor) in [("px", 1.0), ("rem", 16.0), ("em", 16.0), ("pt", 4.0 / 3.0)] where lowered.hasSuffix(unit) {
+            return Double(lowered.dropLast(unit.count)).map { $0 * factor }
+        }
+        return nil
     }
 
     /// The properties `var(--name)` as the whole value may take its colour from: the name, then those of a `var()`
@@ -337,9 +393,18 @@ enum CSSVariableScanner {
         }
 
         mutating func endRule() {
-            guard let rule = ruleColors.popLast(), let foreground = rule.foreground, let background = rule.background else { return }
+            guard let rule = ruleColors.popLast(), let foreground = rule.foreground, let background = rule.background, !rule.hasImage else { return }
+            // A block that sets no document's colours (`@keyframes` frames, `@font-face`, `@media print`) draws nothing
+            // on screen in a mode; an exempt state (`:disabled`) is held to no minimum.
+            let chain = ruleColors + [rule]
+            guard !chain.contains(where: { $0.mode == nil && $0.prelude.hasPrefix("@") }),
+                  !chain.contains(where: { block in RuleColors.exemptStates.contains { block.prelude.lowercased().contains($0) } })
+            else { return }
+            // The innermost mode a block names (`@media (prefers-color-scheme: dark)`, `.dark .banner`).
+            let mode = chain.reversed().lazy.compactMap { $0.mode ?? nil }.first { $0 != .standard } ?? .standard
             rulePairs.append(CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
-                                         backgroundLocation: background.location))
+                                         backgroundLocation: background.location, selector: String(rule.prelude.prefix(80)),
+                                         mode: mode, font: rule.font))
         }
 
         /// The segment as a declaration, when it is a custom property's in a block of some mode; a rule's colour from a
@@ -358,11 +423,9 @@ enum CSSVariableScanner {
             let location = SourceLocation(file: file, line: atLine, column: atColumn)
             if !declaration.hasPrefix("--"), let colon = declaration.firstIndex(of: ":"), !ruleColors.isEmpty {
                 let property = declaration[..<colon].trimmedWhitespace().lowercased()
-                let value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
-                if let names = CSSVariableScanner.wholeVariable(value) {
-                    if property == "color" { ruleColors[ruleColors.count - 1].foreground = (names, location) }
-                    if property == "background" || property == "background-color" { ruleColors[ruleColors.count - 1].background = (names, location) }
-                }
+                var value = CSSParser.removingComments(String(declaration[declaration.index(after: colon)...])).trimmedWhitespace()
+                if value.lowercased().hasSuffix("!important") { value = value.dropLast("!important".count).trimmedWhitespace() }
+                ruleColors[ruleColors.count - 1].take(property, value, at: location)
             }
             guard let mode = enclosingMode() else { return }
             guard declaration.hasPrefix("--"), let colon = declaration.firstIndex(of: ":") else { return }

@@ -33,9 +33,11 @@ extension ThemeAssembler {
 }
 
 extension ThemeAssembler {
-    /// Rules that set a text colour and its background from custom properties (`.btn { color: var(--btn-text);
-    /// background: var(--btn-bg) }`) draw that pair: judged in every mode of the style sheet theme that defines both,
-    /// the one in the rule's folder or nearest above it first, at the rule's `color`.
+    /// Rules that set a text colour and its background from custom properties (`.btn { color: var(--white);
+    /// background: var(--sky) }`) draw that pair, at the rule's `color`, in the mode the rule applies in. Each property
+    /// is the nearest definition in the rule's folder or above (a `var()` fallback only when the property is defined
+    /// nowhere there); a property set by more than one block of one mode (Bootstrap's `--bs-btn-bg` per variant) has
+    /// no one value, so its rules make no pair; a pair the names already draw is judged once, where it is defined.
     static func withRulePairs(_ themes: [Theme], sheets: [StylesheetDocument]) -> [Theme] {
         guard sheets.contains(where: { !$0.rulePairs.isEmpty }) else { return themes }
         var themes = themes
@@ -44,38 +46,60 @@ extension ThemeAssembler {
         for (index, theme) in themes.enumerated() where themeOfFolder[PathText.folder(of: theme.file)] == nil {
             themeOfFolder[PathText.folder(of: theme.file)] = index
         }
+        var definitions: [String: Int] = [:]
+        for declaration in sheets.flatMap(\.declarations) { definitions["\(declaration.name)\u{0}\(declaration.mode)", default: 0] += 1 }
+        let ambiguous = Set(definitions.filter { $0.value > 1 }.map { String($0.key.prefix { $0 != "\u{0}" }) })
         let namedPairs = themes.map { theme in
             Set(theme.schemes.flatMap(\.contrastRequests).map { "\($0.foregroundName)\u{0}\($0.backgroundName)" })
         }
-        var requests: [Int: [ContrastRequest]] = [:]
-        for sheet in sheets {
-            for pair in sheet.rulePairs {
-                // The rule's folder, then each folder above it.
-                var folder = PathText.folder(of: sheet.file)
-                var chosen: (index: Int, foreground: ColorDefinition, background: ColorDefinition)?
-                while chosen == nil {
-                    if let index = themeOfFolder[folder],
-                       let foreground = pair.foreground.lazy.compactMap({ palettes[index][$0] }).first,
-                       let background = pair.background.lazy.compactMap({ palettes[index][$0] }).first {
-                        chosen = (index, foreground, background)
-                    }
+        var chains: [String: [Int]] = [:]
+        var added: [Int: [Scheme]] = [:]
+        for sheet in sheets where !sheet.rulePairs.isEmpty {
+            // The themes of the sheet's folder and of each folder above it, nearest first: once per folder.
+            let start = PathText.folder(of: sheet.file)
+            if chains[start] == nil {
+                var chain: [Int] = []
+                var folder = start
+                while true {
+                    if let index = themeOfFolder[folder] { chain.append(index) }
                     let above = PathText.folder(of: folder)
                     if folder.isEmpty || above == folder { break }
                     folder = above
                 }
-                // A pair the names already draw (`--btn-text` on `--btn-bg`) is judged once, where it is defined.
-                guard let (index, foreground, background) = chosen,
+                chains[start] = chain
+            }
+            let chain = chains[start]!
+            func resolve(_ names: [String]) -> (index: Int, definition: ColorDefinition)? {
+                for name in names {
+                    if ambiguous.contains(name) { return nil }
+                    for index in chain { if let definition = palettes[index][name] { return (index, definition) } }
+                }
+                return nil
+            }
+            for pair in sheet.rulePairs where pair.mode != .highContrast {
+                guard let (index, foreground) = resolve(pair.foreground), let (_, background) = resolve(pair.background),
                       !namedPairs[index].contains("\(foreground.name)\u{0}\(background.name)") else { continue }
-                requests[index, default: []].append(ContrastRequest(
+                var foregroundColor = foreground.color
+                var backgroundColor = background.color
+                // A rule in a dark block is judged in dark only; a mode where both are one colour (a visually hidden
+                // label) is no pair.
+                let only = pair.mode == .dark ? "dark" : pair.mode == .light ? "light" : nil
+                for mode in themes[index].modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode] {
+                    foregroundColor.values[mode] = nil
+                    backgroundColor.values[mode] = nil
+                }
+                guard !foregroundColor.values.isEmpty else { continue }
+                let request = ContrastRequest(
                     foregroundName: foreground.name, backgroundName: background.name,
-                    foreground: ColorUse(written: "var(\(foreground.name))", location: pair.location, color: foreground.color),
-                    background: ColorUse(written: "var(\(background.name))", location: pair.backgroundLocation, color: background.color),
-                    level: nil, kind: .text, location: pair.location))
+                    foreground: ColorUse(written: "var(\(foreground.name))", location: pair.location, color: foregroundColor),
+                    background: ColorUse(written: "var(\(background.name))", location: pair.backgroundLocation, color: backgroundColor),
+                    level: nil, kind: .text, location: pair.location)
+                var scheme = Scheme(name: pair.selector, location: pair.location, contrastRequests: [request])
+                scheme.font = pair.font
+                added[index, default: []].append(scheme)
             }
         }
-        for (index, list) in requests {
-            themes[index].schemes.append(Scheme(name: "rules", location: list[0].location, contrastRequests: list))
-        }
+        for (index, schemes) in added { themes[index].schemes += schemes }
         return themes
     }
 }

@@ -22,6 +22,12 @@ public struct CSSRulePair: Sendable {
     public var background: [String]
     public var location: SourceLocation
     public var backgroundLocation: SourceLocation
+    /// The rule's selector, as written (shortened).
+    public var selector: String
+    /// The mode the rule applies in: `.standard` for every mode, else the one its block or file names.
+    public var mode: CustomPropertyDeclaration.Mode
+    /// The rule's `font-size` in px and `font-weight`, when it sets them: large text needs 3:1.
+    public var font: FontStyle
 }
 
 /// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).

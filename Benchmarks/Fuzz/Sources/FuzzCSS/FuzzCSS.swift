@@ -21,6 +21,10 @@ public func fuzzCSS(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         <path id="p" d="M0 0h24v24H0z"/><text class="b" x="1" y="2">Aa</text></g></svg>
         """
     _ = SVGLoader().load(contents: Data(svg.utf8), file: "fuzz.svg")
+    // The same text as a style sheet of custom properties and rules, assembled into its theme and rule pairs.
+    var documents = CSSVariablesLoader().load(contents: Data(text.utf8), file: "web/fuzz.css").documents
+    var model = DesignModel()
+    _ = ThemeAssembler().assemble(&documents, into: &model)
     return 0
 }
 

@@ -9,6 +9,8 @@ public func fuzzTokens(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     _ = LocatedJSONParser.parse(String(decoding: data, as: UTF8.self))
     _ = DesignTokenLoader().load(contents: data, file: "fuzz.tokens.json")
+    // A JSON read for its name alone (`figma/lightTheme.json`), kept only when it holds tokens.
+    _ = DesignTokenLoader().load(contents: data, file: "figma/lightTheme.json")
     return 0
 }
 
