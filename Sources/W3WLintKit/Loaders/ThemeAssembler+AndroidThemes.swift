@@ -80,16 +80,11 @@ struct AndroidThemePairs {
         var text = text
         while steps < Self.maximumSteps {
             steps += 1
-            switch text {
-            case "@android:color/white": return RGBA(hex: "#FFFFFF")
-            case "@android:color/black": return RGBA(hex: "#000000")
-            case "@android:color/transparent": return RGBA(hex: "#00000000")
+            // A literal, a platform colour or `@color/`, as drawables write them.
+            switch AndroidVectorBuilder.color(text) {
+            case let .fixed(rgba)?: return rgba
+            case let .variable(name, _)?: return colors.resolve(name, mode: mode)
             default: break
-            }
-            if text.hasPrefix("@color/") { return colors.resolve(String(text.dropFirst("@color/".count)), mode: mode) }
-            if text.hasPrefix("#") {
-                if case let .fixed(rgba)? = AndroidVectorBuilder.color(text) { return rgba }
-                return nil
             }
             // `?attr/colorAccent`, `?colorAccent`, `?android:attr/colorBackground`: another item of the theme.
             guard text.hasPrefix("?") else { return nil }
