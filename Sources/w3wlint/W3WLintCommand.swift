@@ -49,8 +49,8 @@ struct Check: ParsableCommand {
         are parse-error and invalid-value (errors). `w3wlint rules` lists the rules in force, `w3wlint explain \
         RULE` describes one.
 
-        Configuration: the nearest .w3wlint.yml (.yaml, .json) in the folder of the first PATH or its parents, or \
-        --config FILE. A configuration error is reported with its line and exit code 2, before any checking.
+        Configuration: each file is judged by the nearest .w3wlint.yml (.yaml, .json) in its folder or a parent, \
+        merged over those above it unless it says `root: true`; --config FILE names one for every file. A configuration error is reported with its line and exit code 2, before any checking.
 
         Fixing: --fix rewrites off-scale spacing and corner radii to the nearest preset (in theme and token files \
         and SVG rx/ry attributes), only where the exact text of the value is known, then checks again and reports \
@@ -164,17 +164,24 @@ struct Check: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let configuration = try loadConfiguration(config, paths: paths)
+        // Without --config, each file is judged by its own folder's configuration (nested ones merged over those above).
+        var resolver = ConfigurationResolver(workingDirectory: FileManager.default.currentDirectoryPath)
+        let configuration = try config == nil ? configurationErrorsAsUsage { try Configuration.resolve(paths: paths, resolver: &resolver) }
+            : loadConfiguration(config, paths: paths)
         var result: LintResult
         let progressLine = ProgressLine.wanted() ? ProgressLine() : nil
         var linter = try makeLinter(configuration)
         if let progressLine { linter.progress = { progressLine.update(loaded: $0, total: $1) } }
-        do {
-            defer { progressLine?.clear() }
-            result = try linter.check(paths: paths)
-        } catch let error as PathError {
-            throw UsageFailure(message: "cannot check \(error)")
+        func checkAll() throws -> LintResult {
+            do {
+                defer { progressLine?.clear() }
+                if config != nil { return try linter.check(paths: paths) }
+                return try configurationErrorsAsUsage { try linter.check(paths: paths, configurations: &resolver) }
+            } catch let error as PathError {
+                throw UsageFailure(message: "cannot check \(error)")
+            }
         }
+        result = try checkAll()
         try refuseWritingOverInputs(of: result, configuration: configuration)
         if let writeBaseline {
             let recorded = Baseline(findings: result.findings)
@@ -198,11 +205,7 @@ struct Check: ParsableCommand {
                 // What remains: the same check again, on the fixed files. The first run's findings go first, so
                 // that a large file's two runs are not held at once.
                 result.findings = []
-                do {
-                    result = try linter.check(paths: paths)
-                } catch let error as PathError {
-                    throw UsageFailure(message: "cannot check \(error)")
-                }
+                result = try checkAll()
                 if let baselineFilter { result.findings = baselineFilter.newFindings(result.findings) }
             }
         }
@@ -254,7 +257,8 @@ struct Check: ParsableCommand {
             let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
             let cwd = FileManager.default.currentDirectoryPath
             // The PATH operands too: a file named there is an input even when no loader reads it.
-            let inputs = paths + result.files + result.contextFiles + configuration.packFiles + [theme, configuration.file, baseline].compactMap { $0 }
+            let inputs = paths + result.files + result.contextFiles + configuration.packFiles + result.configurations
+                + [theme, configuration.file, baseline].compactMap { $0 }
             if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
                 throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")
             }
@@ -464,9 +468,15 @@ struct Init: ParsableCommand {
 
 /// The configuration for the paths, or a usage failure listing every configuration error with its line.
 func loadConfiguration(_ explicit: String?, paths: [String]) throws -> Configuration {
+    try configurationErrorsAsUsage {
+        try Configuration.resolve(explicit: explicit, paths: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+}
+
+/// `body`'s result; configuration errors become a usage failure listing each with its line.
+func configurationErrorsAsUsage<T>(_ body: () throws -> T) throws -> T {
     do {
-        return try Configuration.resolve(explicit: explicit, paths: paths,
-                                         workingDirectory: FileManager.default.currentDirectoryPath)
+        return try body()
     } catch let errors as ConfigurationErrors {
         throw UsageFailure(message: "invalid configuration\n" + errors.description)
     }

@@ -63,7 +63,7 @@ final class ConfigurationTests: XCTestCase {
           corner-radius: { options: { allowed: { a: 1 } } }
           touch: { kind: rang }
         """), [
-            "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: extends, rules, include, exclude, overrides, plugins, tokens, swift, exports)",
+            "2:1 unknown key `rulez` in the configuration; did you mean `rules`? (known: root, extends, rules, include, exclude, overrides, plugins, tokens, swift, exports)",
             "4:33 unknown option `levle` for rule `contrast`; did you mean `level`? (known: level, checkBorders, standardPairs, pairs, modes, algorithm, minimumLc, ignoreDeprecated, nonText)",
             "5:29 rule `dark-variant`: unknown severity `fatal`; use error, warning, note or off",
             "6:3 unknown rule id `spacing-scal`; did you mean `spacing-scale`? (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy, no-reference)",

@@ -68,20 +68,24 @@ extension Configuration {
     }
 
     /// A path (as reported) relative to the configuration's folder, for glob matching; nil outside it.
-    func relativePath(_ path: String, workingDirectory: String) -> String? {
+    func relativePath(_ path: String, workingDirectory: String, base folder: String? = nil) -> String? {
         let absolute = Self.absolutePath(path, from: workingDirectory)
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+        let folder = folder ?? baseDirectory
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil
     }
 
-    /// Whether `include` and `exclude` let a file be checked.
+    /// Whether `include` and `exclude` let a file be checked: this configuration's and those of every configuration
+    /// it is nested in.
     public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
-        if include.isEmpty, exclude.isEmpty { return true }
-        let relative = relativePath(path, workingDirectory: workingDirectory)
-        if !include.isEmpty {
-            guard let relative, include.contains(where: { pathGlobMatch($0, relative) }) else { return false }
+        let filters = inheritedFilters + [FileFilter(baseDirectory: baseDirectory, include: include, exclude: exclude)]
+        for filter in filters where !filter.include.isEmpty || !filter.exclude.isEmpty {
+            let relative = relativePath(path, workingDirectory: workingDirectory, base: filter.baseDirectory)
+            if !filter.include.isEmpty {
+                guard let relative, filter.include.contains(where: { pathGlobMatch($0, relative) }) else { return false }
+            }
+            if let relative, filter.exclude.contains(where: { pathGlobMatch($0, relative) }) { return false }
         }
-        if let relative, exclude.contains(where: { pathGlobMatch($0, relative) }) { return false }
         return true
     }
 
@@ -92,10 +96,9 @@ extension Configuration {
             return rules.map { ($0, all) }
         }
         let matching: [String: [Int]] = Dictionary(uniqueKeysWithValues: files.map { file in
-            let relative = relativePath(file, workingDirectory: workingDirectory)
             let indices = overrides.indices.filter { index in
-                guard let relative else { return false }
                 let override = overrides[index]
+                guard let relative = relativePath(file, workingDirectory: workingDirectory, base: override.baseDirectory) else { return false }
                 return override.files.contains { pathGlobMatch($0, relative) }
                     && !override.excludedFiles.contains { pathGlobMatch($0, relative) }
             }

@@ -47,14 +47,29 @@ public struct Configuration: Sendable {
     var ruleOrder: [String]
     var baseRules: [String: EffectiveRule]
     var overrides: [Override]
+    /// The `include` and `exclude` of the configurations this one is nested in, each with its own folder.
+    var inheritedFilters: [FileFilter] = []
+    /// The configuration files merged into this one, outermost first (empty without a file).
+    public internal(set) var chain: [String] = []
+    /// The folder of the outermost configuration merged into this one: where the themes above a file are looked for.
+    public internal(set) var outermostDirectory: String = ""
 
     public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
-    static let keys = ["extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift", "exports"]
+    static let keys = ["root", "extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift", "exports"]
 
     struct Override {
         var files: [String]
         var excludedFiles: [String]
         var entries: [String: RuleEntry]
+        /// The folder its globs are relative to; nil: the configuration's.
+        var baseDirectory: String?
+    }
+
+    /// Globs relative to a folder: a file under it is checked when `include` (if any) matches and `exclude` does not.
+    struct FileFilter {
+        var baseDirectory: String
+        var include: [String]
+        var exclude: [String]
     }
 
     /// A rule with everything the packs and the config said, before its kind reads the options.
@@ -111,6 +126,26 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// What a configuration nested in this one starts from: its packs, rules, plugins and sections, with paths
+    /// that were relative to this one's folder made to keep their meaning under `baseDirectory`.
+    func nested(file: String?, baseDirectory: String) -> Configuration {
+        var child = self
+        child.file = file
+        child.baseDirectory = baseDirectory
+        if !include.isEmpty || !exclude.isEmpty {
+            child.inheritedFilters.append(FileFilter(baseDirectory: self.baseDirectory, include: include, exclude: exclude))
+        }
+        child.include = []
+        child.exclude = []
+        child.overrides = overrides.map { override in
+            var kept = override
+            kept.baseDirectory = override.baseDirectory ?? self.baseDirectory
+            return kept
+        }
+        child.exports.reference = referencePath
+        return child
+    }
+
     /// The configuration without a config file: the registry's default packs.
     public static func defaults(registry: RuleRegistry = .standard, workingDirectory: String) throws -> Configuration {
         try build(file: nil, text: nil, workingDirectory: workingDirectory, registry: registry)
@@ -119,8 +154,9 @@ public struct Configuration: Sendable {
     /// Reads a config file; every problem (with its line) is thrown together.
     /// `namedByUser`: the file was named by the person running w3wlint (`--config`), so its `extends:` may name
     /// packs anywhere; a configuration found in the checked tree may extend only packs inside its own repository.
+    /// `parent`: the configuration of the folders above, which this file is merged over unless it says `root: true`.
     public static func load(file: String, workingDirectory: String, registry: RuleRegistry = .standard,
-                            namedByUser: Bool = true) throws -> Configuration
+                            namedByUser: Bool = true, parent: Configuration? = nil) throws -> Configuration
     {
         let absolute = absolutePath(file, from: workingDirectory)
         guard case let .success(data) = FileReading.read(absolute, maximumSize: FileReading.defaultMaximumSize),
@@ -128,7 +164,8 @@ public struct Configuration: Sendable {
             throw ConfigurationErrors(errors: [ConfigurationError(location: SourceLocation(file: file, line: 1, column: 1),
                                                                   message: "cannot read the configuration file")])
         }
-        return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry, namedByUser: namedByUser)
+        return try build(file: file, text: text, workingDirectory: workingDirectory, registry: registry, namedByUser: namedByUser,
+                         parent: parent)
     }
 
     /// A configuration from its text, as if read from `file` (a name for messages; `extends:` paths are relative to
@@ -179,7 +216,7 @@ public struct Configuration: Sendable {
     }
 
     private static func build(file: String?, text: String?, workingDirectory: String, registry: RuleRegistry,
-                              namedByUser: Bool = true) throws -> Configuration
+                              namedByUser: Bool = true, parent: Configuration? = nil) throws -> Configuration
     {
         var errors: [ConfigurationError] = []
         let baseDirectory = file.map { (absolutePath($0, from: workingDirectory) as NSString).deletingLastPathComponent }
@@ -188,6 +225,13 @@ public struct Configuration: Sendable {
                                    defaultScales: [:], registry: registry, ruleOrder: [], baseRules: [:], overrides: [])
         let document = YAMLDocument(file: file ?? "<defaults>")
         let sections = try topLevelSections(text: text, file: file, document: document, errors: &errors)
+        var isRoot = parent == nil
+        if let node = sections["root"]?.value {
+            if let flag = node.bool, node.tagName == .bool { isRoot = isRoot || flag } else { errors.append(document.error("`root` must be true or false", at: node)) }
+        }
+        if !isRoot, let parent { config = parent.nested(file: file, baseDirectory: baseDirectory) }
+        config.chain = (isRoot ? [] : parent?.chain ?? []) + (file.map { [$0] } ?? [])
+        config.outermostDirectory = isRoot ? baseDirectory : parent?.outermostDirectory ?? baseDirectory
         // `include` and `exclude`: a glob or a list of globs.
         func globs(_ node: Node, _ what: String) -> [String] {
             var globs: [String] = []
@@ -201,9 +245,11 @@ public struct Configuration: Sendable {
         }
 
         var sources = SHA256()
+        if !isRoot, let parent { sources.update(parent.digest) }
         sources.update(text ?? "<no configuration file>")
-        // Packs, in order: built-in names, or paths relative to the config file.
-        var packRefs: [(String, Node?)] = registry.defaultPacks.map { ($0, nil) }
+        // Packs, in order: built-in names, or paths relative to the config file. A nested configuration's packs are
+        // applied over its parent's.
+        var packRefs: [(String, Node?)] = isRoot ? registry.defaultPacks.map { ($0, nil) } : []
         if let extends = sections["extends"]?.value {
             config.presetsChosen = true
             if case let .sequence(items) = extends { packRefs = items.map { ($0.stringValue ?? "", $0) } } else if extends.stringValue != nil {
@@ -229,10 +275,10 @@ public struct Configuration: Sendable {
         if let node = sections["include"]?.value { config.include = globs(node, "include") }
         if let node = sections["exclude"]?.value { config.exclude = globs(node, "exclude") }
         if let node = sections["overrides"]?.value {
-            config.overrides = readOverrides(node, document: document, config: config, errors: &errors)
+            config.overrides += readOverrides(node, document: document, config: config, errors: &errors)
         }
         if let node = sections["plugins"]?.value {
-            config.plugins = readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
+            config.plugins += readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
         }
         if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
         if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
@@ -459,28 +505,23 @@ public struct Configuration: Sendable {
 }
 
 extension Configuration {
-    /// The configuration for a run: `explicit` (`--config FILE`) when given, else the nearest config file in the
-    /// folder of the first path or its parents, else the defaults.
+    /// The configuration for a run: `explicit` (`--config FILE`) when given, else the one of the folder of the
+    /// first path (its nearest config file merged over those above it, see `ConfigurationResolver`), else the
+    /// defaults.
     public static func resolve(explicit: String?, paths: [String], workingDirectory: String,
                                registry: RuleRegistry = .standard) throws -> Configuration
     {
         if let explicit { return try load(file: explicit, workingDirectory: workingDirectory, registry: registry) }
-        let first = absolutePath(paths.first ?? ".", from: workingDirectory)
+        var resolver = ConfigurationResolver(workingDirectory: workingDirectory, registry: registry)
+        return try resolve(paths: paths, resolver: &resolver)
+    }
+
+    /// The configuration of the folder of the first path, from `resolver`.
+    public static func resolve(paths: [String], resolver: inout ConfigurationResolver) throws -> Configuration {
+        let first = absolutePath(paths.first ?? ".", from: resolver.workingDirectory)
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
             ? first : (first as NSString).deletingLastPathComponent
-        if let found = find(from: folder) {
-            // A configuration in the tree that is a link to a file outside its repository is not read.
-            if let root = outsideRepository(found, baseDirectory: (found as NSString).deletingLastPathComponent) {
-                let shown = Discovery.displayPath(found, workingDirectory: workingDirectory)
-                throw ConfigurationErrors(errors: [ConfigurationError(
-                    location: SourceLocation(file: shown, line: 1, column: 1),
-                    message: "this configuration is a link to a file outside its repository (\(root)); it was not read "
-                        + "(name the file with --config to use it)")])
-            }
-            return try load(file: Discovery.displayPath(found, workingDirectory: workingDirectory),
-                            workingDirectory: workingDirectory, registry: registry, namedByUser: false)
-        }
-        return try defaults(registry: registry, workingDirectory: workingDirectory)
+        return try resolver.configuration(forFolder: folder)
     }
 }

@@ -23,6 +23,28 @@ public struct LintResult: Sendable {
     public var designFiles: Set<String>?
     /// Each rule's options and examples by rule id, for reports that carry a rule's help (SARIF `help.markdown`).
     public var ruleDocumentation: [String: RuleDocumentation] = [:]
+    /// The configuration files that judged the files, outermost first (`--summary` lists them).
+    public var configurations: [String] = []
+
+    /// The results of runs over disjoint sets of files (one per configuration) as one.
+    static func merged(_ parts: [LintResult]) -> LintResult {
+        guard var result = parts.first else { return LintResult(findings: [], files: [], rules: [], rootDirectory: "") }
+        var ruleIDs = Set(result.rules.map(\.id))
+        for part in parts.dropFirst() {
+            result.findings += part.findings
+            result.files += part.files
+            result.rules += part.rules.filter { ruleIDs.insert($0.id).inserted }
+            result.contentDigests.merge(part.contentDigests) { first, _ in first }
+            result.contextFiles += part.contextFiles
+            if let files = part.designFiles { result.designFiles = (result.designFiles ?? []).union(files) }
+            result.ruleDocumentation.merge(part.ruleDocumentation) { first, _ in first }
+        }
+        result.findings.sort(by: Finding.reportOrder)
+        result.files.sort()
+        let checked = Set(result.files)
+        result.contextFiles = Set(result.contextFiles).subtracting(checked).sorted()
+        return result
+    }
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }

@@ -77,6 +77,19 @@ public struct Linter: Sendable {
     /// Checks the files under `paths`. Throws `PathError` only for a path the user named that cannot be read;
     /// anything wrong inside a file is a finding.
     public func check(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult {
+        let found = try discoveredFiles(paths: paths, workingDirectory: workingDirectory)
+        return check(discovered: found, paths: paths, workingDirectory: workingDirectory)
+    }
+
+    /// The files under `paths` (and the `--theme` file) that a loader reads, as reported.
+    func discoveredFiles(paths: [String], workingDirectory: String) throws -> [String] {
+        var discovery = Discovery(loaders: loaders)
+        discovery.followSymbolicLinks = followSymbolicLinks
+        return try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+    }
+
+    /// Checks `discovered` (found under `paths`), with `extraContext` loaded but not reported on.
+    func check(discovered: [String], paths: [String], extraContext: [String] = [], workingDirectory: String) -> LintResult {
         var discovery = Discovery(loaders: loaders)
         discovery.followSymbolicLinks = followSymbolicLinks
         // With --cache (and no plugins, whose answers cannot be known unchanged), the cache file is read while the
@@ -97,17 +110,18 @@ public struct Linter: Sendable {
                 : (workingDirectory as NSString).appendingPathComponent(cacheDirectory)
             pendingCache = (directory, BackgroundValue { ResultCache.load(directory: directory, configuration: configurationKey, key: signingKey) }, signingKey)
         }
-        var files = try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+        var files = discovered
         var root = workingDirectory
         if case let .configuration(configuration) = ruleSource {
             files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
-            if configuration.file != nil { root = configuration.baseDirectory }
+            if configuration.file != nil { root = configuration.outermostDirectory }
         }
         // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
         // hook) its other-mode twin.
         let checked = Set(files)
         var context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
             .filter { !checked.contains($0) }
+        for file in extraContext where !checked.contains(file) && !context.contains(file) { context.append(file) }
         // The config's `exports.reference` is read as context: it judges, and is reported on only when checked.
         if case let .configuration(configuration) = ruleSource, let reference = configuration.referencePath,
            FileManager.default.fileExists(atPath: reference)

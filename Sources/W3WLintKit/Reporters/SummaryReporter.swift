@@ -20,7 +20,14 @@ public enum SummaryReporter {
             }.joined(separator: "  ")
         }
         // A reference path starts a line: no line of the table may read as a workflow command.
-        return TextEscaping.commandSafeLines(([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n" + references(result))
+        return TextEscaping.commandSafeLines(([line(header)] + rows.map(line) + [line(total)]).joined(separator: "\n") + "\n" + references(result) + configurations(result))
+    }
+
+    /// The configuration files that judged the run's files (nested ones after those they are merged over).
+    static func configurations(_ result: LintResult) -> String {
+        guard !result.configurations.isEmpty else { return "" }
+        let label = result.configurations.count == 1 ? "configuration" : "configurations"
+        return "\(label): " + result.configurations.map(TextEscaping.visible).joined(separator: ", ") + "\n"
     }
 
     /// The references exports were judged against (the `reference` their findings carry), with how many files
