@@ -21,6 +21,12 @@ if ! [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$ ]]; then
   echo "release.sh: \"$version\" is not a version (1.2.3 or 1.2.3-beta.1)" >&2
   exit 2
 fi
+# A release (a version without `-dev`) ships an Action that downloads it and docs that install it: all must say so.
+if [[ "$version" != *-dev ]]; then
+  for file in action.yml README.md docs/ci.md; do
+    grep -q "$version" "$file" || { echo "release.sh: $file does not name $version (the Action's default version, the install lines)" >&2; exit 2; }
+  done
+fi
 if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
   echo "release.sh: note: uncommitted changes are not in the release (it is built from HEAD)" >&2
 fi

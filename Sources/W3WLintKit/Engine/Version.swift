@@ -1,3 +1,3 @@
 /// The version w3wlint reports (`--version`, SARIF `tool.driver.version`). A release build takes it from the release
 /// tag (`scripts/release.sh` writes this line in the copy it builds); a build from source says `-dev`.
-public let w3wlintVersion = "0.1.0-dev"
+public let w3wlintVersion = "0.3.0-dev"
