@@ -17,6 +17,7 @@ struct PathArguments {
     static let valueOptions: Set<String> = [
         "--format", "-f", "--output", "-o", "--sarif-root", "--color", "--config", "--severity-threshold", "--max-warnings",
         "--baseline", "--write-baseline", "--jobs", "-j", "--cache-location", "--max-file-size", "--theme",
+        "--stdin-filename",
     ]
     /// The subcommands whose command lines go to the parser whole: every one but `check`, and `help`.
     static let otherSubcommands: Set<String> = Set(W3WLintCommand.configuration.subcommands.map { $0._commandName } + ["help"])

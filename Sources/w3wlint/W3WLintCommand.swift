@@ -58,8 +58,17 @@ struct Check: ParsableCommand {
         failures; --dry-run prints a unified diff instead of writing. Files changed since the check are not touched.
         """)
 
-    @Argument(help: "Files or folders to check.", completion: .file())
+    @Argument(help: "Files or folders to check; `-` reads one file's text from standard input (with --stdin-filename).", completion: .file())
     var paths: [String] = ["."]
+
+    @Option(help: ArgumentHelp("With `-`: the path standard input stands for.",
+                               discussion: "The text is judged as if it were that file: its configuration, its reference "
+                                   + "and twins on disk, its name in the report (the file need not exist)."),
+            completion: .file())
+    var stdinFilename: String?
+
+    @Flag(help: "Print absolute paths in the report (text, github, json, junit, html; SARIF has --sarif-root), as Xcode and editors want.")
+    var absolutePaths = false
 
     @Option(name: .shortAndLong, help: "Report format: text, sarif, json, github (workflow annotations), junit or html (a self-contained page).")
     var format: ReportFormat = .text
@@ -154,6 +163,7 @@ struct Check: ParsableCommand {
         if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes works only with --fix") }
         if dryRun, !fix { throw ValidationError("--dry-run works only with --fix") }
         if fix, writeBaseline != nil { throw ValidationError("--fix and --write-baseline cannot be used together") }
+
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",
@@ -163,7 +173,25 @@ struct Check: ParsableCommand {
             completion: .file())
     var theme: String?
 
+    /// The paths to check: `-` stands for `--stdin-filename`.
+    private var checkedPaths: [String] { paths == ["-"] ? [stdinFilename ?? "-"] : paths }
+
+    /// What `validate` cannot see: the paths are set after parsing (`PathArguments`).
+    private func validatePaths() throws {
+        if paths.contains("-") {
+            guard paths == ["-"] else { throw UsageFailure(message: "`-` (standard input) is checked alone: name no other path with it") }
+            guard stdinFilename != nil else {
+                throw UsageFailure(message: "reading standard input needs --stdin-filename PATH, the file the text stands for (its format, configuration and reference)")
+            }
+            if fix { throw UsageFailure(message: "--fix cannot write standard input back; check a file on disk to fix it") }
+        } else if stdinFilename != nil {
+            throw UsageFailure(message: "--stdin-filename works only with `-` as the path")
+        }
+    }
+
     func run() throws {
+        try validatePaths()
+        let paths = checkedPaths
         // Without --config, each file is judged by its own folder's configuration (nested ones merged over those above).
         var resolver = ConfigurationResolver(workingDirectory: FileManager.default.currentDirectoryPath)
         let configuration = try config == nil ? configurationErrorsAsUsage { try Configuration.resolve(paths: paths, resolver: &resolver) }
@@ -172,6 +200,10 @@ struct Check: ParsableCommand {
         let progressLine = ProgressLine.wanted() ? ProgressLine() : nil
         var linter = try makeLinter(configuration)
         if let progressLine { linter.progress = { progressLine.update(loaded: $0, total: $1) } }
+        if let stdinFilename, self.paths == ["-"] {
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            linter.givenContents[Linter.givenKey(stdinFilename, workingDirectory: workingDirectory)] = try readStandardInput(limit: linter.maximumFileSize ?? Int.max)
+        }
         func checkAll() throws -> LintResult {
             do {
                 defer { progressLine?.clear() }
@@ -212,6 +244,16 @@ struct Check: ParsableCommand {
         let failing = fails(result)
         try report(result)
         if failing { throw ExitCode(1) }
+    }
+
+    /// Standard input, up to the size a file may have (--max-file-size, else the default limit).
+    private func readStandardInput(limit: Int) throws -> Data {
+        var data = Data()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+            data.append(chunk)
+            if data.count > limit { throw UsageFailure(message: "standard input is larger than \(limit) bytes (--max-file-size)") }
+        }
+        return data
     }
 
     /// The linter as the options ask: the reference theme, the cache, threads, limits, plugins, and the memory the
@@ -269,7 +311,16 @@ struct Check: ParsableCommand {
     /// summary, files with nothing judged or not read, and too many warnings.
     private func report(_ result: LintResult) throws {
         var shown = result.cappedPerFile()
-        if quiet { shown.findings = shown.findings.filter { $0.severity == .error } }
+        if quiet {
+            shown.findings = shown.findings.filter { $0.severity == .error }
+            shown.hiddenCounts = [.warning: result.warningCount, .note: result.noteCount]
+        }
+        if absolutePaths, format != .sarif {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")
+            func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL.path }
+            for index in shown.findings.indices { shown.findings[index].location.file = absolute(shown.findings[index].location.file) }
+            shown.files = shown.files.map(absolute)
+        }
         let useColor: Bool
         switch color {
         case .always: useColor = true
@@ -432,7 +483,8 @@ struct Explain: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration(config, paths: ["."])
         guard let text = RuleCatalog.explain(rule, in: configuration) else {
-            let known = RuleCatalog.entries(configuration).map(\.id)
+            var seen: Set<String> = []
+            let known = RuleCatalog.explainable(configuration).map(\.id).filter { seen.insert($0).inserted }
             let shown = TextEscaping.visible(rule.count > 80 ? String(rule.prefix(80)) + "…" : rule)
             throw UsageFailure(message: "unknown rule `\(shown)`\(rule.count > 80 ? "" : didYouMean(rule, in: known)) (rules: \(known.map(TextEscaping.visible).joined(separator: ", ")))")
         }

@@ -355,7 +355,7 @@ final class WorkflowCLITests: ScratchFolderTestCase {
         XCTAssertEqual(over.status, 1)
         XCTAssertEqual(over.stderr, "w3wlint: 2 warnings, more than --max-warnings 1\n")
         let quiet = try w3wlint("check", "--quiet")
-        XCTAssertEqual(quiet.stdout, "0 errors, 0 warnings in 1 file\n")
+        XCTAssertEqual(quiet.stdout, "0 errors, 2 warnings in 1 file; warnings not shown (--quiet)\n")
         XCTAssertEqual(try w3wlint("check", "--max-warnings", "-1").status, 2)
     }
 

@@ -195,7 +195,7 @@ final class WorkflowTests: XCTestCase {
         XCTAssertEqual(small.keptFindings(result.findings).map { "\($0.severity) \($0.ruleID)" },
                        ["error contrast", "warning dark-variant", "warning spacing-scale"])
         XCTAssertEqual(small.limitNotice(result), "4 results: the log keeps 3 (GitHub code scanning rejects a run of more than 3), errors "
-            + "first, then warnings, then notes: 2 of 3 warnings are left out, and GitHub shows the first 2")
+            + "first, then warnings, then notes: 1 of 3 warnings are left out, and GitHub shows the first 2")
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(small.report(result).utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 3)

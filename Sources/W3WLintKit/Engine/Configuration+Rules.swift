@@ -118,4 +118,11 @@ extension Configuration {
         }
         return variants
     }
+
+    /// Each built-in pack this configuration does not apply, as the configuration that extends it alone.
+    func otherBuiltinPacks() -> [(name: String, configuration: Configuration)] {
+        registry.packs.keys.sorted().filter { !packs.contains($0) }.compactMap { name in
+            (try? Self.parse("extends: [\(name)]\n", file: "<\(name)>", workingDirectory: baseDirectory, registry: registry)).map { (name, $0) }
+        }
+    }
 }

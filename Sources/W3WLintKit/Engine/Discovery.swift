@@ -123,8 +123,8 @@ public struct Discovery: Sendable {
         for path in paths {
             let full = Self.standardized(Self.joined(base, path))
             var info = stat()
-            guard Self.fileStatus(full, &info) == 0 else { continue }
-            let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            // A path that is not on disk is a file whose text is given (standard input, an editor's buffer).
+            let isFolder = Self.fileStatus(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             let folder = isFolder ? full : PathText.folder(of: full)
             if !isFolder, full.hasSuffix(".swift"), let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
                let sources = try? files(in: [target.path], workingDirectory: workingDirectory)

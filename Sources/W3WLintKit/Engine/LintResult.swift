@@ -23,6 +23,8 @@ public struct LintResult: Sendable {
     public var designFiles: Set<String>?
     /// Each rule's options and examples by rule id, for reports that carry a rule's help (SARIF `help.markdown`).
     public var ruleDocumentation: [String: RuleDocumentation] = [:]
+    /// Findings left out of the report by severity (`--quiet` shows errors only): the summary says how many.
+    public var hiddenCounts: [Severity: Int] = [:]
     /// The configuration files that judged the files, outermost first (`--summary` lists them).
     public var configurations: [String] = []
 

@@ -42,6 +42,9 @@ public struct Linter: Sendable {
     /// where a process may hand freed memory back to the system (the command line does; a library leaves its host's
     /// allocator alone).
     public var memoryReleased: (@Sendable (_ loadedBytes: Int) -> Void)?
+    /// Texts that stand for files, by the path the run reports (`givenKey`): standard input checked as if it were at
+    /// `--stdin-filename`, an editor's unsaved buffers. Such a file need not exist on disk; the rest are read from it.
+    public var givenContents: [String: Data] = [:]
     /// Makes themes of what needs every file at once (token sets, Android values and values-night).
     public var assembler: ThemeAssembler
     /// What files with no reference theme are judged against (the presets of the packs a configuration chose).
@@ -85,7 +88,20 @@ public struct Linter: Sendable {
     func discoveredFiles(paths: [String], workingDirectory: String) throws -> [String] {
         var discovery = Discovery(loaders: loaders)
         discovery.followSymbolicLinks = followSymbolicLinks
-        return try discovery.files(in: paths + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+        // A file whose text is given (standard input, an editor's unsaved buffer) need not exist on disk.
+        let given = paths.filter { givenContents[Self.givenKey($0, workingDirectory: workingDirectory)] != nil }
+        let onDisk = paths.filter { givenContents[Self.givenKey($0, workingDirectory: workingDirectory)] == nil }
+        var found = try discovery.files(in: onDisk + (referenceThemePath.map { [$0] } ?? []), workingDirectory: workingDirectory)
+        for path in given {
+            let shown = Self.givenKey(path, workingDirectory: workingDirectory)
+            if !found.contains(shown), loaders.contains(where: { $0.canLoad(path: shown) }) { found.append(shown) }
+        }
+        return found.sorted()
+    }
+
+    /// A path as the run reports it (relative to the working folder when inside it): the key of `givenContents`.
+    public static func givenKey(_ path: String, workingDirectory: String) -> String {
+        Discovery.displayPath(Discovery.standardized(Discovery.joined(workingDirectory, path)), workingDirectory: Discovery.standardized(workingDirectory))
     }
 
     /// Checks `discovered` (found under `paths`), with `extraContext` loaded but not reported on.
@@ -96,7 +112,7 @@ public struct Linter: Sendable {
         // tree is walked: neither needs the other, and on an unchanged tree each is a large part of the run.
         var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>, key: CacheKey)?
         // Not with plugins configured, allowed or not: their answers (or the note that they did not run) are not cached.
-        if let cacheDirectory, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty,
+        if let cacheDirectory, givenContents.isEmpty, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty,
            let signingKey = cacheKey ?? CacheKey.standardFolder().flatMap({ try? CacheKey.load(folder: $0).get() })
         {
             var key = SHA256()
@@ -135,7 +151,10 @@ public struct Linter: Sendable {
                                  cache: pendingCache.cache, cacheDirectory: pendingCache.directory, key: pendingCache.key)
         } else {
             // Read by the loading jobs, not here: in parallel, and a large file's bytes need not live through the run.
-            func onDisk(_ file: String) -> FileInput { .onDisk(Discovery.joined(workingDirectory, file)) }
+            let givenContents = self.givenContents
+            func onDisk(_ file: String) -> FileInput {
+                givenContents[file].map { .given(.success($0)) } ?? .onDisk(Discovery.joined(workingDirectory, file))
+            }
             result = check(inputs: files.map { ($0, onDisk($0)) }, context: context.map { ($0, onDisk($0)) },
                            workingDirectory: workingDirectory)
         }

@@ -1,11 +1,12 @@
-/// JUnit XML for CI test dashboards: one test case per checked file, failed when the file has findings.
+/// JUnit XML for CI test dashboards: one test case per checked file, failed when the file has an error or a
+/// warning; notes are no failure: they are the test case's `<system-out>`.
 public struct JUnitReporter: Reporter {
     public init() {}
 
     /// The XML, written test case by test case.
     public func write<Output: TextOutputStream>(_ result: LintResult, to out: inout Output) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.file)
-        let failedFiles = result.files.filter { byFile[$0] != nil }.count
+        let failedFiles = result.files.filter { byFile[$0]?.contains { $0.severity != .note } == true }.count
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.write("<testsuites name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\">\n")
         out.write("  <testsuite name=\"w3wlint\" tests=\"\(result.files.count)\" failures=\"\(failedFiles)\" errors=\"0\" skipped=\"0\">\n")
@@ -19,11 +20,13 @@ public struct JUnitReporter: Reporter {
                 continue
             }
             out.write(">\n")
-            for finding in findings {
-                let text = "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+            func line(_ finding: Finding) -> String { "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]" }
+            for finding in findings where finding.severity != .note {
                 out.write("      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">"
-                    + "\(Self.escape(text))</failure>\n")
+                    + "\(Self.escape(line(finding)))</failure>\n")
             }
+            let notes = findings.filter { $0.severity == .note }
+            if !notes.isEmpty { out.write("      <system-out>\(Self.escape(notes.map(line).joined(separator: "\n")))</system-out>\n") }
             out.write("    </testcase>\n")
         }
         out.write("  </testsuite>\n</testsuites>\n")

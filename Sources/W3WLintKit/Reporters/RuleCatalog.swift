@@ -12,6 +12,26 @@ public enum RuleCatalog {
         public var configuredOptions: [String]
         public var triggeringExamples: [RuleExample]
         public var nonTriggeringExamples: [RuleExample]
+        /// Why a rule `explain` knows is not in force here (a built-in pack the configuration does not extend).
+        public var notInForce: String?
+    }
+
+    /// Every id a finding can carry or a pack can turn on: the rules in force, the findings the engine makes
+    /// (suppressions, plugins), then the rules of built-in packs this configuration does not apply.
+    public static func explainable(_ configuration: Configuration) -> [Entry] {
+        var known = entries(configuration)
+        var ids = Set(known.map(\.id))
+        for metadata in [Suppression.unusedMetadata, PluginRunner.notRunMetadata, PluginRunner.errorMetadata] where ids.insert(metadata.id).inserted {
+            known.append(Entry(id: metadata.id, severity: metadata.defaultSeverity.rawValue, kind: metadata.kind, pack: "built-in",
+                               metadata: metadata, optionSpecs: [], configuredOptions: [], triggeringExamples: [], nonTriggeringExamples: []))
+        }
+        for (pack, packConfiguration) in configuration.otherBuiltinPacks() {
+            for var entry in entries(packConfiguration) where ids.insert(entry.id).inserted {
+                entry.notInForce = "not in force here: the pack `\(pack)` is not in this configuration's `extends:` (add it to turn the rule on)"
+                known.append(entry)
+            }
+        }
+        return known
     }
 
     public static func entries(_ configuration: Configuration) -> [Entry] {
@@ -21,7 +41,7 @@ public enum RuleCatalog {
                   optionSpecs: item.kind?.options ?? [], configuredOptions: item.options,
                   triggeringExamples: item.rule.rule.triggeringExamples, nonTriggeringExamples: item.rule.rule.nonTriggeringExamples)
         } + LoaderDiagnosticsMetadata.all.map { metadata in
-            Entry(id: metadata.id, severity: metadata.defaultSeverity.rawValue, kind: metadata.kind, pack: "built-in",
+                Entry(id: metadata.id, severity: metadata.defaultSeverity.rawValue, kind: metadata.kind, pack: "built-in",
                   metadata: metadata, optionSpecs: [], configuredOptions: [], triggeringExamples: [], nonTriggeringExamples: [])
         }
     }
@@ -74,13 +94,22 @@ public enum RuleCatalog {
 
     /// The full description of one rule, or nil when no rule has that id.
     public static func explain(_ id: String, in configuration: Configuration) -> String? {
-        guard let entry = entries(configuration).first(where: { $0.id == id }) else { return nil }
+        guard let entry = explainable(configuration).first(where: { $0.id == id }) else {
+            // A plugin's finding: `plugin/rule`, described by the plugin, not by w3wlint.
+            let parts = id.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2, let plugin = configuration.plugins.first(where: { $0.name == parts[0] }) else { return nil }
+            return "\(TextEscaping.visible(id)) — a rule of the plugin `\(plugin.name)` (\(plugin.location))\n\n"
+                + "Plugins are programs the configuration names; w3wlint shows their findings as they report them and does not "
+                + "know their rules. See the plugin's own documentation, or run it by hand as docs/plugins.md says.\n"
+        }
         let metadata = entry.metadata
         // A team pack's text is shown with its control characters escaped (line feeds kept in the long texts).
         let visible = TextEscaping.visible
         let paragraph = TextEscaping.visibleLines
         var out = "\(visible(entry.id)) — \(visible(metadata.name))\n"
-        out += "severity: \(entry.severity)    kind: \(visible(entry.kind))    pack: \(visible(entry.pack))\n\n"
+        out += "severity: \(entry.notInForce == nil ? entry.severity : "off")    kind: \(visible(entry.kind))    pack: \(visible(entry.pack))\n"
+        if let notInForce = entry.notInForce { out += "\(notInForce)\n" }
+        out += "\n"
         out += paragraph(metadata.summary) + "\n\n" + paragraph(metadata.details) + "\n\nFix: " + paragraph(metadata.help) + "\n"
         if let uri = metadata.helpURI { out += "See: \(uri)\n" }
         if !entry.optionSpecs.isEmpty {
@@ -88,6 +117,15 @@ public enum RuleCatalog {
             for spec in entry.optionSpecs {
                 out += "  \(spec.name): \(spec.type) (default: \(spec.defaultValue))\n      \(spec.help)\n"
             }
+        }
+        if entry.kind == "component-size", entry.notInForce == nil {
+            // Generated from the packs: the text above never names presets a pack may change.
+            let kinds = configuration.defaultStructure.components.sorted { $0.key < $1.key }
+            out += "\nComponent presets of the packs in force (\(configuration.packs.joined(separator: ", "))), for exports "
+                + "whose reference gives none:\n"
+            out += kinds.isEmpty ? "  none\n" : kinds.map { kind, scale in
+                "  \(visible(kind)): " + scale.entries.filter { !$0.deprecated }.map { "\($0.value)" }.joined(separator: ", ") + "\n"
+            }.joined()
         }
         if !entry.configuredOptions.isEmpty {
             out += "\nConfigured:\n" + entry.configuredOptions.map { "  \($0)\n" }.joined()

@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
         }
         let cut = Severity.allCases.reversed().compactMap { severity -> String? in
             let total = all.filter { $0.severity == severity }.count, left = kept.filter { $0.severity == severity }.count
-            return total == left ? nil : "\(left) of \(count(total, severity.rawValue))"
+            return total == left ? nil : "\(total - left) of \(count(total, severity.rawValue))"
         }
         return "\(all.count) results: the log keeps \(kept.count) (GitHub code scanning rejects a run of more than \(maximumResults)), "
             + "errors first, then warnings, then notes: \(cut.joined(separator: ", ")) are left out, and GitHub shows the first \(resultsShown)"

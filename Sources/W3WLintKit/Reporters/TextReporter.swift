@@ -47,11 +47,16 @@ public struct TextReporter: Reporter {
     /// `2 errors, 1 warning in 3 files` (notes are counted only when there are some).
     public static func summary(_ result: LintResult) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var parts = [count(result.errorCount, "error"), count(result.warningCount, "warning")]
-        if result.noteCount > 0 { parts.append(count(result.noteCount, "note")) }
+        // Findings left out of the report (`--quiet`) are counted all the same: the counts are the run's.
+        let hidden = { (severity: Severity) in result.hiddenCounts[severity] ?? 0 }
+        let notes = result.noteCount + hidden(.note)
+        var parts = [count(result.errorCount + hidden(.error), "error"), count(result.warningCount + hidden(.warning), "warning")]
+        if notes > 0 { parts.append(count(notes, "note")) }
         var line = parts.joined(separator: ", ") + " in " + count(result.files.count, "file")
         // Files a loader reads but that hold no design (an app's other Swift code) are not a pass: say how many did.
         if let design = result.designFiles, design.count < result.files.count { line += " (\(design.count) with design data)" }
+        let unshown = Severity.allCases.reversed().filter { hidden($0) > 0 }.map { $0.rawValue + "s" }
+        if !unshown.isEmpty { line += "; \(unshown.joined(separator: " and ")) not shown (--quiet)" }
         // A clean count must not read as a pass when texts were never judged: say how many (the notes that left
         // them unchecked carry `uncheckedTexts`).
         let unchecked = result.findings.reduce(0) { total, finding in
@@ -77,7 +82,11 @@ public struct TextReporter: Reporter {
     /// What to say when files were checked but none held design data w3wlint reads, and what it looks for (nil when
     /// one did).
     public static func nothingJudged(_ result: LintResult) -> String? {
-        guard !result.files.isEmpty, result.designFiles?.isEmpty == true else { return nil }
+        if result.files.isEmpty {
+            return "no file under the paths is one w3wlint reads, so nothing was judged: it reads w3w themes, design tokens, "
+                + "CSS, Xcode colour and image sets, Android resources, SVG and Swift (`w3wlint check --help` lists the file names)"
+        }
+        guard result.designFiles?.isEmpty == true else { return nil }
         return (result.files.count == 1 ? "the file checked holds no" : "none of the \(result.files.count) files checked holds")
             + " design data that w3wlint reads, so nothing was judged: it reads w3w themes, design tokens, CSS custom "
             + "properties, Xcode colour sets, Android resources, SVG and vector drawables, and in Swift, colours, scales, "

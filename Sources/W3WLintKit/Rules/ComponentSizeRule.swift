@@ -25,8 +25,7 @@ struct ComponentSizeRule: RuleOfKind {
             + "`Icon`, or the rule's `names`) is measured by the shapes it paints (text left out); when no group names "
             + "a kind, the whole export is, by its viewBox, when its file name or folder names one "
             + "(`Button/Mode=Light.svg`). The height must be one of the kind's presets in the reference theme's "
-            + "`components:` (the what3words presets when the theme gives none: button 24, 34, 40; row 32, 40, 48, 64, "
-            + "72; icon 16, 32, 64), within 0.5.",
+            + "`components:`, else of the packs in force (`w3wlint explain component-size` lists them), within 0.5.",
         help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
         defaultSeverity: .warning)
 
