@@ -21,7 +21,7 @@ struct W3WLintCommand: ParsableCommand {
         2 usage or configuration error, or an unreadable path.
         """,
         version: w3wlintVersion,
-        subcommands: [Check.self, Rules.self, Explain.self, Init.self],
+        subcommands: [Check.self, Rules.self, Explain.self, Init.self, LSP.self],
         defaultSubcommand: Check.self)
 }
 
@@ -515,6 +515,37 @@ struct Init: ParsableCommand {
         let loose = survey.unreferenced.reduce(0) { $0 + $1.exports }
         FileHandle.standardOutput.write(Data(("wrote \(output): \(found) found" + (loose > 0 ? ", \(loose) export\(loose == 1 ? "" : "s") with none" : "")
             + "; see `w3wlint rules` for the rules it turns on\n").utf8))
+    }
+}
+
+struct LSP: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run as a Language Server over standard input and output (for editors).",
+        discussion: "Speaks LSP 3.17 (JSON-RPC with Content-Length framing) on standard input and output: diagnostics "
+            + "for open design files as they are typed (with the workspace's files as context), code actions with the "
+            + "fixes --fix makes, and hover on a text colour with its contrast in each mode. docs/editors.md shows the "
+            + "set-up for VS Code, Neovim and Zed. Plugins never run in the editor.")
+
+    func run() throws {
+        var transport = JSONRPCTransport(input: .standardInput, output: .standardOutput)
+        var server = LanguageServer(root: FileManager.default.currentDirectoryPath)
+        while server.exitCode == nil {
+            let message: [String: Any]
+            do {
+                message = try transport.read()
+            } catch JSONRPCTransport.ReadError.notJSON {
+                transport.write(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "the message is not a JSON object"] as [String: Any]])
+                continue
+            } catch JSONRPCTransport.ReadError.endOfInput {
+                throw ExitCode(1)
+            } catch {
+                FileHandle.standardError.write(Data("w3wlint lsp: \(error); the session ends\n".utf8))
+                throw ExitCode(1)
+            }
+            for reply in server.handle(message) { transport.write(reply) }
+        }
+        if let code = server.exitCode, code != 0 { throw ExitCode(code) }
     }
 }
 

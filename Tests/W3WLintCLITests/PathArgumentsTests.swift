@@ -46,7 +46,7 @@ final class PathArgumentsTests: XCTestCase {
     }
 
     func testCommandLinesItCannotReadGoToTheParserWhole() {
-        XCTAssertEqual(PathArguments.otherSubcommands, ["rules", "explain", "init", "help"])
+        XCTAssertEqual(PathArguments.otherSubcommands, ["rules", "explain", "init", "lsp", "help"])
         for commandLine in [["rules", "--format", "json"], ["explain", "contrast"], ["check", "a", "--help"],
                             ["-h"], ["check", "--version"], ["check", "--quiet"], [], ["init", "x"],
                             ["help", "check"]] {

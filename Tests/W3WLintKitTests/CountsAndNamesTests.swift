@@ -149,4 +149,33 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
         XCTAssertEqual(try w3wlint(["check", "-", "a.w3wtheme.yaml", "--stdin-filename", "x.w3wtheme.yaml"], input: theme).status, 2)
         XCTAssertEqual(try w3wlint(["check", "-", "--stdin-filename", "x.w3wtheme.yaml", "--fix"], input: theme).status, 2)
     }
+
+    /// One finding for a pair two schemes draw names the other place with its line, in the text and as SARIF
+    /// `relatedLocations` (code scanning and editors show it there).
+    func testASharedPairNamesEveryPlaceItStandsFor() throws {
+        try put("shared.w3wtheme.yaml", """
+        w3wtheme: 1
+        palette:
+          grey: "#999999"
+          white: "#FFFFFF"
+        schemes:
+          a:
+            colors: { foreground: grey, background: white }
+          b:
+            colors: { foreground: grey, background: white }
+
+        """)
+        let text = try w3wlint(["check", "shared.w3wtheme.yaml"])
+        XCTAssertTrue(text.stdout.hasPrefix("shared.w3wtheme.yaml:7:27: error: foreground #999999 on background #FFFFFF is 2.84:1 in light "
+            + "and dark mode, below WCAG AA 4.5:1 for text (scheme a); the same pair in scheme b (line 9) [contrast]\n"), text.stdout)
+        let sarif = try w3wlint(["check", "shared.w3wtheme.yaml", "--format", "sarif"])
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["relatedLocations"] as? NSArray, [[
+            "id": 1,
+            "physicalLocation": ["artifactLocation": ["uri": "shared.w3wtheme.yaml", "uriBaseId": "%SRCROOT%"],
+                                 "region": ["startLine": 9, "startColumn": 27]],
+            "message": ["text": "the same two colours: scheme b"],
+        ]] as NSArray)
+    }
 }

@@ -249,8 +249,8 @@ final class PrecisionTests: XCTestCase {
         let findings = lint([("hint.tokens.json", tokens)], rules: [ContrastRule()]).findings
         XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "6:29 hint.plain.fgColor.rest #9198A1 on hint.plain.bgColor.rest #2A313C is 4.49:1 in light and dark mode, below WCAG "
-                + "AA 4.5:1 for text (scheme tokens); the same two colours in `hint.quiet.fgColor.rest on hint.quiet.bgColor.rest`, "
-                + "`hint.loud.fgColor.rest on hint.loud.bgColor.rest`",
+                + "AA 4.5:1 for text (scheme tokens); the same two colours in `hint.quiet.fgColor.rest on hint.quiet.bgColor.rest` (line 7), "
+                + "`hint.loud.fgColor.rest on hint.loud.bgColor.rest` (line 8)",
             "9:27 hint.own.fgColor.rest #9198A1 on hint.own.bgColor.rest #2A313C is 4.49:1 in light and dark mode, below WCAG "
                 + "AA 4.5:1 for text (scheme tokens)",
         ])

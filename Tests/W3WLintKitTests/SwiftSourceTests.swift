@@ -490,8 +490,8 @@ final class SwiftSourceTests: XCTestCase {
         linter.jobs = 1
         let result = linter.check(files: [(source.0, .success(Data(source.1.utf8)))], workingDirectory: "/")
         XCTAssertEqual(lines(result.findings), [
-            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium",
-            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium",
+            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #1C86CC is 3.93:1 in light mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium (line 17)",
+            "Presets/Buttons.swift:9:103 contrast: foreground #FFFFFF on background #4097D5 is 3.17:1 in dark mode, below WCAG AA 4.5:1 for text (scheme buttonPrimarySmall); the same pair in scheme buttonPrimaryMedium (line 17)",
             "Presets/Buttons.swift:13:92 spacing-scale: padding 14 in scheme buttonPrimaryMedium is not on the padding scale (what3words presets); nearest: medium (12) or bold (16); the same value in scheme buttonSecondaryMedium",
         ])
     }

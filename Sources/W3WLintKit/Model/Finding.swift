@@ -46,6 +46,33 @@ public struct Finding: Hashable, Sendable {
         hasher.combine(message)
     }
 
+    /// The other places this one finding stands for (the same pair drawn in other schemes): kept as the
+    /// `related` property, so every report, the cache and plugins carry them as they carry other details.
+    public var relatedLocations: [RelatedLocation] {
+        get {
+            guard case let .array(items)? = property("related") else { return [] }
+            return items.compactMap { item in
+                guard case let .object(fields) = item else { return nil }
+                let value = { (key: String) in fields.first { $0.0 == key }?.1 }
+                guard case let .string(file)? = value("file"), case let .number(line)? = value("line"),
+                      case let .number(column)? = value("column") else { return nil }
+                let message: String
+                if case let .string(text)? = value("message") { message = text } else { message = "" }
+                return RelatedLocation(location: SourceLocation(file: file, line: Int(line), column: Int(column)), message: message)
+            }
+        }
+        set {
+            var pairs = properties.filter { $0.0 != "related" }
+            if !newValue.isEmpty {
+                pairs.append(("related", .array(newValue.map { place in
+                    .object([("file", .string(place.location.file)), ("line", .number(Double(place.location.line))),
+                             ("column", .number(Double(place.location.column))), ("message", .string(place.message))])
+                })))
+            }
+            properties = pairs
+        }
+    }
+
     public func property(_ key: String) -> PropertyValue? {
         packedProperties.value(for: key)
     }
@@ -57,5 +84,16 @@ public struct Finding: Hashable, Sendable {
         if a.location.column != b.location.column { return a.location.column < b.location.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+}
+
+/// Another place a finding stands for, with what is there.
+public struct RelatedLocation: Hashable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
     }
 }

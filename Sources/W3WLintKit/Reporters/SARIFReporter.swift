@@ -82,6 +82,20 @@ public struct SARIFReporter: Reporter {
                 ("locations", .array([.object([("physicalLocation", .object(physical))])])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(finding.fingerprint))])),
             ]
+            let related = finding.relatedLocations
+            if !related.isEmpty {
+                fields.append(("relatedLocations", .array(related.enumerated().map { index, place in
+                    .object([
+                        ("id", .number(Double(index + 1))),
+                        ("physicalLocation", .object([
+                            ("artifactLocation", location(place.location.file)),
+                            ("region", .object([("startLine", .number(Double(place.location.line))),
+                                                ("startColumn", .number(Double(place.location.column)))])),
+                        ])),
+                        ("message", .object([("text", .string(place.message))])),
+                    ])
+                })))
+            }
             if let fix = finding.fix { fields.append(("fixes", .array([sarifFix(fix, location: location)]))) }
             if !finding.properties.isEmpty { fields.append(("properties", .object(finding.properties))) }
             return .object(fields)

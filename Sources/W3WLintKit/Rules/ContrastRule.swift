@@ -2,6 +2,13 @@
 struct ContrastRule: RuleOfKind {
     let definition: RuleDefinition
     let options: Options
+    /// Report every pair with its ratio, passing ones too (an editor's hover measures pairs this way).
+    var measuresEveryPair = false
+
+    init(definition: RuleDefinition, options: Options) {
+        self.definition = definition
+        self.options = options
+    }
 
     static let kindSummary = "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode."
 
@@ -199,7 +206,7 @@ struct ContrastRule: RuleOfKind {
         // Pairs whose colours come from the same two literals (tokens aliasing one pair) are one problem with one
         // place to edit: the first is reported and names the others.
         var firstOfSharedPair: [SharedPairKey: Int] = [:]
-        var samePairNames: [Int: [String]] = [:]
+        var samePairNames: [Int: [(name: String, location: SourceLocation)]] = [:]
         for (pair, mode) in uses {
             guard let fg = pair.foreground.value(in: mode), let bg = pair.background.value(in: mode) else { continue }
             let sharedKey = SharedPairKey(pair, mode: mode)
@@ -207,8 +214,11 @@ struct ContrastRule: RuleOfKind {
                 if first >= 0 {
                     let sameNames = findings[first].property("role") == .string(pair.role)
                         && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on " + Self.label(pair.backgroundName, bg) + " ")
-                    samePairNames[first, default: []].append(sameNames ? "scheme \(pair.scheme?.name ?? "")"
-                        : "`\(pair.foregroundName) on \(pair.backgroundName)`")
+                    samePairNames[first, default: []].append((sameNames ? "scheme \(pair.scheme?.name ?? "")"
+                        : "`\(pair.foregroundName) on \(pair.backgroundName)`",
+                        // Where the pair is drawn; when that is where the first was found (colours a shared preset
+                        // gives several schemes), the scheme itself.
+                        pair.location == findings[first].location ? pair.scheme?.location ?? pair.location : pair.location))
                 }
                 continue
             }
@@ -286,14 +296,24 @@ struct ContrastRule: RuleOfKind {
     }
 
     /// The first finding of pairs that share their two colours names the others.
-    private static func nameSamePairs(_ samePairNames: [Int: [String]], in findings: inout [Finding]) {
-        for (index, names) in samePairNames {
+    /// Each other place is named with its line (and its file when it is another), and listed as a related location
+    /// (SARIF `relatedLocations`, an editor's diagnostic there).
+    private static func nameSamePairs(_ samePairNames: [Int: [(name: String, location: SourceLocation)]], in findings: inout [Finding]) {
+        for (index, places) in samePairNames {
+            let names = places.map(\.name)
             let schemesOnly = names.allSatisfy { $0.hasPrefix("scheme ") }
-            let listed = schemesOnly ? names.map { String($0.dropFirst("scheme ".count)) } : names
+            let file = findings[index].location.file
+            let listed = places.map { place in
+                (schemesOnly ? String(place.name.dropFirst("scheme ".count)) : place.name)
+                    + (place.location.file == file ? " (line \(place.location.line))" : " (\(place.location.file):\(place.location.line))")
+            }
             let shown = listed.prefix(3).joined(separator: ", ") + (listed.count > 3 ? " and \(listed.count - 3) more" : "")
             findings[index].message += schemesOnly ? "; the same pair in scheme\(listed.count == 1 ? "" : "s") \(shown)"
                 : "; the same two colours in \(shown)"
             findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
+            findings[index].relatedLocations = places.map {
+                RelatedLocation(location: $0.location, message: "the same two colours: \($0.name)")
+            }
         }
     }
 
@@ -433,14 +453,14 @@ struct ContrastRule: RuleOfKind {
         case .wcag2:
             let ratio = ColorMath.contrastRatio(foreground: fg, background: bg, backdrop: backdrop)
             let required = Self.requiredRatio(kind: pair.kind, level: pair.level, largeText: large)
-            guard ratio < required else { return nil }
+            guard ratio < required || measuresEveryPair else { return nil }
             let message = "\(colours) is \(ColorMath.formatRatio(ratio)):1 in \(mode) mode, below WCAG \(pair.level.rawValue) "
                 + "\(formatNumber(required)):1 for \(what)\(schemeNote)"
             properties += [("ratio", .number(ColorMath.displayRatio(ratio))), ("required", .number(required)),
                            ("level", .string(pair.level.rawValue)), ("kind", .string(what))]
             // The nearest passing colour against what the reader actually sees beneath the text.
             let seen = bg.isOpaque ? ColorMath.Channels(bg) : ColorMath.composite(bg, over: backdrop)
-            if suggest, let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
+            if suggest, ratio < required, let fix = ColorMath.contrastFix(foreground: fg, background: seen, required: required) {
                 properties.append(("suggestion", .string(fix.hex)))
             }
             return finding(message, at: pair.foreground.locations[mode] ?? pair.location, properties)

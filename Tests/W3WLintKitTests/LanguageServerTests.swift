@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// `w3wlint lsp` in process: framing, positions in UTF-16, the session's messages, and input no client should send.
+/// (Tests/lsp/test_lsp.py drives it through a real LSP client.)
+final class LanguageServerTests: ScratchFolderTestCase {
+    private func frame(_ body: String) -> Data { Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+
+    private func transport(reading data: Data) throws -> JSONRPCTransport {
+        let input = scratch.appendingPathComponent("in-\(UUID().uuidString)")
+        try data.write(to: input)
+        return JSONRPCTransport(input: try FileHandle(forReadingFrom: input), output: FileHandle.nullDevice)
+    }
+
+    func testFramingReadsMessagesAndRefusesWhatIsNoMessage() throws {
+        var reader = try transport(reading: frame(#"{"jsonrpc":"2.0","id":1,"method":"a"}"#) + Data("content-length:  2\n\n".utf8) + Data("[]".utf8)
+            + frame(#"{"method":"b"}"#))
+        XCTAssertEqual(try reader.read()["method"] as? String, "a")
+        XCTAssertThrowsError(try reader.read()) { XCTAssertEqual($0 as? JSONRPCTransport.ReadError, .notJSON) }
+        XCTAssertEqual(try reader.read()["method"] as? String, "b")
+        XCTAssertThrowsError(try reader.read()) { XCTAssertEqual($0 as? JSONRPCTransport.ReadError, .endOfInput) }
+
+        var huge = try transport(reading: Data("Content-Length: 999999999999\r\n\r\n".utf8))
+        XCTAssertThrowsError(try huge.read()) { XCTAssertEqual($0 as? JSONRPCTransport.ReadError, .tooLarge(999_999_999_999)) }
+        var noLength = try transport(reading: Data("Content-Type: x\r\n\r\n{}".utf8))
+        XCTAssertThrowsError(try noLength.read()) { XCTAssertEqual($0 as? JSONRPCTransport.ReadError, .malformedHeader("no Content-Length")) }
+        var endless = try transport(reading: Data(repeating: UInt8(ascii: "x"), count: 10_000))
+        XCTAssertThrowsError(try endless.read()) {
+            XCTAssertEqual($0 as? JSONRPCTransport.ReadError, .malformedHeader(String(repeating: "x", count: 80)))
+        }
+    }
+
+    func testPositionsAreUTF16AndValuesHaveTheirLength() {
+        // "😀" is one scalar (w3wlint's column) and two UTF-16 units (LSP's character).
+        let lines = LineIndex("a: 1\r\nb: \"😀x\" # c\nc: #FFF, d\n")
+        XCTAssertEqual(lines.utf16(line: 2, column: 5).character, 4)
+        XCTAssertEqual(lines.utf16(line: 2, column: 6).character, 6)
+        XCTAssertEqual(lines.valueEnd(line: 2, column: 4), 8)  // the quoted value, quotes included
+        XCTAssertEqual(lines.valueEnd(line: 3, column: 4), 8)  // `#FFF` up to the comma
+        XCTAssertEqual(lines.column(line: 1, utf16: 6), 6)
+        XCTAssertEqual(lines.offset(line: 1, utf16: 6), 11)
+        XCTAssertEqual(lines.offset(line: 0, utf16: 4), 4)
+        XCTAssertNil(lines.offset(line: 9, utf16: 0))
+    }
+
+    func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {
+        try put("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        var server = LanguageServer(root: "/nowhere")
+        let initialized = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": scratch.absoluteString]])
+        XCTAssertEqual(server.root, scratch.path)
+        let capabilities = (initialized.first?["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        XCTAssertEqual(capabilities?["hoverProvider"] as? Bool, true)
+        let uri = scratch.appendingPathComponent("t.w3wtheme.yaml").absoluteString
+        let text = "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\nschemes:\n  s:\n    styles: { cornerRadius: 5 }\n"
+        let published = server.handle(["method": "textDocument/didOpen",
+                                        "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]])
+        XCTAssertEqual(published.count, 1)
+        let params = published[0]["params"] as? [String: Any]
+        XCTAssertEqual(params?["uri"] as? String, uri)
+        let diagnostics = try XCTUnwrap(params?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["corner-radius"])
+        XCTAssertEqual(diagnostics.first?["range"] as? NSDictionary,
+                       ["start": ["line": 5, "character": 28], "end": ["line": 5, "character": 29]] as NSDictionary)
+        // A range change (sent by clients that ignore the full-text sync asked for) is applied too.
+        let changed = server.handle(["method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 5, "character": 28], "end": ["line": 5, "character": 29]], "text": "8"]],
+        ]])
+        XCTAssertEqual(((changed.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 0)
+        let unknown = server.handle(["jsonrpc": "2.0", "id": 7, "method": "textDocument/rename", "params": [:]])
+        XCTAssertEqual((unknown.first?["error"] as? [String: Any])?["code"] as? Int, -32601)
+        XCTAssertTrue(server.handle(["method": "some/notification"]).isEmpty)
+        _ = server.handle(["jsonrpc": "2.0", "id": 8, "method": "shutdown"])
+        _ = server.handle(["method": "exit"])
+        XCTAssertEqual(server.exitCode, 0)
+    }
+
+    /// The process: a body that is no JSON is answered with a parse error and the session goes on; a header that
+    /// is no header ends it with exit 1, never a crash.
+    func testTheProcessSurvivesBadMessages() throws {
+        let session = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#) + frame("not json")
+            + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        try session.write(to: scratch.appendingPathComponent("session"))
+        let clean = try runProcess("/bin/sh", ["-c", "'\(try builtExecutable())' lsp < session"], in: scratch)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertTrue(clean.stdout.contains(#""code":-32700"#), clean.stdout)
+        XCTAssertTrue(clean.stdout.contains(#""id":2,"jsonrpc":"2.0","result":null"#), clean.stdout)
+        try Data("Content-Length: nine\r\n\r\n".utf8).write(to: scratch.appendingPathComponent("bad"))
+        let bad = try runProcess("/bin/sh", ["-c", "'\(try builtExecutable())' lsp < bad"], in: scratch)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "w3wlint lsp: malformed header `Content-Length: nine`; the session ends\n")
+    }
+}
