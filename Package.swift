@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "w3wlint", targets: ["w3wlint"]),
         .library(name: "W3WLintKit", targets: ["W3WLintKit"]),
         .plugin(name: "W3WLintPlugin", targets: ["W3WLintPlugin"]),
+        .plugin(name: "W3WLintBuildToolPlugin", targets: ["W3WLintBuildToolPlugin"]),
     ],
     traits: [
         // Reading Swift design code links swift-syntax, most of a clean build (README, "Install"):
@@ -57,6 +58,13 @@ let package = Package(
             capability: .command(intent: .custom(verb: "w3wlint", description: "Lint design files with w3wlint")),
             dependencies: ["w3wlint"],
             path: "Sources/W3WLintPlugin"
+        ),
+        // Checks a target's design files on each build (Xcode and SwiftPM), as SwiftLint's build-tool plugin does.
+        .plugin(
+            name: "W3WLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["w3wlint"],
+            path: "Sources/W3WLintBuildToolPlugin"
         ),
         .testTarget(
             name: "CustomRuleExampleTests",

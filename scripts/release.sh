@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds w3wlint's release artefacts into dist/ from the committed tree (uncommitted changes are not in a release):
-#   w3wlint-<version>-<platform>.tar.gz (+ .sha256)   bin/w3wlint, LICENSE, README.md, docs/; on Linux the Swift
+#   w3wlint-<version>-<platform>.tar.gz (+ .sha256)   bin/w3wlint, share/man/man1/w3wlint.1, LICENSE, README.md, docs/; on Linux the Swift
 #                                                     standard library is linked in: only libxml2 must be installed
 #   w3wlint-<version>.artifactbundle.zip (+ .sha256)  a SwiftPM artifact bundle (info.json, schema 1.0)
 #   W3WLintPlugins/                                   the SwiftPM package of the command plugin that runs that bundle
@@ -61,6 +61,11 @@ trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/$name/bin"
 strip -o "$stage/$name/bin/w3wlint" "$binary" 2>/dev/null || cp "$binary" "$stage/$name/bin/w3wlint"
 cp -R LICENSE README.md docs "$stage/$name/"
+# The man page, made from the commands' own help by swift-argument-parser's generate-manual (a debug build is enough).
+echo "== the man page"
+swift package --package-path "$root" plugin generate-manual --configuration debug --date "$(git log -1 --format=%cs)" > /dev/null
+mkdir -p "$stage/$name/share/man/man1"
+cp "$root/.build/plugins/GenerateManual/outputs/w3wlint/w3wlint.1" "$stage/$name/share/man/man1/w3wlint.1"
 # Reproducible archives: names sorted, times and owners fixed.
 epoch=$(git log -1 --format=%ct)
 tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner -C "$stage" -czf "dist/$name.tar.gz" "$name"
@@ -81,17 +86,21 @@ echo "$checksum  $zip_name" > "dist/$zip_name.sha256"
 # The plugin package teams add instead of this one (no swift-syntax to compile), as SwiftLintPlugins is for SwiftLint.
 plugins="dist/W3WLintPlugins"
 rm -rf "$plugins"
-mkdir -p "$plugins/Plugins/W3WLintPlugin"
+mkdir -p "$plugins/Plugins/W3WLintPlugin" "$plugins/Plugins/W3WLintBuildToolPlugin"
 cp Sources/W3WLintPlugin/W3WLintPlugin.swift "$plugins/Plugins/W3WLintPlugin/"
+cp Sources/W3WLintBuildToolPlugin/W3WLintBuildToolPlugin.swift "$plugins/Plugins/W3WLintBuildToolPlugin/"
 cp LICENSE "$plugins/"
 cat > "$plugins/Package.swift" <<SWIFT
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // w3wlint $version as a prebuilt binary: \`swift package plugin w3wlint check design/\` without building w3wlint.
 import PackageDescription
 
 let package = Package(
     name: "W3WLintPlugins",
-    products: [.plugin(name: "W3WLintPlugin", targets: ["W3WLintPlugin"])],
+    products: [
+        .plugin(name: "W3WLintPlugin", targets: ["W3WLintPlugin"]),
+        .plugin(name: "W3WLintBuildToolPlugin", targets: ["W3WLintBuildToolPlugin"]),
+    ],
     targets: [
         .binaryTarget(
             name: "w3wlint",
@@ -103,6 +112,7 @@ let package = Package(
             capability: .command(intent: .custom(verb: "w3wlint", description: "Lint design files with w3wlint")),
             dependencies: ["w3wlint"]
         ),
+        .plugin(name: "W3WLintBuildToolPlugin", capability: .buildTool(), dependencies: ["w3wlint"]),
     ]
 )
 SWIFT

@@ -2,7 +2,7 @@
 # Checks what scripts/release.sh put in dist/: the tarball's binary runs w3wlint on Samples/ in a clean folder with no
 # Swift toolchain on PATH and says what the source build says; the checksums hold; the artifact bundle's info.json
 # names this machine; and a throwaway package that uses W3WLintPlugins, pointed at the bundle by local path, runs the
-# plugin without compiling w3wlint or swift-syntax.
+# command plugin and the build-tool plugin without compiling w3wlint or swift-syntax.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 dist="$root/dist"
@@ -33,6 +33,9 @@ set -e
 (cd "$work/clean" && "$root/.build/debug/w3wlint" check w3w > "$work/source.txt" 2>&1) || true
 diff -u "$work/source.txt" "$work/tarball.txt" || fail "the tarball's binary reports differently from the source build"
 [ "$(env -i "$binary" --version)" = "$version" ] || fail "--version is not $version"
+man_page="$work/clean/$name/share/man/man1/w3wlint.1"
+grep -q '^\.Dt W3WLINT 1' "$man_page" && grep -q 'stdin-filename' "$man_page" && grep -q '^\.It Em lsp' "$man_page" \
+  || fail "the tarball has no man page with every subcommand and option (share/man/man1/w3wlint.1)"
 passed=$((passed + 1))
 echo "tarball: $(du -h "$tarball" | cut -f1) packed, $(du -h "$binary" | cut -f1) binary; $(grep -c '' "$work/tarball.txt") lines of findings as the source build"
 
@@ -88,5 +91,35 @@ if find "$work/app/.build" -iname '*swiftsyntax*' -o -iname '*swiftparser*' | gr
 if grep -q "Compiling" "$work/plugin.log" && grep -Eq "Compiling (W3WLintKit|SwiftSyntax|SwiftParser)" "$work/plugin.log"; then
   fail "w3wlint was compiled"
 fi
+passed=$((passed + 1))
+
+# The build-tool plugin from W3WLintPlugins: `swift build` of a target whose theme fails prints the finding and
+# fails, with the release's binary (no w3wlint or swift-syntax compiled).
+mkdir -p "$work/styled/Sources/Styled"
+cat > "$work/styled/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "Styled",
+    dependencies: [.package(path: "$work/W3WLintPlugins")],
+    targets: [.target(name: "Styled", resources: [.copy("app.w3wtheme.yaml")],
+                      plugins: [.plugin(name: "W3WLintBuildToolPlugin", package: "W3WLintPlugins")])]
+)
+SWIFT
+echo 'public let styled = 1' > "$work/styled/Sources/Styled/Styled.swift"
+printf 'w3wtheme: 1\npalette:\n  grey: "#999999"\n  white: "#FFFFFF"\nschemes:\n  cells:\n    colors:\n      foreground: grey\n      background: white\n' \
+  > "$work/styled/Sources/Styled/app.w3wtheme.yaml"
+cd "$work/styled"
+start=$SECONDS
+set +e
+swift build > "$work/build.log" 2>&1
+status=$?
+set -e
+echo "swift build with the build-tool plugin (release artifact bundle): $((SECONDS - start)) s"
+cat "$work/build.log"
+[ "$status" -ne 0 ] || fail "swift build passed a theme with a contrast error"
+grep -q "$work/styled/Sources/Styled/app.w3wtheme.yaml:8:19: error: foreground #999999 on background #FFFFFF is 2.84:1" "$work/build.log" \
+  || fail "swift build does not print the finding at its absolute path, line and column"
+if find "$work/styled/.build" -iname '*swiftsyntax*' -o -iname '*swiftparser*' | grep -q .; then fail "swift-syntax was built"; fi
 passed=$((passed + 1))
 echo "release artefacts: $passed passed, 0 failed"

@@ -451,7 +451,12 @@ public struct Linter: Sendable {
         if appliesFormatLimits || loader.maximumReadSizeIsFixed, data.count > loader.maximumReadSize {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }
-        return loader.load(contents: data, file: path)
+        var result = loader.load(contents: data, file: path)
+        // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one.
+        if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirective(data, file: path) {
+            result.suppressions.append(directive)
+        }
+        return result
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {

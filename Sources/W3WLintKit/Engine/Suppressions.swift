@@ -93,6 +93,63 @@ extension Suppression {
         }
     }
 
+    /// The comments of a style sheet (`/* … */`, and `// …` to the end of the line in SCSS, not after `:` as in
+    /// `url(http://…)`), with the line and column where each starts; strings are skipped. One pass, linear.
+    static func cssComments(_ text: String, lineComments: Bool) -> [(line: Int, column: Int, text: String)] {
+        var comments: [(line: Int, column: Int, text: String)] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var line = 1
+        var column = 1
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        func advance() {
+            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\", index + 1 < scalars.count { advance() } else if scalar == open || scalar == "\n" { quote = nil }
+                previous = scalar
+                advance()
+                continue
+            }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            if scalar == "/", next == "*" || (lineComments && next == "/" && previous != ":") {
+                let (startLine, startColumn) = (line, column)
+                let block = next == "*"
+                advance(); advance()
+                var body = String.UnicodeScalarView()
+                while index < scalars.count {
+                    if block, scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" { advance(); advance(); break }
+                    if !block, scalars[index] == "\n" { break }
+                    body.append(scalars[index])
+                    advance()
+                }
+                comments.append((startLine, startColumn, String(body)))
+                previous = " "
+                continue
+            }
+            if scalar == "\"" || scalar == "'" { quote = scalar }
+            previous = scalar
+            advance()
+        }
+        return comments
+    }
+
+    /// A JSON file's own directive, `"$extensions": {"w3wlint": {"disable": ["contrast"]}}` at its top level:
+    /// silences those rules (every rule when the list is empty) in the whole file. For the JSON formats with no
+    /// comments (Figma Variables, colour sets, Tokens Studio themes); nil when the file has none.
+    static func jsonFileDirective(_ data: Data, file: String) -> Suppression? {
+        // Most JSON files never name w3wlint: those are not parsed a second time.
+        guard data.range(of: Data("w3wlint".utf8)) != nil, case let .success(root) = LocatedJSONParser.parse(data, file: file),
+              let directive = root["$extensions"]?["w3wlint"]?["disable"] else { return nil }
+        let rules = directive.string.map { [$0] } ?? directive.items?.compactMap { (item: JSONNode) in item.string } ?? []
+        return Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
+                           rules: rules.isEmpty ? nil : Set(rules), lines: 1...lineCount(data))
+    }
+
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
     /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
     /// parse reports nothing to suppress anyway.

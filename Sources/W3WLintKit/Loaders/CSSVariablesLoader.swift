@@ -65,9 +65,14 @@ public struct CSSVariablesLoader: Loader {
                 return pair
             }
         }
-        guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult() }
+        // Read only when the sheet names w3wlint: most never do.
+        let suppressions = text.contains("w3wlint-") ? Suppression.parse(
+            comments: Suppression.cssComments(text, lineComments: PathText.hasSuffix(file, ignoringCase: ".scss")),
+            file: file, lastLine: Suppression.lineCount(contents)) : []
+        guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult(suppressions: suppressions) }
         return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations,
-                                                                                               rulePairs: rulePairs)]))
+                                                                                               rulePairs: rulePairs)]),
+                          suppressions: suppressions)
     }
 
     public typealias Declaration = CustomPropertyDeclaration

@@ -46,9 +46,16 @@ extension ThemeAssembler {
         for (index, theme) in themes.enumerated() where themeOfFolder[PathText.folder(of: theme.file)] == nil {
             themeOfFolder[PathText.folder(of: theme.file)] = index
         }
+        // Set twice in one mode within one folder's sheets (that folder's reference): no one value there. A sheet in
+        // a sibling folder is another reference and makes nothing here ambiguous.
         var definitions: [String: Int] = [:]
-        for declaration in sheets.flatMap(\.declarations) { definitions["\(declaration.name)\u{0}\(declaration.mode)", default: 0] += 1 }
-        let ambiguous = Set(definitions.filter { $0.value > 1 }.map { String($0.key.prefix { $0 != "\u{0}" }) })
+        for sheet in sheets {
+            let folder = PathText.folder(of: sheet.file)
+            for declaration in sheet.declarations { definitions["\(folder)\u{0}\(declaration.name)\u{0}\(declaration.mode)", default: 0] += 1 }
+        }
+        let ambiguous = Set(definitions.filter { $0.value > 1 }.map { key, _ in
+            String(key[..<key.lastIndex(of: "\u{0}")!])
+        })
         let namedPairs = themes.map { theme in
             Set(theme.schemes.flatMap(\.contrastRequests).map { "\($0.foregroundName)\u{0}\($0.backgroundName)" })
         }
@@ -71,8 +78,11 @@ extension ThemeAssembler {
             let chain = chains[start]!
             func resolve(_ names: [String]) -> (index: Int, definition: ColorDefinition)? {
                 for name in names {
-                    if ambiguous.contains(name) { return nil }
-                    for index in chain { if let definition = palettes[index][name] { return (index, definition) } }
+                    for index in chain {
+                        guard let definition = palettes[index][name] else { continue }
+                        if ambiguous.contains(PathText.folder(of: themes[index].file) + "\u{0}" + name) { return nil }
+                        return (index, definition)
+                    }
                 }
                 return nil
             }

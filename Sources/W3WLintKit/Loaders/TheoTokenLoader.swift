@@ -73,7 +73,8 @@ public struct TheoTokenLoader: Loader {
         // A brand theme (`themes/twilio*/`) imports the base and redefines a few tokens.
         let tokenDocument = TokenDocument(file: file, mode: mode, tokens: tokens, setName: setName,
                                           isOverride: setName.contains("/themes/"))
-        return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [tokenDocument]), diagnostics: reader.diagnostics)
+        return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [tokenDocument]), diagnostics: reader.diagnostics,
+                          suppressions: Suppression.parse(comments: yamlComments(text), file: file, lastLine: Suppression.lineCount(contents)))
     }
 
     /// Theo's `size` is a length; `color` stays; other types are read as they are.

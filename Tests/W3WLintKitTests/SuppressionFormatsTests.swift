@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// Inline suppressions in every format that has comments (YAML themes and Theo tokens, CSS and SCSS, SVG and
+/// Android XML, Swift) and a file-level `$extensions.w3wlint.disable` in the JSON formats that have none; a directive
+/// that silences nothing is an `unused-suppression` at its own place.
+final class SuppressionFormatsTests: XCTestCase {
+    private func found(_ files: [(String, String)]) -> [String] {
+        lint(files).findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+
+    func testTheoYAMLComments() {
+        let theo = """
+        props:
+          brand-odd:
+            # w3wlint-disable-next-line invalid-value -- a placeholder until brand sends it
+            value: "#GGG"
+            type: color
+          brand-other:
+            value: "#GGG"
+            type: color
+          brand-fine:
+            value: "#FFFFFF" # w3wlint-disable-line contrast
+            type: color
+        global:
+          category: color
+
+        """
+        // brand-odd's invalid value is silenced; brand-other's is not; the directive on brand-fine silences nothing.
+        XCTAssertEqual(found([("tokens/colors.yml", theo)]), ["tokens/colors.yml:7:12 invalid-value", "tokens/colors.yml:10:22 unused-suppression"])
+    }
+
+    func testCSSAndSCSSComments() {
+        let css = """
+        :root {
+          --fg: #999999; /* w3wlint-disable-line contrast -- the legacy grey, redesign pending */
+          --muted: #AAAAAA;
+          --bg: #FFFFFF;
+          /* w3wlint-disable-next-line contrast */
+          --ok: #000000;
+        }
+        .a { color: var(--fg); background-color: var(--bg); }
+        .b { color: var(--muted); background-color: var(--bg); }
+        .c { color: var(--ok); background-color: var(--bg); }
+
+        """
+        // --fg on --bg (2.84:1, found at --fg) is silenced; .b's pair (2.32:1) is not; --ok needs no silencing.
+        XCTAssertEqual(found([("css/vars.css", css)]), ["css/vars.css:5:3 unused-suppression", "css/vars.css:9:6 contrast"])
+        let scss = """
+        :root {
+          // w3wlint-disable-next-line contrast
+          --fg: #999999;
+          --muted: #AAAAAA; // see url(http://x) w3wlint-disable-line
+          --bg: #FFFFFF;
+        }
+        .a { color: var(--fg); background-color: var(--bg); }
+        .b { color: var(--muted); background-color: var(--bg); }
+
+        """
+        // A `//` comment that does not start with the directive is no directive.
+        XCTAssertEqual(found([("scss/vars.scss", scss)]), ["scss/vars.scss:8:6 contrast"])
+        // In plain CSS `//` is no comment, and a directive in a string is none either.
+        XCTAssertEqual(Suppression.cssComments("a { b: \"/* x */\"; } // c\n/* d */", lineComments: false).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["2:1 d "])
+        XCTAssertEqual(Suppression.cssComments("a { b: url(http://x); } // c", lineComments: true).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:25 c"])
+    }
+
+    func testJSONFormatsTakeAFileLevelDirective() {
+        let colorSet = { (disabled: String) in """
+        {
+          "$extensions": { "w3wlint": { "disable": ["\(disabled)"] } },
+          "colors": [{ "color": { "color-space": "srgb", "components": { "red": "zz", "green": "0x80", "blue": "0xFF", "alpha": "1" } }, "idiom": "universal" }]
+        }
+
+        """ }
+        XCTAssertEqual(found([("A.xcassets/X.colorset/Contents.json", colorSet("invalid-value"))]), [])
+        XCTAssertEqual(found([("B.xcassets/Y.colorset/Contents.json", colorSet("contrast"))]),
+                       ["B.xcassets/Y.colorset/Contents.json:2:44 unused-suppression", "B.xcassets/Y.colorset/Contents.json:3:73 invalid-value"])
+    }
+
+    /// The sheets of two sibling folders are two references: the same property in each makes neither ambiguous,
+    /// so checking the parent folder gives each sheet the findings it has alone.
+    func testSiblingSheetsDoNotMakeEachOthersPropertiesAmbiguous() {
+        let sheet = ":root {\n  --muted: #AAAAAA;\n  --paper: #FFFFFF;\n}\n.b { color: var(--muted); background-color: var(--paper); }\n"
+        XCTAssertEqual(found([("a/v.css", sheet), ("b/v.css", sheet)]), ["a/v.css:5:6 contrast", "b/v.css:5:6 contrast"])
+        XCTAssertEqual(found([("a/v.css", sheet)]), ["a/v.css:5:6 contrast"])
+    }
+}
