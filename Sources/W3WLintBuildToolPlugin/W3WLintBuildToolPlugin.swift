@@ -21,7 +21,9 @@ struct W3WLintBuildToolPlugin: BuildToolPlugin {
     /// One command: `w3wlint check --absolute-paths -- PATHS`, through `/bin/sh` so that a stamp is written only
     /// when the check passes (a failing target is checked again on the next build, a passing one when a file changes).
     static func command(tool: URL, paths: [URL], inputs: [URL], workDirectory: URL, name: String) -> Command {
-        let stamp = workDirectory.appendingPathComponent("w3wlint-\(name).stamp")
+        // The name as a file name: an Xcode target's display name may hold `/` or spaces.
+        let safeName = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" })
+        let stamp = workDirectory.appendingPathComponent("w3wlint-\(safeName).stamp")
         let script = "stamp=$1; tool=$2; shift 2; rm -f \"$stamp\" && \"$tool\" check --absolute-paths --color never -- \"$@\" && : > \"$stamp\""
         return .buildCommand(
             displayName: "w3wlint: checking the design files of \(name)",

@@ -184,6 +184,10 @@ struct Check: ParsableCommand {
                 throw UsageFailure(message: "reading standard input needs --stdin-filename PATH, the file the text stands for (its format, configuration and reference)")
             }
             if fix { throw UsageFailure(message: "--fix cannot write standard input back; check a file on disk to fix it") }
+            var isFolder: ObjCBool = false
+            if let stdinFilename, FileManager.default.fileExists(atPath: stdinFilename, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageFailure(message: "--stdin-filename \(TextEscaping.visible(stdinFilename)) is a folder; name the file the text stands for")
+            }
         } else if stdinFilename != nil {
             throw UsageFailure(message: "--stdin-filename works only with `-` as the path")
         }

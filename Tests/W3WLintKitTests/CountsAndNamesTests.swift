@@ -178,4 +178,19 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
             "message": ["text": "the same two colours: scheme b"],
         ]] as NSArray)
     }
+
+    /// Related places are data w3wlint writes: a number that is no line (from a plugin, a cache) is no place.
+    func testRelatedPlacesThatAreNoPlacesAreLeftOut() {
+        var finding = Finding(ruleID: "x", severity: .error, message: "m", location: SourceLocation(file: "a", line: 1, column: 1))
+        finding.properties = [("related", .array([.object([("file", .string("a")), ("line", .number(1e300)), ("column", .number(1))]),
+                                                  .object([("file", .string("a")), ("line", .number(2)), ("column", .number(3)), ("message", .string("b"))])]))]
+        XCTAssertEqual(finding.relatedLocations, [RelatedLocation(location: SourceLocation(file: "a", line: 2, column: 3), message: "b")])
+    }
+
+    func testStandardInputStandingForAFolderIsRefused() throws {
+        try put("design/keep", "")
+        let run = try w3wlint(["check", "-", "--stdin-filename", "design"], input: theme)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "w3wlint: error: --stdin-filename design is a folder; name the file the text stands for\n")
+    }
 }

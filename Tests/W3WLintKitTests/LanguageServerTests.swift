@@ -42,6 +42,13 @@ final class LanguageServerTests: ScratchFolderTestCase {
         XCTAssertEqual(lines.offset(line: 1, utf16: 6), 11)
         XCTAssertEqual(lines.offset(line: 0, utf16: 4), 4)
         XCTAssertNil(lines.offset(line: 9, utf16: 0))
+        // A lone CR breaks a line too (as the loaders count lines); CR LF is one break.
+        let breaks = LineIndex("a\rbc\r\nd\n")
+        XCTAssertEqual(breaks.lines.map { String(String.UnicodeScalarView($0)) }, ["a", "bc", "d", ""])
+        XCTAssertEqual(breaks.starts, [0, 2, 6, 8])
+        XCTAssertEqual(breaks.utf16(line: 3, column: 1).line, 2)
+        // Lines without astral scalars keep no table (a column is its UTF-16 offset).
+        XCTAssertEqual(Array(lines.utf16Prefixes.keys), [1])
     }
 
     func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {

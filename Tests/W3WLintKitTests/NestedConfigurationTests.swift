@@ -99,18 +99,71 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
         XCTAssertEqual(lines(try w3wlint("check", "design/b/old/x.w3wtheme.yaml", "design/b/legacy.w3wtheme.yaml").stdout), [])
     }
 
-    func testResolverMergesUpToTheHomeFolderOnly() throws {
-        try put("home/.w3wlint.yml", "rules:\n  spacing-scale: off\n")
-        try put("home/project/.w3wlint.yml", "rules:\n  corner-radius: off\n")
-        let folder = scratch.appendingPathComponent("home/project").path
-        var resolver = ConfigurationResolver(workingDirectory: folder, home: scratch.appendingPathComponent("home").path)
-        let configuration = try resolver.configuration(forFolder: folder)
-        XCTAssertEqual(configuration.chain, [".w3wlint.yml"])
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id).contains("spacing-scale"), true)
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id).contains("corner-radius"), false)
-        var outside = ConfigurationResolver(workingDirectory: folder, home: "/nonexistent-home")
-        // A file outside the working folder is named by its absolute path.
-        XCTAssertEqual(try outside.configuration(forFolder: folder).chain,
-                       [scratch.appendingPathComponent("home/.w3wlint.yml").path, ".w3wlint.yml"])
+    /// A configuration above the repository (a shared `/tmp`, a CI workspace) is not merged: it could exclude
+    /// everything. Outside git, the working folder bounds the merge.
+    func testResolverMergesWithinTheRepositoryOrTheWorkingFolder() throws {
+        try put("outer/.w3wlint.yml", "exclude: [\"**\"]\n")
+        try put("outer/repo/.w3wlint.yml", "rules:\n  corner-radius: off\n")
+        try put("outer/repo/.git/HEAD", "ref: refs/heads/main\n")
+        try put("outer/repo/a.w3wtheme.yaml", theme)
+        let repo = scratch.appendingPathComponent("outer/repo").path
+        var resolver = ConfigurationResolver(workingDirectory: repo)
+        XCTAssertEqual(try resolver.configuration(forFolder: repo).chain, [".w3wlint.yml"])
+        let run = try runProcess(try builtExecutable(), ["check", "."], in: scratch.appendingPathComponent("outer/repo"),
+                                 environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(lines(run.stdout), ["a.w3wtheme.yaml:8:16: spacing-scale]"])
+        // Without .git, the files inside the working folder are merged.
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("outer/repo/.git"))
+        try put("outer/.w3wlint.yml", "rules:\n  spacing-scale: off\n")
+        let outer = scratch.appendingPathComponent("outer").path
+        var inside = ConfigurationResolver(workingDirectory: outer)
+        XCTAssertEqual(try inside.configuration(forFolder: repo).chain, [".w3wlint.yml", "repo/.w3wlint.yml"])
+        var below = ConfigurationResolver(workingDirectory: repo)
+        XCTAssertEqual(try below.configuration(forFolder: repo).chain, [".w3wlint.yml"])
+    }
+
+    /// A nested file in a folder its parents exclude is not read: it cannot stop the run, bring its files back with
+    /// `root: true`, or add plugins; nor may any nested file name plugins.
+    func testNestedFilesCannotWidenOrStopTheRun() throws {
+        try put(".w3wlint.yml", "exclude: [\"vendor/**\"]\n")
+        try put("vendor/evil/.w3wlint.yml", "root: true\nrules:\n  not-a-rule: off\nplugins:\n  - { name: x, command: [touch, pwned] }\n")
+        try put("vendor/evil/a.w3wtheme.yaml", theme)
+        try put("design/a.w3wtheme.yaml", theme)
+        let run = try w3wlint("check", ".", "--allow-plugins")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(lines(run.stdout), ["design/a.w3wtheme.yaml:8:16: spacing-scale]", "design/a.w3wtheme.yaml:9:21: corner-radius]"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("vendor/evil/pwned").path))
+        try put("design/.w3wlint.yml", "plugins:\n  - { name: x, command: [touch, pwned] }\n")
+        let nested = try w3wlint("check", ".")
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertTrue(nested.stderr.contains("design/.w3wlint.yml:1:1: error: `plugins` may be named only in the outermost configuration of a project (this one is nested in .w3wlint.yml); name them there"), nested.stderr)
+    }
+
+    /// Resolving costs the depth once; more than 16 nested files above one folder is an error with its place.
+    func testDeepNestingIsBounded() throws {
+        var folder = ""
+        for level in 1...17 {
+            folder += "d/"
+            try put(folder + ".w3wlint.yml", "overrides:\n  - { files: [\"x\(level)\"], rules: { corner-radius: off } }\n")
+        }
+        try put(".w3wlint.yml", "rules: {}\n")
+        try put(folder + "a.w3wtheme.yaml", theme)
+        let deep = try w3wlint("check", ".")
+        XCTAssertEqual(deep.status, 2)
+        XCTAssertTrue(deep.stderr.contains("\(folder).w3wlint.yml:1:1: error: more than 16 nested configuration files lie above this one; merge some of them"), deep.stderr)
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent(".w3wlint.yml"))
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("d/.w3wlint.yml"))
+        XCTAssertEqual(try w3wlint("check", ".").status, 0)
+    }
+
+    /// A file the configuration excludes is no reference for a file named alone, as it is none in a folder's walk.
+    func testAnExcludedReferenceJudgesNothingWhateverPathsArePassed() throws {
+        try put(".w3wlint.yml", "exclude: [\"design/ref.w3wtheme.yaml\"]\n")
+        try put("design/ref.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
+        try put("design/Button/Mode=Light.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\">\n<rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#FFFFFF\"/>\n</svg>\n")
+        let folder = try w3wlint("check", "design")
+        let alone = try w3wlint("check", "design/Button/Mode=Light.svg")
+        XCTAssertEqual(folder.stdout, alone.stdout)
+        XCTAssertFalse(folder.stdout.contains("[corner-radius]"), folder.stdout)
     }
 }

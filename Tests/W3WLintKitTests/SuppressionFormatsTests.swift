@@ -65,6 +65,7 @@ final class SuppressionFormatsTests: XCTestCase {
                        ["2:1 d "])
         XCTAssertEqual(Suppression.cssComments("a { b: url(http://x); } // c", lineComments: true).map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:25 c"])
+        XCTAssertEqual(Suppression.cssComments("a { b: url(//cdn/x.png); } // w3wlint-disable-line", lineComments: true).map(\.column), [28])
     }
 
     func testJSONFormatsTakeAFileLevelDirective() {
@@ -76,6 +77,12 @@ final class SuppressionFormatsTests: XCTestCase {
 
         """ }
         XCTAssertEqual(found([("A.xcassets/X.colorset/Contents.json", colorSet("invalid-value"))]), [])
+        // A directive of another shape (`false`, `null`, `[42]`) silences nothing and says so.
+        let notAList = colorSet("invalid-value").replacingOccurrences(of: "[\"invalid-value\"]", with: "false")
+        XCTAssertEqual(found([("C.xcassets/Z.colorset/Contents.json", notAList)]),
+                       ["C.xcassets/Z.colorset/Contents.json:2:44 invalid-value", "C.xcassets/Z.colorset/Contents.json:3:73 invalid-value"])
+        let tokens = "{\n  \"grey\": {\n    \"$extensions\": { \"w3wlint\": { \"disable\": [42] } },\n    \"$type\": \"color\", \"$value\": \"#GGG\"\n  }\n}\n"
+        XCTAssertEqual(found([("a.tokens.json", tokens)]).filter { !$0.contains("4:") }, ["a.tokens.json:3:46 invalid-value"])
         XCTAssertEqual(found([("B.xcassets/Y.colorset/Contents.json", colorSet("contrast"))]),
                        ["B.xcassets/Y.colorset/Contents.json:2:44 unused-suppression", "B.xcassets/Y.colorset/Contents.json:3:73 invalid-value"])
     }

@@ -274,11 +274,18 @@ public struct Configuration: Sendable {
         }
         if let node = sections["include"]?.value { config.include = globs(node, "include") }
         if let node = sections["exclude"]?.value { config.exclude = globs(node, "exclude") }
+        let inheritedOverrides = config.overrides.count
         if let node = sections["overrides"]?.value {
             config.overrides += readOverrides(node, document: document, config: config, errors: &errors)
         }
         if let node = sections["plugins"]?.value {
-            config.plugins += readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
+            if parent != nil {
+                // --allow-plugins trusts the configuration at the top of the project, not every folder below it.
+                errors.append(document.error("`plugins` may be named only in the outermost configuration of a project "
+                    + "(this one is nested in \(parent?.chain.last ?? "another")); name them there", at: sections["plugins"]?.key))
+            } else {
+                config.plugins += readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
+            }
         }
         if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
         if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
@@ -298,7 +305,8 @@ public struct Configuration: Sendable {
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {
             _ = config.instantiate(id: id, overrideIndices: [], errors: &errors)
-            for (index, override) in config.overrides.enumerated() where override.entries[id] != nil {
+            // The overrides this file adds (those it inherits were checked with the file that wrote them).
+            for (index, override) in config.overrides.enumerated() where index >= inheritedOverrides && override.entries[id] != nil {
                 _ = config.instantiate(id: id, overrideIndices: [index], errors: &errors)
             }
         }

@@ -4,8 +4,9 @@ import Foundation
 /// empty line, then N bytes of JSON. Written by hand: the framing is a few lines, and no package for it is worth a
 /// dependency.
 public struct JSONRPCTransport {
-    /// A message larger than this is refused (the session ends): no input makes w3wlint hold more than 200 MB.
-    public static let maximumMessageSize = 64 << 20
+    /// A message larger than this is refused (the session ends): a document is held as its text and its lines'
+    /// scalars (about 8 bytes a character), so no input makes the server hold more than 200 MB.
+    public static let maximumMessageSize = 16 << 20
     /// Header lines are short; a longer one is no LSP header.
     static let maximumHeaderLine = 4_096
 

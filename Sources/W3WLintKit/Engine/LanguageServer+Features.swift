@@ -54,11 +54,21 @@ extension LanguageServer {
                   (from.line, from.character) <= (end.line, end.character), (start.line, start.character) <= (to.line, to.character)
             else { continue }
             var changes: [String: [[String: Any]]] = [:]
+            var applies = true
             for edit in fix.edits {
                 let target = uri(ofPath: edit.span.file)
-                let text = target == documentURI ? document.text : documents[target]?.text
-                    ?? (try? String(contentsOfFile: Discovery.joined(root, edit.span.file), encoding: .utf8)) ?? ""
+                let onDisk = { () -> String? in
+                    guard case let .success(data) = FileReading.read(Discovery.joined(self.root, edit.span.file),
+                                                                     maximumSize: FileReading.defaultMaximumSize) else { return nil }
+                    return String(data: data, encoding: .utf8)
+                }
+                guard let text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
                 let editLines = LineIndex(text)
+                // Offered only where the text is still what was checked (as --fix checks before it writes).
+                guard let from = editLines.offset(line: edit.span.start.line - 1, utf16: editLines.utf16(line: edit.span.start.line, column: edit.span.start.column).character),
+                      let to = editLines.offset(line: edit.span.end.line - 1, utf16: editLines.utf16(line: edit.span.end.line, column: edit.span.end.column).character),
+                      from <= to, String(String.UnicodeScalarView(Array(text.unicodeScalars)[from..<to])) == edit.span.text
+                else { applies = false; break }
                 let a = editLines.utf16(line: edit.span.start.line, column: edit.span.start.column)
                 let b = editLines.utf16(line: edit.span.end.line, column: edit.span.end.column)
                 changes[target, default: []].append([
@@ -66,6 +76,7 @@ extension LanguageServer {
                     "newText": edit.replacement,
                 ])
             }
+            guard applies else { continue }
             actions.append([
                 "title": (fix.isUnsafe ? "Use the suggested colour (a design decision): " : "Fix: ") + fix.description,
                 "kind": "quickfix", "diagnostics": [shown], "isPreferred": !fix.isUnsafe,

@@ -185,62 +185,70 @@ public struct LanguageServer {
 }
 
 /// A text's lines, for turning w3wlint's positions (1-based lines, columns in Unicode scalars) into LSP's
-/// (0-based lines, UTF-16 code units) and back.
+/// (0-based lines, UTF-16 code units) and back. A line break is LF, CR LF or a lone CR, as the loaders count them.
 struct LineIndex {
     /// Each line's scalars, without its line break.
     let lines: [[Unicode.Scalar]]
     /// The offset (in scalars) of each line's start in the whole text.
     let starts: [Int]
+    /// For a line with scalars outside the Basic Multilingual Plane (two UTF-16 units each), the UTF-16 offset
+    /// before each scalar; other lines need none (a column is its offset), so positions cost O(1) there.
+    let utf16Prefixes: [Int: [Int]]
 
     init(_ text: String) {
         var lines: [[Unicode.Scalar]] = [[]]
         var starts = [0]
         var offset = 0
+        var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
             offset += 1
-            if scalar == "\n" {
-                if lines[lines.count - 1].last == "\r" { lines[lines.count - 1].removeLast() }
+            if scalar == "\n", previous == "\r" {
+                starts[starts.count - 1] = offset  // CR LF: the line began after the CR, it begins after the LF
+            } else if scalar == "\n" || scalar == "\r" {
                 lines.append([])
                 starts.append(offset)
             } else {
                 lines[lines.count - 1].append(scalar)
             }
+            previous = scalar
         }
         self.lines = lines
         self.starts = starts
+        var prefixes: [Int: [Int]] = [:]
+        for (index, line) in lines.enumerated() where line.contains(where: { $0.value > 0xFFFF }) {
+            var units = 0
+            prefixes[index] = line.map { scalar in
+                defer { units += scalar.value > 0xFFFF ? 2 : 1 }
+                return units
+            } + [line.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }]
+        }
+        utf16Prefixes = prefixes
     }
 
     /// The LSP character (UTF-16) of a 1-based scalar column on a 1-based line.
     func utf16(line: Int, column: Int) -> (line: Int, character: Int) {
         let index = max(0, min(line - 1, lines.count - 1))
-        let scalars = lines[index].prefix(max(0, column - 1))
-        return (index, scalars.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) })
+        let scalars = min(max(0, column - 1), lines[index].count)
+        return (index, utf16Prefixes[index].map { $0[scalars] } ?? scalars)
     }
 
     /// The scalar offset in the whole text of an LSP position; nil past the text.
     func offset(line: Int, utf16 character: Int) -> Int? {
         guard line < lines.count else { return line == lines.count ? starts.last.map { $0 + lines[lines.count - 1].count } : nil }
-        var units = 0
-        var column = 0
-        for scalar in lines[line] {
-            if units >= character { break }
-            units += scalar.value > 0xFFFF ? 2 : 1
-            column += 1
+        guard let prefix = utf16Prefixes[line] else { return starts[line] + min(character, lines[line].count) }
+        // The first scalar at or after `character` (a position inside a surrogate pair moves past it).
+        var low = 0, high = lines[line].count
+        while low < high {
+            let middle = (low + high) / 2
+            if prefix[middle] < character { low = middle + 1 } else { high = middle }
         }
-        return starts[line] + column
+        return starts[line] + low
     }
 
     /// The 1-based scalar column of an LSP position on its line.
     func column(line: Int, utf16 character: Int) -> Int {
-        guard line < lines.count else { return 1 }
-        var units = 0
-        var column = 1
-        for scalar in lines[line] {
-            if units >= character { break }
-            units += scalar.value > 0xFFFF ? 2 : 1
-            column += 1
-        }
-        return column
+        guard line < lines.count, let offset = offset(line: line, utf16: character) else { return 1 }
+        return offset - starts[line] + 1
     }
 
     /// Where the value that starts at a 1-based scalar column ends (exclusive, 1-based): a quoted string to its

@@ -135,8 +135,13 @@ public struct Linter: Sendable {
         // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
         // hook) its other-mode twin.
         let checked = Set(files)
-        var context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root)
-            .filter { !checked.contains($0) }
+        // A file the configuration excludes is no context either: a folder's walk never reads it, so naming the files
+        // one by one must not (one verdict per file).
+        var context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root).filter { file in
+            guard !checked.contains(file) else { return false }
+            if case let .configuration(configuration) = ruleSource { return configuration.isIncluded(file, workingDirectory: workingDirectory) }
+            return true
+        }
         for file in extraContext where !checked.contains(file) && !context.contains(file) { context.append(file) }
         // The config's `exports.reference` is read as context: it judges, and is reported on only when checked.
         if case let .configuration(configuration) = ruleSource, let reference = configuration.referencePath,
@@ -453,8 +458,13 @@ public struct Linter: Sendable {
         }
         var result = loader.load(contents: data, file: path)
         // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one.
-        if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirective(data, file: path) {
-            result.suppressions.append(directive)
+        if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
+            if let rules = Suppression.ruleList(directive) {
+                result.suppressions.append(Suppression(location: SourceLocation(file: path, line: directive.line, column: directive.column),
+                                                       rules: rules, lines: 1...Suppression.lineCount(data)))
+            } else {
+                result.diagnostics.append(Suppression.invalidDirective(directive, file: path))
+            }
         }
         return result
     }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Which configuration judges a file: the nearest configuration file at or above its folder, merged over the ones
-/// above it (as SwiftLint's nested configurations are) up to one that says `root: true`. Files in the home folder
-/// or above it are merged only when nearest: a dotfile there is no part of a project.
+/// above it (as SwiftLint's nested configurations are) up to one that says `root: true`. Only files inside the
+/// nearest one's repository (outside git, inside the working folder) are merged: a file in a parent folder anyone
+/// may write (`/tmp`, a CI workspace) is no part of the project. A nested file in a folder its parents exclude is
+/// not read, and at most `maximumNesting` files are merged.
 public struct ConfigurationResolver {
     public let workingDirectory: String
     let registry: RuleRegistry
@@ -20,19 +22,27 @@ public struct ConfigurationResolver {
         self.home = home.flatMap { $0.isEmpty ? nil : Configuration.realPath($0) ?? $0 }
     }
 
+    /// More nested configuration files than this above one folder is an error (each level costs the levels above it).
+    static let maximumNesting = 16
+
     /// The nearest configuration file at or above `folder` (absolute), nil when there is none.
     public mutating func nearestFile(forFolder folder: String) -> String? {
-        if let known = nearest[folder] { return known }
+        // Walked up iteratively, each folder's answer remembered: a deep tree costs its depth once.
+        var visited: [String] = []
+        var current = folder
         var found: String?
-        for name in Configuration.fileNames {
-            let candidate = Discovery.joined(folder, name)
-            if access(candidate, F_OK) == 0 { found = candidate; break }
+        while true {
+            if let known = nearest[current] { found = known; break }
+            visited.append(current)
+            if let name = Configuration.fileNames.first(where: { access(Discovery.joined(current, $0), F_OK) == 0 }) {
+                found = Discovery.joined(current, name)
+                break
+            }
+            let parent = PathText.folder(of: current)
+            if parent == current || parent.isEmpty { break }
+            current = parent
         }
-        if found == nil {
-            let parent = PathText.folder(of: folder)
-            found = parent == folder ? nil : nearestFile(forFolder: parent)
-        }
-        nearest[folder] = found
+        for path in visited { nearest[path] = found }
         return found
     }
 
@@ -42,34 +52,61 @@ public struct ConfigurationResolver {
         guard let file = nearestFile(forFolder: folder) else {
             return try Configuration.defaults(registry: registry, workingDirectory: workingDirectory)
         }
-        return try configuration(ofFile: file, nearest: true)
+        return try configuration(ofFile: file)
     }
 
-    private mutating func configuration(ofFile file: String, nearest isNearest: Bool) throws -> Configuration {
+    private mutating func configuration(ofFile file: String) throws -> Configuration {
         if let known = merged[file] { return known }
-        let folder = PathText.folder(of: file)
-        let shown = Discovery.displayPath(file, workingDirectory: workingDirectory)
-        // A configuration in the tree that is a link to a file outside its repository is not read.
-        if let root = Configuration.outsideRepository(file, baseDirectory: folder) {
-            throw ConfigurationErrors(errors: [ConfigurationError(
-                location: SourceLocation(file: shown, line: 1, column: 1),
-                message: "this configuration is a link to a file outside its repository (\(root)); it was not read "
-                    + "(name the file with --config to use it)")])
-        }
+        // The files not merged yet, innermost first, up to one already merged or the boundary.
+        let boundary = mergeBoundary(for: file)
+        var chain: [String] = []
         var parent: Configuration?
-        let above = PathText.folder(of: folder)
-        if above != folder, let outer = nearestFile(forFolder: above), !isHomeOrAbove(PathText.folder(of: outer)) {
-            parent = try configuration(ofFile: outer, nearest: false)
+        var current: String? = file
+        while let next = current {
+            if let known = merged[next] { parent = known; break }
+            chain.append(next)
+            let folder = PathText.folder(of: next)
+            let above = PathText.folder(of: folder)
+            current = above == folder ? nil : nearestFile(forFolder: above).flatMap { outer in
+                PathText.isInside(Configuration.realPath(PathText.folder(of: outer)) ?? outer, folder: boundary) ? outer : nil
+            }
+            if current != nil, chain.count >= Self.maximumNesting {
+                throw ConfigurationErrors(errors: [ConfigurationError(
+                    location: SourceLocation(file: Discovery.displayPath(file, workingDirectory: workingDirectory), line: 1, column: 1),
+                    message: "more than \(Self.maximumNesting) nested configuration files lie above this one; merge some of them")])
+            }
         }
-        let configuration = try Configuration.load(file: shown, workingDirectory: workingDirectory, registry: registry,
-                                                   namedByUser: false, parent: parent)
-        merged[file] = configuration
-        return configuration
+        for path in chain.reversed() {
+            let shown = Discovery.displayPath(path, workingDirectory: workingDirectory)
+            // A configuration in the tree that is a link to a file outside its repository is not read.
+            if let root = Configuration.outsideRepository(path, baseDirectory: PathText.folder(of: path)) {
+                throw ConfigurationErrors(errors: [ConfigurationError(
+                    location: SourceLocation(file: shown, line: 1, column: 1),
+                    message: "this configuration is a link to a file outside its repository (\(root)); it was not read "
+                        + "(name the file with --config to use it)")])
+            }
+            // In a folder the configurations above exclude, a nested file is not read: it cannot bring back what they
+            // leave out, nor stop the run.
+            if let outer = parent, !outer.isIncluded(path, workingDirectory: workingDirectory) {
+                merged[path] = outer
+                continue
+            }
+            let configuration = try Configuration.load(file: shown, workingDirectory: workingDirectory, registry: registry,
+                                                       namedByUser: false, parent: parent)
+            merged[path] = configuration
+            parent = configuration
+        }
+        return merged[file]!
     }
 
-    private func isHomeOrAbove(_ folder: String) -> Bool {
-        let resolved = Configuration.realPath(folder) ?? folder
-        return resolved == "/" || home.map { PathText.isInside($0, folder: resolved) } ?? false
+    /// The folder nested configurations are merged within: the repository of `file`, or, outside git, the working
+    /// folder when `file` is inside it (else none above `file`'s own folder).
+    private func mergeBoundary(for file: String) -> String {
+        let folder = Configuration.realPath(PathText.folder(of: file)) ?? PathText.folder(of: file)
+        let repository = Configuration.repositoryRoot(of: folder, home: home)
+        if access(Discovery.joined(repository, ".git"), F_OK) == 0 { return repository }
+        let working = Configuration.realPath(workingDirectory) ?? workingDirectory
+        return PathText.isInside(folder, folder: working) ? working : folder
     }
 }
 

@@ -139,7 +139,9 @@ struct PluginRunner {
             let severity = item.severity.flatMap(Severity.init(rawValue:))
                 ?? rules.first { $0.id == qualified(item.ruleId) }?.defaultSeverity ?? .warning
             var properties: [(String, PropertyValue)] = [("plugin", .string(plugin.name))]
-            properties += (item.properties ?? [:]).keys.sorted().map { ($0, item.properties![$0]!.value) }
+            // `related` is w3wlint's own (the places a finding stands for, checked against the run's files): not a
+            // plugin's to set.
+            properties += (item.properties ?? [:]).keys.sorted().filter { $0 != "related" }.map { ($0, item.properties![$0]!.value) }
             findings.append(Finding(ruleID: qualified(item.ruleId), severity: severity, message: item.message,
                                     location: SourceLocation(file: location.file, line: location.line, column: column),
                                     properties: properties))

@@ -29,11 +29,21 @@ public struct Suppression: Hashable, Sendable {
     static func apply(_ suppressions: [Suppression], to findings: [Finding]) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
         var used = Set<Int>()
+        // Each finding is held against its own file's suppressions, those starting at or before its line (sorted by
+        // first line): thousands of directives in one file cost nothing to the findings of another.
+        let byFile = Dictionary(grouping: suppressions.indices, by: { suppressions[$0].location.file })
+            .mapValues { $0.sorted { suppressions[$0].lines.lowerBound < suppressions[$1].lines.lowerBound } }
         let kept = findings.filter { finding in
-            guard finding.ruleID != LoaderDiagnostic.parseError else { return true }
-            let covering = suppressions.indices.filter { suppressions[$0].covers(finding) }
-            used.formUnion(covering)
-            return covering.isEmpty
+            guard finding.ruleID != LoaderDiagnostic.parseError, let candidates = byFile[finding.location.file] else { return true }
+            var covered = false
+            for index in candidates {
+                if suppressions[index].lines.lowerBound > finding.location.line { break }
+                if suppressions[index].covers(finding) {
+                    used.insert(index)
+                    covered = true
+                }
+            }
+            return !covered
         }
         let unused = suppressions.indices.filter { !used.contains($0) }.map { index -> Finding in
             let suppression = suppressions[index]
@@ -93,8 +103,8 @@ extension Suppression {
         }
     }
 
-    /// The comments of a style sheet (`/* … */`, and `// …` to the end of the line in SCSS, not after `:` as in
-    /// `url(http://…)`), with the line and column where each starts; strings are skipped. One pass, linear.
+    /// The comments of a style sheet (`/* … */`, and `// …` to the end of the line in SCSS, not after `:` or `(` as
+    /// in `url(http://…)` and `url(//cdn…)`), with the line and column where each starts; strings are skipped. One pass, linear.
     static func cssComments(_ text: String, lineComments: Bool) -> [(line: Int, column: Int, text: String)] {
         var comments: [(line: Int, column: Int, text: String)] = []
         let scalars = Array(text.unicodeScalars)
@@ -116,7 +126,7 @@ extension Suppression {
                 continue
             }
             let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-            if scalar == "/", next == "*" || (lineComments && next == "/" && previous != ":") {
+            if scalar == "/", next == "*" || (lineComments && next == "/" && previous != ":" && previous != "(") {
                 let (startLine, startColumn) = (line, column)
                 let block = next == "*"
                 advance(); advance()
@@ -138,16 +148,28 @@ extension Suppression {
         return comments
     }
 
-    /// A JSON file's own directive, `"$extensions": {"w3wlint": {"disable": ["contrast"]}}` at its top level:
-    /// silences those rules (every rule when the list is empty) in the whole file. For the JSON formats with no
-    /// comments (Figma Variables, colour sets, Tokens Studio themes); nil when the file has none.
-    static func jsonFileDirective(_ data: Data, file: String) -> Suppression? {
-        // Most JSON files never name w3wlint: those are not parsed a second time.
-        guard data.range(of: Data("w3wlint".utf8)) != nil, case let .success(root) = LocatedJSONParser.parse(data, file: file),
-              let directive = root["$extensions"]?["w3wlint"]?["disable"] else { return nil }
-        let rules = directive.string.map { [$0] } ?? directive.items?.compactMap { (item: JSONNode) in item.string } ?? []
-        return Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
-                           rules: rules.isEmpty ? nil : Set(rules), lines: 1...lineCount(data))
+    /// The rules a JSON directive names: a string or a list of strings (an empty list: every rule). Anything else
+    /// (`false`, `null`, `[42]`, `{}`) is no directive: it silences nothing, and `invalidDirective` says so.
+    static func ruleList(_ directive: JSONNode) -> Set<String>?? {
+        if let rule = directive.string { return .some([rule]) }
+        guard let items = directive.items else { return nil }
+        let names = items.compactMap(\.string)
+        guard names.count == items.count else { return nil }
+        return .some(names.isEmpty ? nil : Set(names))
+    }
+
+    /// The finding for a `$extensions.w3wlint.disable` that is neither a rule id nor a list of them.
+    static func invalidDirective(_ directive: JSONNode, file: String) -> Finding {
+        Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error,
+                message: "`$extensions.w3wlint.disable` takes a rule id or a list of rule ids (an empty list: every rule); "
+                    + "this one silences nothing",
+                location: SourceLocation(file: file, line: directive.line, column: directive.column))
+    }
+
+    /// A JSON file's top-level directive node, when it has one.
+    static func jsonFileDirectiveNode(_ data: Data, file: String) -> JSONNode? {
+        guard data.range(of: Data("w3wlint".utf8)) != nil, case let .success(root) = LocatedJSONParser.parse(data, file: file) else { return nil }
+        return root["$extensions"]?["w3wlint"]?["disable"]
     }
 
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in

@@ -92,14 +92,15 @@ public struct DesignTokenLoader: Loader {
             }
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
-            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics,
-                              suppressions: Self.suppressions(in: root, file: file))
+            let (suppressions, invalid) = Self.suppressions(in: root, file: file)
+            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics + invalid,
+                              suppressions: suppressions)
         }
     }
 
     /// `"$extensions": {"w3wlint": {"disable": ["contrast"]}}` on a token or group silences those rules (all rules
     /// when the list is empty) from its name's line to its last line.
-    static func suppressions(in root: JSONNode, file: String) -> [Suppression] {
+    static func suppressions(in root: JSONNode, file: String) -> (suppressions: [Suppression], invalid: [Finding]) {
         func lastLine(_ node: JSONNode) -> Int {
             switch node.value {
             case let .object(members): return members.map { max($0.keyLine, lastLine($0.value)) }.max() ?? node.line
@@ -108,17 +109,21 @@ public struct DesignTokenLoader: Loader {
             }
         }
         var result: [Suppression] = []
+        var invalid: [Finding] = []
         func visit(_ member: JSONNode.Member) {
             guard let members = member.value.members else { return }
             if let directive = member.value["$extensions"]?["w3wlint"]?["disable"] {
-                let rules = directive.string.map { [$0] } ?? directive.items?.compactMap(\.string) ?? []
-                result.append(Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
-                                          rules: rules.isEmpty ? nil : Set(rules), lines: member.keyLine...lastLine(member.value)))
+                if let rules = Suppression.ruleList(directive) {
+                    result.append(Suppression(location: SourceLocation(file: file, line: directive.line, column: directive.column),
+                                              rules: rules, lines: member.keyLine...lastLine(member.value)))
+                } else {
+                    invalid.append(Suppression.invalidDirective(directive, file: file))
+                }
             }
             for child in members where !child.key.hasPrefix("$") { visit(child) }
         }
         for member in root.members ?? [] { visit(member) }
-        return result
+        return (result, invalid)
     }
 
     /// The mode a file is for, from its name (`theme-dark.tokens.json`, `sema-color-light.json`) or its folder

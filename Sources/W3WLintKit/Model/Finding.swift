@@ -55,7 +55,8 @@ public struct Finding: Hashable, Sendable {
                 guard case let .object(fields) = item else { return nil }
                 let value = { (key: String) in fields.first { $0.0 == key }?.1 }
                 guard case let .string(file)? = value("file"), case let .number(line)? = value("line"),
-                      case let .number(column)? = value("column") else { return nil }
+                      case let .number(column)? = value("column"), line.isFinite, column.isFinite,
+                      (1...1e9).contains(line), (1...1e9).contains(column) else { return nil }
                 let message: String
                 if case let .string(text)? = value("message") { message = text } else { message = "" }
                 return RelatedLocation(location: SourceLocation(file: file, line: Int(line), column: Int(column)), message: message)
