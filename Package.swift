@@ -19,7 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // Parses Swift theme sources (issue 6); only SwiftParser and SwiftSyntax are linked.
+        // Parses Swift theme sources; only SwiftParser and SwiftSyntax are linked.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [

@@ -163,7 +163,6 @@ struct Check: ParsableCommand {
         if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes works only with --fix") }
         if dryRun, !fix { throw ValidationError("--dry-run works only with --fix") }
         if fix, writeBaseline != nil { throw ValidationError("--fix and --write-baseline cannot be used together") }
-
     }
 
     @Option(help: ArgumentHelp("The w3w theme file SVG and Android exports are checked against (it is checked too).",

@@ -562,12 +562,18 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(ThemeAssembler(defaultScales: BuiltinPresets.scales).contrastRequests(sameColour).map(\.foregroundName), [])
     }
 
-    func testBadInputNeverCrashes() {
-        for text in ["", "[]", "null", "{\"a\": {\"$value\": {}}}", "{\"a\": {\"$type\": 3, \"$value\": \"#fff\"}}",
-                     "{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\"x\", 1, 1]}}}",
-                     "{\"a\": {\"$type\": \"color\", \"$value\": \"{}\"}}", String(repeating: "{\"a\":", count: 300)]
-        {
-            _ = run([("x.tokens.json", text)])
+    /// Input that is no token file, or tokens of the wrong shape, is a finding at its place, never a crash or a silence.
+    func testBadInputIsAFindingAtItsPlace() {
+        let cases: [(String, [String])] = [
+            ("", ["1:1 parse-error"]), ("[]", ["1:1 invalid-value"]), ("null", ["1:1 invalid-value"]),
+            ("{\"a\": {\"$value\": {}}}", ["1:18 invalid-value"]),
+            ("{\"a\": {\"$type\": 3, \"$value\": \"#fff\"}}", ["1:17 invalid-value", "1:30 invalid-value"]),
+            ("{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\"x\", 1, 1]}}}", ["1:74 invalid-value"]),
+            ("{\"a\": {\"$type\": \"color\", \"$value\": \"{}\"}}", ["1:36 invalid-value"]),
+            (String(repeating: "{\"a\":", count: 300), ["1:1281 parse-error"]),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(positions(run([("x.tokens.json", text)]).findings), expected, String(text.prefix(40)))
         }
     }
 }

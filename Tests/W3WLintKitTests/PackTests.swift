@@ -31,11 +31,8 @@ final class PackTests: XCTestCase {
     func testEveryBuiltinPackParsesAndInstantiates() throws {
         for name in RuleRegistry.standard.packs.keys.sorted() {
             let configuration = try configuration("extends: [\(name)]\n")
+            // (That each carries examples, and that they hold, is RuleExampleTests'.)
             XCTAssertFalse(configuration.rules.isEmpty, name)
-            for rule in configuration.rules {
-                XCTAssertFalse(rule.rule.triggeringExamples.isEmpty, "\(name)/\(rule.rule.metadata.id)")
-                XCTAssertFalse(rule.rule.nonTriggeringExamples.isEmpty, "\(name)/\(rule.rule.metadata.id)")
-            }
         }
     }
 

@@ -88,9 +88,6 @@ public struct OptionsReader {
         }
     }
 
-    /// The option names that were given.
-    public var givenKeys: [String] { values.map(\.key) }
-
     func located(_ key: String) -> LocatedNode? { values.last { $0.key == key }?.value }
 
     mutating func take(_ key: String) -> LocatedNode? {

@@ -195,8 +195,6 @@ struct DesignTokenReader {
         return numberSpan(node).map { WrittenNumber(span: $0) }
     }
 
-    static let dtcgTypes: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-                                         "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
     /// Type names of older tools (Style Dictionary categories, Tokens Studio) that hold lengths.
     static let dimensionTypes: Set<String> = ["dimension", "spacing", "sizing", "size", "space", "borderradius", "borderwidth"]
 

@@ -80,7 +80,6 @@ public protocol Rule: Sendable {
     func check(_ model: DesignModel) -> [Finding]
 }
 
-/// An option of a rule kind, as `w3wlint explain` shows it.
 /// What a report may show of a rule beyond its metadata: the options of its kind and its own examples.
 public struct RuleDocumentation: Sendable {
     public var options: [OptionSpec]
