@@ -112,20 +112,6 @@ public struct Configuration: Sendable {
         exports.reference.map { Self.absolutePath($0, from: baseDirectory) }
     }
 
-    /// The nearest config file in `folder` or its parents.
-    public static func find(from folder: String) -> String? {
-        var url = URL(fileURLWithPath: folder).standardizedFileURL
-        while true {
-            for name in fileNames {
-                let candidate = url.appendingPathComponent(name).path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
-    }
-
     /// What a configuration nested in this one starts from: its packs, rules, plugins and sections, with paths
     /// that were relative to this one's folder made to keep their meaning under `baseDirectory`.
     func nested(file: String?, baseDirectory: String) -> Configuration {

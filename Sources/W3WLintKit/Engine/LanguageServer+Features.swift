@@ -64,13 +64,12 @@ extension LanguageServer {
                 }
                 guard let text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
                 let editLines = LineIndex(text)
-                // Offered only where the text is still what was checked (as --fix checks before it writes).
-                guard let from = editLines.offset(line: edit.span.start.line - 1, utf16: editLines.utf16(line: edit.span.start.line, column: edit.span.start.column).character),
-                      let to = editLines.offset(line: edit.span.end.line - 1, utf16: editLines.utf16(line: edit.span.end.line, column: edit.span.end.column).character),
-                      from <= to, String(String.UnicodeScalarView(Array(text.unicodeScalars)[from..<to])) == edit.span.text
-                else { applies = false; break }
                 let a = editLines.utf16(line: edit.span.start.line, column: edit.span.start.column)
                 let b = editLines.utf16(line: edit.span.end.line, column: edit.span.end.column)
+                // Offered only where the text is still what was checked (as --fix checks before it writes).
+                guard let from = editLines.offset(line: a.line, utf16: a.character), let to = editLines.offset(line: b.line, utf16: b.character),
+                      from <= to, String(String.UnicodeScalarView(Array(text.unicodeScalars)[from..<to])) == edit.span.text
+                else { applies = false; break }
                 changes[target, default: []].append([
                     "range": ["start": ["line": a.line, "character": a.character], "end": ["line": b.line, "character": b.character]],
                     "newText": edit.replacement,
