@@ -6,7 +6,7 @@ import XCTest
 final class CSSVariablesTests: XCTestCase {
     private func palette(_ css: String, file: String = "styles/tokens.css") -> (theme: Theme?, diagnostics: [Finding]) {
         let result = CSSVariablesLoader().load(contents: Data(css.utf8), file: file)
-        return (ThemeAssembler.stylesheetThemes(result.documents.stylesheets).first, result.diagnostics)
+        return (ThemeAssembler.stylesheetThemes(result.documents[StylesheetDocument.self]).first, result.diagnostics)
     }
 
     private func describe(_ theme: Theme?) -> [String] {
@@ -71,7 +71,7 @@ final class CSSVariablesTests: XCTestCase {
             "corner-radius src/icon.svg:2:3 corner radius 4 of svg > rect is not a preset; nearest: --radius-1 (2) or --radius-2 (5)",
         ])
         let merged = ThemeAssembler.stylesheetThemes([("src/props.colors.css", colors), ("src/props.borders.css", borders)].flatMap {
-            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets
+            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents[StylesheetDocument.self]
         })
         XCTAssertEqual(merged.map(\.file), ["src/props.borders.css"])
         XCTAssertEqual(merged.first?.modes, ["light", "dark"])
@@ -91,7 +91,7 @@ final class CSSVariablesTests: XCTestCase {
             ("web/both.css", ".x-light {\n  --a: #ffffff;\n  --b: #eeeeee;\n}\n.x-dark {\n  --a: #000000;\n}\n"),
         ]
         let theme = ThemeAssembler.stylesheetThemes(sheets.flatMap {
-            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets
+            CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents[StylesheetDocument.self]
         })
         XCTAssertEqual(theme.count, 1)
         XCTAssertEqual(theme.first?.modes, ["light", "dark"])
@@ -128,7 +128,7 @@ final class CSSVariablesTests: XCTestCase {
             ("web/base.css", ":root {\n  --text: #777777;\n}\n.dark {\n  --text: #888888;\n}\n"),
             ("web/theme-hc.css", ".dark {\n  --text: #ffffff;\n}\n"),
         ]
-        let combined = ThemeAssembler.stylesheetThemes(sheets.flatMap { CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.stylesheets })
+        let combined = ThemeAssembler.stylesheetThemes(sheets.flatMap { CSSVariablesLoader().load(contents: Data($0.1.utf8), file: $0.0).documents[StylesheetDocument.self] })
         XCTAssertEqual(describe(combined.first), ["2:3 --text: light #777777, dark #888888"])
         XCTAssertEqual(describe(palette("@mixin surface-dark {\n  --surface: #121212;\n}\n:root {\n  --surface: #ffffff;\n}\n", file: "web/x.scss").theme),
                        ["5:3 --surface: light #FFFFFF, dark #121212"])
@@ -256,7 +256,7 @@ final class CSSVariablesTests: XCTestCase {
         XCTAssertEqual(describe(palette(css).theme), ["3:8 --ink: light #222222"])
         var settings = TokenSettings()
         settings.cssSelectors = ["dark": [".T-B .app"]]
-        let configured = ThemeAssembler.stylesheetThemes(CSSVariablesLoader(settings: settings).load(contents: Data(css.utf8), file: "web/vars.css").documents.stylesheets).first
+        let configured = ThemeAssembler.stylesheetThemes(CSSVariablesLoader(settings: settings).load(contents: Data(css.utf8), file: "web/vars.css").documents[StylesheetDocument.self]).first
         XCTAssertEqual(describe(configured), ["3:8 --ink: light #222222, dark #EEEEEE"])
         let configuration = try Configuration.parse("tokens:\n  cssSelectors:\n    dark: [\".t-b .app\"]\n", workingDirectory: "/")
         XCTAssertEqual(configuration.tokens.cssSelectors, ["dark": [".t-b .app"]])
@@ -303,7 +303,7 @@ final class CSSVariablesTests: XCTestCase {
           </g>
         </svg>
         """
-        let theme = ThemeAssembler.stylesheetThemes(CSSVariablesLoader().load(contents: Data(scss.utf8), file: "design/tokens.scss").documents.stylesheets).first
+        let theme = ThemeAssembler.stylesheetThemes(CSSVariablesLoader().load(contents: Data(scss.utf8), file: "design/tokens.scss").documents[StylesheetDocument.self]).first
         XCTAssertEqual(describe(theme), ["9:3 --gray-900: light #1D1D1D"])
         func entries(_ kind: String) -> [String] {
             (theme?.scales[kind]?.entries ?? []).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.name) \($0.value)" }

@@ -41,10 +41,10 @@ final class CorpusTokenTests: XCTestCase {
             let data = try Data(contentsOf: corpus.appendingPathComponent(path))
             guard let loader = linter.loaders.first(where: { $0.canLoad(path: path) }) else { continue }
             let loaded = loader.load(contents: data, file: path)
-            figures.tokenFiles += loaded.documents.tokenDocuments.count
-            figures.tokens += loaded.documents.tokenDocuments.reduce(0) { $0 + $1.tokens.count }
+            figures.tokenFiles += loaded.documents[TokenDocument.self].count
+            figures.tokens += loaded.documents[TokenDocument.self].reduce(0) { $0 + $1.tokens.count }
             if loader is ColorSetLoader { figures.colorSets += 1 }
-            figures.androidValueFiles += loaded.documents.androidValues.count
+            figures.androidValueFiles += loaded.documents[AndroidValuesDocument.self].count
             model.merge(loaded.model)
             documents.merge(loaded.documents)
         }

@@ -28,7 +28,7 @@ final class DesignTokenTests: XCTestCase {
 
     /// The mode each token file is read as (by its name or folder).
     private func tokenModes(_ files: [(String, String)]) -> [String?] {
-        files.flatMap { DesignTokenLoader().load(contents: Data($0.1.utf8), file: $0.0).documents.tokenDocuments.map(\.mode) }
+        files.flatMap { DesignTokenLoader().load(contents: Data($0.1.utf8), file: $0.0).documents[TokenDocument.self].map(\.mode) }
     }
 
     private func lines(_ findings: [Finding]) -> [String] {
@@ -76,7 +76,7 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertNil(DesignTokenReader.pointerTarget("#/color/red/$value/components/0"))
         XCTAssertNil(DesignTokenReader.pointerTarget("other.json#/color/red"))
         XCTAssertEqual(colors["color.css"]?.color.values["light"]?.hex, "#FF000080")
-        let document = try XCTUnwrap(DesignTokenLoader().load(contents: Data(text.utf8), file: "a.tokens.json").documents.tokenDocuments.first)
+        let document = try XCTUnwrap(DesignTokenLoader().load(contents: Data(text.utf8), file: "a.tokens.json").documents[TokenDocument.self].first)
         XCTAssertEqual(document.tokens.first { $0.name == "color.old" }?.deprecated, true)
         XCTAssertEqual(document.tokens.first { $0.name == "color.red" }?.description, "what3words red")
         XCTAssertEqual(document.tokens.first { $0.name == "space.medium" }?.type, "dimension")
@@ -298,7 +298,7 @@ final class DesignTokenTests: XCTestCase {
             documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
         }
         let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
-        XCTAssertEqual(documents.tokenDocuments.map(\.mode), [nil, "light", "dark"])
+        XCTAssertEqual(documents[TokenDocument.self].map(\.mode), [nil, "light", "dark"])
         let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
         XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
         XCTAssertEqual(lines(findings), [
@@ -336,7 +336,7 @@ final class DesignTokenTests: XCTestCase {
         }
         findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
         XCTAssertEqual(lines(findings), [])
-        let base = try XCTUnwrap(documents.tokenDocuments[0].tokens.first { $0.name == "size._base" })
+        let base = try XCTUnwrap(documents[TokenDocument.self][0].tokens.first { $0.name == "size._base" })
         guard case let .dimension(points, _, _, _)? = base.value else { return XCTFail("`18` is a length") }
         XCTAssertEqual(points, 18)
 
@@ -371,7 +371,7 @@ final class DesignTokenTests: XCTestCase {
             documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
         }
         let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
-        XCTAssertEqual(documents.tokenDocuments.map(\.mode), ["light", "dark", "dark", nil])
+        XCTAssertEqual(documents[TokenDocument.self].map(\.mode), ["light", "dark", "dark", nil])
         XCTAssertEqual(lines(findings), [])
         let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text.secondary" })
         XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#1B1D22")!, "dark": RGBA(hex: "#EBEEF2")!])

@@ -39,8 +39,8 @@ final class PlatformResourceTests: XCTestCase {
         """
         let result = colorSet(text)
         XCTAssertEqual(lines(result.diagnostics), [])
-        let definition = try XCTUnwrap(result.documents.colorSets.first?.definition)
-        XCTAssertEqual(result.documents.colorSets.first?.catalog, "App/Assets.xcassets")
+        let definition = try XCTUnwrap(result.documents[ColorSetDocument.self].first?.definition)
+        XCTAssertEqual(result.documents[ColorSetDocument.self].first?.catalog, "App/Assets.xcassets")
         XCTAssertEqual(definition.name, "Brand")
         XCTAssertEqual(definition.definedModes, ["light", "dark"])
         XCTAssertEqual(definition.color.values["light"]?.hex, "#E11F26")
@@ -75,9 +75,9 @@ final class PlatformResourceTests: XCTestCase {
         ])
         let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
         // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
-        XCTAssertEqual(gray.documents.colorSets.first?.definition.color.values["light"]?.hex, "#808080")
+        XCTAssertEqual(gray.documents[ColorSetDocument.self].first?.definition.color.values["light"]?.hex, "#808080")
         let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
-        XCTAssertNil(named.documents.colorSets.first?.definition.definedModes) // the dark colour by name
+        XCTAssertNil(named.documents[ColorSetDocument.self].first?.definition.definedModes) // the dark colour by name
     }
 
     func testColorSetsOfOneCatalogPairByName() {

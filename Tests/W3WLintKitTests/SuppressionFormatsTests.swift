@@ -61,11 +61,32 @@ final class SuppressionFormatsTests: XCTestCase {
         // A `//` comment that does not start with the directive is no directive.
         XCTAssertEqual(found([("scss/vars.scss", scss)]), ["scss/vars.scss:8:6 contrast"])
         // In plain CSS `//` is no comment, and a directive in a string is none either.
-        XCTAssertEqual(Suppression.cssComments("a { b: \"/* x */\"; } // c\n/* d */", lineComments: false).map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.cssComments("a { b: \"/* x */\"; } // c\n/* d */", lineComments: false).map { "\($0.line):\($0.column)\($0.text)" },
                        ["2:1 d "])
-        XCTAssertEqual(Suppression.cssComments("a { b: url(http://x); } // c", lineComments: true).map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.cssComments("a { b: url(http://x); } // c", lineComments: true).map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:25 c"])
-        XCTAssertEqual(Suppression.cssComments("a { b: url(//cdn/x.png); } // w3wlint-disable-line", lineComments: true).map(\.column), [28])
+        XCTAssertEqual(CommentSyntax.cssComments("a { b: url(//cdn/x.png); } // w3wlint-disable-line", lineComments: true).map(\.column), [28])
+    }
+
+    /// Swift's comments are found in the text (no syntax tree): strings of every form hide what looks like one.
+    func testSwiftCommentsOutsideStrings() {
+        let source = #####"""
+        let a = "// no" // one
+        let b = #"/* no "# // two "#
+        let c = """
+        // no
+        \(f("/* no */")) // no
+        """ /* three /* nested */ end */
+        let d = "\(g(")")) // four" // five
+        /// documentation
+        /** documentation */ é /**/
+        let e = ##"a\#("b")"#c"## // six
+        """#####
+        XCTAssertEqual(CommentSyntax.swiftComments(source).map { "\($0.line):\($0.column)\($0.text)" }, [
+            "1:17 one", "2:20 two \"#", "6:5 three /* nested */ end ", "7:29 five", "9:24", "10:27 six",
+        ])
+        let unclosed = CommentSyntax.swiftComments("let s = \"open\n// after\n/* runs to the end")
+        XCTAssertEqual(unclosed.map { "\($0.line):\($0.column)\($0.text)" }, ["2:1 after", "3:1 runs to the end"])
     }
 
     func testJSONFormatsTakeAFileLevelDirective() {

@@ -467,7 +467,7 @@ final class SwiftDesignTests: XCTestCase {
         let view = "import SwiftUI\nlet a = Row().gap(10)\nlet b = Card(radius: 5)\nfunc f(_ v: Board) { v.contentSpacing = 12 }\n"
             + "let c = DNAFont.regular.of(size: 13)\n"
         let loader = SwiftSourceLoader(settings: configuration.swift)
-        let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").documents.swiftDesignDocuments.first?.uses ?? []
+        let uses = loader.load(contents: Data(view.utf8), file: "App/View.swift").documents[SwiftDesignDocument.self].first?.uses ?? []
         XCTAssertEqual(uses.map { "\($0.location.line):\($0.location.column) \($0.kind) \(formatNumber($0.value)) \($0.site)" }, [
             "2:19 margin 10 `.gap(_:)`", "3:22 cornerRadius 5 `Card(radius:)`", "4:41 margin 12 `contentSpacing =`",
             "5:34 fontSize 13 `.of(size:)`",

@@ -286,7 +286,7 @@ final class SwiftSourceTests: XCTestCase {
     func testColumnsCountCharacters() {
         let result = SwiftSourceLoader().load(contents: Data("extension W3WPadding {\n  /* é */ static let small: W3WPadding = 1.0\n}\n".utf8),
                                               file: "Padding.swift")
-        XCTAssertEqual(result.documents.swiftDocuments.first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
+        XCTAssertEqual(result.documents[SwiftPresetDocument.self].first?.declarations.first?.location, SourceLocation(file: "Padding.swift", line: 2, column: 22))
     }
 
     func testFilesWithoutDesignAddNothing() {
@@ -299,9 +299,9 @@ final class SwiftSourceTests: XCTestCase {
         extension Color { static let brand = Color(red: 1, green: 0, blue: 0) }
         func broken( {
         """.utf8), file: "ContentView.swift")
-        XCTAssertTrue(view.documents.swiftDocuments.isEmpty)
+        XCTAssertTrue(view.documents[SwiftPresetDocument.self].isEmpty)
         // The app's own design constants are read (SwiftDesignReaderTests), so its syntax error is worth saying.
-        XCTAssertEqual(view.documents.swiftDesignDocuments.first?.constants.map(\.qualifiedName), ["Color.brand"])
+        XCTAssertEqual(view.documents[SwiftDesignDocument.self].first?.constants.map(\.qualifiedName), ["Color.brand"])
         XCTAssertEqual(view.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" },
                        ["4:14 Swift syntax error: expected `)`; presets after it may be missing"])
         let result = lint([("ContentView.swift", "struct A {}\n")])
@@ -315,7 +315,7 @@ final class SwiftSourceTests: XCTestCase {
           static let two: W3WMargin = (
         }
         """.utf8), file: "Margins.swift")
-        XCTAssertEqual(result.documents.swiftDocuments.first?.declarations.map(\.name), ["one", "two"])
+        XCTAssertEqual(result.documents[SwiftPresetDocument.self].first?.declarations.map(\.name), ["one", "two"])
         XCTAssertEqual(lines(result.diagnostics), ["Margins.swift:3:32 parse-error: Swift syntax error: expected `<#expression#>`; presets after it may be missing"])
     }
 
@@ -505,7 +505,7 @@ final class SwiftSourceTests: XCTestCase {
           static func isDark(_ color: W3WColor) -> Bool { false }
         }
         """.utf8), file: "App/Analytics.swift")
-        XCTAssertTrue(result.documents.swiftDocuments.isEmpty)
+        XCTAssertTrue(result.documents[SwiftPresetDocument.self].isEmpty)
         XCTAssertEqual(result.diagnostics.count, 0)
     }
 

@@ -38,7 +38,7 @@ final class WorkflowTests: XCTestCase {
             "9:18 unused-suppression suppression of corner-radius silences nothing on line 9",
             "13:18 invalid-value unknown rowHeight preset `# w3wlint-disable-line not a comment` in `schemes.base.styles.rowHeight` (known: extraSmall, small, medium, large, extraLarge)",
         ])
-        XCTAssertEqual(yamlComments("a: \"x # y\" # real\nb: 'it''s' #c\n# full\nc: d#e\n").map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.yamlComments("a: \"x # y\" # real\nb: 'it''s' #c\n# full\nc: d#e\n").map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:12 real", "2:12c", "3:1 full"])
     }
 
@@ -353,17 +353,17 @@ final class XMLSuppressionTests: XCTestCase {
             "c/button.svg:9:3 palette",
             "c/button.svg:10:3 unused-suppression",
         ])
-        XCTAssertEqual(Suppression.xmlComments(Data("a\n  <!-- x\ny --> <!--z-->".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("a\n  <!-- x\ny --> <!--z-->".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
                        ["2:3 x\ny ", "3:7z"])
         // Columns count scalars; an unclosed comment runs to two bytes before the end; invalid UTF-8 is repaired.
-        XCTAssertEqual(Suppression.xmlComments(Data("é😀<!--a--><!-- open".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("é😀<!--a--><!-- open".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:3a", "1:11 op"])
-        XCTAssertEqual(Suppression.xmlComments(Data([0x80, 0x80, 0x3C, 0x21, 0x2D, 0x2D, 0x78, 0x2D, 0x2D, 0x3E])).map { "\($0.line):\($0.column)\($0.text)" },
+        XCTAssertEqual(CommentSyntax.xmlComments(Data([0x80, 0x80, 0x3C, 0x21, 0x2D, 0x2D, 0x78, 0x2D, 0x2D, 0x3E])).map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:3x"])
-        XCTAssertEqual(Suppression.xmlComments(Data("<svg/>".utf8)).count, 0)
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("<svg/>".utf8)).count, 0)
         // Tags and near misses (`<!-`, `<!x`) between comments; lines counted before, inside and after each; `<!--`
         // cut off at the very end is no comment.
-        XCTAssertEqual(Suppression.xmlComments(Data("<svg>\n<g>\n<!-- w3wlint-disable-line -->\n<a/><!-x <!x <!--\nb-->\n<c/>\n<!--d--><!-".utf8))
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("<svg>\n<g>\n<!-- w3wlint-disable-line -->\n<a/><!-x <!x <!--\nb-->\n<c/>\n<!--d--><!-".utf8))
                         .map { "\($0.line):\($0.column)\($0.text)" },
                        ["3:1 w3wlint-disable-line ", "4:14\nb", "7:1d"])
     }

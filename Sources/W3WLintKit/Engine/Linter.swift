@@ -375,7 +375,7 @@ public struct Linter: Sendable {
         model.presets = presets
         // After the settings: `exports.reference` serves exports that have no reference of their own.
         model.indexReferenceThemes()
-        model.attachSwiftUses(documents.swiftDesignDocuments)
+        assembler.attach(documents, to: &model)
         return findings
     }
 
@@ -457,6 +457,7 @@ public struct Linter: Sendable {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }
         var result = loader.load(contents: data, file: path)
+        if let syntax = loader.commentSyntax(forFile: path) { result.suppressions += Suppression.inComments(of: data, syntax: syntax, file: path) }
         // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one.
         if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
             if let rules = Suppression.ruleList(directive) {

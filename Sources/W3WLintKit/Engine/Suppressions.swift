@@ -56,6 +56,13 @@ public struct Suppression: Hashable, Sendable {
         return kept + unused
     }
 
+    /// The suppressions in a file's comments, read only when the file names w3wlint (most never do).
+    static func inComments(of data: Data, syntax: CommentSyntax, file: String) -> [Suppression] {
+        let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        guard isUTF16 || data.range(of: Data("w3wlint-".utf8)) != nil else { return [] }
+        return parse(comments: syntax.comments(in: data), file: file, lastLine: lineCount(data))
+    }
+
     /// Suppressions from comment texts (`w3wlint-disable-line a, b`), given each comment's line and column.
     /// `disable` runs to the matching `enable` (or the end of the file).
     static func parse(comments: [(line: Int, column: Int, text: String)], file: String, lastLine: Int) -> [Suppression] {
@@ -103,51 +110,6 @@ extension Suppression {
         }
     }
 
-    /// The comments of a style sheet (`/* … */`, and `// …` to the end of the line in SCSS, not after `:` or `(` as
-    /// in `url(http://…)` and `url(//cdn…)`), with the line and column where each starts; strings are skipped. One pass, linear.
-    static func cssComments(_ text: String, lineComments: Bool) -> [(line: Int, column: Int, text: String)] {
-        var comments: [(line: Int, column: Int, text: String)] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        var line = 1
-        var column = 1
-        var quote: Unicode.Scalar?
-        var previous: Unicode.Scalar = " "
-        func advance() {
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-            index += 1
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if let open = quote {
-                if scalar == "\\", index + 1 < scalars.count { advance() } else if scalar == open || scalar == "\n" { quote = nil }
-                previous = scalar
-                advance()
-                continue
-            }
-            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-            if scalar == "/", next == "*" || (lineComments && next == "/" && previous != ":" && previous != "(") {
-                let (startLine, startColumn) = (line, column)
-                let block = next == "*"
-                advance(); advance()
-                var body = String.UnicodeScalarView()
-                while index < scalars.count {
-                    if block, scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" { advance(); advance(); break }
-                    if !block, scalars[index] == "\n" { break }
-                    body.append(scalars[index])
-                    advance()
-                }
-                comments.append((startLine, startColumn, String(body)))
-                previous = " "
-                continue
-            }
-            if scalar == "\"" || scalar == "'" { quote = scalar }
-            previous = scalar
-            advance()
-        }
-        return comments
-    }
-
     /// The rules a JSON directive names: a string or a list of strings (an empty list: every rule). Anything else
     /// (`false`, `null`, `[42]`, `{}`) is no directive: it silences nothing, and `invalidDirective` says so.
     static func ruleList(_ directive: JSONNode) -> Set<String>?? {
@@ -170,61 +132,5 @@ extension Suppression {
     static func jsonFileDirectiveNode(_ data: Data, file: String) -> JSONNode? {
         guard data.range(of: Data("w3wlint".utf8)) != nil, case let .success(root) = LocatedJSONParser.parse(data, file: file) else { return nil }
         return root["$extensions"]?["w3wlint"]?["disable"]
-    }
-
-    /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
-    /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
-    /// parse reports nothing to suppress anyway.
-    static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
-        // Read in place: every SVG is scanned, and most have no comment at all.
-        data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let count = bytes.count
-            var comments: [(line: Int, column: Int, text: String)] = []
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            func isClose(_ at: Int) -> Bool {
-                at + 3 <= count && bytes[at] == 0x2D && bytes[at + 1] == 0x2D && bytes[at + 2] == 0x3E
-            }
-            // Jump from one `<!--` to the next (memchr for `<`); only the bytes before a comment are scanned for
-            // line feeds, and nothing after the last one.
-            func nextOpen(from start: Int) -> Int? {
-                guard let base = bytes.baseAddress else { return nil }
-                var probe = start
-                while probe < count, let hit = memchr(base + probe, 0x3C, count - probe) {
-                    let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                    if at + 4 <= count, bytes[at + 1] == 0x21, bytes[at + 2] == 0x2D, bytes[at + 3] == 0x2D { return at }
-                    probe = at + 1
-                }
-                return nil
-            }
-            while index < count {
-                guard let open = nextOpen(from: index) else { break }
-                while index < open {
-                    if bytes[index] == 0x0A {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    index += 1
-                }
-                // Columns count Unicode scalars (as decoded, invalid sequences repaired).
-                let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
-                let column = before.allSatisfy { $0 < 0x80 } ? before.count + 1
-                    : String(decoding: before, as: UTF8.self).unicodeScalars.count + 1
-                var end = index + 4
-                while end + 3 <= count, !isClose(end) { end += 1 }
-                // An unclosed comment runs to two bytes before the end (where no `-->` can start any more).
-                let body = UnsafeBufferPointer(rebasing: bytes[(index + 4)..<min(end, count)])
-                comments.append((line, column, String(decoding: body, as: UTF8.self)))
-                // Lines inside the comment still count.
-                for (offset, byte) in body.enumerated() where byte == 0x0A {
-                    line += 1
-                    lineStart = index + 4 + offset + 1
-                }
-                index = min(end + 3, count)
-            }
-            return comments
-        }
     }
 }

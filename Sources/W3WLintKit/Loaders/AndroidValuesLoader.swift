@@ -8,6 +8,8 @@ public struct AndroidValuesLoader: Loader {
     public init() {}
 
     public var formatName: String { "Android values" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .xml }
+    public var documentTypes: [any AssembledDocument.Type] { [AndroidValuesDocument.self] }
     public var filePatterns: [String] { ["res/values*/*.xml", "res/color*/*.xml"] }
 
     public func canLoad(path: String) -> Bool {
@@ -17,7 +19,7 @@ public struct AndroidValuesLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        XMLLoading.withCommentSuppressions(read(contents, file: file), contents: contents, file: file)
+        read(contents, file: file)
     }
 
     private func read(_ contents: Data, file: String) -> LoadResult {
@@ -38,7 +40,7 @@ public struct AndroidValuesLoader: Loader {
                 document.colors.append(AndroidValue(name: String(stem), text: text.trimmedWhitespace(),
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
             }
-            return LoadResult(documents: LoadedDocuments().with(\.androidValues, [document]), diagnostics: diagnostics)
+            return LoadResult(documents: LoadedDocuments([document]), diagnostics: diagnostics)
         }
         guard let root = parsed.root, root.name == "resources" else { return LoadResult(diagnostics: diagnostics) }
         for element in root.childElements {
@@ -58,6 +60,6 @@ public struct AndroidValuesLoader: Loader {
                                      location: SourceLocation(file: file, line: element.line, column: element.column))
             if kind == "color" { document.colors.append(value) } else { document.dimensions.append(value) }
         }
-        return LoadResult(documents: LoadedDocuments().with(\.androidValues, [document]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments([document]), diagnostics: diagnostics)
     }
 }

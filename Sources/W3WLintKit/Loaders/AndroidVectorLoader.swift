@@ -9,6 +9,7 @@ public struct AndroidVectorLoader: Loader {
     public init() {}
 
     public var formatName: String { "Android vector drawable" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .xml }
     /// The element tree and shapes hold 30 to 60 bytes a source byte (short texts the most).
     public var maximumReadSize: Int { 2 << 20 }
     public var filePatterns: [String] { ["res/drawable*/*.xml"] }
@@ -22,7 +23,7 @@ public struct AndroidVectorLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        XMLLoading.withCommentSuppressions(LargeStack.run { Self.read(contents, file: file) }, contents: contents, file: file)
+        LargeStack.run { Self.read(contents, file: file) }
     }
 
     private static func read(_ contents: Data, file: String) -> LoadResult {

@@ -20,6 +20,10 @@ public struct CSSVariablesLoader: Loader {
     public var radiusWords: Set<String>
 
     public var formatName: String { "CSS custom properties" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? {
+        PathText.hasSuffix(file, ignoringCase: ".scss") ? .scss : .css
+    }
+    public var documentTypes: [any AssembledDocument.Type] { [StylesheetDocument.self] }
     public var filePatterns: [String] { ["*.css", "*.scss"] }
 
     /// Blocks nest at most this deep (`@media` in `@supports` in `@layer`); deeper ones are skipped whole.
@@ -65,14 +69,9 @@ public struct CSSVariablesLoader: Loader {
                 return pair
             }
         }
-        // Read only when the sheet names w3wlint: most never do.
-        let suppressions = text.contains("w3wlint-") ? Suppression.parse(
-            comments: Suppression.cssComments(text, lineComments: PathText.hasSuffix(file, ignoringCase: ".scss")),
-            file: file, lastLine: Suppression.lineCount(contents)) : []
-        guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult(suppressions: suppressions) }
-        return LoadResult(documents: LoadedDocuments().with(\.stylesheets, [StylesheetDocument(file: file, declarations: declarations,
-                                                                                               rulePairs: rulePairs)]),
-                          suppressions: suppressions)
+        guard !declarations.isEmpty || !rulePairs.isEmpty else { return LoadResult() }
+        return LoadResult(documents: LoadedDocuments([StylesheetDocument(file: file, declarations: declarations,
+                                                                                               rulePairs: rulePairs)]))
     }
 
     public typealias Declaration = CustomPropertyDeclaration

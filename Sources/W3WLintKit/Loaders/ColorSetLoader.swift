@@ -11,6 +11,7 @@ public struct ColorSetLoader: Loader {
     public init() {}
 
     public var formatName: String { "Xcode colour set" }
+    public var documentTypes: [any AssembledDocument.Type] { [ColorSetDocument.self] }
     public var filePatterns: [String] { ["*.xcassets/**/*.colorset/Contents.json"] }
 
     public func canLoad(path: String) -> Bool {
@@ -81,7 +82,7 @@ public struct ColorSetLoader: Loader {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
             ?? (file as NSString).deletingLastPathComponent
-        return LoadResult(documents: LoadedDocuments().with(\.colorSets, [ColorSetDocument(catalog: catalog, definition: definition)]),
+        return LoadResult(documents: LoadedDocuments([ColorSetDocument(catalog: catalog, definition: definition)]),
                           diagnostics: diagnostics)
     }
 

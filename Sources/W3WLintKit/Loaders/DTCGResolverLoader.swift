@@ -7,6 +7,7 @@ public struct DTCGResolverLoader: Loader {
     public init() {}
 
     public var formatName: String { "DTCG resolver" }
+    public var documentTypes: [any AssembledDocument.Type] { [TokenThemeSelection.self] }
     public var filePatterns: [String] { ["*.resolver.json"] }
 
     public func canLoad(path: String) -> Bool { PathText.hasSuffix(path, ignoringCase: ".resolver.json") }
@@ -37,6 +38,6 @@ public struct DTCGResolverLoader: Loader {
             }
         }
         let selection = TokenThemeSelection(file: file, themes: contexts, exactNames: true)
-        return LoadResult(documents: LoadedDocuments().with(\.tokenThemeSelections, [selection]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments([selection]), diagnostics: diagnostics)
     }
 }

@@ -12,6 +12,7 @@ public struct DesignTokenLoader: Loader {
     }
 
     public var formatName: String { "design tokens (DTCG, Style Dictionary)" }
+    public var documentTypes: [any AssembledDocument.Type] { [TokenDocument.self] }
     public var filePatterns: [String] { ["*.tokens.json", "*.tokens", "*.json5", "**/tokens/**/*.json"] }
 
     /// JSON files that sit in a `tokens` folder but are tool metadata, not tokens.
@@ -82,7 +83,7 @@ public struct DesignTokenLoader: Loader {
             if FigmaVariablesReader.isVariablesResponse(root) {
                 var figma = FigmaVariablesReader(file: file, modes: settings.modes)
                 let document = figma.read(root)
-                return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: figma.diagnostics)
+                return LoadResult(documents: LoadedDocuments([document]), diagnostics: figma.diagnostics)
             }
             reader.walk(root, path: [], inheritedType: nil)
             // Read for its name alone, a file is tokens when they are most of what it holds: an app's settings file
@@ -93,7 +94,7 @@ public struct DesignTokenLoader: Loader {
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)
             let (suppressions, invalid) = Self.suppressions(in: root, file: file)
-            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics + invalid,
+            return LoadResult(documents: LoadedDocuments([document]), diagnostics: reader.diagnostics + invalid,
                               suppressions: suppressions)
         }
     }

@@ -12,6 +12,7 @@ public struct FigmaVariablesLoader: Loader {
     }
 
     public var formatName: String { "Figma variables" }
+    public var documentTypes: [any AssembledDocument.Type] { [TokenDocument.self] }
     public var filePatterns: [String] { ["*.figma.json", "figma-variables.json"] }
 
     public func canLoad(path: String) -> Bool {
@@ -32,7 +33,7 @@ public struct FigmaVariablesLoader: Loader {
             }
             var reader = FigmaVariablesReader(file: file, modes: settings.modes)
             let document = reader.read(root)
-            return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [document]), diagnostics: reader.diagnostics)
+            return LoadResult(documents: LoadedDocuments([document]), diagnostics: reader.diagnostics)
         }
     }
 }

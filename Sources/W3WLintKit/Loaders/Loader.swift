@@ -6,7 +6,8 @@ public struct LoadResult: Sendable {
     public var model: DesignModel
     public var documents: LoadedDocuments
     public var diagnostics: [Finding]
-    /// Inline `w3wlint-disable…` directives found in the file.
+    /// Directives that are data, not comments (a token's `$extensions.w3wlint.disable`); the engine adds those
+    /// in the file's comments.
     public var suppressions: [Suppression]
 
     public init(model: DesignModel = DesignModel(), documents: LoadedDocuments = LoadedDocuments(), diagnostics: [Finding] = [],
@@ -27,6 +28,12 @@ public protocol Loader: Sendable {
     var filePatterns: [String] { get }
     func canLoad(path: String) -> Bool
     func load(contents: Data, file: String) -> LoadResult
+    /// The types of the documents it returns in `LoadResult.documents` (files that make a theme only together), in
+    /// the order they are assembled: a type may read the themes of types before it in `LoaderRegistry`.
+    var documentTypes: [any AssembledDocument.Type] { get }
+    /// How the file writes comments, where the engine reads suppression directives; nil for a format without
+    /// comments (JSON: a file-level `$extensions.w3wlint.disable` stands in for one).
+    func commentSyntax(forFile file: String) -> CommentSyntax?
     /// Whether the files it reads are component exports (one drawing each), which give context only to their
     /// other-mode twins; themes, tokens and resources give context to every file near them.
     var readsComponentExports: Bool { get }
@@ -40,6 +47,8 @@ public protocol Loader: Sendable {
 }
 
 extension Loader {
+    public var documentTypes: [any AssembledDocument.Type] { [] }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { nil }
     public var readsComponentExports: Bool { false }
     public var maximumReadSize: Int { 3 << 19 }
     public var maximumReadSizeIsFixed: Bool { false }

@@ -7,6 +7,7 @@ public struct SVGLoader: Loader {
     public init() {}
 
     public var formatName: String { "SVG" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .xml }
     /// The element tree and shapes hold 30 to 60 bytes a source byte (short texts the most).
     public var maximumReadSize: Int { 2 << 20 }
     public var filePatterns: [String] { ["*.svg"] }
@@ -19,7 +20,7 @@ public struct SVGLoader: Loader {
     }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        XMLLoading.withCommentSuppressions(LargeStack.run { Self.read(contents, file: file) }, contents: contents, file: file)
+        LargeStack.run { Self.read(contents, file: file) }
     }
 
     private static func read(_ contents: Data, file: String) -> LoadResult {

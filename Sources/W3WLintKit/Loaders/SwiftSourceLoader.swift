@@ -15,6 +15,8 @@ public struct SwiftSourceLoader: Loader {
     }
 
     public var formatName: String { "Swift theme presets" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .swift }
+    public var documentTypes: [any AssembledDocument.Type] { [SwiftPresetDocument.self, SwiftDesignDocument.self] }
     public var filePatterns: [String] { ["*.swift"] }
 
     public func canLoad(path: String) -> Bool {
@@ -77,8 +79,8 @@ public struct SwiftSourceLoader: Loader {
         let hasPresets = !reader.document.declarations.isEmpty || reader.document.skipped.contains(where: \.isThemeDeclaration)
         guard hasPresets || !design.document.isEmpty else { return LoadResult() }
         var documents = LoadedDocuments()
-        if hasPresets { documents.swiftDocuments = [reader.document] }
-        if !design.document.isEmpty { documents.swiftDesignDocuments = [design.document] }
+        if hasPresets { documents[SwiftPresetDocument.self] = [reader.document] }
+        if !design.document.isEmpty { documents[SwiftDesignDocument.self] = [design.document] }
         var diagnostics: [Finding] = []
         // Syntax errors are reported only for files with presets: elsewhere w3wlint has nothing to say.
         if tree.hasError, let error = tree.tokens(viewMode: .all).first(where: { $0.hasError || $0.presence == .missing }) {
@@ -86,9 +88,7 @@ public struct SwiftSourceLoader: Loader {
                                        message: "Swift syntax error: \(error.presence == .missing ? "expected" : "unexpected") `\(error.text)`; presets after it may be missing",
                                        location: reader.location(of: Syntax(error))))
         }
-        let lastLine = tree.endLocation(converter: reader.converter).line
-        return LoadResult(documents: documents, diagnostics: diagnostics,
-                          suppressions: Suppression.parse(comments: Self.comments(tree, reader), file: file, lastLine: lastLine))
+        return LoadResult(documents: documents, diagnostics: diagnostics)
     }
 
     /// The line where `#if` directives (a line's first word) open more than `maximumConditionalNesting` blocks
@@ -171,30 +171,6 @@ public struct SwiftSourceLoader: Loader {
         if parts.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Specs" }) { return true }
         let name = parts.last ?? ""
         return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Spec.swift")
-    }
-
-    /// `// w3wlint-disable-next-line contrast` and `/* … */` comments, with the line and column of the comment.
-    static func comments(_ tree: SourceFileSyntax, _ reader: Reader) -> [(line: Int, column: Int, text: String)] {
-        var comments: [(Int, Int, String)] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
-                var position = start
-                for piece in trivia {
-                    let text: String?
-                    switch piece {
-                    case let .lineComment(comment): text = String(comment.dropFirst(2))
-                    case let .blockComment(comment): text = String(comment.dropFirst(2).dropLast(2))
-                    default: text = nil
-                    }
-                    if let text {
-                        let location = reader.location(of: position)
-                        comments.append((location.line, location.column, text))
-                    }
-                    position += piece.sourceLength
-                }
-            }
-        }
-        return comments
     }
 
     /// Walks one file's syntax tree, collecting the presets of the W3W types.

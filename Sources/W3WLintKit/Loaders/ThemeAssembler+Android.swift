@@ -5,7 +5,7 @@ extension ThemeAssembler {
     /// references followed per mode, as Android resolves them), and the `dp` dimensions whose names say spacing or
     /// radius as style values. A colour whose name says its mode (`…_dark_primary`) is not judged for the other. Folders with other qualifiers (`values-v29`, `values-w600dp`) are alternatives for
     /// some devices: their dimensions are checked, their colours are not the defaults.
-    func androidThemes(_ documents: [AndroidValuesDocument]) -> (themes: [Theme], diagnostics: [Finding]) {
+    func androidThemes(_ documents: [AndroidValuesDocument]) -> (themes: [Theme], findings: [Finding]) {
         var order: [String] = []
         var groups: [String: [AndroidValuesDocument]] = [:]
         for document in documents {
@@ -154,5 +154,11 @@ struct AndroidColorTables {
                                        location: value.location))
         }
         return nil
+    }
+}
+
+extension AndroidValuesDocument: AssembledDocument {
+    public static func assemble(_ documents: inout [AndroidValuesDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        assembly.assembler.androidThemes(documents)
     }
 }

@@ -113,3 +113,14 @@ extension ThemeAssembler {
         return themes
     }
 }
+
+extension StylesheetDocument: AssembledDocument {
+    /// One theme per folder of style sheets. Sheets built from the run's tokens (`--cpd-color-icon-quaternary` from
+    /// `color.icon.quaternary`) keep what the tokens' descriptions say, which the generated CSS drops.
+    public static func assemble(_ documents: inout [StylesheetDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        let exempt = assembly.themes(assembledFrom: TokenDocument.self).flatMap(\.palette).filter(\.isDescribedAsExempt)
+            .map { ThemeAssembler.words($0.name) }
+        let themes = ThemeAssembler.stylesheetThemes(documents).map { assembly.assembler.pairedByName($0, exempt: exempt) }
+        return (ThemeAssembler.withRulePairs(themes, sheets: documents), [])
+    }
+}

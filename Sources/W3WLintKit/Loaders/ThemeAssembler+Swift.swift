@@ -98,3 +98,10 @@ extension Scheme {
         var tuple: (name: String, role: ColorRole, location: SourceLocation) { (name, role, location) }
     }
 }
+
+extension SwiftPresetDocument: AssembledDocument {
+    public static func assemble(_ documents: inout [SwiftPresetDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        let (theme, findings) = assembly.assembler.swiftTheme(documents)
+        return (theme.map { [$0] } ?? [], findings)
+    }
+}

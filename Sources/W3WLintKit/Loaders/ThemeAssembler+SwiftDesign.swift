@@ -372,3 +372,14 @@ extension ThemeAssembler {
         return requests
     }
 }
+
+extension SwiftDesignDocument: AssembledDocument {
+    public static func assemble(_ documents: inout [SwiftDesignDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        assembly.assembler.swiftDesignThemes(&documents, colorSets: assembly.documents[ColorSetDocument.self])
+    }
+
+    /// Each use of a preset or colour in code, judged by the design in its scope.
+    public static func attach(_ documents: [SwiftDesignDocument], to model: inout DesignModel) {
+        model.attachSwiftUses(documents)
+    }
+}

@@ -12,13 +12,16 @@ public struct ThemeAssembler: Sendable {
     /// The presets of packs the configuration chose (`extends:`), for token sets and Android resources; empty
     /// when it chose none, so that nobody's tokens are judged against another design system's presets.
     public var chosenScales: [String: Scale]
+    /// The document types assembled, in order: the registry's loaders' (`LoaderRegistry.documentTypes`).
+    public var documentTypes: [any AssembledDocument.Type]
 
     public init(settings: TokenSettings = TokenSettings(), defaultScales: [String: Scale] = [:],
-                chosenScales: [String: Scale] = [:])
+                chosenScales: [String: Scale] = [:], documentTypes: [any AssembledDocument.Type] = LoaderRegistry.documentTypes)
     {
         self.settings = settings
         self.defaultScales = defaultScales
         self.chosenScales = chosenScales
+        self.documentTypes = documentTypes
     }
 
     /// The scope of a token set: the folder holding its files (or the one above a `tokens/` folder).
@@ -26,42 +29,32 @@ public struct ThemeAssembler: Sendable {
         PathText.referenceScope(ofFolder: PathText.commonFolder(of: files))
     }
 
-    /// Adds a theme per token set, asset catalog, Swift package and Android `res` folder of `documents` to `model`;
-    /// returns the problems found. The Swift design documents come back evaluated, for `DesignModel.attachSwiftUses`.
+    /// Adds the themes the documents make to `model`, each document type's in turn (in `documentTypes` order, so
+    /// a type may read the themes of those before it); returns the problems found. `documents` comes back as the
+    /// types left it (Swift design documents evaluated), for `attach`.
     public func assemble(_ documents: inout LoadedDocuments, into model: inout DesignModel) -> [Finding] {
+        var assembly = ThemeAssembly(assembler: self, documents: documents)
         var findings: [Finding] = []
-        var tokenThemes: [Theme] = []
-        if !documents.tokenDocuments.isEmpty {
-            applyThemeSelections(documents.tokenThemeSelections, to: &documents.tokenDocuments)
-            var resolver = TokenResolver(documents: documents.tokenDocuments, modes: settings.modes)
-            tokenThemes = self.tokenThemes(&resolver)
-            findings += resolver.diagnostics
+        func assemble<Document: AssembledDocument>(_ type: Document.Type) {
+            var own = documents[type]
+            guard !own.isEmpty else { return }
+            let (themes, found) = Document.assemble(&own, in: assembly)
+            documents[type] = own
+            assembly.record(themes, from: type)
+            findings += found
         }
-        if !documents.stylesheets.isEmpty {
-            // Style sheets built from the run's tokens (`--cpd-color-icon-quaternary` from `color.icon.quaternary`)
-            // keep what the tokens' descriptions say, which the generated CSS drops.
-            let exempt = tokenThemes.flatMap(\.palette).filter(\.isDescribedAsExempt).map { Self.words($0.name) }
-            model.themes += Self.withRulePairs(Self.stylesheetThemes(documents.stylesheets).map { pairedByName($0, exempt: exempt) },
-                                               sheets: documents.stylesheets)
-        }
-        model.themes += tokenThemes
-        if !documents.colorSets.isEmpty { model.themes += colorSetThemes(documents.colorSets) }
-        if !documents.swiftDocuments.isEmpty {
-            let (theme, diagnostics) = swiftTheme(documents.swiftDocuments)
-            model.themes += theme.map { [$0] } ?? []
-            findings += diagnostics
-        }
-        if !documents.swiftDesignDocuments.isEmpty {
-            let (themes, diagnostics) = swiftDesignThemes(&documents.swiftDesignDocuments, colorSets: documents.colorSets)
-            model.themes += themes
-            findings += diagnostics
-        }
-        if !documents.androidValues.isEmpty {
-            let (themes, diagnostics) = androidThemes(documents.androidValues)
-            model.themes += themes
-            findings += diagnostics
-        }
+        for type in documentTypes { assemble(type) }
+        model.themes += assembly.themes
         return findings
+    }
+
+    /// What the documents add to a complete model (Swift uses judged by the themes in their scope).
+    public func attach(_ documents: LoadedDocuments, to model: inout DesignModel) {
+        func attach<Document: AssembledDocument>(_ type: Document.Type) {
+            let own = documents[type]
+            if !own.isEmpty { Document.attach(own, to: &model) }
+        }
+        for type in documentTypes { attach(type) }
     }
 
     // MARK: - Colour sets
@@ -89,6 +82,14 @@ public struct ThemeAssembler: Sendable {
     }
 
     // MARK: - Token themes
+
+    /// One theme per token set, each file's mode as the run's `$themes.json` and resolver files select it.
+    func tokenThemes(_ documents: inout [TokenDocument], selections: [TokenThemeSelection]) -> (themes: [Theme], findings: [Finding]) {
+        applyThemeSelections(selections, to: &documents)
+        var resolver = TokenResolver(documents: documents, modes: settings.modes)
+        return (tokenThemes(&resolver), resolver.diagnostics)
+    }
+
 
     /// The mode of each token file that a Tokens Studio theme or a resolver context named after a mode selects
     /// (`Dark` or `Dark Semantic colors` → dark); this says more than a file name, so it replaces the mode the name
@@ -626,5 +627,50 @@ public struct ThemeAssembler: Sendable {
             requests.append(request(fg, bg, level: pair.level, kind: pair.kind))
         }
         return requests
+    }
+}
+
+/// What one document type's assembly sees besides its own documents: the run's settings, every document loaded
+/// (a token set's modes come from `$themes.json`, Swift colours from colour sets) and the themes of the types
+/// assembled before it.
+public struct ThemeAssembly: Sendable {
+    public let assembler: ThemeAssembler
+    public let documents: LoadedDocuments
+    /// Every theme assembled so far, in order.
+    public private(set) var themes: [Theme] = []
+    private var themesOfType: [ObjectIdentifier: Range<Int>] = [:]
+
+    init(assembler: ThemeAssembler, documents: LoadedDocuments) {
+        self.assembler = assembler
+        self.documents = documents
+    }
+
+    /// The themes the documents of `type` made (none when it is assembled later or made none).
+    public func themes<Document: AssembledDocument>(assembledFrom type: Document.Type) -> ArraySlice<Theme> {
+        themesOfType[ObjectIdentifier(type)].map { themes[$0] } ?? []
+    }
+
+    mutating func record<Document: AssembledDocument>(_ made: [Theme], from type: Document.Type) {
+        themesOfType[ObjectIdentifier(type)] = themes.count..<(themes.count + made.count)
+        themes += made
+    }
+}
+
+extension TokenDocument: AssembledDocument {
+    public static func assemble(_ documents: inout [TokenDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        assembly.assembler.tokenThemes(&documents, selections: assembly.documents[TokenThemeSelection.self])
+    }
+}
+
+extension TokenThemeSelection: AssembledDocument {
+    /// Selections make no theme of their own: the token sets' assembly reads them.
+    public static func assemble(_ documents: inout [TokenThemeSelection], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        ([], [])
+    }
+}
+
+extension ColorSetDocument: AssembledDocument {
+    public static func assemble(_ documents: inout [ColorSetDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
+        (assembly.assembler.colorSetThemes(documents), [])
     }
 }

@@ -16,6 +16,7 @@ public struct ThemeLoader: Loader {
     }
 
     public var formatName: String { "w3w theme" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .hash }
     /// YAML: libyaml's node tree holds about 90 bytes a source byte.
     public var maximumReadSize: Int { 1 << 20 }
     public var filePatterns: [String] { ["*.w3wtheme.yaml", "*.w3wtheme.yml", "*.w3wtheme.json"] }
@@ -39,17 +40,14 @@ public struct ThemeLoader: Loader {
                 ruleID: LoaderDiagnostic.parseError, severity: .error, message: "the file contains NUL bytes (binary data?)",
                 location: SourceLocation(file: file, line: 1, column: 1))])
         }
-        let lineCount = text.reduce(into: 1) { count, character in if character == "\n" { count += 1 } }
-        let suppressions = Suppression.parse(comments: yamlComments(text), file: file, lastLine: lineCount)
         switch YAMLDocument.compose(text, file: file) {
         case let .failure(failure):
-            return LoadResult(diagnostics: [failure.finding], suppressions: suppressions)
+            return LoadResult(diagnostics: [failure.finding])
         case let .success(root):
             var builder = ThemeBuilder(document: YAMLDocument(file: file), source: SourceText(text, file: file),
                                        budget: nodeBudget, defaultScales: defaultScales)
             let theme = builder.build(root)
-            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics,
-                              suppressions: suppressions)
+            return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics)
         }
     }
 }

@@ -14,6 +14,8 @@ public struct TheoTokenLoader: Loader {
     }
 
     public var formatName: String { "Theo tokens (YAML)" }
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .hash }
+    public var documentTypes: [any AssembledDocument.Type] { [TokenDocument.self] }
     /// YAML: libyaml's node tree holds about 90 bytes a source byte.
     public var maximumReadSize: Int { 1 << 20 }
     public var filePatterns: [String] { ["**/tokens/**/*.yml", "**/tokens/**/*.yaml"] }
@@ -73,8 +75,7 @@ public struct TheoTokenLoader: Loader {
         // A brand theme (`themes/twilio*/`) imports the base and redefines a few tokens.
         let tokenDocument = TokenDocument(file: file, mode: mode, tokens: tokens, setName: setName,
                                           isOverride: setName.contains("/themes/"))
-        return LoadResult(documents: LoadedDocuments().with(\.tokenDocuments, [tokenDocument]), diagnostics: reader.diagnostics,
-                          suppressions: Suppression.parse(comments: yamlComments(text), file: file, lastLine: Suppression.lineCount(contents)))
+        return LoadResult(documents: LoadedDocuments([tokenDocument]), diagnostics: reader.diagnostics)
     }
 
     /// Theo's `size` is a length; `color` stays; other types are read as they are.

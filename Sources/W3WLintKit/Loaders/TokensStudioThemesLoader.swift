@@ -6,6 +6,7 @@ public struct TokensStudioThemesLoader: Loader {
     public init() {}
 
     public var formatName: String { "Tokens Studio themes" }
+    public var documentTypes: [any AssembledDocument.Type] { [TokenThemeSelection.self] }
     public var filePatterns: [String] { ["$themes.json"] }
 
     public func canLoad(path: String) -> Bool { PathText.lastComponents(of: path, count: 1).first == "$themes.json" }
@@ -47,6 +48,6 @@ public struct TokensStudioThemesLoader: Loader {
                                                     location: SourceLocation(file: file, line: item.line, column: item.column)))
         }
         let selection = TokenThemeSelection(file: file, themes: themes, exactNames: false)
-        return LoadResult(documents: LoadedDocuments().with(\.tokenThemeSelections, [selection]), diagnostics: diagnostics)
+        return LoadResult(documents: LoadedDocuments([selection]), diagnostics: diagnostics)
     }
 }

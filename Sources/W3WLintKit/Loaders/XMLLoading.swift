@@ -1,16 +1,7 @@
 import Foundation
 
-/// Shared by the XML loaders: problems of the XML layer as findings, and the directives in comments.
+/// Shared by the XML loaders: problems of the XML layer as findings.
 enum XMLLoading {
-    /// `result` with the suppressions the file's comments carry (`<!-- w3wlint-disable-next-line contrast -->`).
-    static func withCommentSuppressions(_ result: LoadResult, contents: Data, file: String) -> LoadResult {
-        let comments = Suppression.xmlComments(contents)
-        guard !comments.isEmpty else { return result }
-        var result = result
-        result.suppressions = Suppression.parse(comments: comments, file: file, lastLine: Suppression.lineCount(contents))
-        return result
-    }
-
     static func finding(for problem: XMLProblem, file: String) -> Finding {
         // libxml2's messages may span lines and quote the input at length: one line, of bounded length.
         let text = problem.message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -181,30 +181,3 @@ private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     }
     return previous[b.count]
 }
-
-/// The comments of a YAML text with their line and column (a `#` at the start of a line or after whitespace,
-/// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text.
-func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
-    var comments: [(Int, Int, String)] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        var quote: Character?
-        var previous: Character = " "
-        var column = 0
-        var escaped = false
-        for character in line {
-            column += 1
-            if let open = quote {
-                if open == "\"", character == "\\", !escaped { escaped = true; previous = character; continue }
-                if character == open, !escaped { quote = nil }
-                escaped = false
-            } else if character == "\"" || character == "'", previous.isWhitespace || previous == ":" || previous == "[" || previous == "{" || previous == "," || column == 1 {
-                quote = character
-            } else if character == "#", previous.isWhitespace || column == 1 {
-                comments.append((index + 1, column, String(line[line.index(line.startIndex, offsetBy: column)...])))
-                break
-            }
-            previous = character
-        }
-    }
-    return comments
-}

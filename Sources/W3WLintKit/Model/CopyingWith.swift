@@ -1,5 +1,5 @@
 /// A value whose copies are made with one field changed: `ContrastRule.Options().with(\.level, .aaa)`,
-/// `LoadedDocuments().with(\.tokenDocuments, [document])`.
+/// `TokenSettings().with(\.modes, ["light", "dark"])`.
 public protocol CopyingWith {}
 
 extension CopyingWith {

@@ -1,0 +1,243 @@
+import Foundation
+
+/// How a format writes comments. A loader names its syntax (`Loader.commentSyntax(forFile:)`) and the engine reads
+/// the suppression directives in every file's comments the same way, once: no loader parses directives.
+public enum CommentSyntax: Sendable {
+    /// YAML: `# …` to the end of the line.
+    case hash
+    /// XML: `<!-- … -->`.
+    case xml
+    /// CSS: `/* … */`.
+    case css
+    /// SCSS and Less: `/* … */` and `// …`.
+    case scss
+    /// Swift: `// …` and `/* … */` (nested); `///` and `/** */` are documentation, not directives.
+    case swift
+
+    /// Each comment's text (without its delimiters) and the line and column where it starts, in file order.
+    func comments(in data: Data) -> [(line: Int, column: Int, text: String)] {
+        if case .xml = self { return Self.xmlComments(data) }
+        guard let text = decodedText(data) else { return [] }
+        switch self {
+        case .hash: return Self.yamlComments(text)
+        case .css: return Self.cssComments(text, lineComments: false)
+        case .scss: return Self.cssComments(text, lineComments: true)
+        case .swift: return Self.swiftComments(text)
+        case .xml: return []
+        }
+    }
+
+    /// The comments of a style sheet (`/* … */`, and `// …` to the end of the line in SCSS, not after `:` or `(` as
+    /// in `url(http://…)` and `url(//cdn…)`), with the line and column where each starts; strings are skipped. One pass, linear.
+    static func cssComments(_ text: String, lineComments: Bool) -> [(line: Int, column: Int, text: String)] {
+        var comments: [(line: Int, column: Int, text: String)] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var line = 1
+        var column = 1
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        func advance() {
+            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\", index + 1 < scalars.count { advance() } else if scalar == open || scalar == "\n" { quote = nil }
+                previous = scalar
+                advance()
+                continue
+            }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            if scalar == "/", next == "*" || (lineComments && next == "/" && previous != ":" && previous != "(") {
+                let (startLine, startColumn) = (line, column)
+                let block = next == "*"
+                advance(); advance()
+                var body = String.UnicodeScalarView()
+                while index < scalars.count {
+                    if block, scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" { advance(); advance(); break }
+                    if !block, scalars[index] == "\n" { break }
+                    body.append(scalars[index])
+                    advance()
+                }
+                comments.append((startLine, startColumn, String(body)))
+                previous = " "
+                continue
+            }
+            if scalar == "\"" || scalar == "'" { quote = scalar }
+            previous = scalar
+            advance()
+        }
+        return comments
+    }
+
+    /// The comments of a YAML text with their line and column (a `#` at the start of a line or after whitespace,
+    /// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text.
+    static func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
+        var comments: [(Int, Int, String)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var quote: Character?
+            var previous: Character = " "
+            var column = 0
+            var escaped = false
+            for character in line {
+                column += 1
+                if let open = quote {
+                    if open == "\"", character == "\\", !escaped { escaped = true; previous = character; continue }
+                    if character == open, !escaped { quote = nil }
+                    escaped = false
+                } else if character == "\"" || character == "'", previous.isWhitespace || previous == ":" || previous == "[" || previous == "{" || previous == "," || column == 1 {
+                    quote = character
+                } else if character == "#", previous.isWhitespace || column == 1 {
+                    comments.append((index + 1, column, String(line[line.index(line.startIndex, offsetBy: column)...])))
+                    break
+                }
+                previous = character
+            }
+        }
+        return comments
+    }
+
+    /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
+    /// SVG exports and Android XML. libxml2 is not asked: the directives need no parse, and a file that does not
+    /// parse reports nothing to suppress anyway.
+    static func xmlComments(_ data: Data) -> [(line: Int, column: Int, text: String)] {
+        // Read in place: every SVG is scanned, and most have no comment at all.
+        data.withUnsafeBytes { raw -> [(line: Int, column: Int, text: String)] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var comments: [(line: Int, column: Int, text: String)] = []
+            var line = 1
+            var lineStart = 0
+            var index = 0
+            func isClose(_ at: Int) -> Bool {
+                at + 3 <= count && bytes[at] == 0x2D && bytes[at + 1] == 0x2D && bytes[at + 2] == 0x3E
+            }
+            // Jump from one `<!--` to the next (memchr for `<`); only the bytes before a comment are scanned for
+            // line feeds, and nothing after the last one.
+            func nextOpen(from start: Int) -> Int? {
+                guard let base = bytes.baseAddress else { return nil }
+                var probe = start
+                while probe < count, let hit = memchr(base + probe, 0x3C, count - probe) {
+                    let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if at + 4 <= count, bytes[at + 1] == 0x21, bytes[at + 2] == 0x2D, bytes[at + 3] == 0x2D { return at }
+                    probe = at + 1
+                }
+                return nil
+            }
+            while index < count {
+                guard let open = nextOpen(from: index) else { break }
+                while index < open {
+                    if bytes[index] == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    index += 1
+                }
+                // Columns count Unicode scalars (as decoded, invalid sequences repaired).
+                let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+                let column = before.allSatisfy { $0 < 0x80 } ? before.count + 1
+                    : String(decoding: before, as: UTF8.self).unicodeScalars.count + 1
+                var end = index + 4
+                while end + 3 <= count, !isClose(end) { end += 1 }
+                // An unclosed comment runs to two bytes before the end (where no `-->` can start any more).
+                let body = UnsafeBufferPointer(rebasing: bytes[(index + 4)..<min(end, count)])
+                comments.append((line, column, String(decoding: body, as: UTF8.self)))
+                // Lines inside the comment still count.
+                for (offset, byte) in body.enumerated() where byte == 0x0A {
+                    line += 1
+                    lineStart = index + 4 + offset + 1
+                }
+                index = min(end + 3, count)
+            }
+            return comments
+        }
+    }
+
+    /// The comments of Swift source outside string literals (raw, multi-line and interpolated ones too); one pass,
+    /// linear. Written by hand because swift-syntax is not in every build (the `SwiftSources` trait) and a file
+    /// without design is not parsed at all.
+    static func swiftComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
+        enum Context { case code(parentheses: Int), string(hashes: Int, multiline: Bool) }
+        var comments: [(line: Int, column: Int, text: String)] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var line = 1
+        var column = 1
+        var stack: [Context] = [.code(parentheses: 0)]
+        func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        func advance(_ count: Int = 1) {
+            for _ in 0..<count where index < scalars.count {
+                if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+                index += 1
+            }
+        }
+        func hashes(from offset: Int) -> Int {
+            var count = 0
+            while at(offset + count) == "#" { count += 1 }
+            return count
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch stack[stack.count - 1] {
+            case let .code(parentheses):
+                if scalar == "/", at(1) == "/" {
+                    let (startLine, startColumn) = (line, column)
+                    let isDocumentation = at(2) == "/"
+                    advance(2)
+                    var body = String.UnicodeScalarView()
+                    while index < scalars.count, scalars[index] != "\n" { body.append(scalars[index]); advance() }
+                    if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
+                } else if scalar == "/", at(1) == "*" {
+                    let (startLine, startColumn) = (line, column)
+                    let isDocumentation = at(2) == "*" && at(3) != "/"
+                    advance(2)
+                    var depth = 1
+                    var body = String.UnicodeScalarView()
+                    while index < scalars.count {
+                        if scalars[index] == "*", at(1) == "/" {
+                            depth -= 1
+                            if depth == 0 { advance(2); break }
+                        } else if scalars[index] == "/", at(1) == "*" {
+                            depth += 1
+                        }
+                        body.append(scalars[index])
+                        advance()
+                    }
+                    if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
+                } else if scalar == "\"" || (scalar == "#" && at(hashes(from: 0)) == "\"") {
+                    let count = hashes(from: 0)
+                    let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
+                    advance(count + (multiline ? 3 : 1))
+                    stack.append(.string(hashes: count, multiline: multiline))
+                } else {
+                    if scalar == "(" {
+                        stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                    } else if scalar == ")" {
+                        if parentheses == 0, stack.count > 1 { stack.removeLast() } else { stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1)) }
+                    }
+                    advance()
+                }
+            case let .string(count, multiline):
+                if scalar == "\\", hashes(from: 1) == count {
+                    if at(count + 1) == "(" {
+                        advance(count + 2)
+                        stack.append(.code(parentheses: 0))
+                    } else {
+                        advance(count + 2)
+                    }
+                } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""), hashes(from: multiline ? 3 : 1) >= count {
+                    advance((multiline ? 3 : 1) + count)
+                    stack.removeLast()
+                } else if scalar == "\n", !multiline {
+                    stack.removeLast()
+                    advance()
+                } else {
+                    advance()
+                }
+            }
+        }
+        return comments
+    }
+}
