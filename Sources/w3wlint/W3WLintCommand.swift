@@ -430,7 +430,8 @@ enum ListFormat: String, ExpressibleByArgument, CaseIterable {
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the rules in force: id, severity, kind, pack and a one-line description.")
+        abstract: "List the rules in force: id, severity, kind, pack and a one-line description.",
+        discussion: "With --kinds, list the rule kinds a pack can instantiate (`kind:`) and their options instead.")
 
     @Option(name: .shortAndLong, help: "Output format: text, json, or markdown (a section per rule, as docs/rules.md is made).")
     var format: ListFormat = .text
@@ -444,6 +445,9 @@ struct Rules: ParsableCommand {
     @Flag(help: "Run every rule's own examples (team packs included); exit 1 when one does not hold.")
     var checkExamples = false
 
+    @Flag(help: "List the rule kinds packs instantiate, with their options (markdown: as docs/configuration.md shows them).")
+    var kinds = false
+
     func run() throws {
         let configuration = try loadConfiguration(config, paths: [path])
         if checkExamples {
@@ -454,6 +458,16 @@ struct Rules: ParsableCommand {
             let broken = Set(problems.map(\.example)).count
             FileHandle.standardOutput.write(Data("\(count - broken) of \(count) examples hold\n".utf8))
             if broken > 0 { throw ExitCode(1) }
+            return
+        }
+        if kinds {
+            let kinds = RuleCatalog.kinds(configuration)
+            let text = switch format {
+            case .json: RuleCatalog.kindsJSON(kinds)
+            case .text: RuleCatalog.kindsText(kinds)
+            case .markdown: RuleCatalog.kindsMarkdown(kinds)
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
         let entries = RuleCatalog.entries(configuration)

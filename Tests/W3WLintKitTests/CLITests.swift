@@ -19,7 +19,7 @@ final class CLITests: ScratchFolderTestCase {
         try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
-    /// #21, cases 5, 7 and 8 end to end: a report is never written over an input, a file name cannot forge a line,
+    /// End to end: a report is never written over an input, a file name cannot forge a line,
     /// and a name that is not UTF-8 is checked and shown escaped.
     func testUntrustedNamesAndReportPaths() throws {
         let theme = "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"

@@ -2,7 +2,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// Every token, colour-set and Android values file of `../shared/corpus` loads without a crash; what each public
-/// design system holds and what the checks find there is pinned (the figures of issue 5's closing note).
+/// design system holds and what the checks find there is pinned.
 final class CorpusTokenTests: XCTestCase {
     struct Figures: Equatable, CustomStringConvertible {
         var files = 0
@@ -62,8 +62,7 @@ final class CorpusTokenTests: XCTestCase {
     }
 
     /// With no pack chosen, the token sets' and Android resources' spacing and radius values are judged by nothing
-    /// (they are the design system's own scale); before #22 the what3words presets gave 18 + 44, 16 + 41, 8 + 57,
-    /// 5 + 25, 3 + 34, 19 + 81 and 3 + 1 radius and spacing warnings here, none of them useful.
+    /// (they are the design system's own scale).
     func testCorpusFigures() throws {
         func expect(_ folder: String, _ expected: Figures, file: StaticString = #filePath, line: UInt = #line) throws {
             XCTAssertEqual(try figures(folder), expected, folder, file: file, line: line)

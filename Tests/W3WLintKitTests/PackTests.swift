@@ -28,6 +28,21 @@ final class PackTests: XCTestCase {
         for id in ["contrast", "dark-variant", "parse-error", "not-evaluated"] { XCTAssertTrue(generated.contains("\n## `\(id)`\n"), id) }
     }
 
+    /// docs/configuration.md's table of rule kinds is made from the kinds' own declarations: between its markers it
+    /// must be what `w3wlint rules --kinds --format markdown` prints.
+    func testKindsSectionIsGeneratedFromTheKinds() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let (begin, end) = RuleCatalog.kindsMarkers
+        let after = page.components(separatedBy: begin + "\n")
+        XCTAssertEqual(after.count, 2, "docs/configuration.md has one kinds marker")
+        let section = try XCTUnwrap(after.last?.components(separatedBy: end).first)
+        let kinds = RuleCatalog.kinds(try Configuration.defaults(workingDirectory: "/"))
+        XCTAssertEqual(kinds.map(\.name), RuleRegistry.standard.kinds.keys.sorted())
+        XCTAssertEqual(section, RuleCatalog.kindsMarkdown(kinds),
+                       "docs/configuration.md is stale: run `swift run w3wlint rules --kinds --format markdown` from / and replace the part between the markers")
+        for kind in ["contrast", "range", "pattern", "required"] { XCTAssertTrue(section.contains("\n#### `\(kind)`\n"), kind) }
+    }
+
     func testEveryBuiltinPackParsesAndInstantiates() throws {
         for name in RuleRegistry.standard.packs.keys.sorted() {
             let configuration = try configuration("extends: [\(name)]\n")

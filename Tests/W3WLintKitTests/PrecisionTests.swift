@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Smaller precision defects of #22, each pinned: partial per-mode token values, background suggestions.
+/// Cases where a finding was easy to get wrong, each pinned: partial per-mode token values, background suggestions,
+/// Android units, image-set twins, masks, state lists, logos, faded text and artwork sizes.
 final class PrecisionTests: XCTestCase {
     /// A DTCG token that writes its light value per mode and no dark one misses its dark variant (as `{light: …}` in a
     /// w3w theme does), `$value` or not; one that only overrides dark keeps `$value` as its light value.

@@ -166,7 +166,7 @@ final class ReporterTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("report").path
         try "an older report".write(toFile: path, atomically: false, encoding: .utf8)
-        for reporter in [SARIFReporter() as any Reporter, JSONReporter(), TextReporter(useColor: false)] {
+        for reporter in ReportFormat.allCases.map({ $0.reporter(useColor: false) }) {
             let expected = reporter.report(result)
             XCTAssertGreaterThan(expected.utf8.count, 65_536, "\(reporter): more than the buffer holds")
             try OutputFile.writeAtomically(to: path) { reporter.write(result, to: &$0) }

@@ -51,6 +51,24 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A rule kind written but not registered is never instantiated by a pack, and its examples never run: every type
+    /// of `Rules/` that conforms to `RuleOfKind` is a kind of the standard registry.
+    func testEveryRuleKindIsRegistered() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/W3WLintKit/Rules")
+        let declaration = try NSRegularExpression(pattern: #"struct (\w+): RuleOfKind\b"#)
+        var written: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                written.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        let registered = try RuleRegistry.standard.kinds.values.map { String(describing: type(of: try $0.exampleRule())) }
+        XCTAssertEqual(registered.count, RuleRegistry.standard.kinds.count)
+        XCTAssertEqual(Set(registered), written)
+        XCTAssertGreaterThanOrEqual(written.count, 13)
+    }
+
     func testEveryExampleHolds() throws {
         for (rule, presets) in try Self.allRulesWithPresets {
             XCTAssertEqual(ExampleVerifier.failures(of: rule, presets: presets), [], rule.metadata.id)

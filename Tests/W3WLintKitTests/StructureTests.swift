@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Component structure (issue #10): named text styles, component sizes, text hierarchy and image masks, touch
+/// Component structure: named text styles, component sizes, text hierarchy and image masks, touch
 /// targets; the theme sections they read and the SVG properties they measure.
 final class StructureTests: XCTestCase {
     private func report(_ files: [(String, String)], rules: [any Rule], presets: DesignPresets = DesignPresets()) -> [String] {
@@ -469,7 +469,7 @@ final class TypographyTokenTests: XCTestCase {
 }
 
 /// The structure checks over the react-spectrum and USWDS drawings of `../shared/corpus`: no crash, and the counts
-/// the closing note of issue #10 judges (see docs/exports.md, "Component structure", "On the corpus").
+/// docs/exports.md judges ("Component structure", "On the corpus").
 final class StructureCorpusTests: XCTestCase {
     private func counts(_ folder: URL, config: String?) throws -> [String: Int] {
         let linter: Linter
@@ -496,8 +496,7 @@ final class StructureCorpusTests: XCTestCase {
     func testReactSpectrumAndUSWDSDrawings() throws {
         let spectrum = try requireShared("corpus/svg-components-react-spectrum")
         let uswds = try requireShared("corpus/svg-components-uswds")
-        // No theme there and no pack chosen: no text style, size or level is anybody's to judge by (before #22 the
-        // what3words presets gave 717 typography and 20 component-size warnings here, none useful).
+        // No theme there and no pack chosen: no text style, size or level is anybody's to judge by.
         XCTAssertEqual(try counts(spectrum, config: nil), [:])
         XCTAssertEqual(try counts(uswds, config: nil), [:])
         // Chosen packs judge them: the what3words type scale (sizes only), Apple's touch targets, DNAKit's styles.

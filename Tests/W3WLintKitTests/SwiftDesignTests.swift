@@ -2,7 +2,7 @@
 import XCTest
 @testable import W3WLintKit
 
-/// Design written in plain Swift (#23): colour constants of UIKit, SwiftUI, AppKit and Core Graphics, hex helpers,
+/// Design written in plain Swift: colour constants of UIKit, SwiftUI, AppKit and Core Graphics, hex helpers,
 /// light/dark pairs, style enums with a foreground and background per case, scales from constants. Fixtures are
 /// written here in the shapes DNAKit, Draftsman and SwiftUI apps use (no code of theirs).
 final class SwiftDesignTests: XCTestCase {

@@ -14,7 +14,7 @@ struct PresetsRule: RuleOfKind {
                 if let kind = reader.string(key) { options.kind = kind }
             },
             OptionDeclaration("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
-                              help: "Only these presets are allowed; a name picks that preset of the theme's scale.") { options, reader, key in
+                              help: "Only these presets are allowed; a name picks that preset of the theme's scale. The theme's own presets of that kind are then checked too.") { options, reader, key in
                 options.allowed = reader.numbersOrNames(key)
             },
             .fixTie(\.fixTie),

@@ -15,13 +15,13 @@ struct ScaleRule: RuleOfKind {
 
         static let declarations: [OptionDeclaration<Options>] = [
             .strings("kinds", \.kinds, type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
-            OptionDeclaration("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales.") {
+            OptionDeclaration("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales; the theme's own presets of these kinds are then checked too.") {
                 options, reader, key in
                 guard let entries = reader.numbersOrNames(key) else { return }
                 let numbers = entries.compactMap(\.value.points).filter { !$0.isNaN }
                 if numbers.count == entries.count { options.values = numbers } else { reader.fail(key, "expected a list of numbers") }
             },
-            .number("base", \.base, bound: .positive, help: "A grid instead of the theme's scales: values must be multiples of it."),
+            .number("base", \.base, bound: .positive, help: "A grid instead of the theme's scales: values (and the theme's own presets of these kinds) must be multiples of it."),
             .number("tolerance", \.tolerance, bound: .nonNegative, help: "How far a value may lie from an allowed value."),
             .fixTie(\.fixTie),
         ]

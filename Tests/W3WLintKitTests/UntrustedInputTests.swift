@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Issue #21: everything in the checked tree is untrusted. Each test names the case of the issue it covers; the
-/// plugin gate is in `PluginTests`, the planted cache in `CacheTests`.
-final class TrustTests: ScratchFolderTestCase {
+/// Everything in the checked tree is untrusted: its depth never drives recursion, its size never super-linear work,
+/// files are written only where asked and output cannot be forged. The plugin gate is in `PluginTests`, the planted
+/// cache in `CacheTests`, the repository boundary in `UntrustedRepositoryTests`.
+final class UntrustedInputTests: ScratchFolderTestCase {
     private func write(_ path: String, _ text: String) throws {
         let url = scratch.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -25,7 +26,7 @@ final class TrustTests: ScratchFolderTestCase {
         return (model, findings)
     }
 
-    // MARK: 3. Recursion that the input's depth controls
+    // MARK: Recursion that the input's depth controls
 
     /// 100,000 aliases in a row resolve to the colour at the end (no stack, linear time).
     func testAliasChainOfHundredThousandResolves() {
@@ -92,7 +93,7 @@ final class TrustTests: ScratchFolderTestCase {
                        "203:23 W3WCoreColor.core.c200: is more than 200 preset references deep; it was not evaluated")
     }
 
-    // MARK: 4. No super-linear work on small inputs
+    // MARK: No super-linear work on small inputs
 
     /// The linear glob matcher agrees with a backtracking reference on random patterns and names.
     func testGlobMatcherAgreesWithBacktrackingReference() {
@@ -253,7 +254,7 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent(".cache").path))
     }
 
-    // MARK: 5 and 6. Writing files
+    // MARK: Writing files
 
     func testReportsAreNeverWrittenThroughLinksAndTemporaryFilesAreExclusive() throws {
         let victim = scratch.appendingPathComponent("victim")
@@ -313,7 +314,7 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("cornerRadius: 5"))
     }
 
-    // MARK: 7. Output that cannot be forged
+    // MARK: Output that cannot be forged
 
     func testControlCharactersAreShownNotPrinted() {
         let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r.svg"
@@ -328,6 +329,27 @@ final class TrustTests: ScratchFolderTestCase {
             "::error file=a\\n%3A%3Aerror file=x%3A%3Aforged\\u001B[2J\\u0007\\r.svg,line=1,col=1,title=w3wlint parse-error::bad\\nline2"))
         XCTAssertFalse(HTMLReporter().report(result).contains("\u{1B}"))
         XCTAssertFalse(JUnitReporter().report(result).contains("\u{1B}"))
+    }
+
+    /// Every report format, a new one too: a name or message cannot start a line of its own (a workflow command
+    /// GitHub runs from any line a job prints) or carry a control character a terminal or viewer acts on.
+    func testNoReportFormatCanBeForged() {
+        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r\u{85}\u{2028}\u{202E}.svg"
+        var finding = Finding(ruleID: "parse-error", severity: .error, message: "bad\n::warning::forged too\u{1B}[31m\r",
+                              location: SourceLocation(file: name, line: 1, column: 1))
+        finding.fingerprint = "0:1"
+        let result = LintResult(findings: [finding], files: [name], rules: [], rootDirectory: "/p")
+        for format in ReportFormat.allCases {
+            let report = format.reporter(useColor: false).report(result)
+            XCTAssertTrue(report.contains("forged"), "\(format) shows the name")
+            let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+            // GitHub's one line is its own annotation of the finding.
+            XCTAssertEqual(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") }.count, format == .github ? 1 : 0,
+                           "\(format) lets a name or message start a line: \(lines)")
+            let controls = report.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+                || [0x2028, 0x2029, 0x202E].contains($0.value) }
+            XCTAssertEqual(controls.map { String($0.value, radix: 16) }, [], "\(format) prints control characters")
+        }
     }
 
     func testMessagesOutsideReportsAreEscaped() {
@@ -349,7 +371,7 @@ final class TrustTests: ScratchFolderTestCase {
         XCTAssertEqual(finding.message, "not well-formed XML: first; second (libxml2 error 5)")
     }
 
-    // MARK: 8. Smaller cases
+    // MARK: Names and values
 
     func testNameBytesThatAreNotUTF8RoundTrip() {
         let cases: [[UInt8]] = [Array("plain.svg".utf8), [0x62, 0xFF, 0xFE, 0x2E], [0xC3, 0x28], [0xF4, 0x8F, 0xBF, 0xBF, 0x41], [0xE2, 0x82]]
@@ -381,7 +403,7 @@ final class TrustTests: ScratchFolderTestCase {
         ])
     }
 
-    // MARK: 8. `extends:` outside the configuration's repository
+    // MARK: `extends:` outside the configuration's repository
 
     func testPacksOutsideTheRepositoryAreRefusedUnlessNamedByTheUser() throws {
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
@@ -413,7 +435,7 @@ final class TrustTests: ScratchFolderTestCase {
     }
 }
 
-/// The backtracking glob matcher w3wlint used before #21, kept as the reference the linear one must agree with.
+/// A backtracking glob matcher, the plain reference the linear one must agree with.
 enum ReferenceGlob {
     static func match(_ p: [Unicode.Scalar], _ pi: Int, _ t: [Unicode.Scalar], _ ti: Int, separator: Unicode.Scalar?) -> Bool {
         var pi = pi
@@ -465,7 +487,7 @@ enum ReferenceGlob {
     }
 }
 
-/// The memoised backtracking selector matcher w3wlint used before #21, the reference for the linear one.
+/// A memoised backtracking selector matcher, the plain reference the linear one must agree with.
 enum ReferenceSelector {
     static func matches(_ selector: CSSSelector, _ chain: ArraySlice<CSSElementInfo>) -> Bool {
         let compounds = selector.compounds
