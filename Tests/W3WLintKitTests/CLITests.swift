@@ -4,20 +4,6 @@ import XCTest
 
 /// The `w3wlint` executable end to end: output, exit codes, files written.
 final class CLITests: ScratchFolderTestCase {
-    private var executable: String {
-        get throws { try builtExecutable() }
-    }
-
-
-    private func write(_ relativePath: String, _ text: String) throws {
-        let url = scratch.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
-    }
 
     /// End to end: a report is never written over an input, a file name cannot forge a line,
     /// and a name that is not UTF-8 is checked and shown escaped.
@@ -235,10 +221,6 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
             .write(to: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
     }
 
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        return try runProcess(builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
-    }
-
     func testConfigErrorsExitTwoBeforeChecking() throws {
         try "rules:\n  corner-radius: { options: { kinds: x } }\n  nope: off\n"
             .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
@@ -300,14 +282,6 @@ final class WorkflowCLITests: ScratchFolderTestCase {
             .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
     }
 
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        try w3wlint(environment: [:], arguments)
-    }
-
-    private func w3wlint(environment: [String: String], _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        return try runProcess(builtExecutable(), arguments, in: scratch, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
-    }
-
     /// Shell completion of `explain` offers the rule ids in force here, a team pack's included; the generated scripts ask
     /// the binary for them.
     func testExplainCompletesRuleIDs() throws {
@@ -315,7 +289,7 @@ final class WorkflowCLITests: ScratchFolderTestCase {
             .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         // The shell's words: which one is completed (2) and where in it the cursor is (its end).
         func complete(_ word: String) throws -> String {
-            try w3wlint(environment: [:], ["---completion", "explain", "--", "positional@0", "2", "\(word.count)", "w3wlint", "explain", word]).stdout
+            try w3wlint(["---completion", "explain", "--", "positional@0", "2", "\(word.count)", "w3wlint", "explain", word], environment: [:]).stdout
         }
         XCTAssertEqual(try complete("d"), "dark-variant\n")
         XCTAssertEqual(try complete("te"), "team-radius\n")
@@ -329,8 +303,8 @@ final class WorkflowCLITests: ScratchFolderTestCase {
     func testGitHubJobSummaryIsAppended() throws {
         let summary = scratch.appendingPathComponent("summary.md")
         try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)
-        let run = try w3wlint(environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_SERVER_URL": "https://github.com",
-                                            "GITHUB_REPOSITORY": "team/app", "GITHUB_SHA": "abc"], ["check", "--format", "github"])
+        let run = try w3wlint(["check", "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_SERVER_URL": "https://github.com",
+                                            "GITHUB_REPOSITORY": "team/app", "GITHUB_SHA": "abc"])
         XCTAssertEqual(run.status, 1)
         let text = try String(contentsOf: summary, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("earlier step\n## w3wlint: 1 error, 2 warnings in 1 file\n"), text)

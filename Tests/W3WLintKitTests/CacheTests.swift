@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-final class CacheTests: XCTestCase {
+final class CacheTests: ScratchFolderTestCase {
     func testSHA256Vectors() {
         XCTAssertEqual(SHA256.hex([]), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -15,33 +15,22 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(chunked.finalize(), SHA256.hex(long))
     }
 
-    private var folder: URL!
-    private var cacheFile: URL { folder.appendingPathComponent(".w3wlint-cache/results-v3.tsv") }
+    private var cacheFile: URL { scratch.appendingPathComponent(".w3wlint-cache/results-v3.tsv") }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-cache-\(UUID().uuidString)")
+        try super.setUpWithError()
         try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
         try write("design/c/button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F27\"/>\n</svg>\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     private func check(cache: Bool = true) throws -> [String] {
         // Presets chosen, so that the export (which has the theme above it) is also judged by the packs' button sizes.
-        var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: folder.path))
+        var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: scratch.path))
         if cache {
             linter.cacheDirectory = ".w3wlint-cache"
             linter.cacheKey = Self.key
         }
-        return try linter.check(paths: ["design"], workingDirectory: folder.path).findings
+        return try linter.check(paths: ["design"], workingDirectory: scratch.path).findings
             .map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" }
     }
 
@@ -49,12 +38,12 @@ final class CacheTests: XCTestCase {
     func testCachedRunsKnowWhichFilesHeldDesignData() throws {
         try write("design/App.swift", "struct App {}\n")
         func summary(cache: Bool) throws -> String {
-            var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: folder.path))
+            var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: scratch.path))
             if cache {
                 linter.cacheDirectory = ".w3wlint-cache"
                 linter.cacheKey = Self.key
             }
-            return TextReporter.summary(try linter.check(paths: ["design"], workingDirectory: folder.path))
+            return TextReporter.summary(try linter.check(paths: ["design"], workingDirectory: scratch.path))
         }
         let expected = "0 errors, 3 warnings in 3 files (2 with design data)"
         XCTAssertEqual(try summary(cache: false), expected)
@@ -144,7 +133,7 @@ final class CacheTests: XCTestCase {
         try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light, dark]\npalette:\n  red50: \"#E11F26\"\n")
         try write("design/c/light/chip.svg", paletteButton)
         try write("design/c/dark/chip.svg", paletteButton)
-        try write("design/d/button.svg", String(contentsOf: folder.appendingPathComponent("design/c/button.svg"), encoding: .utf8))
+        try write("design/d/button.svg", String(contentsOf: scratch.appendingPathComponent("design/c/button.svg"), encoding: .utf8))
         let size = "height 10 of button `button` (export) is not a button size preset; nearest: small (24)"
         let palette = "fill #E11F27 of svg > rect is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001)"
         let first = try check()
@@ -156,7 +145,7 @@ final class CacheTests: XCTestCase {
         try markCachedFindings(of: ["design/c/button.svg", "design/d/button.svg"])
         // The dark chip goes: the light chip lacks its twin, the button of `c` no longer has a sibling with one; the
         // button of `d` is compared with neither, and its findings are reused.
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("design/c/dark/chip.svg"))
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("design/c/dark/chip.svg"))
         let second = try check()
         XCTAssertEqual(second, ["design/c/button.svg:1 component-size \(size)", "design/c/button.svg:2 palette \(palette)",
                                 "design/c/light/chip.svg:1 dark-variant light export has no dark variant (expected `design/c/dark/chip.svg`)",
@@ -167,7 +156,7 @@ final class CacheTests: XCTestCase {
     private let paletteButton = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F26\"/>\n</svg>\n"
 
     func testAFileChangedWithinTheCacheTimestampIsHashed() throws {
-        let button = folder.appendingPathComponent("design/c/button.svg")
+        let button = scratch.appendingPathComponent("design/c/button.svg")
         let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: button.path)[.modificationDate] as? Date)
         XCTAssertEqual(try check().count, 3)
         // Same size and modification time, other content ("racy", as git says): written within the second before
@@ -183,7 +172,7 @@ final class CacheTests: XCTestCase {
     func testAnUnchangedStampIsTrustedAndASwappedFileIsNot() throws {
         // The other side of the test above: a file whose size, inode, mtime and ctime are as cached, all older than
         // the cache, is not read again (its cached findings, marked, come back).
-        let button = folder.appendingPathComponent("design/c/button.svg")
+        let button = scratch.appendingPathComponent("design/c/button.svg")
         let old = Date(timeIntervalSinceNow: -3600)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
         // The ctime that call set must lie over a second before the cache is written to be trusted.
@@ -203,7 +192,7 @@ final class CacheTests: XCTestCase {
         Thread.sleep(forTimeInterval: 1.2)
         _ = try check()
         let handle = try FileHandle(forWritingTo: button)
-        try handle.write(contentsOf: Data(try String(contentsOf: folder.appendingPathComponent("design/c/button.svg"), encoding: .utf8)
+        try handle.write(contentsOf: Data(try String(contentsOf: scratch.appendingPathComponent("design/c/button.svg"), encoding: .utf8)
             .replacingOccurrences(of: "#E11F26", with: "#E11F27").utf8))
         try handle.close()
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: button.path)
@@ -294,11 +283,11 @@ final class CacheTests: XCTestCase {
         _ = try check()
         let stored = try String(contentsOf: cacheFile, encoding: .utf8)
         try Self.signed(stored.replacingOccurrences(of: "is not a palette colour", with: "STALE")).write(to: cacheFile, atomically: true, encoding: .utf8)
-        try "extends: [w3w, dnakit]\nrules:\n  dark-variant: off\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["design"], workingDirectory: folder.path))
+        try "extends: [w3w, dnakit]\nrules:\n  dark-variant: off\n".write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["design"], workingDirectory: scratch.path))
         linter.cacheDirectory = ".w3wlint-cache"
         linter.cacheKey = Self.key
-        let findings = try linter.check(paths: ["design"], workingDirectory: folder.path).findings
+        let findings = try linter.check(paths: ["design"], workingDirectory: scratch.path).findings
         XCTAssertFalse(findings.contains { $0.message.contains("STALE") })
         XCTAssertEqual(findings.count, 3)
     }
@@ -341,7 +330,7 @@ final class CacheTests: XCTestCase {
     }
 
     func testCacheKeyIsMadeOnceAndRefusedWhenOthersCanReadIt() throws {
-        let keys = folder.appendingPathComponent("home/.cache/w3wlint").path
+        let keys = scratch.appendingPathComponent("home/.cache/w3wlint").path
         let made = try CacheKey.load(folder: keys).get()
         XCTAssertEqual(made.bytes.count, 32)
         XCTAssertEqual(try CacheKey.load(folder: keys).get(), made)

@@ -2,28 +2,16 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-final class ConfigurationTests: XCTestCase {
-    private var folder: URL!
-
+final class ConfigurationTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+        try super.setUpWithError()
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     private func errors(_ config: String) -> [String] {
         do {
             try write(".w3wlint.yml", config)
-            _ = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+            _ = try Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path)
             return []
         } catch let errors as ConfigurationErrors {
             return errors.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
@@ -33,8 +21,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     private func check(_ paths: [String] = ["."]) throws -> LintResult {
-        let configuration = try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: folder.path)
-        return try Linter(configuration: configuration).check(paths: paths, workingDirectory: folder.path)
+        let configuration = try Configuration.resolve(explicit: nil, paths: paths, workingDirectory: scratch.path)
+        return try Linter(configuration: configuration).check(paths: paths, workingDirectory: scratch.path)
     }
 
     private let theme = """
@@ -172,7 +160,7 @@ final class ConfigurationTests: XCTestCase {
         let result = try check()
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" },
                        ["3:3 palette-names palette colour name `Brand_Red` is not camelCase"])
-        let rule = try XCTUnwrap(Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path).rules.last)
+        let rule = try XCTUnwrap(Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path).rules.last)
         XCTAssertEqual(rule.pack, "rules/team.yml")
         XCTAssertEqual(rule.rule.metadata.name, "PaletteNames")
     }

@@ -3,34 +3,22 @@ import XCTest
 @testable import W3WLintKit
 
 /// Files named one by one (as pre-commit passes them) are checked in their context.
-final class ContextTests: XCTestCase {
-    private var folder: URL!
-
+final class ContextTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-context-\(UUID().uuidString)")
+        try super.setUpWithError()
         try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n  tint: { light: red50 }\n  x: { light: \"#GGG\" }\n")
         try write("design/buttons/light/button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F27\"/>\n</svg>\n")
         try write("design/buttons/dark/button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n  <rect width=\"10\" height=\"10\" fill=\"#E11F26\"/>\n</svg>\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     private func check(_ paths: [String]) throws -> [String] {
-        try Linter().check(paths: paths, workingDirectory: folder.path).findings
+        try Linter().check(paths: paths, workingDirectory: scratch.path).findings
             .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
     }
 
     func testNamedExportUsesTheThemeAboveItAndItsTwin() throws {
         let contextFiles = Discovery(loaders: Linter.defaultLoaders)
-            .contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: folder.path, root: folder.path)
+            .contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: scratch.path, root: scratch.path)
         XCTAssertEqual(contextFiles, ["design/buttons/dark/button.svg", "design/buttons/light/button.svg", "design/theme.w3wtheme.yaml"])
         // The palette finding needs the theme; the missing-dark-twin finding would fire without the dark/ twin;
         // the theme's own problems are not reported, as it was not named.
@@ -61,16 +49,16 @@ final class ContextTests: XCTestCase {
         }
         try write("design/icons/colors.tokens.json", "{}\n")
         let discovery = Discovery(loaders: Linter.defaultLoaders)
-        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/search.svg"], workingDirectory: folder.path, root: folder.path),
+        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/search.svg"], workingDirectory: scratch.path, root: scratch.path),
                        ["design/icons/colors.tokens.json", "design/icons/search-dark.svg", "design/icons/search.svg",
                         "design/theme.w3wtheme.yaml"])
         // Two named icons of one folder: each brings its own twin.
         XCTAssertEqual(discovery.contextFiles(for: ["design/icons/close.svg", "design/icons/menu-dark.svg"],
-                                              workingDirectory: folder.path, root: folder.path),
+                                              workingDirectory: scratch.path, root: scratch.path),
                        ["design/icons/close-dark.svg", "design/icons/close.svg", "design/icons/colors.tokens.json",
                         "design/icons/menu-dark.svg", "design/icons/menu.svg", "design/theme.w3wtheme.yaml"])
         // A named theme or token file takes no exports as context.
-        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/colors.tokens.json"], workingDirectory: folder.path, root: folder.path),
+        XCTAssertEqual(discovery.contextFiles(for: ["design/icons/colors.tokens.json"], workingDirectory: scratch.path, root: scratch.path),
                        ["design/icons/colors.tokens.json", "design/theme.w3wtheme.yaml"])
     }
 
@@ -81,11 +69,11 @@ final class ContextTests: XCTestCase {
         try write("outer.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\n")
         try write("design-old/old.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\n")
         let discovery = Discovery(loaders: Linter.defaultLoaders)
-        let root = folder.appendingPathComponent("design").path
-        XCTAssertEqual(discovery.contextFiles(for: ["design-old/icons/close.svg"], workingDirectory: folder.path, root: root),
+        let root = scratch.appendingPathComponent("design").path
+        XCTAssertEqual(discovery.contextFiles(for: ["design-old/icons/close.svg"], workingDirectory: scratch.path, root: root),
                        ["design-old/icons/close.svg"])
         // Inside the root, the themes above are found up to the root and no further.
-        XCTAssertEqual(discovery.contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: folder.path, root: root),
+        XCTAssertEqual(discovery.contextFiles(for: ["design/buttons/light/button.svg"], workingDirectory: scratch.path, root: root),
                        ["design/buttons/dark/button.svg", "design/buttons/light/button.svg", "design/theme.w3wtheme.yaml"])
     }
 

@@ -28,13 +28,13 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
             return try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
         }
         // Standard input through a file: runProcess gives the child none of its own.
-        try put("stdin.txt", input)
+        try write("stdin.txt", input)
         let command = ([try builtExecutable()] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         return try runProcess("/bin/sh", ["-c", command + " < stdin.txt"], in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
     func testQuietCountsWhatItHides() throws {
-        try put("a.w3wtheme.yaml", theme)
+        try write("a.w3wtheme.yaml", theme)
         let run = try w3wlint(["check", "a.w3wtheme.yaml", "--quiet", "--strict"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout.split(separator: "\n").last, "1 error, 1 warning in 1 file; warnings not shown (--quiet)")
@@ -80,7 +80,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
             XCTAssertTrue(run.stdout.hasPrefix(header), run.stdout)
         }
         // In force once its pack is extended.
-        try put(".w3wlint.yml", "extends: [w3w, apple-hig]\n")
+        try write(".w3wlint.yml", "extends: [w3w, apple-hig]\n")
         XCTAssertTrue(try w3wlint(["explain", "touch-target"]).stdout.hasPrefix("touch-target — TouchTargetTooSmall\nseverity: warning    kind: range    pack: apple-hig\n\n"))
         let typo = try w3wlint(["explain", "contast"])
         XCTAssertEqual(typo.status, 2)
@@ -91,7 +91,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     }
 
     func testExplainOfAPluginRuleAndOfPresetsComesFromTheConfiguration() throws {
-        try put(".w3wlint.yml", "extends: [w3w, dnakit]\nplugins:\n  - { name: brand, command: [./brand] }\n")
+        try write(".w3wlint.yml", "extends: [w3w, dnakit]\nplugins:\n  - { name: brand, command: [./brand] }\n")
         let plugin = try w3wlint(["explain", "brand/logo-size"])
         XCTAssertEqual(plugin.status, 0)
         XCTAssertTrue(plugin.stdout.hasPrefix("brand/logo-size — a rule of the plugin `brand` (.w3wlint.yml:3:5)\n"), plugin.stdout)
@@ -108,7 +108,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     }
 
     func testAFolderWithNothingToReadSaysSo() throws {
-        try put("notes/readme.txt", "hello\n")
+        try write("notes/readme.txt", "hello\n")
         let run = try w3wlint(["check", "notes"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 0 files\n")
@@ -117,7 +117,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     }
 
     func testJobSummaryFileIsCreatedWhenMissing() throws {
-        try put("a.w3wtheme.yaml", theme)
+        try write("a.w3wtheme.yaml", theme)
         let summary = scratch.appendingPathComponent("ci/summary.md")
         try FileManager.default.createDirectory(at: summary.deletingLastPathComponent(), withIntermediateDirectories: true)
         let run = try w3wlint(["check", "a.w3wtheme.yaml", "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
@@ -128,7 +128,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     /// Standard input is judged as the file `--stdin-filename` names: its configuration, its reference above it,
     /// its name and lines in the report; the file need not exist.
     func testStandardInputIsCheckedAsTheFileItStandsFor() throws {
-        try put(".w3wlint.yml", "rules:\n  contrast: off\n")
+        try write(".w3wlint.yml", "rules:\n  contrast: off\n")
         let run = try w3wlint(["check", "-", "--stdin-filename", "design/new.w3wtheme.yaml"], input: theme)
         XCTAssertEqual(run.stdout, """
         design/new.w3wtheme.yaml:9:29: warning: cornerRadius 5 in scheme s is not a preset; nearest: 4 or 8 [corner-radius]
@@ -138,7 +138,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
         """, run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("design").path))
         // An export on standard input is judged against the theme above the path it stands for.
-        try put("design/theme.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
+        try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
         let export = try w3wlint(["check", "-", "--stdin-filename", "design/icons/button.svg", "--absolute-paths"],
                                  input: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<rect width=\"40\" height=\"20\" rx=\"6\"/>\n</svg>\n")
         XCTAssertTrue(export.stdout.hasPrefix(scratch.appendingPathComponent("design/icons/button.svg").path
@@ -153,7 +153,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     /// One finding for a pair two schemes draw names the other place with its line, in the text and as SARIF
     /// `relatedLocations` (code scanning and editors show it there).
     func testASharedPairNamesEveryPlaceItStandsFor() throws {
-        try put("shared.w3wtheme.yaml", """
+        try write("shared.w3wtheme.yaml", """
         w3wtheme: 1
         palette:
           grey: "#999999"
@@ -188,7 +188,7 @@ final class CountsAndNamesTests: ScratchFolderTestCase {
     }
 
     func testStandardInputStandingForAFolderIsRefused() throws {
-        try put("design/keep", "")
+        try write("design/keep", "")
         let run = try w3wlint(["check", "-", "--stdin-filename", "design"], input: theme)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "w3wlint: error: --stdin-filename design is a folder; name the file the text stands for\n")

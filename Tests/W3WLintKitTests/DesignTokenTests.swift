@@ -7,20 +7,10 @@ final class DesignTokenTests: XCTestCase {
     private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
                      rules: [any Rule] = BuiltinRules.all, presets: DesignPresets = DesignPresets()) -> (model: DesignModel, findings: [Finding])
     {
-        var model = DesignModel()
+        var (model, findings) = loadAndAssemble(files, assembler: ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales,
+                                                                                  chosenScales: presets.scales),
+                                                loaders: [DesignTokenLoader(settings: settings)])
         model.presets = presets
-        var documents = LoadedDocuments()
-        var findings: [Finding] = []
-        let loader = DesignTokenLoader(settings: settings)
-        for (path, text) in files {
-            XCTAssertTrue(loader.canLoad(path: path), path)
-            let loaded = loader.load(contents: Data(text.utf8), file: path)
-            model.merge(loaded.model)
-            documents.merge(loaded.documents)
-            findings += loaded.diagnostics
-        }
-        findings += ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
-            .assemble(&documents, into: &model)
         for rule in rules { findings += rule.check(model) }
         findings.sort(by: Finding.reportOrder)
         return (model, findings)
@@ -29,10 +19,6 @@ final class DesignTokenTests: XCTestCase {
     /// The mode each token file is read as (by its name or folder).
     private func tokenModes(_ files: [(String, String)]) -> [String?] {
         files.flatMap { DesignTokenLoader().load(contents: Data($0.1.utf8), file: $0.0).documents[TokenDocument.self].map(\.mode) }
-    }
-
-    private func lines(_ findings: [Finding]) -> [String] {
-        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
     }
 
     private func palette(_ model: DesignModel) -> [String: ColorDefinition] {

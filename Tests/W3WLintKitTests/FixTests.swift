@@ -5,12 +5,6 @@ import XCTest
 /// `--fix`: the exact text written, ties, idempotency, unsafe contrast fixes, safety of the writes, reports.
 final class FixTests: ScratchFolderTestCase {
 
-    private func write(_ relativePath: String, _ text: String) throws {
-        let url = scratch.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     private func read(_ relativePath: String) throws -> String {
         try String(contentsOf: scratch.appendingPathComponent(relativePath), encoding: .utf8)
     }
@@ -582,14 +576,6 @@ final class FixTests: ScratchFolderTestCase {
         let shown = ColorMath.composite(ColorMath.Channels(suggestion), alpha: 0.9, over: blue)
         XCTAssertGreaterThanOrEqual(ColorMath.contrastRatio(shown, blue), 4.5)
         XCTAssertNil(finding.fix, "component colours are suggested, not rewritten")
-    }
-
-    private var executable: String {
-        get throws { try builtExecutable() }
-    }
-
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 
     func testCommandLine() throws {

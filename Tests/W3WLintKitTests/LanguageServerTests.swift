@@ -52,7 +52,7 @@ final class LanguageServerTests: ScratchFolderTestCase {
     }
 
     func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
         var server = LanguageServer(root: "/nowhere")
         let initialized = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": scratch.absoluteString]])
         XCTAssertEqual(server.root, scratch.path)

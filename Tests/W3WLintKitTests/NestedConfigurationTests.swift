@@ -19,10 +19,6 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
 
     """
 
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
-    }
-
     /// The report's finding lines (file:line:col and rule), for comparing runs.
     private func lines(_ output: String) -> [String] {
         output.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.map { line in
@@ -31,10 +27,10 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
     }
 
     private func makeTree(childIsRoot: Bool = false) throws {
-        try put(".w3wlint.yml", "rules:\n  corner-radius: off\n")
-        try put("design/b/.w3wlint.yml", (childIsRoot ? "root: true\n" : "") + "rules:\n  spacing-scale: off\n")
-        try put("design/a/a.w3wtheme.yaml", theme)
-        try put("design/b/b.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "rules:\n  corner-radius: off\n")
+        try write("design/b/.w3wlint.yml", (childIsRoot ? "root: true\n" : "") + "rules:\n  spacing-scale: off\n")
+        try write("design/a/a.w3wtheme.yaml", theme)
+        try write("design/b/b.w3wtheme.yaml", theme)
     }
 
     func testEachFileGetsTheSameVerdictWhateverPathsArePassed() throws {
@@ -74,7 +70,7 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
 
     func testABrokenNestedConfigurationStopsTheRunWithItsLine() throws {
         try makeTree()
-        try put("design/b/.w3wlint.yml", "rules:\n  spacing-scal: off\n")
+        try write("design/b/.w3wlint.yml", "rules:\n  spacing-scal: off\n")
         let run = try w3wlint("check", "design")
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("design/b/.w3wlint.yml:2:3: error: unknown rule id `spacing-scal`; did you mean `spacing-scale`?"), run.stderr)
@@ -84,17 +80,17 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
     /// Globs of an outer configuration keep their meaning under a nested one: `exclude` and `overrides` are read
     /// from the folder of the file that wrote them.
     func testOuterGlobsKeepTheirFolder() throws {
-        try put(".w3wlint.yml", """
+        try write(".w3wlint.yml", """
         exclude: ["design/b/old/**"]
         overrides:
           - files: ["design/b/legacy.w3wtheme.yaml"]
             rules: { spacing-scale: off }
 
         """)
-        try put("design/b/.w3wlint.yml", "rules:\n  corner-radius: off\n")
-        try put("design/b/legacy.w3wtheme.yaml", theme)
-        try put("design/b/new.w3wtheme.yaml", theme)
-        try put("design/b/old/x.w3wtheme.yaml", theme)
+        try write("design/b/.w3wlint.yml", "rules:\n  corner-radius: off\n")
+        try write("design/b/legacy.w3wtheme.yaml", theme)
+        try write("design/b/new.w3wtheme.yaml", theme)
+        try write("design/b/old/x.w3wtheme.yaml", theme)
         XCTAssertEqual(lines(try w3wlint("check", "design").stdout), ["design/b/new.w3wtheme.yaml:8:16: spacing-scale]"])
         XCTAssertEqual(lines(try w3wlint("check", "design/b/old/x.w3wtheme.yaml", "design/b/legacy.w3wtheme.yaml").stdout), [])
     }
@@ -102,10 +98,10 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
     /// A configuration above the repository (a shared `/tmp`, a CI workspace) is not merged: it could exclude
     /// everything. Outside git, the working folder bounds the merge.
     func testResolverMergesWithinTheRepositoryOrTheWorkingFolder() throws {
-        try put("outer/.w3wlint.yml", "exclude: [\"**\"]\n")
-        try put("outer/repo/.w3wlint.yml", "rules:\n  corner-radius: off\n")
-        try put("outer/repo/.git/HEAD", "ref: refs/heads/main\n")
-        try put("outer/repo/a.w3wtheme.yaml", theme)
+        try write("outer/.w3wlint.yml", "exclude: [\"**\"]\n")
+        try write("outer/repo/.w3wlint.yml", "rules:\n  corner-radius: off\n")
+        try write("outer/repo/.git/HEAD", "ref: refs/heads/main\n")
+        try write("outer/repo/a.w3wtheme.yaml", theme)
         let repo = scratch.appendingPathComponent("outer/repo").path
         var resolver = ConfigurationResolver(workingDirectory: repo)
         XCTAssertEqual(try resolver.configuration(forFolder: repo).chain, [".w3wlint.yml"])
@@ -114,7 +110,7 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
         XCTAssertEqual(lines(run.stdout), ["a.w3wtheme.yaml:8:16: spacing-scale]"])
         // Without .git, the files inside the working folder are merged.
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("outer/repo/.git"))
-        try put("outer/.w3wlint.yml", "rules:\n  spacing-scale: off\n")
+        try write("outer/.w3wlint.yml", "rules:\n  spacing-scale: off\n")
         let outer = scratch.appendingPathComponent("outer").path
         var inside = ConfigurationResolver(workingDirectory: outer)
         XCTAssertEqual(try inside.configuration(forFolder: repo).chain, [".w3wlint.yml", "repo/.w3wlint.yml"])
@@ -125,15 +121,15 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
     /// A nested file in a folder its parents exclude is not read: it cannot stop the run, bring its files back with
     /// `root: true`, or add plugins; nor may any nested file name plugins.
     func testNestedFilesCannotWidenOrStopTheRun() throws {
-        try put(".w3wlint.yml", "exclude: [\"vendor/**\"]\n")
-        try put("vendor/evil/.w3wlint.yml", "root: true\nrules:\n  not-a-rule: off\nplugins:\n  - { name: x, command: [touch, pwned] }\n")
-        try put("vendor/evil/a.w3wtheme.yaml", theme)
-        try put("design/a.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "exclude: [\"vendor/**\"]\n")
+        try write("vendor/evil/.w3wlint.yml", "root: true\nrules:\n  not-a-rule: off\nplugins:\n  - { name: x, command: [touch, pwned] }\n")
+        try write("vendor/evil/a.w3wtheme.yaml", theme)
+        try write("design/a.w3wtheme.yaml", theme)
         let run = try w3wlint("check", ".", "--allow-plugins")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(lines(run.stdout), ["design/a.w3wtheme.yaml:8:16: spacing-scale]", "design/a.w3wtheme.yaml:9:21: corner-radius]"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("vendor/evil/pwned").path))
-        try put("design/.w3wlint.yml", "plugins:\n  - { name: x, command: [touch, pwned] }\n")
+        try write("design/.w3wlint.yml", "plugins:\n  - { name: x, command: [touch, pwned] }\n")
         let nested = try w3wlint("check", ".")
         XCTAssertEqual(nested.status, 2)
         XCTAssertTrue(nested.stderr.contains("design/.w3wlint.yml:1:1: error: `plugins` may be named only in the outermost configuration of a project (this one is nested in .w3wlint.yml); name them there"), nested.stderr)
@@ -144,10 +140,10 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
         var folder = ""
         for level in 1...17 {
             folder += "d/"
-            try put(folder + ".w3wlint.yml", "overrides:\n  - { files: [\"x\(level)\"], rules: { corner-radius: off } }\n")
+            try write(folder + ".w3wlint.yml", "overrides:\n  - { files: [\"x\(level)\"], rules: { corner-radius: off } }\n")
         }
-        try put(".w3wlint.yml", "rules: {}\n")
-        try put(folder + "a.w3wtheme.yaml", theme)
+        try write(".w3wlint.yml", "rules: {}\n")
+        try write(folder + "a.w3wtheme.yaml", theme)
         let deep = try w3wlint("check", ".")
         XCTAssertEqual(deep.status, 2)
         XCTAssertTrue(deep.stderr.contains("\(folder).w3wlint.yml:1:1: error: more than 16 nested configuration files lie above this one; merge some of them"), deep.stderr)
@@ -158,9 +154,9 @@ final class NestedConfigurationTests: ScratchFolderTestCase {
 
     /// A file the configuration excludes is no reference for a file named alone, as it is none in a folder's walk.
     func testAnExcludedReferenceJudgesNothingWhateverPathsArePassed() throws {
-        try put(".w3wlint.yml", "exclude: [\"design/ref.w3wtheme.yaml\"]\n")
-        try put("design/ref.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
-        try put("design/Button/Mode=Light.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\">\n<rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#FFFFFF\"/>\n</svg>\n")
+        try write(".w3wlint.yml", "exclude: [\"design/ref.w3wtheme.yaml\"]\n")
+        try write("design/ref.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
+        try write("design/Button/Mode=Light.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\">\n<rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#FFFFFF\"/>\n</svg>\n")
         let folder = try w3wlint("check", "design")
         let alone = try w3wlint("check", "design/Button/Mode=Light.svg")
         XCTAssertEqual(folder.stdout, alone.stdout)

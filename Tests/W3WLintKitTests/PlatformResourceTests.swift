@@ -3,10 +3,6 @@ import XCTest
 
 /// Xcode colour sets and Android values: parsing with exact locations, modes and their findings.
 final class PlatformResourceTests: XCTestCase {
-    private func lines(_ findings: [Finding]) -> [String] {
-        findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
-    }
-
     private func colorSet(_ text: String, path: String = "App/Assets.xcassets/Brand.colorset/Contents.json") -> LoadResult {
         let loader = ColorSetLoader()
         XCTAssertTrue(loader.canLoad(path: path))
@@ -122,18 +118,7 @@ final class PlatformResourceTests: XCTestCase {
     // MARK: - Android values
 
     private func android(_ files: [(String, String)]) -> (model: DesignModel, findings: [Finding]) {
-        var model = DesignModel()
-        var documents = LoadedDocuments()
-        var findings: [Finding] = []
-        let loader = AndroidValuesLoader()
-        for (path, text) in files {
-            XCTAssertTrue(loader.canLoad(path: path), path)
-            let loaded = loader.load(contents: Data(text.utf8), file: path)
-            model.merge(loaded.model)
-            documents.merge(loaded.documents)
-            findings += loaded.diagnostics
-        }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
+        var (model, findings) = loadAndAssemble(files, loaders: [AndroidValuesLoader()])
         for rule in BuiltinRules.all { findings += rule.check(model) }
         return (model, findings.sorted(by: Finding.reportOrder))
     }

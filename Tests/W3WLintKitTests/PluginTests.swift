@@ -4,33 +4,22 @@ import XCTest
 
 /// Outside plugins: the shipped example works, and every way a plugin can fail is an error finding naming it,
 /// with the rest of the run unaffected.
-final class PluginTests: XCTestCase {
-    private var folder: URL!
-
+final class PluginTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         guard (try? runProcess("/usr/bin/env", ["python3", "--version"]))?.status == 0 else {
             throw XCTSkip("python3 is not installed; the plugin tests run plugins written in Python")
         }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-plugin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
         try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n  brandPink: \"#FF2D55\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
     private func run(plugin script: String, timeout: Double = 10) throws -> LintResult {
         try write("plugin.py", script)
         try write(".w3wlint.yml", "plugins:\n  - name: team\n    command: [python3, plugin.py]\n    timeout: \(timeout)\n")
-        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: scratch.path)
         var linter = Linter(configuration: configuration)
         linter.allowsPlugins = true
-        return try linter.check(paths: ["."], workingDirectory: folder.path)
+        return try linter.check(paths: ["."], workingDirectory: scratch.path)
     }
 
     private func summary(_ result: LintResult) -> [String] {
@@ -40,11 +29,11 @@ final class PluginTests: XCTestCase {
     /// A configuration in the checked tree names a program: it is not started unless the person running w3wlint
     /// allows plugins, and the run says so once per plugin, at the configuration's line, and goes on.
     func testPluginsDoNotRunUnlessAllowed() throws {
-        let marker = folder.appendingPathComponent("ran")
+        let marker = scratch.appendingPathComponent("ran")
         try write("plugin.py", "open('ran', 'w').write('x')\n")
         try write(".w3wlint.yml", "plugins:\n  - name: team\n    command: [python3, plugin.py]\n")
-        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
-        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: scratch.path)
+        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: scratch.path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the plugin ran")
         XCTAssertEqual(summary(result), [
             ".w3wlint.yml:2:5 warning plugin-not-run plugin `team` was not run: it would start `python3 plugin.py`, and "
@@ -55,14 +44,14 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(result.rules.first { $0.id == "plugin-not-run" }?.defaultSeverity, .warning)
         // The command line: not started without the flag, started with it or with the environment variable.
         let cli = try builtExecutable()
-        let plain = try runProcess(cli, ["check", "."], in: folder)
+        let plain = try runProcess(cli, ["check", "."], in: scratch)
         XCTAssertEqual(plain.status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the plugin ran from the command line")
         XCTAssertTrue(plain.stdout.contains("[plugin-not-run]"), plain.stdout)
-        _ = try runProcess(cli, ["check", ".", "--allow-plugins"], in: folder)
+        _ = try runProcess(cli, ["check", ".", "--allow-plugins"], in: scratch)
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path), "--allow-plugins did not run the plugin")
         try FileManager.default.removeItem(at: marker)
-        _ = try runProcess("/usr/bin/env", ["W3WLINT_ALLOW_PLUGINS=1", cli, "check", "."], in: folder)
+        _ = try runProcess("/usr/bin/env", ["W3WLINT_ALLOW_PLUGINS=1", cli, "check", "."], in: scratch)
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path), "W3WLINT_ALLOW_PLUGINS=1 did not run the plugin")
     }
 
@@ -70,10 +59,10 @@ final class PluginTests: XCTestCase {
         let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/plugins/brand_rules.py"), encoding: .utf8)
         try write("plugin.py", script)
         try write(".w3wlint.yml", "plugins:\n  - name: brand\n    command: [python3, plugin.py]\n")
-        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: folder.path)
+        let configuration = try Configuration.resolve(explicit: nil, paths: ["."], workingDirectory: scratch.path)
         var linter = Linter(configuration: configuration)
         linter.allowsPlugins = true
-        let result = try linter.check(paths: ["."], workingDirectory: folder.path)
+        let result = try linter.check(paths: ["."], workingDirectory: scratch.path)
         XCTAssertEqual(summary(result), [
             "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in dark mode, not an official brand colour (#E11F26, #0A3049)",
             "a.w3wtheme.yaml:4:3 error brand/official-colours brand colour `brandPink` is #FF2D55 in light mode, not an official brand colour (#E11F26, #0A3049)",
@@ -170,14 +159,14 @@ final class PluginTests: XCTestCase {
     /// The request names the folder its paths are relative to, so a plugin (which runs in the configuration's folder)
     /// can open the files; it validates against the protocol's JSON Schema in docs/, as an answer does.
     func testTheRequestCarriesTheWorkingDirectoryAndMatchesTheSchema() throws {
-        let design = folder.appendingPathComponent("design")
+        let design = scratch.appendingPathComponent("design")
         try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
         try "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n".write(to: design.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
         try ":root { --ink: #767676; }\n".write(to: design.appendingPathComponent("vars.css"), atomically: true, encoding: .utf8)
         try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" rx=\"3\" fill=\"var(--ink)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#FFFFFF\">Hi</text></svg>"
             .write(to: design.appendingPathComponent("chip.svg"), atomically: true, encoding: .utf8)
         // The plugin runs in `tools/` (the config's folder); it opens each file through `workingDirectory`.
-        let tools = folder.appendingPathComponent("tools")
+        let tools = scratch.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         try """
         import json, os, sys
@@ -188,14 +177,14 @@ final class PluginTests: XCTestCase {
         print(json.dumps({"protocol": 1, "findings": [{"ruleId": "lines", "message": "%d lines" % lines, "location": {"file": path, "line": 1}}]}))
         """.write(to: tools.appendingPathComponent("plugin.py"), atomically: true, encoding: .utf8)
         try "plugins:\n  - name: reader\n    command: [python3, plugin.py]\n".write(to: tools.appendingPathComponent("w3wlint.yml"), atomically: true, encoding: .utf8)
-        var linter = Linter(configuration: try Configuration.load(file: "tools/w3wlint.yml", workingDirectory: folder.path))
+        var linter = Linter(configuration: try Configuration.load(file: "tools/w3wlint.yml", workingDirectory: scratch.path))
         linter.allowsPlugins = true
-        let result = try linter.check(paths: ["design"], workingDirectory: folder.path)
+        let result = try linter.check(paths: ["design"], workingDirectory: scratch.path)
         XCTAssertEqual(result.findings.filter { $0.ruleID.hasPrefix("reader/") || $0.ruleID.hasPrefix("plugin") }
                         .map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" },
                        ["design/a.w3wtheme.yaml:1 reader/lines 3 lines"])
         let request = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: tools.appendingPathComponent("request.json"))) as? [String: Any])
-        XCTAssertEqual(request["workingDirectory"] as? String, URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        XCTAssertEqual(request["workingDirectory"] as? String, URL(fileURLWithPath: scratch.path).standardizedFileURL.path)
         XCTAssertEqual(request["files"] as? [String], ["design/a.w3wtheme.yaml", "design/chip.svg", "design/vars.css"])
         // Both schemas hold for what w3wlint sends and for the answer this plugin gave.
         guard (try? runProcess("/usr/bin/env", ["python3", "-c", "import jsonschema"]))?.status == 0 else {

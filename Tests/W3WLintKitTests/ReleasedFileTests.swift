@@ -19,10 +19,6 @@ final class ReleasedFileTests: ScratchFolderTestCase {
 
     """
 
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: scratch.appendingPathComponent(name))
-    }
-
     /// Path, line, rule and fingerprint of each finding.
     private func summary(_ result: LintResult) -> [String] {
         result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.fingerprint)" }

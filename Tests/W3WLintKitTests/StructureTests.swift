@@ -408,18 +408,8 @@ final class StructureTests: XCTestCase {
 /// DTCG `typography` composite tokens become the same named text styles as a theme's `typography:`.
 final class TypographyTokenTests: XCTestCase {
     private func assembled(_ files: [(String, Data)]) -> (model: DesignModel, diagnostics: [Finding]) {
-        var model = DesignModel()
-        var documents = LoadedDocuments()
-        var diagnostics: [Finding] = []
-        for (file, data) in files {
-            guard let loader = Linter.defaultLoaders.first(where: { $0.canLoad(path: file) }) else { continue }
-            let loaded = loader.load(contents: data, file: file)
-            model.merge(loaded.model)
-            documents.merge(loaded.documents)
-            diagnostics += loaded.diagnostics
-        }
-        diagnostics += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
-        return (model, diagnostics)
+        let (model, findings) = loadAndAssemble(files.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
+        return (model, findings)
     }
 
     func testTypographyTokensAreNamedStyles() throws {

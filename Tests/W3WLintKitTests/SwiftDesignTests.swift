@@ -21,10 +21,6 @@ final class SwiftDesignTests: XCTestCase {
         return (model.themes, findings)
     }
 
-    private func lines(_ findings: [Finding]) -> [String] {
-        findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
-    }
-
     /// `file:line:column message [fix …]` for each finding.
     private func withFixes(_ findings: [Finding]) -> [String] {
         findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }

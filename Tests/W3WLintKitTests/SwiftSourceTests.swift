@@ -5,24 +5,9 @@ import XCTest
 /// Swift theme sources: presets evaluated statically from small Swift fixtures written for these tests (no code of
 /// the what3words libraries), across files, with `#if` branches, deprecated presets and skip notes.
 final class SwiftSourceTests: XCTestCase {
-    private func lines(_ findings: [Finding]) -> [String] {
-        findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
-    }
-
     /// Loads the files in the order given and assembles them, as a run does.
     private func assemble(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> (theme: Theme?, findings: [Finding]) {
-        let loader = SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))
-        var model = DesignModel()
-        var documents = LoadedDocuments()
-        var findings: [Finding] = []
-        for (path, text) in files {
-            XCTAssertTrue(loader.canLoad(path: path))
-            let result = loader.load(contents: Data(text.utf8), file: path)
-            model.merge(result.model)
-            documents.merge(result.documents)
-            findings += result.diagnostics
-        }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
+        let (model, findings) = loadAndAssemble(files, loaders: [SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))])
         return (model.themes.first, findings)
     }
 

@@ -58,6 +58,34 @@ func positions(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
 }
 
+/// `file:line:column rule-id: message` for each finding, in report order: exact expectations.
+func lines(_ findings: [Finding]) -> [String] {
+    findings.sorted(by: Finding.reportOrder).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+}
+
+/// Loads in-memory files, each with the loader of the list that reads it (as a run picks them), and assembles their
+/// documents: the model and what the loaders and the assembler found, before any rule.
+func loadAndAssemble(_ files: [(String, String)], assembler: ThemeAssembler = ThemeAssembler(defaultScales: BuiltinPresets.scales),
+                     loaders: [any Loader] = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales),
+                     file: StaticString = #filePath, line: UInt = #line) -> (model: DesignModel, findings: [Finding])
+{
+    var model = DesignModel()
+    var documents = LoadedDocuments()
+    var findings: [Finding] = []
+    for (path, text) in files {
+        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else {
+            XCTFail("no loader reads \(path)", file: file, line: line)
+            continue
+        }
+        let loaded = loader.load(contents: Data(text.utf8), file: path)
+        model.merge(loaded.model)
+        documents.merge(loaded.documents)
+        findings += loaded.diagnostics
+    }
+    findings += assembler.assemble(&documents, into: &model)
+    return (model, findings)
+}
+
 /// Runs a command, returning its exit status and output.
 @discardableResult
 func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil,
@@ -124,9 +152,18 @@ func builtExecutable() throws -> String {
 
 extension ScratchFolderTestCase {
     /// Writes `text` to `relativePath` in the scratch folder, making its folders.
-    func put(_ relativePath: String, _ text: String) throws {
+    func write(_ relativePath: String, _ text: String) throws {
         let url = scratch.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs the built `w3wlint` in the scratch folder, with only /usr/bin and /bin on its PATH (and `environment`).
+    func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+        try w3wlint(arguments)
+    }
+
+    func w3wlint(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
     }
 }

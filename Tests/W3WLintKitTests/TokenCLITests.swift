@@ -3,26 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// The `tokens:` section through the `w3wlint` executable: errors exit 2 before checking; conventions change results.
-final class TokenCLITests: XCTestCase {
-    private var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-tokens-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
-
-    private func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        return try runProcess(builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        try text.write(to: scratch.appendingPathComponent(path), atomically: true, encoding: .utf8)
-    }
-
+final class TokenCLITests: ScratchFolderTestCase {
     func testTokensConfigurationErrorsExitTwo() throws {
         try write(".w3wlint.yml", "tokens:\n  modez: [light, dark]\n  pairs: nope\n")
         try write("design/a.tokens.json", "{}")

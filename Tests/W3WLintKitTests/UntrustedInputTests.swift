@@ -6,24 +6,8 @@ import XCTest
 /// files are written only where asked and output cannot be forged. The plugin gate is in `PluginTests`, the planted
 /// cache in `CacheTests`, the repository boundary in `UntrustedRepositoryTests`.
 final class UntrustedInputTests: ScratchFolderTestCase {
-    private func write(_ path: String, _ text: String) throws {
-        let url = scratch.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     private func model(tokens files: [(String, String)]) -> (DesignModel, [Finding]) {
-        var model = DesignModel()
-        var documents = LoadedDocuments()
-        var findings: [Finding] = []
-        for (path, text) in files {
-            let loaded = DesignTokenLoader().load(contents: Data(text.utf8), file: path)
-            model.merge(loaded.model)
-            documents.merge(loaded.documents)
-            findings += loaded.diagnostics
-        }
-        findings += ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
-        return (model, findings)
+        loadAndAssemble(files, loaders: [DesignTokenLoader()])
     }
 
     // MARK: Recursion that the input's depth controls

@@ -5,10 +5,6 @@ import XCTest
 /// A repository written by a hostile pull request, checked end to end through the binary: nothing in the tree may
 /// run a command, pose as an option, forge an output line or inject Markdown.
 final class UntrustedRepositoryTests: ScratchFolderTestCase {
-    private func w3wlint(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runProcess(builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
-    }
-
     private func makeRepository() throws {
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent(".git"), withIntermediateDirectories: true)
     }
@@ -17,8 +13,8 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
 
     func testRuleIDsAndPluginNamesOutsideTheSafeAlphabetAreConfigurationErrors() throws {
         try makeRepository()
-        try put("pack.yml", "rules:\n  \"$(touch PWNED)\":\n    kind: range\n  good-id.v2: off\n")
-        try put(".w3wlint.yml", "extends: [w3w, ./pack.yml]\nrules:\n  \"a\\nb\": off\nplugins:\n  - {name: \"`x`\", command: echo}\n")
+        try write("pack.yml", "rules:\n  \"$(touch PWNED)\":\n    kind: range\n  good-id.v2: off\n")
+        try write(".w3wlint.yml", "extends: [w3w, ./pack.yml]\nrules:\n  \"a\\nb\": off\nplugins:\n  - {name: \"`x`\", command: echo}\n")
         let run = try w3wlint(["rules"])
         XCTAssertEqual(run.status, 2)
         let rule = "is not allowed: a rule id uses ASCII letters, digits, `-`, `_` and `.`, starting with a letter or digit, at most 64 characters"
@@ -47,7 +43,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: binary.appendingPathComponent("w3wlint").path, withDestinationPath: try builtExecutable())
         let script = try w3wlint(["--generate-completion-script", "bash"]).stdout
-        try put("completion.bash", script)
+        try write("completion.bash", script)
         let complete = """
             source ./completion.bash
             COMP_LINE="w3wlint explain co"; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(w3wlint explain co); COMP_CWORD=2
@@ -57,8 +53,8 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         let environment = ["PATH": binary.path + ":/usr/bin:/bin"]
         let safe = try runProcess("/bin/bash", ["-c", complete], in: scratch, environment: environment)
         XCTAssertEqual(safe.stdout, "contrast\ncorner-radius\ncomponent-size\n")
-        try put("pack.yml", "rules:\n  \"co$(touch PWNED)\":\n    kind: range\n")
-        try put(".w3wlint.yml", "extends: [w3w, ./pack.yml]\n")
+        try write("pack.yml", "rules:\n  \"co$(touch PWNED)\":\n    kind: range\n")
+        try write(".w3wlint.yml", "extends: [w3w, ./pack.yml]\n")
         let hostile = try runProcess("/bin/bash", ["-c", complete], in: scratch, environment: environment)
         XCTAssertEqual(hostile.stdout, "\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("PWNED").path))
@@ -67,9 +63,9 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     // MARK: Names are paths
 
     func testEveryArgumentAfterDoubleDashIsAPath() throws {
-        try put("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
-        try put("package.json", "{\"name\": \"app\"}\n")
-        for name in ["--output=package.json", "--write-baseline=package.json", "--config=evil.yml", "-opackage.json"] { try put(name, "") }
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        try write("package.json", "{\"name\": \"app\"}\n")
+        for name in ["--output=package.json", "--write-baseline=package.json", "--config=evil.yml", "-opackage.json"] { try write(name, "") }
         let run = try w3wlint(["check", "--", "--output=package.json", "--write-baseline=package.json", "--config=evil.yml",
                                "-opackage.json", "a.w3wtheme.yaml"])
         XCTAssertEqual(run.status, 1)
@@ -79,8 +75,8 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     }
 
     func testAnOutputThatIsAlsoACheckedPathIsRefused() throws {
-        try put("a.w3wtheme.yaml", "w3wtheme: 1\n")
-        try put("Package.swift", "// swift-tools-version:6.0\n")
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("Package.swift", "// swift-tools-version:6.0\n")
         for option in ["--output", "--write-baseline"] {
             let run = try w3wlint(["check", option, "Package.swift", "Package.swift", "a.w3wtheme.yaml"])
             XCTAssertEqual(run.status, 2)
@@ -104,14 +100,14 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// reporter's own annotations.
     func testNoOutputLineIsAWorkflowCommand() throws {
         try makeRepository()
-        try put("::error title=FORGED::all checks passed.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
-        try put("::warning::x/b.svg", """
+        try write("::error title=FORGED::all checks passed.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        try write("::warning::x/b.svg", """
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#FFFFFF"/>\
             <text x="4" y="20" font-size="14" fill="#EEEEEE">::error::in text</text></svg>
             """)
-        try put("pack.yml", "description: \"x\\n::error::pack description\"\nrules:\n  team-rule:\n    kind: range\n"
+        try write("pack.yml", "description: \"x\\n::error::pack description\"\nrules:\n  team-rule:\n    kind: range\n"
             + "    description: \"line\\n::error::forged\\n  ::notice::indented\"\n    options: {kinds: [spacing], min: 0, max: 8}\n")
-        try put(".w3wlint.yml", "extends: [w3w, ./pack.yml]\n")
+        try write(".w3wlint.yml", "extends: [w3w, ./pack.yml]\n")
         var runs: [(String, (status: Int32, stdout: String, stderr: String))] = []
         for format in ReportFormat.allCases {
             runs.append(("check --format \(format.rawValue)", try w3wlint(["check", ".", "--format", format.rawValue, "--summary"])))
@@ -119,8 +115,8 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         runs.append(("explain", try w3wlint(["explain", "team-rule"])))
         runs.append(("explain unknown", try w3wlint(["explain", "x\n::error::forged"])))
         runs.append(("rules", try w3wlint(["rules"])))
-        try put("::stop-commands::pwn/p.yml", "rules: 3\n")
-        try put(".w3wlint.yml", "extends: ['::stop-commands::pwn/p.yml']\n")
+        try write("::stop-commands::pwn/p.yml", "rules: 3\n")
+        try write(".w3wlint.yml", "extends: ['::stop-commands::pwn/p.yml']\n")
         runs.append(("configuration error", try w3wlint(["check", "."])))
         let annotation = try NSRegularExpression(pattern: "^::(error|warning|notice) file=[^:,]*,line=[0-9]+,col=[0-9]+,title=w3wlint [a-z-]+::")
         for (name, run) in runs {
@@ -140,11 +136,11 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// The job summary (Markdown GitHub renders) carries no image, link, HTML or code span from the tree; rendered
     /// by cmark-gfm when it is installed (`.ci/run` installs it).
     func testJobSummaryHasNoMarkdownFromTheTree() throws {
-        try put("![b](https:⁄⁄e.example⁄b.png).svg", """
+        try write("![b](https:⁄⁄e.example⁄b.png).svg", """
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#FFFFFF"/>\
             <text x="4" y="20" font-size="14" fill="#EEEEEE">www.evil.example `x` ![b](h.png)</text></svg>
             """)
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  \"<a href='https://e.example'>`c`</a> *e* _u_ # h\": \"#zz\"\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  \"<a href='https://e.example'>`c`</a> *e* _u_ # h\": \"#zz\"\n")
         let summary = scratch.appendingPathComponent("summary.md")
         let run = try w3wlint(["check", ".", "--format", "github"], environment: [
             "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "o/r", "GITHUB_SHA": "abc"])
@@ -171,14 +167,14 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     func testReferencesOutsideTheRepositoryAreRefused() throws {
         let home = scratch.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try put("home/outside/x.css", ":root { --radius-SECRET: 7px; }\n")
-        try put("home/tree/design/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#000\"/></svg>\n")
+        try write("home/outside/x.css", ":root { --radius-SECRET: 7px; }\n")
+        try write("home/tree/design/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"40\" height=\"20\" rx=\"5\" fill=\"#000\"/></svg>\n")
         try FileManager.default.createSymbolicLink(atPath: home.appendingPathComponent("tree/link.css").path,
                                                    withDestinationPath: home.appendingPathComponent("outside/x.css").path)
         let tree = home.appendingPathComponent("tree")
         let outside = home.appendingPathComponent("outside/x.css").path
         for (reference, column) in [("../outside/x.css", 22), (outside, 22), ("link.css", 22)] {
-            try put("home/tree/.w3wlint.yml", "exports: {reference: \"\(reference)\"}\n")
+            try write("home/tree/.w3wlint.yml", "exports: {reference: \"\(reference)\"}\n")
             let run = try runProcess(builtExecutable(), ["check", "design"], in: tree, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
             XCTAssertEqual(run.status, 2, reference)
             let root = Configuration.realPath(tree.path)!
@@ -188,7 +184,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
             XCTAssertFalse(run.stdout.contains("SECRET"))
         }
         // The same configuration named by the user reads it.
-        try put("home/tree/.w3wlint.yml", "exports: {reference: \"../outside/x.css\"}\n")
+        try write("home/tree/.w3wlint.yml", "exports: {reference: \"../outside/x.css\"}\n")
         let named = try runProcess(builtExecutable(), ["check", "design", "--config", ".w3wlint.yml"], in: tree,
                                    environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
         XCTAssertTrue(named.stdout.contains("--radius-SECRET"), named.stdout + named.stderr)
@@ -200,9 +196,9 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     func testPacksAboveATreeWithoutGitInAHomeWithGitAreRefused() throws {
         let home = scratch.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try put("home/x.yml", "rules:\n  secret-rule-name: off\n")
-        try put("home/Downloads/tree/.w3wlint.yml", "extends: [../../x.yml]\n")
-        try put("home/Downloads/tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("home/x.yml", "rules:\n  secret-rule-name: off\n")
+        try write("home/Downloads/tree/.w3wlint.yml", "extends: [../../x.yml]\n")
+        try write("home/Downloads/tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
         let tree = home.appendingPathComponent("Downloads/tree")
         let run = try runProcess(builtExecutable(), ["check", "."], in: tree, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
         XCTAssertEqual(run.status, 2)
@@ -215,14 +211,14 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// Inputs that trapped (Int of an infinite extent) or overflowed the stack: each is a finding at its line, and
     /// the run goes on to report the other files.
     func testHugeCoordinatesAndDeepConditionalsAreFindingsNotCrashes() throws {
-        try put("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle r=\"1e308\"/></svg>")
-        try put("b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><ellipse rx=\"1e308\" ry=\"1\"/></svg>")
-        try put("c.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><polygon points=\"-1e308,0 1e308,0 0,1e308\"/></svg>")
-        try put("d.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g transform=\"scale(1e300)\"><rect width=\"1e9\" height=\"1e9\"/></g></svg>")
-        try put("res/drawable/ic.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" android:width=\"24dp\" "
+        try write("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle r=\"1e308\"/></svg>")
+        try write("b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><ellipse rx=\"1e308\" ry=\"1\"/></svg>")
+        try write("c.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><polygon points=\"-1e308,0 1e308,0 0,1e308\"/></svg>")
+        try write("d.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g transform=\"scale(1e300)\"><rect width=\"1e9\" height=\"1e9\"/></g></svg>")
+        try write("res/drawable/ic.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" android:width=\"24dp\" "
             + "android:height=\"24dp\" android:viewportWidth=\"24\" android:viewportHeight=\"24\"><path android:fillColor=\"#000\" "
             + "android:pathData=\"M-1e308,0L1e308,0L0,1e308z\"/></vector>")
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
         let run = try w3wlint(["check", ".", "--format", "json"])
         XCTAssertEqual(run.status, 1, run.stderr)
         let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
@@ -234,13 +230,13 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
             "t.w3wtheme.yaml:3 invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F",
         ])
         // 10,000 nested `#if` (60 kB), checked alone: once on the main thread's stack, it crashed the run.
-        try put("deep.swift", String(repeating: "#if a\n", count: 10_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 10_000))
+        try write("deep.swift", String(repeating: "#if a\n", count: 10_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 10_000))
         let alone = try w3wlint(["check", "deep.swift"])
         XCTAssertEqual(alone.status, 1)
         XCTAssertEqual(alone.stdout, "deep.swift:101:1: error: `#if` blocks are nested more than 100 deep here; the file is not read [parse-error]\n"
             + "1 error, 0 warnings in 1 file\n")
         // 100 levels are read (a directive's first word, after blanks, counts; `#iffy` does not).
-        try put("deep.swift", String(repeating: "  #if os(iOS)\n", count: 100) + "#iffy\n" + String(repeating: "#endif\n", count: 100))
+        try write("deep.swift", String(repeating: "  #if os(iOS)\n", count: 100) + "#iffy\n" + String(repeating: "#endif\n", count: 100))
         XCTAssertEqual(try w3wlint(["check", "deep.swift"]).status, 0)
     }
 
@@ -250,14 +246,14 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// letters are immediate. A construct that needs backtracking is a configuration error at its line.
     func testPatternRegexesRunInLinearTime() throws {
         let names = (0..<200).map { "  \(String(repeating: "a", count: 40))\($0 % 2 == 0 ? "b" : "a")\($0): \"#000000\"" }
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n" + names.joined(separator: "\n") + "\n")
-        try put(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a|aa)+[0-9]+$\", describedAs: only a}\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n" + names.joined(separator: "\n") + "\n")
+        try write(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a|aa)+[0-9]+$\", describedAs: only a}\n")
         let run = try w3wlint(["check", "t.w3wtheme.yaml", "--format", "json"])
         let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
         let slow = findings.filter { $0["ruleId"] as? String == "slow-names" }
         XCTAssertEqual(slow.count, 100)
         XCTAssertEqual(slow.first?["message"] as? String, "palette colour name `\(String(repeating: "a", count: 40))b0` is not only a")
-        try put(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a)\\\\1$\"}\n")
+        try write(".w3wlint.yml", "rules:\n  slow-names:\n    kind: pattern\n    options: {regex: \"^(a)\\\\1$\"}\n")
         let refused = try w3wlint(["check", "t.w3wtheme.yaml"])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:4:22: error: option `regex` of rule `slow-names`: `^(a)\\1$` is not a "
@@ -272,7 +268,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs><g id=\"l0\"><rect width=\"50\" height=\"20\" "
             + "fill=\"#FFFFFF\"/><text y=\"10\" font-size=\"12\" fill=\"#EEEEEE\">x</text></g>"
         for level in 1...4 { svg += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>" }
-        try put("fan.svg", svg + "</defs><use href=\"#l4\"/></svg>")
+        try write("fan.svg", svg + "</defs><use href=\"#l4\"/></svg>")
         let run = try w3wlint(["check", "fan.svg", "--format", "json"])
         XCTAssertEqual(run.status, 1)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -291,11 +287,11 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// A message template is a sentence: over 1,000 characters it is a configuration error; a placeholder repeated
     /// is filled once, so a template cannot multiply a finding's text.
     func testMessageTemplatesAreBounded() throws {
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  Bad_Name: \"#000000\"\n")
-        try put(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"{name}: {message} / {message} {name}\"\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  Bad_Name: \"#000000\"\n")
+        try write(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"{name}: {message} / {message} {name}\"\n")
         let run = try w3wlint(["check", "t.w3wtheme.yaml"])
         XCTAssertTrue(run.stdout.hasPrefix("t.w3wtheme.yaml:3:3: warning: Bad_Name: palette colour name `Bad_Name` is not /^[a-z][a-zA-Z0-9]*$/ / {message} {name} [names]\n"), run.stdout)
-        try put(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"\(String(repeating: "{message}", count: 200))\"\n")
+        try write(".w3wlint.yml", "rules:\n  names:\n    kind: pattern\n    message: \"\(String(repeating: "{message}", count: 200))\"\n")
         let refused = try w3wlint(["check", "t.w3wtheme.yaml"])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "w3wlint: error: invalid configuration\n.w3wlint.yml:4:14: error: rule `names`: `message` is 1800 characters long; at most 1000 are allowed\n")
@@ -304,12 +300,12 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// Numbers no layout or option can use: `1e309` (infinite as a Double) is named in the error, and Swift's
     /// `.infinity` (a frame's `maxWidth`) is not a spacing on a scale.
     func testInfiniteNumbersAreNamedNotJudged() throws {
-        try put(".w3wlint.yml", "rules:\n  big:\n    kind: range\n    options: {kinds: [spacing], max: 1e309}\n")
-        try put("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write(".w3wlint.yml", "rules:\n  big:\n    kind: range\n    options: {kinds: [spacing], max: 1e309}\n")
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\n")
         XCTAssertEqual(try w3wlint(["check", "."]).stderr, "w3wlint: error: invalid configuration\n"
             + ".w3wlint.yml:4:38: error: option `max` of rule `big`: expected a number, found `1e309`, a number out of range\n")
-        try put(".w3wlint.yml", "extends: [w3w]\n")
-        try put("V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+        try write(".w3wlint.yml", "extends: [w3w]\n")
+        try write("V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
             + "        Text(\"a\").padding(.infinity).frame(maxWidth: .infinity).padding(13)\n    }\n}\n")
         let run = try w3wlint(["check", "V.swift"])
         XCTAssertEqual(run.stdout, "V.swift:4:73: warning: padding 13 in `.padding(_:)` is not on the padding scale (what3words presets); "
@@ -319,12 +315,12 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// A relative report path through a linked folder of the tree (`reports -> /somewhere`) is refused: the link could
     /// lead the write anywhere. An absolute path is the user's own.
     func testReportsAreNotWrittenThroughLinkedFolders() throws {
-        try put("a.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\n")
         let outside = scratch.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("tree"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("tree/reports").path, withDestinationPath: outside.path)
-        try put("tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("tree/a.w3wtheme.yaml", "w3wtheme: 1\n")
         let tree = scratch.appendingPathComponent("tree")
         let run = try runProcess(builtExecutable(), ["check", ".", "-o", "./reports/lint.txt"], in: tree, environment: ["PATH": "/usr/bin:/bin"])
         XCTAssertEqual(run.status, 2)
@@ -339,7 +335,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// swift-syntax holds 80 to 300 bytes of tree per byte of source: a Swift file over 512 kB is a note, not parsed.
     func testLargeSwiftFilesAreNotParsed() throws {
         let values = (0..<90_000).map(String.init).joined(separator: ", ")
-        try put("Sources/App/Spacing.swift", "import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [\(values)]\n}\n")
+        try write("Sources/App/Spacing.swift", "import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [\(values)]\n}\n")
         let run = try w3wlint(["check", "Sources/App/Spacing.swift"])
         let message = "Sources/App/Spacing.swift:1:1: note: this file is 618953 bytes (604.4 kB); w3wlint reads up to 524288 bytes "
             + "(512 kB) of Swift theme presets (design data is far smaller), so it was not read [not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n"
@@ -352,7 +348,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// past it), and `--max-file-size` replaces those limits with one the person running w3wlint chose.
     func testEachFormatHasASizeLimitThatMaxFileSizeReplaces() throws {
         let entries = (0..<60_000).map { "\"c\($0)\": \"#000000\"" }.joined(separator: ", ")
-        try put("big.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"big\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
+        try write("big.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"big\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
         let limited = try w3wlint(["check", "big.w3wtheme.json"])
         XCTAssertEqual(limited.status, 0)
         XCTAssertEqual(limited.stdout, "big.w3wtheme.json:1:1: note: this file is 1248947 bytes (1.2 MB); w3wlint reads up to 1048576 "
@@ -369,7 +365,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// minutes), and still counts characters, not bytes, after a non-ASCII name.
     func testColumnsOnOneLongLineCountCharacters() throws {
         let entries = (0..<3_000).map { "\"c\($0)\": \"#000000\"" }.joined(separator: ", ")
-        try put("t.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"ünïcödé\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
+        try write("t.w3wtheme.json", "{\"w3wtheme\": 1, \"name\": \"ünïcödé\", \"palette\": {\(entries), \"bad\": \"#zz\"}}")
         let run = try w3wlint(["check", "t.w3wtheme.json"])
         let prefix = "{\"w3wtheme\": 1, \"name\": \"ünïcödé\", \"palette\": {\(entries), \"bad\": "
         XCTAssertEqual(run.stdout, "t.w3wtheme.json:1:\(prefix.unicodeScalars.count + 1): error: invalid colour `#zz`: expected #RGB, "
@@ -381,9 +377,9 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// 15,000 nested `Array<` crashed the run (a sibling of a checked theme too); 26 nested `[` took 11 s in
     /// swift-syntax's look-ahead, doubling a level. Both are refused before parsing, and the theme is still checked.
     func testDeepSwiftNestingIsRefusedBeforeParsing() throws {
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
-        try put("G.swift", "let g: " + String(repeating: "Array<", count: 15_000) + "Int" + String(repeating: ">", count: 15_000) + " = []\n")
-        try put("A.swift", "let z = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26) + "\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  a: \"#zz\"\n")
+        try write("G.swift", "let g: " + String(repeating: "Array<", count: 15_000) + "Int" + String(repeating: ">", count: 15_000) + " = []\n")
+        try write("A.swift", "let z = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26) + "\n")
         let message = "brackets are nested too deep here (`(`, `{` and `<` more than 200, `[` more than 16 levels); the file is not read [parse-error]"
         let run = try w3wlint(["check", "."])
         XCTAssertEqual(run.status, 1)
@@ -391,11 +387,11 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
             + "t.w3wtheme.yaml:3:6: error: invalid colour `#zz`: expected #RGB, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [invalid-value]\n"
             + "3 errors, 0 warnings in 3 files\n")
         // What FuzzSwift found on its own (a timeout of libFuzzer's 20 s): 55 unclosed `[` after a member's dot.
-        try put("A.swift", "final class Cell: UITableViewCell {\n    func configure() {\n        label." + String(repeating: "[", count: 55)
+        try write("A.swift", "final class Cell: UITableViewCell {\n    func configure() {\n        label." + String(repeating: "[", count: 55)
             + "backgroun\n}\n")
         XCTAssertEqual(try w3wlint(["check", "A.swift"]).stdout, "A.swift:3:1: error: \(message)\n1 error, 0 warnings in 1 file\n")
         // 16 levels of `[` and ordinary comparisons are read.
-        try put("A.swift", "let z = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\nlet b = 1<2 && 3<4\n")
+        try write("A.swift", "let z = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\nlet b = 1<2 && 3<4\n")
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("G.swift"))
         XCTAssertFalse(try w3wlint(["check", "A.swift"]).stdout.contains("parse-error"))
     }
@@ -403,8 +399,8 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
     /// A `--fix --dry-run` diff shows the lines of the file: their control characters are escapes, so a carriage
     /// return cannot start a line of its own (a workflow command) nor overwrite the terminal's.
     func testDryRunDiffsEscapeControlCharacters() throws {
-        try put(".w3wlint.yml", "extends: [w3w]\n")
-        try put("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\"><rect width=\"100\" height=\"40\" rx=\"14\" "
+        try write(".w3wlint.yml", "extends: [w3w]\n")
+        try write("a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\"><rect width=\"100\" height=\"40\" rx=\"14\" "
             + "fill=\"#0A3049\" data-x=\"\r::error file=forged.swift,line=1::FORGED\u{2028}\"/></svg>\n")
         let run = try w3wlint(["check", "a.svg", "--fix", "--dry-run"])
         XCTAssertFalse(run.stdout.contains("\r") || run.stdout.contains("\u{2028}"), run.stdout)
@@ -414,9 +410,9 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
 
     /// Globs match in time proportional to pattern × path: a glob is at most 1,000 characters (a 40 kB one took 20 s).
     func testLongGlobsAreConfigurationErrors() throws {
-        try put("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
         let long = String(repeating: "*a", count: 600) + "*b"
-        try put(".w3wlint.yml", "exclude: [\"\(long)\"]\noverrides:\n  - files: [\"\(long)\"]\n    rules: {contrast: off}\n")
+        try write(".w3wlint.yml", "exclude: [\"\(long)\"]\noverrides:\n  - files: [\"\(long)\"]\n    rules: {contrast: off}\n")
         let run = try w3wlint(["check", "."])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "w3wlint: error: invalid configuration\n"
@@ -458,7 +454,7 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         while text.utf8.count + 2 <= 500 { text += "é" }
         text += String(repeating: " ", count: 512 - text.utf8.count)
         XCTAssertEqual(text.utf8.count, 512)
-        try put("P.swift", text)
+        try write("P.swift", text)
         XCTAssertEqual(try w3wlint(["check", "P.swift"]).stdout,
                        "P.swift:4:228: error: Swift syntax error: expected `}`; presets after it may be missing [parse-error]\n1 error, 0 warnings in 1 file\n")
     }
