@@ -9,7 +9,7 @@ final class FixTests: ScratchFolderTestCase {
         try String(contentsOf: scratch.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
-    private func check(_ rules: [any Rule] = BuiltinRules.all) throws -> LintResult {
+    private func check(_ rules: [any Rule] = BuiltinRules.defaultPack) throws -> LintResult {
         // The what3words presets chosen (`extends: [w3w]`): exports and tokens here have no theme of their own.
         var linter = Linter(rules: rules, presets: chosenPresets())
         linter.recordsContentDigests = true
@@ -18,7 +18,7 @@ final class FixTests: ScratchFolderTestCase {
 
     /// Checks, plans and writes; returns the plan.
     @discardableResult
-    private func fix(_ rules: [any Rule] = BuiltinRules.all, unsafe: Bool = false) throws -> FixPlan {
+    private func fix(_ rules: [any Rule] = BuiltinRules.defaultPack, unsafe: Bool = false) throws -> FixPlan {
         let result = try check(rules)
         let plan = FixApplier.plan(result.findings, includeUnsafe: unsafe, digests: result.contentDigests,
                                    workingDirectory: scratch.path)

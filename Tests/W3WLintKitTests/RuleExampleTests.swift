@@ -40,7 +40,7 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testDefaultRuleIdsAreUniqueAndDescribed() {
-        let all = BuiltinRules.all.map(\.metadata) + LoaderDiagnosticsMetadata.all
+        let all = BuiltinRules.defaultPack.map(\.metadata) + LoaderDiagnosticsMetadata.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette",
                                         "typography", "component-size", "hierarchy", "no-reference", "parse-error", "invalid-value", "not-evaluated", "too-many-findings"])
         for rule in all {

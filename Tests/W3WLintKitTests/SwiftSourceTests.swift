@@ -13,7 +13,7 @@ final class SwiftSourceTests: XCTestCase {
 
     private func lint(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> LintResult {
         let loaders = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales, swift: SwiftSourceSettings(platform: platform))
-        var linter = Linter(rules: BuiltinRules.all, loaders: loaders)
+        var linter = Linter(rules: BuiltinRules.defaultPack, loaders: loaders)
         linter.jobs = 1
         return linter.check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/")
     }

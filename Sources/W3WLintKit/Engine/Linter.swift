@@ -67,7 +67,7 @@ public struct Linter: Sendable {
 
     /// A linter that runs exactly `rules` on every file, judging files that have no reference theme by `presets`
     /// (none by default, as with a configuration that chooses no pack).
-    public init(rules: [any Rule] = BuiltinRules.all, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
+    public init(rules: [any Rule] = BuiltinRules.defaultPack, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.ruleSource = .rules(rules)
         self.loaders = loaders ?? Self.defaultLoaders
         self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)

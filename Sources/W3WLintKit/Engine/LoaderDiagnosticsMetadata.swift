@@ -20,7 +20,7 @@ public enum LoaderDiagnosticsMetadata {
         defaultSeverity: .error)
 
     public static let notEvaluated = RuleMetadata(
-        id: SwiftSourceDiagnostic.notEvaluated, name: "NotEvaluated", kind: "loader",
+        id: LoaderDiagnostic.notEvaluated, name: "NotEvaluated", kind: "loader",
         summary: "Something w3wlint cannot evaluate was skipped: a Swift preset known only when the code runs, or style sheets past the matching budget.",
         details: "w3wlint evaluates Swift theme presets statically: literals, the W3W initializers, `.with(alpha:)` and references "
             + "to other presets. A computed property, a platform value (`UIFont.Weight.bold.rawValue`), a call it cannot follow "

@@ -55,7 +55,7 @@ extension Loader {
 
     /// The note for a file above `maximumReadSize`.
     func notReadNote(size: Int, file: String) -> Finding {
-        Finding(ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
+        Finding(ruleID: LoaderDiagnostic.notEvaluated, severity: .note,
                 message: "this file is \(size) bytes\(FileReading.inUnits(size)); w3wlint reads up to \(maximumReadSize) bytes"
                     + "\(FileReading.inUnits(maximumReadSize)) of \(formatName) (design data is far smaller), so it was not read"
                     + (maximumReadSizeIsFixed ? "" : "; --max-file-size sets one limit for the formats"),
@@ -67,6 +67,9 @@ extension Loader {
 public enum LoaderDiagnostic {
     public static let parseError = "parse-error"
     public static let invalidValue = "invalid-value"
+    /// What w3wlint cannot evaluate (a Swift preset known only when the code runs, style sheets past their budget, a
+    /// file above its format's size limit): skipped, never guessed.
+    public static let notEvaluated = "not-evaluated"
 }
 
 /// The text of a file without its byte-order mark: UTF-8, or UTF-16 when a byte-order mark says so (as Windows

@@ -37,7 +37,7 @@ extension SVGComponentBuilder {
         if allowed { selectorTestsLeft -= candidates.count } else if !reportedSelectorBudget {
             reportedSelectorBudget = true
             diagnostics.append(Finding(
-                ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note,
+                ruleID: LoaderDiagnostic.notEvaluated, severity: .note,
                 message: "the style sheets' \(rules.count) selectors were matched against the elements before this one only "
                     + "(more than \(Self.selectorTestBudget) tests); from here on, <style> rules are not applied",
                 location: location(of: element)))

@@ -1,11 +1,5 @@
 import Foundation
 
-/// The ids of what the Swift evaluation reports besides `invalid-value`.
-public enum SwiftSourceDiagnostic {
-    /// A preset that cannot be evaluated without compiling the code: skipped, never guessed.
-    public static let notEvaluated = "not-evaluated"
-}
-
 extension ThemeAssembler {
     /// One theme from every Swift file of a run that declares presets: `W3WCoreColor` and `W3WColor` presets are
     /// its palette, metric presets its scales, `W3WScheme` presets (and `W3WColors` no scheme uses) its schemes.
@@ -24,7 +18,7 @@ extension ThemeAssembler {
     func swiftTheme(_ documents: [SwiftPresetDocument]) -> (Theme?, [Finding]) {
         var evaluator = SwiftPresetEvaluator(documents: documents)
         var findings = documents.flatMap(\.skipped).map { skipped in
-            Finding(ruleID: SwiftSourceDiagnostic.notEvaluated, severity: .note, message: "not evaluated: \(skipped.reason)",
+            Finding(ruleID: LoaderDiagnostic.notEvaluated, severity: .note, message: "not evaluated: \(skipped.reason)",
                     location: skipped.location)
         }
         var palette: [ColorDefinition] = []
@@ -38,7 +32,7 @@ extension ThemeAssembler {
             switch evaluator.value(of: declaration) {
             case let .success(evaluated): value = evaluated
             case let .failure(skip):
-                findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : SwiftSourceDiagnostic.notEvaluated,
+                findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
                                         severity: skip.isInvalid ? .error : .note,
                                         message: skip.isInvalid ? "\(declaration.qualifiedName): \(skip.reason)"
                                             : "not evaluated: \(declaration.qualifiedName) \(skip.reason)",

@@ -112,7 +112,7 @@ extension ThemeAssembler {
             stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
         }
         func report(_ skip: SwiftSkip, _ name: String) {
-            findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : SwiftSourceDiagnostic.notEvaluated,
+            findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
                                     severity: skip.isInvalid ? .error : .note,
                                     message: skip.isInvalid ? "\(name) \(skip.reason)" : "not evaluated: \(name) \(skip.reason)",
                                     location: skip.location))

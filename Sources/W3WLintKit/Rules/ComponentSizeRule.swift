@@ -9,7 +9,6 @@ struct ComponentSizeRule: RuleOfKind {
 
         static let declarations: [OptionDeclaration<Options>] = [
             .namedLists("names", \.names, type: "mapping of component kinds to lists of names",
-                        default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
                         help: "Names that give a layer or file its kind; a kind given here replaces its default names, others keep theirs."),
             .number("tolerance", \.tolerance, type: "number (px)", bound: .nonNegative, help: "How far a height may lie from a preset."),
         ]

@@ -8,9 +8,9 @@ struct HierarchyRule: RuleOfKind {
         var images: [String] = ComponentStructure.defaultImageNames
 
         static let declarations: [OptionDeclaration<Options>] = [
-            .namedLists("layers", \.layers, type: "mapping of levels to lists of layer names", default: "{}",
+            .namedLists("layers", \.layers, type: "mapping of levels to lists of layer names",
                         help: "Layer names that mark text with a level, besides names containing the level itself (`primaryText`)."),
-            .strings("images", \.images, type: "list of names", default: "[image, avatar, photo, thumbnail, picture]",
+            .strings("images", \.images, type: "list of names",
                      help: "Layer names that mark a component's image."),
         ]
     }

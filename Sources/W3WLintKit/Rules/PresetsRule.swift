@@ -10,9 +10,7 @@ struct PresetsRule: RuleOfKind {
         var fixTie: FixTie = .larger
 
         static let declarations: [OptionDeclaration<Options>] = [
-            OptionDeclaration("kind", type: "style kind", default: "cornerRadius", help: "The style values checked.") { options, reader, key in
-                if let kind = reader.string(key) { options.kind = kind }
-            },
+            .string("kind", \.kind, type: "style kind", help: "The style values checked."),
             OptionDeclaration("allowed", type: "list of numbers, circle, oval or preset names", default: "the theme's whole scale",
                               help: "Only these presets are allowed; a name picks that preset of the theme's scale. The theme's own presets of that kind are then checked too.") { options, reader, key in
                 options.allowed = reader.numbersOrNames(key)

@@ -11,7 +11,7 @@ struct RangeRule: RuleOfKind {
         var names: [String: [String]] = ComponentStructure.defaultNames
 
         static let declarations: [OptionDeclaration<Options>] = [
-            .strings("kinds", \.kinds, type: "list of style kinds", default: "[rowHeight]", help: "The style values checked."),
+            .strings("kinds", \.kinds, type: "list of style kinds", help: "The style values checked."),
             .number("min", \.min, help: "The smallest allowed value."),
             .number("max", \.max, help: "The largest allowed value."),
             OptionDeclaration("components", type: "list of component kinds", default: "[]",
@@ -20,7 +20,6 @@ struct RangeRule: RuleOfKind {
                 if let components = reader.strings(key) { options.components = components.map { $0.lowercased() } }
             },
             .namedLists("names", \.names, type: "mapping of component kinds to lists of names",
-                        default: "{button: [button, btn], row: [row, cell], icon: [icon]}",
                         help: "Names that give a layer or file its component kind, as for `component-size`."),
         ]
 

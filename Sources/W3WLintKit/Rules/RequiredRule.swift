@@ -8,11 +8,11 @@ struct RequiredRule: RuleOfKind {
         var palette: [String] = []
 
         static let declarations: [OptionDeclaration<Options>] = [
-            .strings("roles", \.roles, type: "list of role names", default: "[]", help: "Roles every checked scheme must define."),
+            .strings("roles", \.roles, type: "list of role names", help: "Roles every checked scheme must define."),
             .strings("schemes", \.schemes, type: "list of scheme names (* allowed)", default: "every scheme", help: "The schemes `roles` applies to."),
-            .strings("scales", \.scales, type: "list of style kinds", default: "[]",
+            .strings("scales", \.scales, type: "list of style kinds",
                      help: "Scales the theme must define itself (not inherit from the presets)."),
-            .strings("palette", \.palette, type: "list of colour names", default: "[]", help: "Palette colours the theme must define."),
+            .strings("palette", \.palette, type: "list of colour names", help: "Palette colours the theme must define."),
         ]
     }
 

@@ -117,11 +117,22 @@ extension OptionDeclaration {
         }
     }
 
-    /// A string, or a list of strings.
-    public static func strings(_ name: String, _ path: WritableKeyPath<Options, [String]> & Sendable, type: String,
-                               default defaultValue: String, help: String) -> Self
+    /// A string.
+    public static func string(_ name: String, _ path: WritableKeyPath<Options, String> & Sendable, type: String = "string",
+                              help: String) -> Self where Options: RuleOptions
     {
-        Self(name, type: type, default: defaultValue, help: help) { options, reader, key in
+        Self(name, type: type, default: Options()[keyPath: path], help: help) { options, reader, key in
+            if let value = reader.string(key) { options[keyPath: path] = value }
+        }
+    }
+
+    /// A string, or a list of strings; `default` says what an empty default means (`every scheme`), else it is
+    /// the list `Options()` holds.
+    public static func strings(_ name: String, _ path: WritableKeyPath<Options, [String]> & Sendable, type: String,
+                               default defaultValue: String? = nil, help: String) -> Self where Options: RuleOptions
+    {
+        Self(name, type: type, default: defaultValue ?? "[" + Options()[keyPath: path].joined(separator: ", ") + "]", help: help) {
+            options, reader, key in
             if let values = reader.strings(key) { options[keyPath: path] = values }
         }
     }
@@ -137,9 +148,11 @@ extension OptionDeclaration {
 
     /// A mapping of names to lists of names that replaces the lists of the names it gives (keys lowercased).
     public static func namedLists(_ name: String, _ path: WritableKeyPath<Options, [String: [String]]> & Sendable, type: String,
-                                  default defaultValue: String, help: String) -> Self
+                                  help: String) -> Self where Options: RuleOptions
     {
-        Self(name, type: type, default: defaultValue, help: help) { options, reader, key in
+        let lists = Options()[keyPath: path].sorted { $0.key < $1.key }
+        let defaultValue = "{" + lists.map { "\($0.key): [\($0.value.joined(separator: ", "))]" }.joined(separator: ", ") + "}"
+        return Self(name, type: type, default: defaultValue, help: help) { options, reader, key in
             for (listName, values) in reader.namedLists(key) ?? [] { options[keyPath: path][listName.lowercased()] = values }
         }
     }

@@ -14,7 +14,7 @@ struct ScaleRule: RuleOfKind {
         var fixTie: FixTie = .larger
 
         static let declarations: [OptionDeclaration<Options>] = [
-            .strings("kinds", \.kinds, type: "list of style kinds", default: "[padding, margin]", help: "The style values checked."),
+            .strings("kinds", \.kinds, type: "list of style kinds", help: "The style values checked."),
             OptionDeclaration("values", type: "list of numbers", default: "none", help: "Allowed values, instead of the theme's scales; the theme's own presets of these kinds are then checked too.") {
                 options, reader, key in
                 guard let entries = reader.numbersOrNames(key) else { return }
