@@ -48,13 +48,15 @@ extension Configuration {
 
     /// The rules that apply to every file with no override: what `w3wlint rules` lists.
     public var rules: [ConfiguredRule] {
+        if let givenRules { return givenRules.map { ConfiguredRule(rule: $0, messageTemplate: nil, pack: "compiled") } }
         var ignored: [ConfigurationError] = []
         return ruleOrder.compactMap { instantiate(id: $0, overrideIndices: [], errors: &ignored) }
     }
 
     /// Every rule the packs and config define (off ones too), with whether it is on for files with no override.
     public var allRules: [(rule: ConfiguredRule, enabled: Bool, kind: RuleKind?, options: [String])] {
-        ruleOrder.compactMap { id in
+        if givenRules != nil { return rules.map { ($0, true, registry.kinds[$0.rule.metadata.kind], []) } }
+        return ruleOrder.compactMap { id in
             guard var effective = baseRules[id] else { return nil }
             let enabled = effective.enabled
             effective.enabled = true

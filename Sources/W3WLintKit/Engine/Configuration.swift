@@ -53,6 +53,26 @@ public struct Configuration: Sendable {
     public internal(set) var chain: [String] = []
     /// The folder of the outermost configuration merged into this one: where the themes above a file are looked for.
     public internal(set) var outermostDirectory: String = ""
+    /// Rules given as values (a team's linter binary, a test, the editor's pair measurement) instead of the packs':
+    /// run on every file the configuration includes, as they are.
+    var givenRules: [any Rule]?
+
+    /// A configuration with no file that runs `rules` on every file, with default settings.
+    static func running(_ rules: [any Rule]) -> Configuration {
+        Configuration(file: nil, baseDirectory: "/", packs: [], include: [], exclude: [], plugins: [], defaultScales: [:],
+                      registry: .standard, ruleOrder: [], baseRules: [:], overrides: []).running(rules)
+    }
+
+    /// This configuration with `rules` run instead of its packs' (its files, settings and exports kept).
+    public func running(_ rules: [any Rule]) -> Configuration {
+        var copy = self
+        copy.givenRules = rules
+        return copy
+    }
+
+    /// Whether a run's results may be cached under `digest`: not when plugins answer (they may change unseen) or
+    /// when rules are given as values (the digest does not know them).
+    var isCacheable: Bool { plugins.isEmpty && givenRules == nil }
 
     public static let fileNames = [".w3wlint.yml", ".w3wlint.yaml", ".w3wlint.json"]
     static let keys = ["root", "extends", "rules", "include", "exclude", "overrides", "plugins", "tokens", "swift", "exports"]

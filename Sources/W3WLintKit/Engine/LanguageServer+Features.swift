@@ -130,8 +130,7 @@ extension LanguageServer {
         guard let configuration = try? Configuration.resolve(paths: [path], resolver: &resolver),
               var contrast = configuration.rules.lazy.compactMap({ $0.rule as? ContrastRule }).first else { return [] }
         contrast.measuresEveryPair = true
-        var linter = Linter(configuration: configuration)
-        linter.ruleSource = .rules([contrast])
+        var linter = Linter(configuration: configuration.running([contrast]))
         linter.jobs = 1
         for (_, document) in documents { linter.givenContents[document.path] = Data(document.text.utf8) }
         guard let result = try? linter.check(paths: [path], workingDirectory: root) else { return [] }

@@ -3,8 +3,9 @@ import Foundation
 /// Runs a check: files → loaders → one design model → rules (as configured per file) → sorted findings.
 public struct Linter: Sendable {
     public var loaders: [any Loader]
-    /// Where the rules come from: a configuration (packs, config file, overrides), or a fixed list.
-    public var ruleSource: RuleSource
+    /// The rules per file (packs, config file, overrides, or rules given as values), which files are checked, and the
+    /// exports' settings.
+    public var configuration: Configuration
     /// The theme file named with `--theme`: it is checked too, and component exports are checked against it.
     public var referenceThemePath: String?
     /// How many threads load files and run rules (`--jobs`); the output is the same for any number.
@@ -50,14 +51,9 @@ public struct Linter: Sendable {
     /// What files with no reference theme are judged against (the presets of the packs a configuration chose).
     public var presets: DesignPresets
 
-    public enum RuleSource: Sendable {
-        case configuration(Configuration)
-        case rules([any Rule])
-    }
-
     /// A linter with the rules of `configuration` (by default, the built-in `w3w` pack).
     public init(configuration: Configuration, loaders: [any Loader]? = nil) {
-        self.ruleSource = .configuration(configuration)
+        self.configuration = configuration
         self.loaders = loaders ?? LoaderRegistry.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
                                                swift: configuration.swift)
         self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales,
@@ -65,10 +61,10 @@ public struct Linter: Sendable {
         self.presets = configuration.presets
     }
 
-    /// A linter that runs exactly `rules` on every file, judging files that have no reference theme by `presets`
-    /// (none by default, as with a configuration that chooses no pack).
+    /// A linter that runs exactly `rules` on every file (a configuration with no file, running them), judging files
+    /// that have no reference theme by `presets` (none by default, as with a configuration that chooses no pack).
     public init(rules: [any Rule] = BuiltinRules.defaultPack, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
-        self.ruleSource = .rules(rules)
+        self.configuration = Configuration.running(rules)
         self.loaders = loaders ?? Self.defaultLoaders
         self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
         self.presets = presets
@@ -112,7 +108,7 @@ public struct Linter: Sendable {
         // tree is walked: neither needs the other, and on an unchanged tree each is a large part of the run.
         var pendingCache: (directory: String, cache: BackgroundValue<ResultCache>, key: CacheKey)?
         // Not with plugins configured, allowed or not: their answers (or the note that they did not run) are not cached.
-        if let cacheDirectory, givenContents.isEmpty, case let .configuration(configuration) = ruleSource, configuration.plugins.isEmpty,
+        if let cacheDirectory, givenContents.isEmpty, configuration.isCacheable,
            let signingKey = cacheKey ?? CacheKey.standardFolder().flatMap({ try? CacheKey.load(folder: $0).get() })
         {
             var key = SHA256()
@@ -128,23 +124,19 @@ public struct Linter: Sendable {
         }
         var files = discovered
         var root = workingDirectory
-        if case let .configuration(configuration) = ruleSource {
-            files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
-            if configuration.file != nil { root = configuration.outermostDirectory }
-        }
+        files = files.filter { configuration.isIncluded($0, workingDirectory: workingDirectory) }
+        if configuration.file != nil { root = configuration.outermostDirectory }
         // Paths are checked in their context: the theme above them, and for a file named on its own (a pre-commit
         // hook) its other-mode twin.
         let checked = Set(files)
         // A file the configuration excludes is no context either: a folder's walk never reads it, so naming the files
         // one by one must not (one verdict per file).
         var context = discovery.contextFiles(for: paths, workingDirectory: workingDirectory, root: root).filter { file in
-            guard !checked.contains(file) else { return false }
-            if case let .configuration(configuration) = ruleSource { return configuration.isIncluded(file, workingDirectory: workingDirectory) }
-            return true
+            !checked.contains(file) && configuration.isIncluded(file, workingDirectory: workingDirectory)
         }
         for file in extraContext where !checked.contains(file) && !context.contains(file) { context.append(file) }
         // The config's `exports.reference` is read as context: it judges, and is reported on only when checked.
-        if case let .configuration(configuration) = ruleSource, let reference = configuration.referencePath,
+        if let reference = configuration.referencePath,
            FileManager.default.fileExists(atPath: reference)
         {
             let shown = Discovery.displayPath(reference, workingDirectory: workingDirectory)
@@ -250,8 +242,7 @@ public struct Linter: Sendable {
                                 rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
         for variant in variants where result.ruleDocumentation[variant.rule.rule.metadata.id] == nil {
             let rule = variant.rule.rule
-            var options: [OptionSpec] = []
-            if case let .configuration(configuration) = ruleSource { options = configuration.registry.kinds[rule.metadata.kind]?.options ?? [] }
+            let options = configuration.registry.kinds[rule.metadata.kind]?.options ?? []
             result.ruleDocumentation[rule.metadata.id] = RuleDocumentation(
                 options: options, triggeringExamples: rule.triggeringExamples, nonTriggeringExamples: rule.nonTriggeringExamples)
         }
@@ -368,10 +359,8 @@ public struct Linter: Sendable {
         if let theme = referenceThemePath {
             model.referenceThemeFile = Discovery.displayPath(Discovery.normalized(theme), workingDirectory: workingDirectory)
         }
-        if case let .configuration(configuration) = ruleSource {
-            model.exportSettings = configuration.exports
-            model.exportSettings.reference = configuration.referencePath.map { Discovery.displayPath($0, workingDirectory: workingDirectory) }
-        }
+        model.exportSettings = configuration.exports
+        model.exportSettings.reference = configuration.referencePath.map { Discovery.displayPath($0, workingDirectory: workingDirectory) }
         model.presets = presets
         // After the settings: `exports.reference` serves exports that have no reference of their own.
         model.indexReferenceThemes()
@@ -427,7 +416,7 @@ public struct Linter: Sendable {
     {
         var findings: [Finding] = []
         var pluginRules: [RuleMetadata] = []
-        if case let .configuration(configuration) = ruleSource, !configuration.plugins.isEmpty, !allowsPlugins {
+        if !configuration.plugins.isEmpty, !allowsPlugins {
             findings += configuration.plugins.map(PluginRunner.notRun)
             pluginRules.append(PluginRunner.notRunMetadata)
         }
@@ -446,8 +435,7 @@ public struct Linter: Sendable {
 
     /// The plugins this run starts: the configuration's, when the person running w3wlint allowed them.
     var activePlugins: [PluginSpec] {
-        guard allowsPlugins, case let .configuration(configuration) = ruleSource else { return [] }
-        return configuration.plugins
+        allowsPlugins ? configuration.plugins : []
     }
 
     /// One file through the loader that reads it.
@@ -471,13 +459,7 @@ public struct Linter: Sendable {
     }
 
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
-        switch ruleSource {
-        case let .configuration(configuration):
-            return configuration.ruleVariants(for: files, workingDirectory: workingDirectory)
-        case let .rules(rules):
-            let all = Set(files)
-            return rules.map { (ConfiguredRule(rule: $0, messageTemplate: nil, pack: "compiled"), all) }
-        }
+        configuration.ruleVariants(for: files, workingDirectory: workingDirectory)
     }
 
     private static func describe(_ error: any Error) -> String {

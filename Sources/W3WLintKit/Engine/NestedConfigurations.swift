@@ -118,7 +118,8 @@ extension Linter {
     public func check(paths: [String], configurations resolver: inout ConfigurationResolver,
                       workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintResult
     {
-        guard case let .configuration(configuration) = ruleSource else { return try check(paths: paths, workingDirectory: workingDirectory) }
+        // Rules given as values hold for every file: no folder's configuration replaces them.
+        guard configuration.givenRules == nil else { return try check(paths: paths, workingDirectory: workingDirectory) }
         let discovered = try discoveredFiles(paths: paths, workingDirectory: workingDirectory)
         var groups: [String: [String]] = [:]
         var order: [String] = []
@@ -160,7 +161,7 @@ extension Linter {
     func configured(by configuration: Configuration) -> Linter {
         var linter = self
         let fresh = Linter(configuration: configuration)
-        linter.ruleSource = fresh.ruleSource
+        linter.configuration = fresh.configuration
         linter.loaders = fresh.loaders
         linter.assembler = fresh.assembler
         linter.presets = fresh.presets
