@@ -159,85 +159,107 @@ public enum CommentSyntax: Sendable {
     /// linear. Written by hand because swift-syntax is not in every build (the `SwiftSources` trait) and a file
     /// without design is not parsed at all.
     static func swiftComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
-        enum Context { case code(parentheses: Int), string(hashes: Int, multiline: Bool) }
-        var comments: [(line: Int, column: Int, text: String)] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        var line = 1
-        var column = 1
-        var stack: [Context] = [.code(parentheses: 0)]
-        func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
-        func advance(_ count: Int = 1) {
-            for _ in 0..<count where index < scalars.count {
-                if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-                index += 1
-            }
-        }
-        func hashes(from offset: Int) -> Int {
-            var count = 0
-            while at(offset + count) == "#" { count += 1 }
-            return count
-        }
+        var scanner = SwiftCommentScanner(scalars: Array(text.unicodeScalars))
+        scanner.scan()
+        return scanner.comments
+    }
+}
+
+/// One pass over Swift source, with a stack of what encloses the current scalar: code (and the parentheses open in
+/// it, so an interpolation's `)` is told from its own) or a string literal (its `#`s and whether it is multi-line).
+private struct SwiftCommentScanner {
+    enum Context { case code(parentheses: Int), string(hashes: Int, multiline: Bool) }
+
+    let scalars: [Unicode.Scalar]
+    var comments: [(line: Int, column: Int, text: String)] = []
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var stack: [Context] = [.code(parentheses: 0)]
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    mutating func scan() {
         while index < scalars.count {
-            let scalar = scalars[index]
             switch stack[stack.count - 1] {
-            case let .code(parentheses):
-                if scalar == "/", at(1) == "/" {
-                    let (startLine, startColumn) = (line, column)
-                    let isDocumentation = at(2) == "/"
-                    advance(2)
-                    var body = String.UnicodeScalarView()
-                    while index < scalars.count, scalars[index] != "\n" { body.append(scalars[index]); advance() }
-                    if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
-                } else if scalar == "/", at(1) == "*" {
-                    let (startLine, startColumn) = (line, column)
-                    let isDocumentation = at(2) == "*" && at(3) != "/"
-                    advance(2)
-                    var depth = 1
-                    var body = String.UnicodeScalarView()
-                    while index < scalars.count {
-                        if scalars[index] == "*", at(1) == "/" {
-                            depth -= 1
-                            if depth == 0 { advance(2); break }
-                        } else if scalars[index] == "/", at(1) == "*" {
-                            depth += 1
-                        }
-                        body.append(scalars[index])
-                        advance()
-                    }
-                    if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
-                } else if scalar == "\"" || (scalar == "#" && at(hashes(from: 0)) == "\"") {
-                    let count = hashes(from: 0)
-                    let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
-                    advance(count + (multiline ? 3 : 1))
-                    stack.append(.string(hashes: count, multiline: multiline))
-                } else {
-                    if scalar == "(" {
-                        stack[stack.count - 1] = .code(parentheses: parentheses + 1)
-                    } else if scalar == ")" {
-                        if parentheses == 0, stack.count > 1 { stack.removeLast() } else { stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1)) }
-                    }
-                    advance()
-                }
-            case let .string(count, multiline):
-                if scalar == "\\", hashes(from: 1) == count {
-                    if at(count + 1) == "(" {
-                        advance(count + 2)
-                        stack.append(.code(parentheses: 0))
-                    } else {
-                        advance(count + 2)
-                    }
-                } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""), hashes(from: multiline ? 3 : 1) >= count {
-                    advance((multiline ? 3 : 1) + count)
-                    stack.removeLast()
-                } else if scalar == "\n", !multiline {
-                    stack.removeLast()
-                    advance()
-                } else {
-                    advance()
-                }
+            case let .code(parentheses): code(parentheses: parentheses)
+            case let .string(hashes, multiline): string(hashes: hashes, multiline: multiline)
             }
         }
-        return comments
+    }
+
+    private func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+
+    private func hashes(from offset: Int) -> Int {
+        var count = 0
+        while at(offset + count) == "#" { count += 1 }
+        return count
+    }
+
+    private mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count where index < scalars.count {
+            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+    }
+
+    private mutating func code(parentheses: Int) {
+        let scalar = scalars[index]
+        if scalar == "/", at(1) == "/" {
+            comment(block: false)
+        } else if scalar == "/", at(1) == "*" {
+            comment(block: true)
+        } else if scalar == "\"" || (scalar == "#" && at(hashes(from: 0)) == "\"") {
+            let count = hashes(from: 0)
+            let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
+            advance(count + (multiline ? 3 : 1))
+            stack.append(.string(hashes: count, multiline: multiline))
+        } else {
+            if scalar == "(" {
+                stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+            } else if scalar == ")" {
+                if parentheses == 0, stack.count > 1 { stack.removeLast() } else { stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1)) }
+            }
+            advance()
+        }
+    }
+
+    /// `// …` to the end of the line, or `/* … */` with nested ones inside; `///` and `/** */` are documentation.
+    private mutating func comment(block: Bool) {
+        let (startLine, startColumn) = (line, column)
+        let isDocumentation = block ? at(2) == "*" && at(3) != "/" : at(2) == "/"
+        advance(2)
+        var depth = 1
+        var body = String.UnicodeScalarView()
+        while index < scalars.count {
+            if !block, scalars[index] == "\n" { break }
+            if block, scalars[index] == "*", at(1) == "/" {
+                depth -= 1
+                if depth == 0 { advance(2); break }
+            } else if block, scalars[index] == "/", at(1) == "*" {
+                depth += 1
+            }
+            body.append(scalars[index])
+            advance()
+        }
+        if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
+    }
+
+    private mutating func string(hashes count: Int, multiline: Bool) {
+        let scalar = scalars[index]
+        if scalar == "\\", hashes(from: 1) == count {
+            // An escape; `\(` (with the literal's `#`s) opens an interpolation, which is code.
+            let interpolates = at(count + 1) == "("
+            advance(count + 2)
+            if interpolates { stack.append(.code(parentheses: 0)) }
+        } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""), hashes(from: multiline ? 3 : 1) >= count {
+            advance((multiline ? 3 : 1) + count)
+            stack.removeLast()
+        } else {
+            if scalar == "\n", !multiline { stack.removeLast() }
+            advance()
+        }
     }
 }

@@ -284,36 +284,13 @@ public struct Linter: Sendable {
         // Plugins are given every file's line count, taken from the bytes after the rules ran.
         let releasesLargeFiles = activePlugins.isEmpty
         // Files load in parallel; their results are merged in file order, so the model is the same for any --jobs.
-        let loaders = self.loaders
-        let maximumFileSize = self.maximumFileSize
-        let appliesFormatLimits = self.appliesFormatLimits
-        let recordsContentDigests = self.recordsContentDigests
         let releasedFileSize = releasesLargeFiles ? self.releasedFileSize : Int.max
-        struct Loaded {
-            var contents: Result<Data, any Error>
-            var result: LoadResult?
-            var digest: String?
-            var released: ReleasedFile?
-        }
         // Context files are loaded but not reported on: they need no digest.
         let inputs = files.map { ($0.path, $0.input, true) } + context.map { ($0.path, $0.input, false) }
         let counter = progress.map { LoadCounter(total: inputs.count, report: $0) }
-        var loaded = parallelMap(inputs, jobs: jobs, largeStack: true) { file -> Loaded in
+        var loaded = parallelMap(inputs, jobs: jobs, largeStack: true) { file -> LoadedFile in
             defer { counter?.step() }
-            let (path, input, isChecked) = file
-            var item: Loaded
-            switch input {
-            case let .given(contents): item = Loaded(contents: contents)
-            case let .onDisk(absolutePath):
-                item = Loaded(contents: FileReading.read(absolutePath, maximumSize: maximumFileSize))
-                if case let .success(data) = item.contents, data.count >= releasedFileSize {
-                    item.released = ReleasedFile(absolutePath: absolutePath, size: data.count, hash: ReleasedFile.hash(data))
-                }
-            }
-            guard case let .success(data) = item.contents else { return item }
-            if recordsContentDigests, isChecked { item.digest = SHA256.hex([UInt8](data)) }
-            item.result = Self.load(data, path: path, loaders: loaders, appliesFormatLimits: appliesFormatLimits)
-            return item
+            return readAndLoad(file.1, path: file.0, isChecked: file.2, releasedFileSize: releasedFileSize)
         }
         var loadedBytes = 0
         for index in files.indices {
@@ -350,6 +327,31 @@ public struct Linter: Sendable {
         memoryReleased?(loadedBytes)
         return (model, documents, Evaluation(findings: findings, suppressions: suppressions, texts: texts, released: released, digests: digests,
                                   variants: [], pluginRules: [], designFiles: designFiles))
+    }
+
+    /// One file read and loaded on a loading thread: its bytes (or why not), what its loader made, its digest, and
+    /// the file to read again later when its bytes are let go after loading.
+    private struct LoadedFile {
+        var contents: Result<Data, any Error>
+        var result: LoadResult?
+        var digest: String?
+        var released: ReleasedFile?
+    }
+
+    private func readAndLoad(_ input: FileInput, path: String, isChecked: Bool, releasedFileSize: Int) -> LoadedFile {
+        var item: LoadedFile
+        switch input {
+        case let .given(contents): item = LoadedFile(contents: contents)
+        case let .onDisk(absolutePath):
+            item = LoadedFile(contents: FileReading.read(absolutePath, maximumSize: maximumFileSize))
+            if case let .success(data) = item.contents, data.count >= releasedFileSize {
+                item.released = ReleasedFile(absolutePath: absolutePath, size: data.count, hash: ReleasedFile.hash(data))
+            }
+        }
+        guard case let .success(data) = item.contents else { return item }
+        if recordsContentDigests, isChecked { item.digest = SHA256.hex([UInt8](data)) }
+        item.result = Self.load(data, path: path, loaders: loaders, appliesFormatLimits: appliesFormatLimits)
+        return item
     }
 
     /// Puts the loaded model together (the documents assembled into token, Swift and resource themes, the run's
