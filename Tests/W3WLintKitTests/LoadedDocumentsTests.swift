@@ -31,9 +31,6 @@ final class LoadedDocumentsTests: XCTestCase {
             XCTAssertEqual(result.documents.count, expected, path)
             let declared = loader.documentTypes.reduce(0) { $0 + Self.count($1, in: result.documents) }
             XCTAssertEqual(declared, result.documents.count, "\(path): \(loader.formatName) returns a document type it does not declare")
-            for type in loader.documentTypes {
-                XCTAssertTrue(LoaderRegistry.documentTypes.contains { $0 == type }, "\(type) is not assembled")
-            }
         }
         XCTAssertEqual(covered, readers, "a loader that returns documents needs a file here")
     }
@@ -110,5 +107,35 @@ final class LoadedDocumentsTests: XCTestCase {
         var empty = DesignModel()
         XCTAssertEqual(ThemeAssembler(documentTypes: [TokenDocument.self]).assemble(&unassembled, into: &empty).count, 0)
         XCTAssertTrue(empty.themes.isEmpty)
+    }
+
+    /// The same format through a Linter, as a team's binary adds it: a loader of its own beside the registry's, and
+    /// its documents are assembled with no other change.
+    private struct PairListLoader: Loader {
+        var formatName: String { "pair list" }
+        var filePatterns: [String] { ["*.pairs"] }
+        var documentTypes: [any AssembledDocument.Type] { [PairList.self] }
+        func commentSyntax(forFile file: String) -> CommentSyntax? { .hash }
+        func canLoad(path: String) -> Bool { path.hasSuffix(".pairs") }
+        func load(contents: Data, file: String) -> LoadResult {
+            let pairs = String(decoding: contents, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+                let words = line.split(separator: " ")
+                return words.count == 3 && words[1] == "on" ? (String(words[0]), String(words[2])) : nil
+            }
+            return LoadResult(documents: LoadedDocuments([PairList(file: file, pairs: pairs)]))
+        }
+    }
+
+    func testALinterWithATeamLoaderAssemblesItsDocuments() {
+        let tokens = ##"{ "grey": { "$type": "color", "$value": "#777777" }, "white": { "$type": "color", "$value": "#FFFFFF" } }"##
+        let loaders = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales) + [PairListLoader()]
+        let result = Linter(rules: [ContrastRule()], loaders: loaders).check(files: [
+            ("a.tokens.json", .success(Data(tokens.utf8))),
+            ("b.pairs", .success(Data("# w3wlint-disable-next-line nothing-here\ngrey on white\n".utf8))),
+        ], workingDirectory: "/project")
+        XCTAssertEqual(lines(result.findings), [
+            "b.pairs:1:1 contrast: grey #777777 on white #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme pairs)",
+            "b.pairs:1:1 unused-suppression: suppression of nothing-here silences nothing on line 2",
+        ])
     }
 }

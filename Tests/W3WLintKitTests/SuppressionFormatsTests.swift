@@ -85,8 +85,27 @@ final class SuppressionFormatsTests: XCTestCase {
         XCTAssertEqual(CommentSyntax.swiftComments(source).map { "\($0.line):\($0.column)\($0.text)" }, [
             "1:17 one", "2:20 two \"#", "6:5 three /* nested */ end ", "7:29 five", "9:24", "10:27 six",
         ])
+        // An extended regex literal hides what looks like a string opening; a run of `#` opens nothing.
+        XCTAssertEqual(CommentSyntax.swiftComments("let q = #/\"\"\"/# // real\nlet r = ##/a/#b/## // two\n#if os(iOS) // three\n#endif")
+            .map { "\($0.line):\($0.column)\($0.text)" }, ["1:17 real", "2:20 two", "3:13 three"])
+        // A long run of `#` is passed once (it was counted again from each `#`: 8,000 took seconds).
+        let hashes = "// w3wlint-disable\n" + String(repeating: "#", count: 400_000) + "\n// end"
+        XCTAssertEqual(CommentSyntax.swiftComments(hashes).map(\.line), [1, 3])
         let unclosed = CommentSyntax.swiftComments("let s = \"open\n// after\n/* runs to the end")
         XCTAssertEqual(unclosed.map { "\($0.line):\($0.column)\($0.text)" }, ["2:1 after", "3:1 runs to the end"])
+    }
+
+    /// Directives are read in every file a loader reads (a Swift file with no design too: its directive silences
+    /// nothing), never in one it could not read; YAML comments in a file saved with CRLF line ends are found.
+    func testDirectivesInEveryReadFileAndCRLF() {
+        XCTAssertEqual(found([("App/View.swift", "import SwiftUI\n// w3wlint-disable-next-line contrast\nlet x = 1\n")]),
+                       ["App/View.swift:2:1 unused-suppression"])
+        XCTAssertEqual(found([("a.w3wtheme.yaml", "# w3wlint-disable-next-line contrast\nw3wtheme: 1\npalette: [\n")]),
+                       ["a.w3wtheme.yaml:4:1 parse-error"])
+        let crlf = "w3wtheme: 1\r\nschemes:\r\n  s:\r\n    styles:\r\n      # w3wlint-disable-next-line corner-radius\r\n      cornerRadius: 5\r\n      padding: 13 # w3wlint-disable-line\r\n"
+        XCTAssertEqual(found([("a.w3wtheme.yaml", crlf)]), [])
+        XCTAssertEqual(CommentSyntax.yamlComments("a: 1 # one\r\n# two\r\nb: 2").map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:6 one", "2:1 two"])
     }
 
     func testJSONFormatsTakeAFileLevelDirective() {

@@ -318,7 +318,7 @@ final class UntrustedInputTests: ScratchFolderTestCase {
     /// Every report format, a new one too: a name or message cannot start a line of its own (a workflow command
     /// GitHub runs from any line a job prints) or carry a control character a terminal or viewer acts on.
     func testNoReportFormatCanBeForged() {
-        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r\u{85}\u{2028}\u{202E}.svg"
+        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r\u{85}\u{2028}\u{202E}\u{200E}\u{2066}\u{061C}.svg"
         var finding = Finding(ruleID: "parse-error", severity: .error, message: "bad\n::warning::forged too\u{1B}[31m\r",
                               location: SourceLocation(file: name, line: 1, column: 1))
         finding.fingerprint = "0:1"
@@ -331,7 +331,7 @@ final class UntrustedInputTests: ScratchFolderTestCase {
             XCTAssertEqual(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") }.count, format == .github ? 1 : 0,
                            "\(format) lets a name or message start a line: \(lines)")
             let controls = report.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
-                || [0x2028, 0x2029, 0x202E].contains($0.value) }
+                || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value) }
             XCTAssertEqual(controls.map { String($0.value, radix: 16) }, [], "\(format) prints control characters")
         }
     }

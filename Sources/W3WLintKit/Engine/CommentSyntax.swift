@@ -9,9 +9,10 @@ public enum CommentSyntax: Sendable {
     case xml
     /// CSS: `/* … */`.
     case css
-    /// SCSS and Less: `/* … */` and `// …`.
+    /// SCSS: `/* … */` and `// …`.
     case scss
-    /// Swift: `// …` and `/* … */` (nested); `///` and `/** */` are documentation, not directives.
+    /// Swift: `// …` and `/* … */` (nested), outside strings and `#/…/#` regex literals; `///` and `/** */` are
+    /// documentation, not directives.
     case swift
 
     /// Each comment's text (without its delimiters) and the line and column where it starts, in file order.
@@ -76,7 +77,8 @@ public enum CommentSyntax: Sendable {
     /// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text.
     static func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
         var comments: [(Int, Int, String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one Character: split on it too, or a file saved on Windows would be one line.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             var quote: Character?
             var previous: Character = " "
             var column = 0
@@ -192,9 +194,11 @@ private struct SwiftCommentScanner {
 
     private func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
 
-    private func hashes(from offset: Int) -> Int {
+    /// The `#`s from `offset` on, counted up to `limit` (a literal's delimiter needs no more: a long run is not
+    /// counted again from each `"` or `\` before it).
+    private func hashes(from offset: Int, limit: Int = .max) -> Int {
         var count = 0
-        while at(offset + count) == "#" { count += 1 }
+        while count < limit, at(offset + count) == "#" { count += 1 }
         return count
     }
 
@@ -211,11 +215,18 @@ private struct SwiftCommentScanner {
             comment(block: false)
         } else if scalar == "/", at(1) == "*" {
             comment(block: true)
-        } else if scalar == "\"" || (scalar == "#" && at(hashes(from: 0)) == "\"") {
+        } else if scalar == "\"" || scalar == "#" {
+            // A run of `#` is counted once: it opens a string, a regex literal, or nothing (`#if`, `#selector`).
             let count = hashes(from: 0)
-            let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
-            advance(count + (multiline ? 3 : 1))
-            stack.append(.string(hashes: count, multiline: multiline))
+            if at(count) == "\"" {
+                let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
+                advance(count + (multiline ? 3 : 1))
+                stack.append(.string(hashes: count, multiline: multiline))
+            } else if count > 0, at(count) == "/" {
+                regex(hashes: count)
+            } else {
+                advance(max(count, 1))
+            }
         } else {
             if scalar == "(" {
                 stack[stack.count - 1] = .code(parentheses: parentheses + 1)
@@ -247,14 +258,29 @@ private struct SwiftCommentScanner {
         if !isDocumentation { comments.append((startLine, startColumn, String(body))) }
     }
 
+    /// An extended regex literal, `#/…/#` (one line or several): skipped to its closing `/` and `#`s.
+    private mutating func regex(hashes count: Int) {
+        advance(count + 1)
+        while index < scalars.count {
+            if scalars[index] == "\\" {
+                advance(2)
+            } else if scalars[index] == "/", hashes(from: 1, limit: count) == count {
+                advance(count + 1)
+                return
+            } else {
+                advance()
+            }
+        }
+    }
+
     private mutating func string(hashes count: Int, multiline: Bool) {
         let scalar = scalars[index]
-        if scalar == "\\", hashes(from: 1) == count {
+        if scalar == "\\", hashes(from: 1, limit: count + 1) == count {
             // An escape; `\(` (with the literal's `#`s) opens an interpolation, which is code.
             let interpolates = at(count + 1) == "("
             advance(count + 2)
             if interpolates { stack.append(.code(parentheses: 0)) }
-        } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""), hashes(from: multiline ? 3 : 1) >= count {
+        } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""), hashes(from: multiline ? 3 : 1, limit: count) == count {
             advance((multiline ? 3 : 1) + count)
             stack.removeLast()
         } else {

@@ -57,7 +57,8 @@ public struct Linter: Sendable {
         self.loaders = loaders ?? LoaderRegistry.loaders(defaultScales: configuration.defaultScales, tokens: configuration.tokens,
                                                swift: configuration.swift)
         self.assembler = ThemeAssembler(settings: configuration.tokens, defaultScales: configuration.defaultScales,
-                                        chosenScales: configuration.presetsChosen ? configuration.defaultScales : [:])
+                                        chosenScales: configuration.presetsChosen ? configuration.defaultScales : [:],
+                                        documentTypes: LoaderRegistry.documentTypes(of: self.loaders))
         self.presets = configuration.presets
     }
 
@@ -66,7 +67,8 @@ public struct Linter: Sendable {
     public init(rules: [any Rule] = BuiltinRules.defaultPack, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.configuration = Configuration.running(rules)
         self.loaders = loaders ?? Self.defaultLoaders
-        self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales)
+        self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales,
+                                        documentTypes: LoaderRegistry.documentTypes(of: self.loaders))
         self.presets = presets
     }
 
@@ -447,7 +449,10 @@ public struct Linter: Sendable {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }
         var result = loader.load(contents: data, file: path)
-        if let syntax = loader.commentSyntax(forFile: path) { result.suppressions += Suppression.inComments(of: data, syntax: syntax, file: path) }
+        // A file its loader could not read has nothing to suppress (its parse error is never suppressed).
+        if let syntax = loader.commentSyntax(forFile: path), !result.diagnostics.contains(where: { $0.ruleID == LoaderDiagnostic.parseError }) {
+            result.suppressions += Suppression.inComments(of: data, syntax: syntax, file: path)
+        }
         // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one.
         if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
             if let rules = Suppression.ruleList(directive) {

@@ -17,11 +17,14 @@ public enum LoaderRegistry {
          CSSVariablesLoader(settings: tokens), ImageSetLoader()]
     }
 
-    /// The document types the loaders return, each once, in the order `ThemeAssembler` assembles them.
-    public static let documentTypes: [any AssembledDocument.Type] = {
+    /// The document types the registry's loaders return, each once, in the order `ThemeAssembler` assembles them.
+    public static let documentTypes: [any AssembledDocument.Type] = documentTypes(of: loaders(defaultScales: [:]))
+
+    /// The document types `loaders` return (a team's own loaders too), each once, in the loaders' order.
+    public static func documentTypes(of loaders: [any Loader]) -> [any AssembledDocument.Type] {
         var seen: Set<ObjectIdentifier> = []
-        return loaders(defaultScales: [:]).flatMap(\.documentTypes).filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }()
+        return loaders.flatMap(\.documentTypes).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
 
     /// Whether this build reads Swift sources: the `SwiftSources` package trait (on by default) links swift-syntax.
     public static var readsSwiftSources: Bool {

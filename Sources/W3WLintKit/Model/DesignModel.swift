@@ -86,10 +86,12 @@ extension DesignModel {
         if let named = referenceThemeFile, let index = themes.firstIndex(where: { $0.file == named }) {
             return [index] + inScope.filter { $0 != index }
         }
-        // The config's `exports.reference` serves what nothing in its folder or above does.
+        // The config's `exports.reference` serves what nothing in its folder or above does: the theme of that file,
+        // else the first by file name in its folder (whatever order formats were assembled in).
         if inScope.isEmpty, let fallback = exportSettings.reference,
            let index = themes.firstIndex(where: { $0.file == fallback })
-            ?? themes.firstIndex(where: { PathText.folder(of: $0.file) == PathText.folder(of: fallback) })
+            ?? themes.indices.filter({ PathText.folder(of: themes[$0].file) == PathText.folder(of: fallback) })
+                .min(by: { themes[$0].file < themes[$1].file })
         {
             return [index]
         }

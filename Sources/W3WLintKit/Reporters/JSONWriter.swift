@@ -90,17 +90,17 @@ enum JSONWriter {
 
     /// Whether `text` holds a quote, a backslash, or a scalar written as `\u`: C0 and C1 controls, line and
     /// paragraph separators and bidirectional controls (as text reports show them), legal in JSON but acted on by
-    /// terminals and viewers that show a report. Their UTF-8 starts with a byte below 0x20, 0x7F, C2 or E2.
+    /// terminals and viewers that show a report. Their UTF-8 starts with a byte below 0x20, 0x7F, C2, D8 or E2.
     private static func needsEscape(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+            bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
         } && text.unicodeScalars.contains { scalar in scalar == "\"" || scalar == "\\" || isEscapedControl(scalar) }
     }
 
     private static func isEscapedControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

@@ -41,7 +41,7 @@ public enum TextEscaping {
             case 0x09: out += "\\t"
             // C0 and C1 controls, line and paragraph separators, and the bidirectional controls that reorder what a
             // reader sees (a file name that displays as another).
-            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
