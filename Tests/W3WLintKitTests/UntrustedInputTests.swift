@@ -300,12 +300,15 @@ final class UntrustedInputTests: ScratchFolderTestCase {
 
     // MARK: Output that cannot be forged
 
-    func testControlCharactersAreShownNotPrinted() {
-        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r.svg"
-        var finding = Finding(ruleID: "parse-error", severity: .error, message: "bad\nline2 \u{85}\u{7F}",
-                              location: SourceLocation(file: name, line: 1, column: 1))
+    /// A run with one finding whose file name and message are `name` and `message`.
+    private func result(name: String, message: String) -> LintResult {
+        var finding = Finding(ruleID: "parse-error", severity: .error, message: message, location: SourceLocation(file: name, line: 1, column: 1))
         finding.fingerprint = "0:1"
-        let result = LintResult(findings: [finding], files: [name], rules: [], rootDirectory: "/p")
+        return LintResult(findings: [finding], files: [name], rules: [], rootDirectory: "/p")
+    }
+
+    func testControlCharactersAreShownNotPrinted() {
+        let result = result(name: "a\n::error file=x::forged\u{1B}[2J\u{07}\r.svg", message: "bad\nline2 \u{85}\u{7F}")
         XCTAssertEqual(TextReporter().report(result),
                        "a\\n::error file=x::forged\\u001B[2J\\u0007\\r.svg:1:1: error: bad\\nline2 \\u0085\\u007F [parse-error]\n1 error, 0 warnings in 1 file\n")
         XCTAssertEqual(GitHubReporter().report(result).split(separator: "\n").count, 2)
@@ -318,11 +321,8 @@ final class UntrustedInputTests: ScratchFolderTestCase {
     /// Every report format, a new one too: a name or message cannot start a line of its own (a workflow command
     /// GitHub runs from any line a job prints) or carry a control character a terminal or viewer acts on.
     func testNoReportFormatCanBeForged() {
-        let name = "a\n::error file=x::forged\u{1B}[2J\u{07}\r\u{85}\u{2028}\u{202E}\u{200E}\u{2066}\u{061C}.svg"
-        var finding = Finding(ruleID: "parse-error", severity: .error, message: "bad\n::warning::forged too\u{1B}[31m\r",
-                              location: SourceLocation(file: name, line: 1, column: 1))
-        finding.fingerprint = "0:1"
-        let result = LintResult(findings: [finding], files: [name], rules: [], rootDirectory: "/p")
+        let result = result(name: "a\n::error file=x::forged\u{1B}[2J\u{07}\r\u{85}\u{2028}\u{202E}\u{200E}\u{2066}\u{061C}.svg",
+                            message: "bad\n::warning::forged too\u{1B}[31m\r")
         for format in ReportFormat.allCases {
             let report = format.reporter(useColor: false).report(result)
             XCTAssertTrue(report.contains("forged"), "\(format) shows the name")
