@@ -108,6 +108,15 @@ final class SuppressionFormatsTests: XCTestCase {
                        ["1:6 one", "2:1 two"])
     }
 
+    /// The in-place search that decides whether a file's comments are read at all.
+    func testDirectiveSearchInPlace() {
+        for (text, expected) in [("w3wlint-", true), ("x w3wlint-", true), ("w3wlint-x", true), ("ww3wlint-", true), ("w3wlint", false),
+                                 ("w3wlint_", false), ("", false), ("w3w w3wlin w3wlint-disable", true)] {
+            XCTAssertEqual(Suppression.contains(Data(text.utf8), "w3wlint-"), expected, text)
+        }
+        XCTAssertFalse(Suppression.contains(Data(String(repeating: "w3wlint", count: 10_000).utf8), "w3wlint-"))
+    }
+
     func testJSONFormatsTakeAFileLevelDirective() {
         let colorSet = { (disabled: String) in """
         {
