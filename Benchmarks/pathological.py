@@ -24,6 +24,10 @@ stays linear, and work that compares each part with every other (or backtracks) 
   message-template     x.w3wtheme.yaml: N off-pattern palette names and a `message:` of 100 `{message}` (N = 100 x SCALE)
   swift-array          Presets.swift: `enum Spacing { static let all: [CGFloat] = [0, 1, ...] }` of N values
                        (N = 10,000 x SCALE)
+  swift-comment-hashes Presets.swift: a `// w3wlint-disable` comment, then a run of N `#` (N = 4,000 x SCALE): the
+                       comment scanner counts a run of `#` once, not from each `#`
+  swift-comment-strings Presets.swift: a directive, then N strings each interpolating a string and a raw string, with
+                       `//` and `/*` inside them, and N real comments (N = 90 x SCALE: 470 kB at 100x, under the Swift limit)
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -37,7 +41,8 @@ import xml.etree.ElementTree as ElementTree
 
 KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
          "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern", "one-line-rects",
-         "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array"]
+         "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array", "swift-comment-hashes",
+         "swift-comment-strings"]
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
 DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
 
@@ -195,6 +200,18 @@ def swift_array(out, scale):
         f.write("import UIKit\nenum Spacing {\n    static let all: [CGFloat] = [" + ", ".join(map(str, range(n))) + "]\n}\n")
 
 
+def swift_comment_hashes(out, scale):
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write("// w3wlint-disable contrast\n" + "#" * (4_000 * scale) + "\n// w3wlint-enable contrast\n")
+
+
+def swift_comment_strings(out, scale):
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write("// w3wlint-disable contrast\nimport UIKit\n")
+        for i in range(90 * scale):
+            f.write(f'let s{i} = "a // \\(f("/* {i}", #"b // "c"#)) /*" // comment {i}\n')
+
+
 def generate(kind, out, scale):
     os.makedirs(out, exist_ok=True)
     if kind == "alias-chain":
@@ -229,6 +246,10 @@ def generate(kind, out, scale):
         message_template(out, scale)
     elif kind == "swift-array":
         swift_array(out, scale)
+    elif kind == "swift-comment-hashes":
+        swift_comment_hashes(out, scale)
+    elif kind == "swift-comment-strings":
+        swift_comment_strings(out, scale)
 
 
 def xml_depth(path):

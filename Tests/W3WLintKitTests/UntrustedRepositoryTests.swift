@@ -396,6 +396,17 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertFalse(try w3wlint(["check", "A.swift"]).stdout.contains("parse-error"))
     }
 
+    /// A run of `#` is lexed in time that grows with its square (400,000 took 184 s and 466 MB): a run over 256 is a
+    /// note and the file is not parsed (nor its directives: nothing in it was judged); a comment banner of 100 is read.
+    func testLongRunsOfHashAreNotParsed() throws {
+        try write("H.swift", "import UIKit\n// w3wlint-disable-next-line contrast\nlet a = 1\n" + String(repeating: "#", count: 257) + "\n")
+        XCTAssertEqual(try w3wlint(["check", "H.swift"]).stdout, "H.swift:4:1: note: a run of more than 256 `#` here; the file is not read (the Swift parser's time grows with the square of such a run) "
+            + "[not-evaluated]\n0 errors, 0 warnings, 1 note in 1 file\n")
+        try write("H.swift", "// " + String(repeating: "#", count: 100) + "\nimport SwiftUI\nextension Color {\n    static let brand = Color(red: 1, green: 0, blue: 0)\n}\n")
+        XCTAssertFalse(try w3wlint(["check", "H.swift"]).stdout.contains("not-evaluated"))
+        XCTAssertEqual(SwiftSourceLoader.lineWithLongHashRun(Data(("a\n" + String(repeating: "#", count: 256) + "\n#" + String(repeating: "#", count: 256)).utf8)), 3)
+    }
+
     /// A `--fix --dry-run` diff shows the lines of the file: their control characters are escapes, so a carriage
     /// return cannot start a line of its own (a workflow command) nor overwrite the terminal's.
     func testDryRunDiffsEscapeControlCharacters() throws {

@@ -449,8 +449,9 @@ public struct Linter: Sendable {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }
         var result = loader.load(contents: data, file: path)
-        // A file its loader could not read has nothing to suppress (its parse error is never suppressed).
-        if let syntax = loader.commentSyntax(forFile: path), !result.diagnostics.contains(where: { $0.ruleID == LoaderDiagnostic.parseError }) {
+        // A file its loader could not or would not read has nothing to suppress (its parse error is never suppressed).
+        if let syntax = loader.commentSyntax(forFile: path), result.wasRead,
+           !result.diagnostics.contains(where: { $0.ruleID == LoaderDiagnostic.parseError }) {
             result.suppressions += Suppression.inComments(of: data, syntax: syntax, file: path)
         }
         // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one.

@@ -47,13 +47,19 @@ public struct SwiftSourceLoader: Loader {
         if let line = Self.lineBeyondConditionalNesting(contents) {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "`#if` blocks are nested more than \(Self.maximumConditionalNesting) deep here; the file is not read",
-                                                    location: SourceLocation(file: file, line: line, column: 1))])
+                                                    location: SourceLocation(file: file, line: line, column: 1))], wasRead: false)
         }
         if let line = Self.lineBeyondBracketNesting(contents) {
             return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error,
                                                     message: "brackets are nested too deep here (`(`, `{` and `<` more than \(Self.maximumBracketNesting), "
                                                         + "`[` more than \(Self.maximumSquareBracketNesting) levels); the file is not read",
-                                                    location: SourceLocation(file: file, line: line, column: 1))])
+                                                    location: SourceLocation(file: file, line: line, column: 1))], wasRead: false)
+        }
+        if let line = Self.lineWithLongHashRun(contents) {
+            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.notEvaluated, severity: .note,
+                                                    message: "a run of more than \(Self.maximumHashRun) `#` here; the file is not read "
+                                                        + "(the Swift parser's time grows with the square of such a run)",
+                                                    location: SourceLocation(file: file, line: line, column: 1))], wasRead: false)
         }
         let tree = Parser.parse(source: text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
@@ -155,6 +161,27 @@ public struct SwiftSourceLoader: Loader {
                 break
             }
             previous = byte
+        }
+        return nil
+    }
+
+    /// A run of `#` longer than this is refused before parsing: swift-syntax's lexer counts the rest of the run at each
+    /// `#` (raw-string delimiters), so 400,000 in a row took 184 s and 466 MB. Raw strings use a few; a comment banner
+    /// of a hundred is still read.
+    static let maximumHashRun = 256
+
+    /// The line of the first run of more than `maximumHashRun` `#`, nil when there is none. One pass over the bytes.
+    static func lineWithLongHashRun(_ contents: Data) -> Int? {
+        var line = 1
+        var run = 0
+        for byte in contents {
+            if byte == UInt8(ascii: "#") {
+                run += 1
+                if run > maximumHashRun { return line }
+            } else {
+                run = 0
+                if byte == UInt8(ascii: "\n") { line += 1 }
+            }
         }
         return nil
     }
