@@ -27,7 +27,7 @@ stays linear, and work that compares each part with every other (or backtracks) 
   swift-comment-hashes Presets.swift: a `// w3wlint-disable` comment, then a run of N `#` (N = 4,000 x SCALE): the
                        comment scanner counts a run of `#` once, not from each `#`
   swift-comment-strings Presets.swift: a directive, then N strings each interpolating a string and a raw string, with
-                       `//` and `/*` inside them, and N real comments (N = 90 x SCALE: 470 kB at 100x, under the Swift limit)
+                       `//` and `/*` inside them, and N real comments (N = 70 x SCALE: 470 kB at 100x, under the Swift limit)
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -208,7 +208,7 @@ def swift_comment_hashes(out, scale):
 def swift_comment_strings(out, scale):
     with open(f"{out}/Presets.swift", "w") as f:
         f.write("// w3wlint-disable contrast\nimport UIKit\n")
-        for i in range(90 * scale):
+        for i in range(70 * scale):
             f.write(f'let s{i} = "a // \\(f("/* {i}", #"b // "c"#)) /*" // comment {i}\n')
 
 
