@@ -263,6 +263,18 @@ final class ConfigurationTests: ScratchFolderTestCase {
         XCTAssertEqual(ExportSettings().canvas(for: "night"), .black)
         XCTAssertEqual(ExportSettings().canvas(for: "light"), .white)
     }
+
+    /// Rules given as values hold on every file, whatever overrides the configuration had (the editor's pair
+    /// measurement runs one contrast rule in a configuration that may have them).
+    func testGivenRulesHoldUnderOverrides() throws {
+        let configuration = try Configuration.parse("overrides:\n  - files: [\"legacy/**\"]\n    rules:\n      contrast: off\n",
+                                                    workingDirectory: "/p")
+        let variants = configuration.running([RangeRule()]).ruleVariants(for: ["legacy/a.w3wtheme.yaml", "b.w3wtheme.yaml"],
+                                                                         workingDirectory: "/p")
+        XCTAssertEqual(variants.map { "\($0.rule.rule.metadata.id) \($0.files.sorted())" },
+                       ["touch-target [\"b.w3wtheme.yaml\", \"legacy/a.w3wtheme.yaml\"]"])
+        XCTAssertGreaterThan(configuration.ruleVariants(for: ["legacy/a.w3wtheme.yaml", "b.w3wtheme.yaml"], workingDirectory: "/p").count, 1)
+    }
 }
 
 final class StarterConfigurationTests: XCTestCase {

@@ -93,7 +93,7 @@ extension Configuration {
 
     /// Each rule with the files it applies to: one variant per distinct set of overrides that touch it.
     func ruleVariants(for files: [String], workingDirectory: String) -> [(rule: ConfiguredRule, files: Set<String>)] {
-        if overrides.isEmpty || givenRules != nil {
+        if overrides.isEmpty {
             let all = Set(files)
             return rules.map { ($0, all) }
         }

@@ -67,6 +67,8 @@ public struct Configuration: Sendable {
     public func running(_ rules: [any Rule]) -> Configuration {
         var copy = self
         copy.givenRules = rules
+        // Overrides change only rules: these hold as given on every file.
+        copy.overrides = []
         return copy
     }
 
