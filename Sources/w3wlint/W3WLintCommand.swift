@@ -453,7 +453,7 @@ struct Rules: ParsableCommand {
         if checkExamples {
             let loaders = LoaderRegistry.loaders(defaultScales: configuration.defaultScales)
             let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders, presets: configuration.presets) }
-            let count = configuration.allRules.reduce(0) { $0 + $1.rule.rule.triggeringExamples.count + $1.rule.rule.nonTriggeringExamples.count }
+            let count = configuration.allRules.reduce(0) { $0 + $1.rule.description.triggeringExamples.count + $1.rule.description.nonTriggeringExamples.count }
             for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }
             let broken = Set(problems.map(\.example)).count
             FileHandle.standardOutput.write(Data("\(count - broken) of \(count) examples hold\n".utf8))

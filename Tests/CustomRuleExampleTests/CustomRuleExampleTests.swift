@@ -4,7 +4,7 @@ import XCTest
 
 /// A compiled rule kind a team adds in its own linter binary: text colours must not be pure black in dark mode
 /// (where pure black text usually means a light-mode value leaked). Only W3WLintKit's public API is used.
-struct PureBlackRule: RuleOfKind {
+struct PureBlackRule: RuleKind {
     struct Options: RuleOptions {
         /// The modes in which pure black is not allowed.
         var modes = ["dark"]
@@ -14,17 +14,17 @@ struct PureBlackRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
-    let options: Options
+    static let description = RuleDescription(
+        id: "no-pure-black", name: "PureBlack", kind: "no-pure-black",
+        summary: "Foregrounds must not be pure black in dark mode.",
+        details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
+        help: "Give the colour a dark-mode value.", severity: .error,
+        kindSummary: "Colours must not be pure black in the given modes.",
+        triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")],
+        nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")])
 
-    static let kindSummary = "Colours must not be pure black in the given modes."
-    static let defaultMetadata = RuleMetadata(id: "no-pure-black", name: "PureBlack", kind: "no-pure-black",
-                                              summary: "Foregrounds must not be pure black in dark mode.",
-                                              details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
-                                              help: "Give the colour a dark-mode value.", defaultSeverity: .error)
-    static let kindTriggeringExamples = [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")]
-    static let kindNonTriggeringExamples =
-        [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")]
+    let description: RuleDescription
+    let options: Options
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -32,7 +32,7 @@ struct PureBlackRule: RuleOfKind {
             for scheme in theme.schemes {
                 guard let foreground = scheme.color(named: "foreground") else { continue }
                 for mode in options.modes where foreground.color.value(in: mode) == .black {
-                    findings.append(Finding(ruleID: metadata.id, severity: severity,
+                    findings.append(Finding(ruleID: description.id, severity: severity,
                                             message: "foreground of scheme \(scheme.name) is pure black in \(mode) mode",
                                             location: foreground.location, properties: [("mode", .string(mode))]))
                 }
@@ -46,7 +46,7 @@ final class CustomRuleExampleTests: XCTestCase {
     /// The team's registry: the built-in kinds and packs, plus its kind and a pack that turns it on by default.
     private var registry: RuleRegistry {
         var registry = RuleRegistry.standard
-        registry.register(PureBlackRule.kind)
+        registry.register(PureBlackRule.self)
         registry.register(pack: "pack: team\nrules:\n  no-pure-black:\n    kind: no-pure-black\n    severity: error\n", named: "team")
         registry.defaultPacks = ["w3w", "team"]
         return registry
@@ -54,7 +54,7 @@ final class CustomRuleExampleTests: XCTestCase {
 
     func testTeamLinterRunsItsCompiledRule() throws {
         let configuration = try Configuration.defaults(registry: registry, workingDirectory: "/")
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id),
+        XCTAssertEqual(configuration.rules.map(\.rule.description.id),
                        ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette", "typography",
                         "component-size", "hierarchy", "no-reference", "no-pure-black"])
         let theme = "w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: \"#000000\"\n      background: \"#FFFFFF\"\n"
@@ -67,14 +67,14 @@ final class CustomRuleExampleTests: XCTestCase {
     }
 
     func testKindExamplesRun() throws {
-        let rule = try PureBlackRule.kind.exampleRule()
+        let rule = try PureBlackRule.exampleRule()
         let loader = ThemeLoader()
-        for example in rule.triggeringExamples {
+        for example in rule.description.triggeringExamples {
             let (source, markers) = example.unmarked
             let findings = rule.check(loader.load(contents: Data(source.utf8), file: example.file).model)
             XCTAssertEqual(findings.map { [$0.location.line, $0.location.column] }, markers.map { [$0.line, $0.column] })
         }
-        for example in rule.nonTriggeringExamples {
+        for example in rule.description.nonTriggeringExamples {
             XCTAssertEqual(rule.check(loader.load(contents: Data(example.source.utf8), file: example.file).model).count, 0)
         }
     }

@@ -52,6 +52,23 @@ final class CacheTests: ScratchFolderTestCase {
         XCTAssertEqual(try summary(cache: true), expected)
     }
 
+    /// A run that reuses cached results describes its rules as a fresh run does: SARIF's help carries each rule's
+    /// options and examples whether the findings were read from the cache or not.
+    func testCachedRunsDescribeTheirRulesInFull() throws {
+        func sarif(cache: Bool) throws -> String {
+            var linter = Linter(configuration: try Configuration.parse("extends: [w3w, dnakit]\n", workingDirectory: scratch.path))
+            if cache {
+                linter.cacheDirectory = ".w3wlint-cache"
+                linter.cacheKey = Self.key
+            }
+            return SARIFReporter().report(try linter.check(paths: ["design"], workingDirectory: scratch.path))
+        }
+        let fresh = try sarif(cache: false)
+        XCTAssertEqual(fresh.components(separatedBy: "**Options** (kind scale)").count - 1, 1)
+        XCTAssertEqual(try sarif(cache: true), fresh)
+        XCTAssertEqual(try sarif(cache: true), fresh)
+    }
+
     func testSecondRunReusesResultsUntilAnInputChanges() throws {
         let uncached = try check(cache: false)
         XCTAssertEqual(uncached.count, 3)

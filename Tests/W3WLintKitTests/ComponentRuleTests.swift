@@ -4,7 +4,7 @@ import XCTest
 
 /// The checks on component exports, run through the whole pipeline, with exact messages and numbers.
 final class ComponentRuleTests: XCTestCase {
-    private func report(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.defaultPack) -> [String] {
+    private func report(_ files: [(String, String)], rules: [any RuleKind] = BuiltinRules.defaultPack) -> [String] {
         lint(files, rules: rules).findings.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID) \($0.message)"
         }

@@ -162,7 +162,7 @@ final class ConfigurationTests: ScratchFolderTestCase {
                        ["3:3 palette-names palette colour name `Brand_Red` is not camelCase"])
         let rule = try XCTUnwrap(Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path).rules.last)
         XCTAssertEqual(rule.pack, "rules/team.yml")
-        XCTAssertEqual(rule.rule.metadata.name, "PaletteNames")
+        XCTAssertEqual(rule.rule.description.name, "PaletteNames")
     }
 
     func testExtendsNothingRunsNoRule() throws {
@@ -271,7 +271,7 @@ final class ConfigurationTests: ScratchFolderTestCase {
                                                     workingDirectory: "/p")
         let variants = configuration.running([RangeRule()]).ruleVariants(for: ["legacy/a.w3wtheme.yaml", "b.w3wtheme.yaml"],
                                                                          workingDirectory: "/p")
-        XCTAssertEqual(variants.map { "\($0.rule.rule.metadata.id) \($0.files.sorted())" },
+        XCTAssertEqual(variants.map { "\($0.rule.rule.description.id) \($0.files.sorted())" },
                        ["touch-target [\"b.w3wtheme.yaml\", \"legacy/a.w3wtheme.yaml\"]"])
         XCTAssertGreaterThan(configuration.ruleVariants(for: ["legacy/a.w3wtheme.yaml", "b.w3wtheme.yaml"], workingDirectory: "/p").count, 1)
     }
@@ -285,8 +285,8 @@ final class StarterConfigurationTests: XCTestCase {
         let path = folder.appendingPathComponent(".w3wlint.yml").path
         try StarterConfiguration.write(to: path)
         let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id),
-                       try Configuration.defaults(workingDirectory: folder.path).rules.map(\.rule.metadata.id))
+        XCTAssertEqual(configuration.rules.map(\.rule.description.id),
+                       try Configuration.defaults(workingDirectory: folder.path).rules.map(\.rule.description.id))
         XCTAssertEqual(configuration.exclude, ["**/node_modules/**", "**/build/**"])
         try "mine\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try StarterConfiguration.write(to: path)) { XCTAssertTrue($0 is StarterConfiguration.Exists) }

@@ -5,7 +5,7 @@ import XCTest
 final class DesignTokenTests: XCTestCase {
     /// Loads files through the whole pipeline with `settings`; returns the themes and every finding.
     private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
-                     rules: [any Rule] = BuiltinRules.defaultPack, presets: DesignPresets = DesignPresets()) -> (model: DesignModel, findings: [Finding])
+                     rules: [any RuleKind] = BuiltinRules.defaultPack, presets: DesignPresets = DesignPresets()) -> (model: DesignModel, findings: [Finding])
     {
         var (model, findings) = loadAndAssemble(files, assembler: ThemeAssembler(settings: settings, defaultScales: BuiltinPresets.scales,
                                                                                   chosenScales: presets.scales),

@@ -9,7 +9,7 @@ final class FixTests: ScratchFolderTestCase {
         try String(contentsOf: scratch.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
-    private func check(_ rules: [any Rule] = BuiltinRules.defaultPack) throws -> LintResult {
+    private func check(_ rules: [any RuleKind] = BuiltinRules.defaultPack) throws -> LintResult {
         // The what3words presets chosen (`extends: [w3w]`): exports and tokens here have no theme of their own.
         var linter = Linter(rules: rules, presets: chosenPresets())
         linter.recordsContentDigests = true
@@ -18,7 +18,7 @@ final class FixTests: ScratchFolderTestCase {
 
     /// Checks, plans and writes; returns the plan.
     @discardableResult
-    private func fix(_ rules: [any Rule] = BuiltinRules.defaultPack, unsafe: Bool = false) throws -> FixPlan {
+    private func fix(_ rules: [any RuleKind] = BuiltinRules.defaultPack, unsafe: Bool = false) throws -> FixPlan {
         let result = try check(rules)
         let plan = FixApplier.plan(result.findings, includeUnsafe: unsafe, digests: result.contentDigests,
                                    workingDirectory: scratch.path)
@@ -78,7 +78,7 @@ final class FixTests: ScratchFolderTestCase {
 
     func testTiesGoToTheSmallerPresetWhenAsked() throws {
         try write("theme.w3wtheme.yaml", Self.messyTheme)
-        let rules: [any Rule] = [ScaleRule(options: .init().with(\.fixTie, .smaller)), PresetsRule(options: .init().with(\.fixTie, .smaller))]
+        let rules: [any RuleKind] = [ScaleRule(options: .init().with(\.fixTie, .smaller)), PresetsRule(options: .init().with(\.fixTie, .smaller))]
         try fix(rules)
         let fixed = try read("theme.w3wtheme.yaml")
         XCTAssertTrue(fixed.contains("padding:   [ 10,12 , 10,   12 ]"), fixed)
@@ -101,11 +101,11 @@ final class FixTests: ScratchFolderTestCase {
     func testFixTieOptionIsReadFromAPack() throws {
         let registry = RuleRegistry.standard
         var reader = try OptionsReader(owner: "spacing-scale", yaml: "fixTie: smaller", file: "test.yml")
-        let rule = registry.kinds["scale"]!.make(RuleDefinition(metadata: ScaleRule.kind.defaultMetadata), &reader)
+        let rule = registry.kinds["scale"]!.make(ScaleRule.description, reading: &reader)
         XCTAssertTrue(reader.errors.isEmpty)
         XCTAssertEqual((rule as? ScaleRule)?.options.fixTie, .smaller)
         var bad = try OptionsReader(owner: "corner-radius", yaml: "fixTie: middle", file: "test.yml")
-        _ = registry.kinds["presets"]!.make(RuleDefinition(metadata: PresetsRule.kind.defaultMetadata), &bad)
+        _ = registry.kinds["presets"]!.make(PresetsRule.description, reading: &bad)
         XCTAssertEqual(bad.errors.count, 1)
     }
 
@@ -236,7 +236,7 @@ final class FixTests: ScratchFolderTestCase {
 
     func testContrastFixIsUnsafeAndServesEveryPairTheColourIsUsedIn() throws {
         try write("theme.w3wtheme.yaml", Self.contrastTheme)
-        let rules: [any Rule] = [ContrastRule()]
+        let rules: [any RuleKind] = [ContrastRule()]
         let before = try check(rules)
         // link fails on white (4.49:1), on #F7F7F7 in dark mode and on the grey card in both modes: one replacement serves all.
         let fixes = Set(before.findings.compactMap(\.fix))
@@ -331,12 +331,8 @@ final class FixTests: ScratchFolderTestCase {
 
     func testOverlappingFixesTakeTheFirstAndLeaveTheRest() throws {
         try write("theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n  s:\n    styles:\n      padding: 13\n")
-        let twelve = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
-            id: "a-twelve", name: "A", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                               options: .init().with(\.values, [12]))
-        let sixteen = ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
-            id: "b-sixteen", name: "B", kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                                options: .init().with(\.values, [16]))
+        let twelve = ScaleRule(description: ScaleRule.description.with(\.id, "a-twelve"), options: .init().with(\.values, [12]))
+        let sixteen = ScaleRule(description: ScaleRule.description.with(\.id, "b-sixteen"), options: .init().with(\.values, [16]))
         let plan = try fix([twelve, sixteen])
         XCTAssertEqual(plan.fixed.map(\.ruleID), ["a-twelve"])
         XCTAssertEqual(plan.skipped.map(\.finding.ruleID), ["b-sixteen"])
@@ -371,9 +367,7 @@ final class FixTests: ScratchFolderTestCase {
         func schemes(padding: Int) -> String { (0..<count).map { "  s\($0):\n    styles:\n      padding: \(padding)\n" }.joined() }
         try write("theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\nschemes:\n" + schemes(padding: 13))
         func scale(_ id: String) -> ScaleRule {
-            ScaleRule(definition: RuleDefinition(metadata: RuleMetadata(
-                id: id, name: id, kind: "scale", summary: "", details: "", help: "", defaultSeverity: .warning)),
-                      options: .init().with(\.values, [12]))
+            ScaleRule(description: ScaleRule.description.with(\.id, id), options: .init().with(\.values, [12]))
         }
         let result = try check([scale("a-twelve"), scale("b-twelve")])
         XCTAssertEqual(result.findings.count, 2 * count)
@@ -481,7 +475,7 @@ final class FixTests: ScratchFolderTestCase {
 
         """
         try write("card.svg", svg)
-        let rules: [any Rule] = [PresetsRule()]
+        let rules: [any RuleKind] = [PresetsRule()]
         let before = try check(rules)
         // 3% of the width (6), elliptical corners and a rect drawn through `use` get no fix.
         XCTAssertEqual(before.findings.map { "\($0.location.line):\($0.location.column) \($0.fix?.description ?? "-")" },

@@ -6,16 +6,16 @@ final class OptionDeclarationTests: XCTestCase {
     /// Every declared option of every built-in kind is read: a value of no option's type (a list of lists) is an
     /// error at that option's own line, and a key no declaration names is reported as unknown with the known keys.
     func testEveryDeclaredOptionIsReadAndUnknownKeysAreRejected() throws {
-        for kind in RuleRegistry.standard.kinds.values.sorted(by: { $0.name < $1.name }) {
+        for kind in RuleRegistry.standard.kinds.values.map({ $0.kindDescription }).sorted(by: { $0.kind < $1.kind }) {
             let names = kind.options.map(\.name)
             let yaml = (names.map { "\($0): [[1]]" } + ["notAnOption: 1"]).joined(separator: "\n")
-            var reader = try OptionsReader(owner: kind.name, yaml: yaml, file: "o.yml")
-            _ = kind.make(RuleDefinition(metadata: kind.defaultMetadata), &reader)
+            var reader = try OptionsReader(owner: kind.kind, yaml: yaml, file: "o.yml")
+            _ = RuleRegistry.standard.kinds[kind.kind]!.make(kind, reading: &reader)
             let lines = Set(reader.errors.map(\.location.line))
-            XCTAssertEqual(lines, Set(1 ... names.count + 1), "\(kind.name): \(reader.errors)")
+            XCTAssertEqual(lines, Set(1 ... names.count + 1), "\(kind.kind): \(reader.errors)")
             let known = names.isEmpty ? "it takes no options" : "known: \(names.joined(separator: ", "))"
             XCTAssertEqual(reader.errors.last?.description,
-                           "o.yml:\(names.count + 1):14: error: unknown option `notAnOption` for rule `\(kind.name)` (\(known))")
+                           "o.yml:\(names.count + 1):14: error: unknown option `notAnOption` for rule `\(kind.kind)` (\(known))")
         }
     }
 

@@ -37,7 +37,7 @@ final class PackTests: XCTestCase {
         XCTAssertEqual(after.count, 2, "docs/configuration.md has one kinds marker")
         let section = try XCTUnwrap(after.last?.components(separatedBy: end).first)
         let kinds = RuleCatalog.kinds(try Configuration.defaults(workingDirectory: "/"))
-        XCTAssertEqual(kinds.map(\.name), RuleRegistry.standard.kinds.keys.sorted())
+        XCTAssertEqual(kinds.map(\.kind), RuleRegistry.standard.kinds.keys.sorted())
         XCTAssertEqual(section, RuleCatalog.kindsMarkdown(kinds),
                        "docs/configuration.md is stale: run `swift run w3wlint rules --kinds --format markdown` from / and replace the part between the markers")
         for kind in ["contrast", "range", "pattern", "required"] { XCTAssertTrue(section.contains("\n#### `\(kind)`\n"), kind) }
@@ -53,7 +53,7 @@ final class PackTests: XCTestCase {
 
     func testPacksLayerInOrder() throws {
         let aaa = try configuration("extends: [w3w, wcag-aaa, apple-hig]\n")
-        XCTAssertEqual(aaa.rules.map { "\($0.rule.metadata.id):\($0.pack)" },
+        XCTAssertEqual(aaa.rules.map { "\($0.rule.description.id):\($0.pack)" },
                        ["contrast:wcag-aaa", "dark-variant:w3w", "spacing-scale:w3w", "corner-radius:w3w",
                         "preset-consistency:w3w", "palette:w3w", "typography:w3w", "component-size:w3w", "hierarchy:w3w", "no-reference:w3w", "touch-target:apple-hig", "minimum-text-size:apple-hig"])
         let contrast = try XCTUnwrap(aaa.rules.first?.rule as? ContrastRule)

@@ -41,7 +41,7 @@ final class PluginTests: ScratchFolderTestCase {
                 + "missing from this report",
             "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
         ])
-        XCTAssertEqual(result.rules.first { $0.id == "plugin-not-run" }?.defaultSeverity, .warning)
+        XCTAssertEqual(result.rules.first { $0.id == "plugin-not-run" }?.severity, .warning)
         // The command line: not started without the flag, started with it or with the environment variable.
         let cli = try builtExecutable()
         let plain = try runProcess(cli, ["check", "."], in: scratch)
@@ -72,7 +72,7 @@ final class PluginTests: ScratchFolderTestCase {
                        .object([("plugin", "brand"), ("color", "brandPink"), ("mode", "dark"), ("value", "#FF2D55")]))
         let rule = try XCTUnwrap(result.rules.first { $0.id == "brand/official-colours" })
         XCTAssertEqual(rule.summary, "Palette colours named brand* must be official brand colours.")
-        XCTAssertEqual(rule.defaultSeverity, .error)
+        XCTAssertEqual(rule.severity, .error)
     }
 
     func testPluginReceivesTheModelWithLocations() throws {

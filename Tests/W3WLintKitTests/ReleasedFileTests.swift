@@ -6,7 +6,7 @@ import XCTest
 /// kept them, and a file edited in between must not get fingerprints made from its new text.
 final class ReleasedFileTests: ScratchFolderTestCase {
     /// The default rules but the note on exports without a reference, which these drawings are on purpose.
-    private static let rules = BuiltinRules.defaultPack.filter { $0.metadata.id != "no-reference" }
+    private static let rules = BuiltinRules.defaultPack.filter { $0.description.id != "no-reference" }
 
 
     /// Two rects off the radius presets (lines 2 and 3) and text too faint on its background (line 4).

@@ -91,8 +91,8 @@ final class ReporterTests: XCTestCase {
         let contrastHelp = try XCTUnwrap((rules[0]["help"] as? [String: String])?["markdown"])
         XCTAssertTrue(contrastHelp.hasPrefix("**Text and its background must reach the WCAG 2 contrast ratio in every colour mode.**\n\n"), contrastHelp)
         XCTAssertTrue(contrastHelp.contains("\n\n**Fix:** "), contrastHelp)
-        XCTAssertEqual(SARIFReporter.helpMarkdown(RuleMetadata(id: "x", name: "X", kind: "k", summary: "a <b> *c*", details: "d [e](f)",
-                                                               help: "g | h", defaultSeverity: .warning)),
+        XCTAssertEqual(SARIFReporter.helpMarkdown(RuleDescription(id: "x", name: "X", kind: "k", summary: "a <b> *c*", details: "d [e](f)",
+                                                                  help: "g | h", severity: .warning)),
                        "**a \\<b\\> \\*c\\***\n\nd \\[e\\](f)\n\n**Fix:** g \\| h")
         XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///project/")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])

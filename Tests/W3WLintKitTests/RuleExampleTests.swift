@@ -7,15 +7,15 @@ import XCTest
 /// (with the options its examples are written for) and every rule of every built-in pack.
 final class RuleExampleTests: XCTestCase {
     /// Every rule of every built-in pack, as its pack alone configures it, plus each kind's example rule.
-    static var allRules: [any Rule] {
+    static var allRules: [any RuleKind] {
         get throws { try allRulesWithPresets.map(\.rule) }
     }
 
     /// Each rule with the presets its examples are judged by: its pack's, as `extends: [pack]` chooses them; for a
     /// kind's example rule, those of `extends: [w3w, dnakit]` (the values its examples are written against).
-    static var allRulesWithPresets: [(rule: any Rule, presets: DesignPresets)] {
+    static var allRulesWithPresets: [(rule: any RuleKind, presets: DesignPresets)] {
         get throws {
-            var rules: [(rule: any Rule, presets: DesignPresets)] = try RuleRegistry.standard.kinds.keys.sorted().map {
+            var rules: [(rule: any RuleKind, presets: DesignPresets)] = try RuleRegistry.standard.kinds.keys.sorted().map {
                 (try RuleRegistry.standard.kinds[$0]!.exampleRule(), chosenPresets("w3w", "dnakit"))
             }
             for pack in RuleRegistry.standard.packs.keys.sorted() {
@@ -34,13 +34,13 @@ final class RuleExampleTests: XCTestCase {
         let rules = try Self.allRules
         XCTAssertGreaterThanOrEqual(rules.count, 11)
         for rule in rules {
-            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.metadata.id) has no triggering example")
-            XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.metadata.id) has no non-triggering example")
+            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(rule.description.id) has no triggering example")
+            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(rule.description.id) has no non-triggering example")
         }
     }
 
     func testDefaultRuleIdsAreUniqueAndDescribed() {
-        let all = BuiltinRules.defaultPack.map(\.metadata) + LoaderDiagnosticsMetadata.all
+        let all = BuiltinRules.defaultPack.map(\.description) + EngineRules.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette",
                                         "typography", "component-size", "hierarchy", "no-reference", "parse-error", "invalid-value", "not-evaluated", "too-many-findings"])
         for rule in all {
@@ -52,10 +52,10 @@ final class RuleExampleTests: XCTestCase {
     }
 
     /// A rule kind written but not registered is never instantiated by a pack, and its examples never run: every type
-    /// of `Rules/` that conforms to `RuleOfKind` is a kind of the standard registry.
+    /// of `Rules/` that conforms to `RuleKind` is a kind of the standard registry.
     func testEveryRuleKindIsRegistered() throws {
         let folder = packageRoot.appendingPathComponent("Sources/W3WLintKit/Rules")
-        let declaration = try NSRegularExpression(pattern: #"struct (\w+)\s*:[^{]*\bRuleOfKind\b"#)
+        let declaration = try NSRegularExpression(pattern: #"struct (\w+)\s*:[^{]*\bRuleKind\b"#)
         var written: Set<String> = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -71,17 +71,16 @@ final class RuleExampleTests: XCTestCase {
 
     func testEveryExampleHolds() throws {
         for (rule, presets) in try Self.allRulesWithPresets {
-            XCTAssertEqual(ExampleVerifier.failures(of: rule, presets: presets), [], rule.metadata.id)
+            XCTAssertEqual(ExampleVerifier.failures(of: rule, presets: presets), [], rule.description.id)
         }
     }
 
     func testTheVerifierCatchesBrokenExamples() {
-        let definition = RuleDefinition(
-            metadata: PresetsRule.kind.defaultMetadata,
-            triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")],
-            nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
-                                    RuleExample("w3wtheme: 1\nx: 1\n")])
-        let rule = PresetsRule(definition: definition, options: .init())
+        let description = PresetsRule.description.with(
+            \.triggeringExamples, [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")],
+        ).with(\.nonTriggeringExamples, [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
+                                         RuleExample("w3wtheme: 1\nx: 1\n")])
+        let rule = PresetsRule(description: description, options: .init())
         XCTAssertEqual(ExampleVerifier.failures(of: rule), [
             "corner-radius: triggering example 1: expected findings at 5:21, got none",
             "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",

@@ -5,7 +5,7 @@ import XCTest
 /// Component structure: named text styles, component sizes, text hierarchy and image masks, touch
 /// targets; the theme sections they read and the SVG properties they measure.
 final class StructureTests: XCTestCase {
-    private func report(_ files: [(String, String)], rules: [any Rule], presets: DesignPresets = DesignPresets()) -> [String] {
+    private func report(_ files: [(String, String)], rules: [any RuleKind], presets: DesignPresets = DesignPresets()) -> [String] {
         lint(files, rules: rules, presets: presets).findings.map {
             "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
         }

@@ -671,7 +671,7 @@ final class SwiftSourceTests: XCTestCase {
     """)
 
     func testMetricPresetsAreCheckedAgainstTheRulesScaleNotAgainstThemselves() throws {
-        func check(_ rules: [any Rule]) -> [String] {
+        func check(_ rules: [any RuleKind]) -> [String] {
             var linter = Linter(rules: rules)
             linter.jobs = 1
             return lines(linter.check(files: [(Self.metricPresets.0, .success(Data(Self.metricPresets.1.utf8)))], workingDirectory: "/").findings)

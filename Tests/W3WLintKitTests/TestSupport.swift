@@ -33,7 +33,7 @@ func loadTheme(_ source: String, file: String = "test.w3wtheme.yaml") -> LoadRes
 }
 
 /// Runs the full pipeline (loaders, rules, sorting, fingerprints) over in-memory files.
-func lint(_ files: [(String, String)], rules: [any Rule] = BuiltinRules.defaultPack, presets: DesignPresets = DesignPresets()) -> LintResult {
+func lint(_ files: [(String, String)], rules: [any RuleKind] = BuiltinRules.defaultPack, presets: DesignPresets = DesignPresets()) -> LintResult {
     Linter(rules: rules, presets: presets).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
 }
 

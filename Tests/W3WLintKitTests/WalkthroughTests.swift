@@ -63,7 +63,7 @@ final class WalkthroughTests: XCTestCase {
         let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
         XCTAssertEqual(configuration.packs, ["w3w", "wcag-aaa", "rules/team.yml"])
         XCTAssertEqual(configuration.plugins.map(\.command), [["python3", "tools/brand_rules.py"]])
-        XCTAssertEqual(configuration.rules.map(\.rule.metadata.id), ["contrast", "spacing-scale", "corner-radius", "preset-consistency", "palette",
+        XCTAssertEqual(configuration.rules.map(\.rule.description.id), ["contrast", "spacing-scale", "corner-radius", "preset-consistency", "palette",
                                                                           "typography", "component-size", "hierarchy", "no-reference"])
     }
 }

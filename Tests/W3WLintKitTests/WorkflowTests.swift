@@ -258,12 +258,11 @@ final class WorkflowTests: XCTestCase {
     /// The help beside an alert carries what `explain` does: the kind's options and an example each way, in a
     /// fence no example can close.
     func testSARIFHelpHasOptionsAndExamples() {
-        let metadata = RuleMetadata(id: "x", name: "X", kind: "scale", summary: "S", details: "D", help: "H", defaultSeverity: .warning)
-        let documentation = RuleDocumentation(
-            options: [OptionSpec("grid", type: "number", default: "4", help: "The grid *step*.")],
-            triggeringExamples: [RuleExample("a: ↓13\nb: ```\n", file: "t.yaml")],
-            nonTriggeringExamples: [RuleExample("a: 12\n")])
-        XCTAssertEqual(SARIFReporter.helpMarkdown(metadata, documentation), """
+        var rule = RuleDescription(id: "x", name: "X", kind: "scale", summary: "S", details: "D", help: "H", severity: .warning,
+                                   triggeringExamples: [RuleExample("a: ↓13\nb: ```\n", file: "t.yaml")],
+                                   nonTriggeringExamples: [RuleExample("a: 12\n")])
+        rule.options = [RuleDescription.Option("grid", type: "number", default: "4", help: "The grid *step*.")]
+        XCTAssertEqual(SARIFReporter.helpMarkdown(rule), """
         **S**
 
         D

@@ -2,7 +2,7 @@
 public enum BuiltinRules {
     /// Parsed once. The built-in packs are part of the binary and tested (`PackTests`): one that does not parse is a
     /// bug in w3wlint, not an input to report.
-    public static let defaultPack: [any Rule] = {
+    public static let defaultPack: [any RuleKind] = {
         do {
             return try Configuration.defaults(workingDirectory: "/").rules.map(\.rule)
         } catch {

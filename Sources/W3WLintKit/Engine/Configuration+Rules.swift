@@ -15,19 +15,18 @@ extension Configuration {
                                              message: "rule `\(id)`: unknown kind `\(effective.kind)`\(hint) (kinds: \(registry.kinds.keys.sorted().joined(separator: ", ")))"))
             return nil
         }
-        let isDefaultID = id == kind.defaultMetadata.id
-        let metadata = RuleMetadata(
-            id: id, name: effective.texts.name ?? (isDefaultID ? kind.defaultMetadata.name : Self.pascalCase(id)), kind: kind.name,
-            summary: effective.texts.summary ?? (isDefaultID ? kind.defaultMetadata.summary : kind.summary),
-            details: effective.texts.details ?? effective.texts.summary ?? (isDefaultID ? kind.defaultMetadata.details : kind.summary),
-            help: effective.texts.help ?? kind.defaultMetadata.help,
-            helpURI: effective.texts.helpURI ?? (isDefaultID ? kind.defaultMetadata.helpURI : nil),
-            defaultSeverity: effective.severity ?? kind.defaultMetadata.defaultSeverity)
-        let definition = RuleDefinition(metadata: metadata, messageTemplate: effective.texts.messageTemplate,
-                                        triggeringExamples: effective.triggeringExamples,
-                                        nonTriggeringExamples: effective.nonTriggeringExamples, pack: effective.pack)
+        let builtin = kind.description
+        let isBuiltinID = id == builtin.id
+        let description = RuleDescription(
+            id: id, name: effective.texts.name ?? (isBuiltinID ? builtin.name : Self.pascalCase(id)), kind: builtin.kind,
+            summary: effective.texts.summary ?? (isBuiltinID ? builtin.summary : builtin.kindSummary),
+            details: effective.texts.details ?? effective.texts.summary ?? (isBuiltinID ? builtin.details : builtin.kindSummary),
+            help: effective.texts.help ?? builtin.help,
+            helpURI: effective.texts.helpURI ?? (isBuiltinID ? builtin.helpURI : nil),
+            severity: effective.severity ?? builtin.severity, kindSummary: builtin.kindSummary,
+            triggeringExamples: effective.triggeringExamples, nonTriggeringExamples: effective.nonTriggeringExamples)
         var reader = OptionsReader(owner: id, values: effective.options, fallbackLocation: effective.kindLocation)
-        let rule = kind.make(definition, &reader)
+        let rule = kind.make(description, reading: &reader)
         errors += reader.errors
         return ConfiguredRule(rule: rule, messageTemplate: effective.texts.messageTemplate, pack: effective.pack)
     }
@@ -54,8 +53,8 @@ extension Configuration {
     }
 
     /// Every rule the packs and config define (off ones too), with whether it is on for files with no override.
-    public var allRules: [(rule: ConfiguredRule, enabled: Bool, kind: RuleKind?, options: [String])] {
-        if givenRules != nil { return rules.map { ($0, true, registry.kinds[$0.rule.metadata.kind], []) } }
+    public var allRules: [(rule: ConfiguredRule, enabled: Bool, options: [String])] {
+        if givenRules != nil { return rules.map { ($0, true, []) } }
         return ruleOrder.compactMap { id in
             guard var effective = baseRules[id] else { return nil }
             let enabled = effective.enabled
@@ -65,7 +64,7 @@ extension Configuration {
             var ignored: [ConfigurationError] = []
             guard let rule = copy.instantiate(id: id, overrideIndices: [], errors: &ignored) else { return nil }
             let options = effective.options.map { "\($0.key): \(Self.flowText($0.value.node))" }
-            return (rule, enabled, registry.kinds[effective.kind], options)
+            return (rule, enabled, options)
         }
     }
 

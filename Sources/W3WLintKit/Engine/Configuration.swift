@@ -55,16 +55,16 @@ public struct Configuration: Sendable {
     public internal(set) var outermostDirectory: String = ""
     /// Rules given as values (a team's linter binary, a test, the editor's pair measurement) instead of the packs':
     /// run on every file the configuration includes, as they are.
-    var givenRules: [any Rule]?
+    var givenRules: [any RuleKind]?
 
     /// A configuration with no file that runs `rules` on every file, with default settings.
-    static func running(_ rules: [any Rule]) -> Configuration {
+    static func running(_ rules: [any RuleKind]) -> Configuration {
         Configuration(file: nil, baseDirectory: "/", packs: [], include: [], exclude: [], plugins: [], defaultScales: [:],
                       registry: .standard, ruleOrder: [], baseRules: [:], overrides: []).running(rules)
     }
 
     /// This configuration with `rules` run instead of its packs' (its files, settings and exports kept).
-    public func running(_ rules: [any Rule]) -> Configuration {
+    public func running(_ rules: [any RuleKind]) -> Configuration {
         var copy = self
         copy.givenRules = rules
         // Overrides change only rules: these hold as given on every file.

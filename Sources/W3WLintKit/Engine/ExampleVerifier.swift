@@ -5,19 +5,19 @@ import Foundation
 public enum ExampleVerifier {
     /// One line per problem (`rule-id: triggering example 2: …`); empty when every example holds.
     /// `presets`: those of the pack the rule comes from, as a configuration that extends the pack chooses them.
-    public static func failures(of rule: any Rule, loaders: [any Loader] = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales),
+    public static func failures(of rule: any RuleKind, loaders: [any Loader] = LoaderRegistry.loaders(defaultScales: BuiltinPresets.scales),
                                 presets: DesignPresets = DesignPresets()) -> [String]
     {
         problems(of: rule, loaders: loaders, presets: presets).map { "\($0.example)\($0.problem)" }
     }
 
     /// The examples that do not hold, each with what is wrong.
-    public static func problems(of rule: any Rule, loaders: [any Loader],
+    public static func problems(of rule: any RuleKind, loaders: [any Loader],
                                 presets: DesignPresets = DesignPresets()) -> [(example: String, problem: String)]
     {
         var failures: [(String, String)] = []
-        let id = rule.metadata.id
-        for (index, example) in rule.triggeringExamples.enumerated() {
+        let id = rule.description.id
+        for (index, example) in rule.description.triggeringExamples.enumerated() {
             let (source, markers) = example.unmarked
             let label = "\(id): triggering example \(index + 1)"
             guard !markers.isEmpty else {
@@ -38,7 +38,7 @@ public enum ExampleVerifier {
                     + (findings.isEmpty ? "none" : findings.map(describe).joined(separator: "; "))))
             }
         }
-        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+        for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
             let label = "\(id): non-triggering example \(index + 1)"
             guard let (model, diagnostics) = load(example.source, example, loaders: loaders, presets: presets) else {
                 failures.append((label, ": no loader reads \(example.file)"))

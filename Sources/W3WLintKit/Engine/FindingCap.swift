@@ -5,12 +5,12 @@ public enum FindingCap {
     public static let maximumPerFile = 1_000
     public static let ruleID = "too-many-findings"
 
-    static let metadata = RuleMetadata(
+    static let description = RuleDescription(
         id: ruleID, name: "TooManyFindings", kind: "engine",
         summary: "A file has more findings than a report lists for one file.",
         details: "w3wlint lists at most \(maximumPerFile) findings a file: errors first, then warnings, then notes. The "
             + "others are counted in this note, and in the run's totals, exit code and --max-warnings, but not listed.",
-        help: "Fix the listed findings (often one cause repeated) and check again.", defaultSeverity: .note)
+        help: "Fix the listed findings (often one cause repeated) and check again.", severity: .note)
 
     /// `findings` (of any files, in any order) with each file's beyond the cap replaced by its note.
     static func apply(_ findings: [Finding]) -> [Finding] {

@@ -134,6 +134,6 @@ extension LanguageServer {
         linter.jobs = 1
         for (_, document) in documents { linter.givenContents[document.path] = Data(document.text.utf8) }
         guard let result = try? linter.check(paths: [path], workingDirectory: root) else { return [] }
-        return result.findings.filter { $0.ruleID == contrast.metadata.id && $0.location.file == path && $0.property("ratio") != nil }
+        return result.findings.filter { $0.ruleID == contrast.description.id && $0.location.file == path && $0.property("ratio") != nil }
     }
 }

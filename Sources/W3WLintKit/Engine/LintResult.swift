@@ -9,8 +9,9 @@ public struct LintResult: Sendable {
     public var findings: [Finding]
     /// The files checked, sorted.
     public var files: [String]
-    /// Every rule that ran and every loader diagnostic, in a stable order: what reports describe.
-    public var rules: [RuleMetadata]
+    /// Every rule that ran and every loader diagnostic, in a stable order: what reports describe (SARIF's rules, with
+    /// their options and examples as help).
+    public var rules: [RuleDescription]
     /// The folder relative paths are resolved from (the working directory of the run).
     public var rootDirectory: String
     /// The SHA-256 digest (hex) of each checked file as it was read, when the linter was asked to record them
@@ -21,8 +22,6 @@ public struct LintResult: Sendable {
     /// The checked files in which a loader found design data (a theme, tokens, a drawing, Swift colours, scales or
     /// layout values): a clean run over files with none must not read as a pass.
     public var designFiles: Set<String>?
-    /// Each rule's options and examples by rule id, for reports that carry a rule's help (SARIF `help.markdown`).
-    public var ruleDocumentation: [String: RuleDocumentation] = [:]
     /// Findings left out of the report by severity (`--quiet` shows errors only): the summary says how many.
     public var hiddenCounts: [Severity: Int] = [:]
     /// The configuration files that judged the files, outermost first (`--summary` lists them).
@@ -39,7 +38,6 @@ public struct LintResult: Sendable {
             result.contentDigests.merge(part.contentDigests) { first, _ in first }
             result.contextFiles += part.contextFiles
             if let files = part.designFiles { result.designFiles = (result.designFiles ?? []).union(files) }
-            result.ruleDocumentation.merge(part.ruleDocumentation) { first, _ in first }
         }
         result.findings.sort(by: Finding.reportOrder)
         result.files.sort()

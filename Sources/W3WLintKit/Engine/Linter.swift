@@ -64,7 +64,7 @@ public struct Linter: Sendable {
 
     /// A linter that runs exactly `rules` on every file (a configuration with no file, running them), judging files
     /// that have no reference theme by `presets` (none by default, as with a configuration that chooses no pack).
-    public init(rules: [any Rule] = BuiltinRules.defaultPack, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
+    public init(rules: [any RuleKind] = BuiltinRules.defaultPack, loaders: [any Loader]? = nil, presets: DesignPresets = DesignPresets()) {
         self.configuration = Configuration.running(rules)
         self.loaders = loaders ?? Self.defaultLoaders
         self.assembler = ThemeAssembler(defaultScales: BuiltinPresets.scales, chosenScales: presets.scales,
@@ -238,16 +238,10 @@ public struct Linter: Sendable {
             findings.insert(notice[0], at: position)
         }
         var seen: Set<String> = []
-        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedMetadata]
-        let metadata = (variants.map(\.rule.rule.metadata) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
+        let suppressionRules = suppressions.isEmpty ? [] : [Suppression.unusedDescription]
+        let rules = (variants.map(\.rule.description) + pluginRules + suppressionRules).filter { seen.insert($0.id).inserted }
         var result = LintResult(findings: findings, files: files.map(\.path).sorted(),
-                                rules: metadata + LoaderDiagnosticsMetadata.all, rootDirectory: workingDirectory)
-        for variant in variants where result.ruleDocumentation[variant.rule.rule.metadata.id] == nil {
-            let rule = variant.rule.rule
-            let options = configuration.registry.kinds[rule.metadata.kind]?.options ?? []
-            result.ruleDocumentation[rule.metadata.id] = RuleDocumentation(
-                options: options, triggeringExamples: rule.triggeringExamples, nonTriggeringExamples: rule.nonTriggeringExamples)
-        }
+                                rules: rules + EngineRules.all, rootDirectory: workingDirectory)
         result.contentDigests = digests
         result.designFiles = designFiles
         return result
@@ -416,13 +410,13 @@ public struct Linter: Sendable {
 
     /// The plugins' findings and rules (or a note for each plugin not allowed to run).
     private func runPlugins(on model: DesignModel, texts: [String: Data], workingDirectory: String)
-        -> (findings: [Finding], rules: [RuleMetadata])
+        -> (findings: [Finding], rules: [RuleDescription])
     {
         var findings: [Finding] = []
-        var pluginRules: [RuleMetadata] = []
+        var pluginRules: [RuleDescription] = []
         if !configuration.plugins.isEmpty, !allowsPlugins {
             findings += configuration.plugins.map(PluginRunner.notRun)
-            pluginRules.append(PluginRunner.notRunMetadata)
+            pluginRules.append(PluginRunner.notRunDescription)
         }
         if !activePlugins.isEmpty {
             let lineCounts = texts.mapValues(Suppression.lineCount)
@@ -432,7 +426,7 @@ public struct Linter: Sendable {
                 findings += output.findings
                 pluginRules += output.rules
             }
-            pluginRules.append(PluginRunner.errorMetadata)
+            pluginRules.append(PluginRunner.errorDescription)
         }
         return (findings, pluginRules)
     }
@@ -492,7 +486,7 @@ private struct Evaluation {
     var digests: [String: String]
     /// Each rule as configured, with the files it was run on.
     var variants: [(rule: ConfiguredRule, files: Set<String>)]
-    var pluginRules: [RuleMetadata]
+    var pluginRules: [RuleDescription]
     var designFiles: Set<String>
 
     /// The findings, leaving none behind (their array then has one owner).

@@ -6,17 +6,17 @@ import Foundation
 struct PluginRunner {
     static let errorRuleID = "plugin-error"
 
-    static let errorMetadata = RuleMetadata(
+    static let errorDescription = RuleDescription(
         id: errorRuleID, name: "PluginFailed", kind: "plugin",
         summary: "An outside plugin failed or answered outside the protocol.",
         details: "A plugin named in the configuration crashed, ran past its timeout, printed output that is not "
             + "protocol-1 JSON, or reported a location outside the files it was given. Its findings are dropped.",
         help: "Run the plugin by hand with the model on its standard input (w3wlint's docs/plugins.md) and fix it.",
-        defaultSeverity: .error)
+        severity: .error)
 
     static let notRunRuleID = "plugin-not-run"
 
-    static let notRunMetadata = RuleMetadata(
+    static let notRunDescription = RuleDescription(
         id: notRunRuleID, name: "PluginNotRun", kind: "plugin",
         summary: "A plugin named in the configuration was not run, because plugins were not allowed.",
         details: "A plugin is a program, and the configuration that names it is part of the checked tree, which may "
@@ -25,7 +25,7 @@ struct PluginRunner {
             + "plugin is reported once here and the rest of the run goes on without its findings.",
         help: "If you trust the configuration, run w3wlint with --allow-plugins (or set W3WLINT_ALLOW_PLUGINS=1 in "
             + "your own CI job); otherwise remove the plugin from the configuration.",
-        defaultSeverity: .warning)
+        severity: .warning)
 
     /// The finding for a configured plugin that this run does not start.
     static func notRun(_ plugin: PluginSpec) -> Finding {
@@ -40,7 +40,7 @@ struct PluginRunner {
 
     struct Output {
         var findings: [Finding]
-        var rules: [RuleMetadata]
+        var rules: [RuleDescription]
     }
 
     func run(model: DesignModel, files: [String], lineCounts: [String: Int], workingDirectory: String) -> Output {
@@ -125,9 +125,9 @@ struct PluginRunner {
         }
         let rules = (answer.rules ?? []).map { rule in
             let summary = rule.summary ?? "A rule of plugin \(plugin.name)."
-            return RuleMetadata(id: qualified(rule.id), name: rule.name ?? Configuration.pascalCase(rule.id), kind: "plugin",
+            return RuleDescription(id: qualified(rule.id), name: rule.name ?? Configuration.pascalCase(rule.id), kind: "plugin",
                                 summary: summary, details: rule.description ?? summary, help: rule.help ?? summary,
-                                helpURI: rule.helpUri, defaultSeverity: rule.severity.flatMap(Severity.init(rawValue:)) ?? .warning)
+                                helpURI: rule.helpUri, severity: rule.severity.flatMap(Severity.init(rawValue:)) ?? .warning)
         }
         var findings: [Finding] = []
         for item in answer.findings {
@@ -137,7 +137,7 @@ struct PluginRunner {
                 return Output(findings: [failure("reported \(location.file):\(location.line):\(column), which is not in the files it was given")], rules: [])
             }
             let severity = item.severity.flatMap(Severity.init(rawValue:))
-                ?? rules.first { $0.id == qualified(item.ruleId) }?.defaultSeverity ?? .warning
+                ?? rules.first { $0.id == qualified(item.ruleId) }?.severity ?? .warning
             var properties: [(String, PropertyValue)] = [("plugin", .string(plugin.name))]
             // `related` is w3wlint's own (the places a finding stands for, checked against the run's files): not a
             // plugin's to set.

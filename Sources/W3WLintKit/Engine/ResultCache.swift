@@ -266,11 +266,11 @@ extension Linter {
                 keys[path] = key
             }
         }
-        var rules: [RuleMetadata]
+        var rules: [RuleDescription]
         if misses.isEmpty {
             var seen: Set<String> = []
-            rules = ruleVariants(for: files, workingDirectory: workingDirectory).map(\.rule.rule.metadata)
-                .filter { seen.insert($0.id).inserted } + LoaderDiagnosticsMetadata.all
+            rules = ruleVariants(for: files, workingDirectory: workingDirectory).map(\.rule.description)
+                .filter { seen.insert($0.id).inserted } + EngineRules.all
         } else {
             func input(_ path: String) -> FileInput {
                 contents[path].map { .given(.success($0)) } ?? .onDisk(absolute(path))

@@ -18,12 +18,12 @@ public struct Suppression: Hashable, Sendable {
 
     public static let unusedRuleID = "unused-suppression"
 
-    static let unusedMetadata = RuleMetadata(
+    static let unusedDescription = RuleDescription(
         id: unusedRuleID, name: "UnusedSuppression", kind: "suppression",
         summary: "A suppression comment that silences nothing.",
         details: "An inline `w3wlint-disable…` directive whose lines have no finding of the rules it names: the problem "
             + "was fixed or the rule id is misspelt. Left in place it would hide the next real finding.",
-        help: "Remove the directive, or correct the rule id.", defaultSeverity: .warning)
+        help: "Remove the directive, or correct the rule id.", severity: .warning)
 
     /// Drops the findings the suppressions cover and reports each suppression that covered nothing.
     static func apply(_ suppressions: [Suppression], to findings: [Finding]) -> [Finding] {

@@ -16,7 +16,7 @@ public struct JSONReporter: Reporter {
             ("files", .value(.array(result.files.map { .string($0) }))),
             ("rules", .value(.array(result.rules.map { rule in
                 .object([("id", .string(rule.id)), ("name", .string(rule.name)), ("kind", .string(rule.kind)),
-                         ("summary", .string(rule.summary)), ("defaultSeverity", .string(rule.defaultSeverity.rawValue))])
+                         ("summary", .string(rule.summary)), ("defaultSeverity", .string(rule.severity.rawValue))])
             }))),
             // Made one at a time as the report is written (see `StreamedJSON`).
             ("findings", .items(count: findings.count) { index in

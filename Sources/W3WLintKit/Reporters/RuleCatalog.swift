@@ -1,19 +1,31 @@
-/// What `w3wlint rules` and `w3wlint explain` print: the rules in force, described from their metadata.
+/// What `w3wlint rules` and `w3wlint explain` print: the rules in force, from their descriptions.
 public enum RuleCatalog {
+    /// One rule as the catalog lists it: its description and how this configuration has it.
     public struct Entry: Sendable {
-        public var id: String
+        public var description: RuleDescription
         /// `error`, `warning`, `note`, or `off`.
         public var severity: String
-        public var kind: String
         public var pack: String
-        public var metadata: RuleMetadata
-        public var optionSpecs: [OptionSpec]
         /// The options as configured (`level: AAA`).
-        public var configuredOptions: [String]
-        public var triggeringExamples: [RuleExample]
-        public var nonTriggeringExamples: [RuleExample]
+        public var configuredOptions: [String] = []
         /// Why a rule `explain` knows is not in force here (a built-in pack the configuration does not extend).
         public var notInForce: String?
+
+        public var id: String { description.id }
+
+        /// A finding the engine makes (a loader problem, a plugin's), always in force.
+        init(builtIn description: RuleDescription) {
+            self.description = description
+            severity = description.severity.rawValue
+            pack = "built-in"
+        }
+
+        init(_ item: (rule: ConfiguredRule, enabled: Bool, options: [String])) {
+            description = item.rule.description
+            severity = item.enabled ? description.severity.rawValue : "off"
+            pack = item.rule.pack
+            configuredOptions = item.options
+        }
     }
 
     /// Every id a finding can carry or a pack can turn on: the rules in force, the findings the engine makes
@@ -21,9 +33,8 @@ public enum RuleCatalog {
     public static func explainable(_ configuration: Configuration) -> [Entry] {
         var known = entries(configuration)
         var ids = Set(known.map(\.id))
-        for metadata in [Suppression.unusedMetadata, PluginRunner.notRunMetadata, PluginRunner.errorMetadata] where ids.insert(metadata.id).inserted {
-            known.append(Entry(id: metadata.id, severity: metadata.defaultSeverity.rawValue, kind: metadata.kind, pack: "built-in",
-                               metadata: metadata, optionSpecs: [], configuredOptions: [], triggeringExamples: [], nonTriggeringExamples: []))
+        for description in [Suppression.unusedDescription, PluginRunner.notRunDescription, PluginRunner.errorDescription] where ids.insert(description.id).inserted {
+            known.append(Entry(builtIn: description))
         }
         for (pack, packConfiguration) in configuration.otherBuiltinPacks() {
             for var entry in entries(packConfiguration) where ids.insert(entry.id).inserted {
@@ -35,21 +46,13 @@ public enum RuleCatalog {
     }
 
     public static func entries(_ configuration: Configuration) -> [Entry] {
-        configuration.allRules.map { item in
-            Entry(id: item.rule.rule.metadata.id, severity: item.enabled ? item.rule.rule.severity.rawValue : "off",
-                  kind: item.rule.rule.metadata.kind, pack: item.rule.pack, metadata: item.rule.rule.metadata,
-                  optionSpecs: item.kind?.options ?? [], configuredOptions: item.options,
-                  triggeringExamples: item.rule.rule.triggeringExamples, nonTriggeringExamples: item.rule.rule.nonTriggeringExamples)
-        } + LoaderDiagnosticsMetadata.all.map { metadata in
-                Entry(id: metadata.id, severity: metadata.defaultSeverity.rawValue, kind: metadata.kind, pack: "built-in",
-                  metadata: metadata, optionSpecs: [], configuredOptions: [], triggeringExamples: [], nonTriggeringExamples: [])
-        }
+        configuration.allRules.map(Entry.init) + EngineRules.all.map(Entry.init(builtIn:))
     }
 
     /// One line per rule, in aligned columns.
     public static func text(_ entries: [Entry]) -> String {
         let header = ["id", "severity", "kind", "pack", "description"]
-        let rows = [header] + entries.map { [$0.id, $0.severity, $0.kind, $0.pack, $0.metadata.summary].map(TextEscaping.visible) }
+        let rows = [header] + entries.map { [$0.id, $0.severity, $0.description.kind, $0.pack, $0.description.summary].map(TextEscaping.visible) }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return TextEscaping.commandSafeLines(rows.map { row in
             (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
@@ -60,9 +63,9 @@ public enum RuleCatalog {
     public static func json(_ entries: [Entry]) -> String {
         JSONWriter.write(.object([("rules", .array(entries.map { entry in
             .object([
-                ("id", .string(entry.id)), ("severity", .string(entry.severity)), ("kind", .string(entry.kind)),
-                ("pack", .string(entry.pack)), ("name", .string(entry.metadata.name)),
-                ("description", .string(entry.metadata.summary)),
+                ("id", .string(entry.id)), ("severity", .string(entry.severity)), ("kind", .string(entry.description.kind)),
+                ("pack", .string(entry.pack)), ("name", .string(entry.description.name)),
+                ("description", .string(entry.description.summary)),
             ])
         }))]))
     }
@@ -77,14 +80,14 @@ public enum RuleCatalog {
         func cell(_ text: String) -> String { TextEscaping.visible(text).replacingOccurrences(of: "|", with: "\\|") }
         var out = ""
         for entry in entries {
-            let metadata = entry.metadata
+            let rule = entry.description
             out += "\n## `\(entry.id)`\n\n"
-            out += "Kind `\(entry.kind)`, \(entry.severity) by default, pack `\(entry.pack)`.\n\n"
-            out += metadata.summary + "\n\n" + metadata.details + "\n\n**Fix:** " + metadata.help + "\n"
-            if let uri = metadata.helpURI { out += "\nSee \(uri).\n" }
-            if !entry.optionSpecs.isEmpty {
+            out += "Kind `\(rule.kind)`, \(entry.severity) by default, pack `\(entry.pack)`.\n\n"
+            out += rule.summary + "\n\n" + rule.details + "\n\n**Fix:** " + rule.help + "\n"
+            if let uri = rule.helpURI { out += "\nSee \(uri).\n" }
+            if !rule.options.isEmpty {
                 out += "\n| option | takes | default | what it does |\n|---|---|---|---|\n"
-                for spec in entry.optionSpecs {
+                for spec in rule.options {
                     out += "| `\(cell(spec.name))` | \(cell(spec.type)) | `\(cell(spec.defaultValue))` | \(cell(spec.help)) |\n"
                 }
             }
@@ -93,23 +96,23 @@ public enum RuleCatalog {
     }
 
     /// The rule kinds a pack can instantiate (`kind:`), by name.
-    public static func kinds(_ configuration: Configuration) -> [RuleKind] {
-        configuration.registry.kinds.values.sorted { $0.name < $1.name }
+    public static func kinds(_ configuration: Configuration) -> [RuleDescription] {
+        configuration.registry.kinds.values.map { $0.kindDescription }.sorted { $0.kind < $1.kind }
     }
 
     /// One line per kind: its name, what its rules check and its options' names.
-    public static func kindsText(_ kinds: [RuleKind]) -> String {
-        let width = kinds.map(\.name.count).max() ?? 0
+    public static func kindsText(_ kinds: [RuleDescription]) -> String {
+        let width = kinds.map(\.kind.count).max() ?? 0
         return TextEscaping.commandSafeLines(kinds.map { kind in
-            kind.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + kind.summary
+            kind.kind.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + kind.kindSummary
                 + (kind.options.isEmpty ? "" : " Options: " + kind.options.map(\.name).joined(separator: ", ") + ".")
         }.joined(separator: "\n") + "\n")
     }
 
-    public static func kindsJSON(_ kinds: [RuleKind]) -> String {
+    public static func kindsJSON(_ kinds: [RuleDescription]) -> String {
         JSONWriter.write(.object([("kinds", .array(kinds.map { kind in
             .object([
-                ("kind", .string(kind.name)), ("description", .string(kind.summary)),
+                ("kind", .string(kind.kind)), ("description", .string(kind.kindSummary)),
                 ("options", .array(kind.options.map { spec in
                     .object([("name", .string(spec.name)), ("type", .string(spec.type)), ("default", .string(spec.defaultValue)),
                              ("description", .string(spec.help))])
@@ -124,11 +127,11 @@ public enum RuleCatalog {
                                       end: "<!-- generated: end -->")
 
     /// Each kind as a section of its own: what its rules check and a table of its options.
-    public static func kindsMarkdown(_ kinds: [RuleKind]) -> String {
+    public static func kindsMarkdown(_ kinds: [RuleDescription]) -> String {
         func cell(_ text: String) -> String { TextEscaping.visible(text).replacingOccurrences(of: "|", with: "\\|") }
         var out = ""
         for kind in kinds {
-            out += "\n#### `\(kind.name)`\n\n\(cell(kind.summary))\n"
+            out += "\n#### `\(kind.kind)`\n\n\(cell(kind.kindSummary))\n"
             if kind.options.isEmpty {
                 out += "\nNo options.\n"
             } else {
@@ -151,23 +154,23 @@ public enum RuleCatalog {
                 + "Plugins are programs the configuration names; w3wlint shows their findings as they report them and does not "
                 + "know their rules. See the plugin's own documentation, or run it by hand as docs/plugins.md says.\n"
         }
-        let metadata = entry.metadata
+        let rule = entry.description
         // A team pack's text is shown with its control characters escaped (line feeds kept in the long texts).
         let visible = TextEscaping.visible
         let paragraph = TextEscaping.visibleLines
-        var out = "\(visible(entry.id)) — \(visible(metadata.name))\n"
-        out += "severity: \(entry.notInForce == nil ? entry.severity : "off")    kind: \(visible(entry.kind))    pack: \(visible(entry.pack))\n"
+        var out = "\(visible(entry.id)) — \(visible(rule.name))\n"
+        out += "severity: \(entry.notInForce == nil ? entry.severity : "off")    kind: \(visible(rule.kind))    pack: \(visible(entry.pack))\n"
         if let notInForce = entry.notInForce { out += "\(notInForce)\n" }
         out += "\n"
-        out += paragraph(metadata.summary) + "\n\n" + paragraph(metadata.details) + "\n\nFix: " + paragraph(metadata.help) + "\n"
-        if let uri = metadata.helpURI { out += "See: \(uri)\n" }
-        if !entry.optionSpecs.isEmpty {
-            out += "\nOptions (kind `\(entry.kind)`):\n"
-            for spec in entry.optionSpecs {
+        out += paragraph(rule.summary) + "\n\n" + paragraph(rule.details) + "\n\nFix: " + paragraph(rule.help) + "\n"
+        if let uri = rule.helpURI { out += "See: \(uri)\n" }
+        if !rule.options.isEmpty {
+            out += "\nOptions (kind `\(rule.kind)`):\n"
+            for spec in rule.options {
                 out += "  \(spec.name): \(spec.type) (default: \(spec.defaultValue))\n      \(spec.help)\n"
             }
         }
-        if entry.kind == "component-size", entry.notInForce == nil {
+        if rule.kind == "component-size", entry.notInForce == nil {
             // Generated from the packs: the text above never names presets a pack may change.
             let kinds = configuration.defaultStructure.components.sorted { $0.key < $1.key }
             out += "\nComponent presets of the packs in force (\(configuration.packs.joined(separator: ", "))), for exports "
@@ -179,8 +182,8 @@ public enum RuleCatalog {
         if !entry.configuredOptions.isEmpty {
             out += "\nConfigured:\n" + entry.configuredOptions.map { "  \($0)\n" }.joined()
         }
-        for (title, examples) in [("Triggering examples (↓ marks each finding)", entry.triggeringExamples),
-                                  ("Non-triggering examples", entry.nonTriggeringExamples)] where !examples.isEmpty
+        for (title, examples) in [("Triggering examples (↓ marks each finding)", rule.triggeringExamples),
+                                  ("Non-triggering examples", rule.nonTriggeringExamples)] where !examples.isEmpty
         {
             out += "\n\(title):\n"
             for example in examples {

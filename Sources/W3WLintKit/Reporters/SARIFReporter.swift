@@ -57,7 +57,7 @@ public struct SARIFReporter: Reporter {
         let artifacts = Array(Set(findings.map(\.location.file))).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: artifacts.enumerated().map { ($1, $0) })
 
-        let rules = result.rules.map { ruleDescriptor($0, result.ruleDocumentation[$0.id]) }
+        let rules = result.rules.map(ruleDescriptor)
 
         // Each file's locations made once (percent-encoding is not cheap), not once per result.
         let locationFields = artifacts.map { artifactLocation($0, workingDirectory: result.rootDirectory) }
@@ -130,7 +130,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A rule as `tool.driver.rules` describes it: texts, help page, help with options and examples, level, tags.
-    private func ruleDescriptor(_ rule: RuleMetadata, _ documentation: RuleDocumentation?) -> PropertyValue {
+    private func ruleDescriptor(_ rule: RuleDescription) -> PropertyValue {
         var fields: [(String, PropertyValue)] = [
             ("id", .string(rule.id)),
             ("name", .string(rule.name)),
@@ -145,8 +145,8 @@ public struct SARIFReporter: Reporter {
             fields.append(("helpUri", .string(w3wlintInformationURI + "/blob/main/docs/rules.md#" + Self.anchor(rule.id))))
         }
         fields += [
-            ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule, documentation)))])),
-            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("help", .object([("text", .string(rule.help)), ("markdown", .string(Self.helpMarkdown(rule)))])),
+            ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
             ("properties", .object([("tags", .array(tags(for: rule).map { .string($0) }))])),
         ]
         return .object(fields)
@@ -154,7 +154,7 @@ public struct SARIFReporter: Reporter {
 
     /// What code scanning shows beside an alert: the rule's summary, what it checks, and how to fix a finding. A
     /// pack's texts are shown as text: characters Markdown would read as markup or HTML are escaped.
-    static func helpMarkdown(_ rule: RuleMetadata, _ documentation: RuleDocumentation? = nil) -> String {
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
         func text(_ value: String) -> String {
             var out = ""
             for character in TextEscaping.visible(value) {
@@ -164,16 +164,15 @@ public struct SARIFReporter: Reporter {
             return out
         }
         var out = "**\(text(rule.summary))**\n\n\(text(rule.details))\n\n**Fix:** \(text(rule.help))"
-        guard let documentation else { return out }
-        if !documentation.options.isEmpty {
+        if !rule.options.isEmpty {
             out += "\n\n**Options** (kind \(text(rule.kind))):\n"
-            for option in documentation.options {
+            for option in rule.options {
                 out += "\n- \(text(option.name)): \(text(option.type)), default \(text(option.defaultValue)). \(text(option.help))"
             }
         }
         // The first example each way, as `w3wlint explain` shows them all (↓ marks where a finding points).
-        for (title, example) in [("Triggers it (↓ marks the finding)", documentation.triggeringExamples.first),
-                                 ("Does not trigger it", documentation.nonTriggeringExamples.first)]
+        for (title, example) in [("Triggers it (↓ marks the finding)", rule.triggeringExamples.first),
+                                 ("Does not trigger it", rule.nonTriggeringExamples.first)]
         {
             guard let example else { continue }
             out += "\n\n**\(title)**, \(text(example.file)):\n\n" + codeBlock(example.source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -224,7 +223,7 @@ public struct SARIFReporter: Reporter {
         return .object([("description", .object([("text", .string(description))])), ("artifactChanges", .array(changes))])
     }
 
-    private func tags(for rule: RuleMetadata) -> [String] {
+    private func tags(for rule: RuleDescription) -> [String] {
         switch rule.kind {
         case "contrast": return ["accessibility", "wcag", "design"]
         case "loader": return ["input"]

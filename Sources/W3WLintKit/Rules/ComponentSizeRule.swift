@@ -1,6 +1,6 @@
 /// Kind `component-size`: a component whose kind is known (`Button`, `Row`/`Cell`, `Icon`, from its layer or file
 /// name or the rule's `names`) must have a height from its kind's size presets (the theme's `components:`).
-struct ComponentSizeRule: RuleOfKind {
+struct ComponentSizeRule: RuleKind {
     struct Options: RuleOptions {
         /// Words that name each component kind (a layer or file name containing them in a row names the kind).
         var names: [String: [String]] = ComponentStructure.defaultNames
@@ -14,10 +14,10 @@ struct ComponentSizeRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "component-size", name: "ComponentSizeNotPreset", kind: "component-size",
         summary: "Components of a known kind must have a height from their kind's size presets.",
         details: "A group whose layer name (`id` or `data-name`) names a component kind (`Button`, `Row` or `Cell`, "
@@ -26,7 +26,9 @@ struct ComponentSizeRule: RuleOfKind {
             + "(`Button/Mode=Light.svg`). The height must be one of the kind's presets in the reference theme's "
             + "`components:`, else of the packs in force (`w3wlint explain component-size` lists them), within 0.5.",
         help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Components of a known kind must have a height from their kind's size presets.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -56,7 +58,7 @@ struct ComponentSizeRule: RuleOfKind {
         return findings
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // A 36-high button lies between medium (34) and large (40).
             RuleExample("""
@@ -76,7 +78,7 @@ struct ComponentSizeRule: RuleOfKind {
         ]
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120">
@@ -96,5 +98,4 @@ struct ComponentSizeRule: RuleOfKind {
     }
 
     /// Kind `component-size`.
-    static let kindSummary = "Components of a known kind must have a height from their kind's size presets."
 }

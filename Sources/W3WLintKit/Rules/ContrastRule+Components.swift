@@ -39,7 +39,7 @@ extension ContrastRule {
                     what = "\(beneath.kind) (\(beneath.path)), whose colours are not known"
                 }
                 notes.append(Finding(
-                    ruleID: metadata.id, severity: .note,
+                    ruleID: description.id, severity: .note,
                     message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what); "
                         + "its contrast is not checked",
                     location: element.location, properties: [("element", .string(element.path)),
@@ -172,7 +172,7 @@ extension ContrastRule {
             + (mapped.isEmpty ? "" : "; " + mapped.joined(separator: "; "))
             + "; define \(variables.count == 1 ? "it" : "them") in a CSS file beside the exports or above them, or map "
             + "\(variables.count == 1 ? "it" : "them") in the config's `exports.variables`"
-        return Finding(ruleID: metadata.id, severity: .note, message: message, location: location,
+        return Finding(ruleID: description.id, severity: .note, message: message, location: location,
                        properties: [("variables", .array(variables.map(PropertyValue.string))),
                                     ("uncheckedTexts", .number(Double(texts))), ("uncheckedShapes", .number(Double(shapes)))])
     }

@@ -1,18 +1,16 @@
 /// Kind `contrast`: WCAG 2.2 contrast of every foreground/background pair of every scheme, in every mode.
-struct ContrastRule: RuleOfKind {
-    let definition: RuleDefinition
+struct ContrastRule: RuleKind {
+    let description: RuleDescription
     let options: Options
     /// Report every pair with its ratio, passing ones too (an editor's hover measures pairs this way).
     var measuresEveryPair = false
 
-    init(definition: RuleDefinition, options: Options) {
-        self.definition = definition
+    init(description: RuleDescription, options: Options) {
+        self.description = description
         self.options = options
     }
 
-    static let kindSummary = "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "contrast", name: "ContrastTooLow", kind: "contrast",
         summary: "Text and its background must reach the WCAG 2 contrast ratio in every colour mode.",
         details: "Checks every contrast pair of every scheme in every mode with WCAG 2.2 relative luminance: "
@@ -23,7 +21,9 @@ struct ContrastRule: RuleOfKind {
         help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
             + "reaches the required value; check the mode the finding names.",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-        defaultSeverity: .error)
+        severity: .error,
+        kindSummary: "Foreground/background pairs must reach a contrast ratio (WCAG 2, or APCA as advice) in every mode.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     /// The ratio a pair must reach.
     static func requiredRatio(kind: ContrastKind, level: ContrastLevel, largeText: Bool) -> Double {
@@ -191,7 +191,7 @@ struct ContrastRule: RuleOfKind {
         var cut = 0
         var pairs = optionPairs(in: theme, cut: &cut)
         if cut > 0 {
-            findings.append(Finding(ruleID: metadata.id, severity: .note,
+            findings.append(Finding(ruleID: description.id, severity: .note,
                                     message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
                                         + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
                                     location: SourceLocation(file: theme.file, line: 1, column: 1)))
@@ -320,7 +320,7 @@ struct ContrastRule: RuleOfKind {
     /// One note for the pairs whose translucent background lies over nothing known.
     private func translucentBackgroundsNote(_ pairs: [String], at location: SourceLocation) -> Finding {
         let shown = pairs.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (pairs.count > 3 ? " and \(pairs.count - 3) more" : "")
-        return Finding(ruleID: metadata.id, severity: .note,
+        return Finding(ruleID: description.id, severity: .note,
                        message: "\(pairs.count) pair\(pairs.count == 1 ? "" : "s") with a translucent background "
                            + "not checked (\(shown)): nothing says what lies beneath the background; name the pair "
                            + "in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",

@@ -1,7 +1,7 @@
 // The `contrast` kind's own examples: each triggering one marks where its findings point (↓); they run as tests.
 
 extension ContrastRule {
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // #777777 on white is 4.48:1, just under 4.5:1; the same single colour fails alike in both modes: one finding.
             RuleExample("""
@@ -72,7 +72,7 @@ extension ContrastRule {
         ] + Self.componentTriggeringExamples
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             // #767676 on white is 4.54:1.
             RuleExample("""

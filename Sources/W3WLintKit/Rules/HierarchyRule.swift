@@ -1,6 +1,6 @@
 /// Kind `hierarchy`: inside a component, text marked with a level (`primary` … `quaternary`) may not be more
 /// prominent than text of any level above it, and the component's image must be masked by a preset shape.
-struct HierarchyRule: RuleOfKind {
+struct HierarchyRule: RuleKind {
     struct Options: RuleOptions {
         /// Layer names per level, besides the level's own name (`{primary: [Title], secondary: [Subtitle]}`).
         var layers: [String: [String]] = [:]
@@ -15,10 +15,10 @@ struct HierarchyRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "hierarchy", name: "TextHierarchyInverted", kind: "hierarchy",
         summary: "Text of a lower level must not be more prominent than text of a level above it; images use a preset mask.",
         details: "Inside a component (a group named as a component kind, else the whole export), text is marked with a "
@@ -31,7 +31,9 @@ struct HierarchyRule: RuleOfKind {
             + "radius is on the `cornerRadius` scale.",
         help: "Make the lower level smaller, lighter or dimmer than the levels above it; mask the image with a circle "
             + "or a preset radius.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Text levels inside a component must not invert their prominence; component images use a preset mask.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     private struct MarkedText {
         var index: Int
@@ -263,7 +265,7 @@ struct HierarchyRule: RuleOfKind {
         "\(formatNumber((text.fontSize * 1000).rounded() / 1000)), \(FontWeightName.name(text.fontWeight))"
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // The secondary line is larger than the primary one; the avatar's corners are square.
             RuleExample("""
@@ -289,7 +291,7 @@ struct HierarchyRule: RuleOfKind {
         ]
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 72">
@@ -308,5 +310,4 @@ struct HierarchyRule: RuleOfKind {
     }
 
     /// Kind `hierarchy`.
-    static let kindSummary = "Text levels inside a component must not invert their prominence; component images use a preset mask."
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Kind `palette`: every colour a component export paints with must be a colour of the theme's palette in the mode
 /// it is shown in. The built-in instance is `palette`.
-struct PaletteRule: RuleOfKind {
+struct PaletteRule: RuleKind {
     struct Options: RuleOptions {
         /// Colours this close (ΔE_OK) to a palette colour count as that colour: exports round channels.
         var tolerance: Double = 0
@@ -17,12 +17,10 @@ struct PaletteRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Colours that component exports paint with must be colours of the theme's palette."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "palette", name: "ColorNotInPalette", kind: "palette",
         summary: "Component exports must paint with the theme's palette colours.",
         details: "Each fill and stroke colour of an SVG export or Android vector drawable (gradient stops included) "
@@ -43,7 +41,9 @@ struct PaletteRule: RuleOfKind {
             + "reported: which theme's colour was meant, or whether a fixed colour is on purpose, cannot be told. Nothing is "
             + "checked when the theme has no palette.",
         help: "Use the named palette colour (in SVG, a `var(--name)` of it), or add the colour to the palette.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Colours that component exports paint with must be colours of the theme's palette.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     /// An Android vector drawable painted in one colour is a mask: apps tint it where it is used (`app:tint`,
     /// `android:tint` on the view, `setColorFilter`), so its own colour is a placeholder, not a design decision.
@@ -293,7 +293,7 @@ struct PaletteRule: RuleOfKind {
         }
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // Not an illustration: three shades of one green count as one colour and two specks (tiny, all but
             // transparent) as none, so the drawing's off-palette colours are all judged.
@@ -357,7 +357,7 @@ struct PaletteRule: RuleOfKind {
       icon: { light: "#0A3049", dark: "#FFFFFF" }
     """
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             // An illustration or a brand's logo (four or more distinct colours) paints with its own colours, not the
             // palette's.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Kind `pattern`: names (palette colours, roles, schemes or presets) must match a regular expression,
 /// such as camelCase.
-struct PatternRule: RuleOfKind {
+struct PatternRule: RuleKind {
     enum Target: String, Sendable, CaseIterable {
         case palette, roles, schemes, presets
     }
@@ -36,19 +36,19 @@ struct PatternRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Names of palette colours, roles, schemes or presets must match a regular expression."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "name-pattern", name: "NameDoesNotMatchPattern", kind: "pattern",
         summary: "Palette colour names must be camelCase.",
         details: "Each name of the chosen target (palette colours by default) must match the rule's regular expression, "
             + "so that names read the same in every platform's generated code.",
-        help: "Rename to match the pattern, and update every reference.", defaultSeverity: .warning)
+        help: "Rename to match the pattern, and update every reference.", severity: .warning,
+        kindSummary: "Names of palette colours, roles, schemes or presets must match a regular expression.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
-    static let kindTriggeringExamples: [RuleExample] = [
+    static let triggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         palette:
@@ -57,7 +57,7 @@ struct PatternRule: RuleOfKind {
         """),
     ]
 
-    static let kindNonTriggeringExamples: [RuleExample] = [
+    static let nonTriggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         palette:

@@ -4,13 +4,11 @@ import Foundation
 /// (`threePoint`) must have it; two current presets of one scale must not share a value (an alias is marked
 /// deprecated); and presets named by size (`small` < `regular` < `large`) or by count (`one` < `two`) must grow
 /// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset.
-struct PresetConsistencyRule: RuleOfKind {
-    let definition: RuleDefinition
+struct PresetConsistencyRule: RuleKind {
+    let description: RuleDescription
     let options: NoOptions
 
-    static let kindSummary = "A theme's presets agree with their names and with each other."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
         summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
         details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
@@ -21,7 +19,9 @@ struct PresetConsistencyRule: RuleOfKind {
             + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
             + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
         help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "A theme's presets agree with their names and with each other.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -154,7 +154,7 @@ struct PresetConsistencyRule: RuleOfKind {
         return numberWords[name].map { Int($0 * 2) }
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             RuleExample("""
             extension W3WLineThickness {
@@ -172,7 +172,7 @@ struct PresetConsistencyRule: RuleOfKind {
         ]
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             extension W3WCornerRadius {

@@ -1,6 +1,6 @@
 /// Kind `presets`: a style value must be one of the named presets of its scale (numbers, `circle`, `oval`).
 /// The built-in instance is `corner-radius`.
-struct PresetsRule: RuleOfKind {
+struct PresetsRule: RuleKind {
     struct Options: RuleOptions {
         /// The style kind checked.
         var kind: String = "cornerRadius"
@@ -19,12 +19,10 @@ struct PresetsRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Style values of one kind must be presets of its scale (or an allowed subset)."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "corner-radius", name: "CornerRadiusNotPreset", kind: "presets",
         summary: "Corner radii must be one of the theme's corner-radius presets.",
         details: "Each `cornerRadius` of a scheme must be a value of `scales.cornerRadius` (the what3words presets "
@@ -32,7 +30,9 @@ struct PresetsRule: RuleOfKind {
             + "list, the presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales` of a theme file; "
             + "deprecated ones left out) must be in it too. The finding names the nearest presets.",
         help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Style values of one kind must be presets of its scale (or an allowed subset).",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     /// The allowed entries in a theme: the option's list (names looked up in the theme's scale), else the scale.
     private func allowedEntries(in theme: Theme) -> [Scale.Entry]? {
@@ -116,7 +116,7 @@ struct PresetsRule: RuleOfKind {
         return findings
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1
@@ -140,7 +140,7 @@ struct PresetsRule: RuleOfKind {
         ] + Self.componentTriggeringExamples
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

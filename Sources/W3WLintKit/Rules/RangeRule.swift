@@ -1,6 +1,6 @@
 /// Kind `range`: style values of the given kinds must lie between a minimum and a maximum (touch targets ≥ 44 pt),
 /// and so must the width and height of components of the given component kinds in exports.
-struct RangeRule: RuleOfKind {
+struct RangeRule: RuleKind {
     struct Options: RuleOptions {
         var kinds: [String] = ["rowHeight"]
         var min: Double?
@@ -28,20 +28,20 @@ struct RangeRule: RuleOfKind {
         }
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Style values of the given kinds must lie between a minimum and a maximum."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "touch-target", name: "ValueOutOfRange", kind: "range",
         summary: "Row heights must be at least 44 points, Apple's minimum touch target.",
         details: "Each style value of the rule's kinds must be at least `min` and at most `max`; with `components`, so "
             + "must the width and the height of each component of those kinds in an export (found as `component-size` "
             + "finds them: a group named `Button`, `Row`, `Cell`, `Icon`, else the export's file or folder name).",
-        help: "Raise (or lower) the value into the range.", defaultSeverity: .warning)
+        help: "Raise (or lower) the value into the range.", severity: .warning,
+        kindSummary: "Style values of the given kinds must lie between a minimum and a maximum.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples, exampleOptions: "{kinds: [rowHeight], components: [button, row], min: 44}")
 
-    static let kindTriggeringExamples: [RuleExample] = [
+    static let triggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         schemes:
@@ -56,7 +56,7 @@ struct RangeRule: RuleOfKind {
         """, file: "example.svg"),
     ]
 
-    static let kindNonTriggeringExamples: [RuleExample] = [
+    static let nonTriggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         schemes:
@@ -72,8 +72,6 @@ struct RangeRule: RuleOfKind {
         </svg>
         """, file: "example.svg"),
     ]
-
-    static let exampleOptions = "{kinds: [rowHeight], components: [button, row], min: 44}"
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

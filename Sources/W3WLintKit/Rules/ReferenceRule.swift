@@ -4,13 +4,11 @@ import Foundation
 /// An export with no reference theme (no theme, token set or CSS variables file in its folder or above, none named
 /// with `--theme`) gets no palette verdict, and no spacing, radius, typography or size verdict unless a pack was
 /// chosen; a clean report must not read as a pass. One note per folder of such exports, at the first of them by path.
-struct ReferenceRule: RuleOfKind {
-    let definition: RuleDefinition
+struct ReferenceRule: RuleKind {
+    let description: RuleDescription
     let options: NoOptions
 
-    static let kindSummary = "Exports with no reference are named, so that what was not judged is not taken for a pass."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "no-reference", name: "NoReference", kind: "reference",
         summary: "Exports in this folder have no reference: their colours, spacing, radii, type and sizes are not judged.",
         details: "A component export is judged against the reference of its project: a theme, token set, colour-set "
@@ -24,16 +22,18 @@ struct ReferenceRule: RuleOfKind {
             + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
         help: "Put the design system's theme, token set or CSS variables file in the exports' folder or above it, name "
             + "it with --theme, or choose a pack with `extends:` in .w3wlint.yml (`w3wlint init` finds references).",
-        defaultSeverity: .note)
+        severity: .note,
+        kindSummary: "Exports with no reference are named, so that what was not judged is not taken for a pass.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
-    static let kindTriggeringExamples: [RuleExample] = [
+    static let triggeringExamples: [RuleExample] = [
         // The only theme is in a sibling folder: another project's.
         RuleExample("""
         ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
         """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
     ]
 
-    static let kindNonTriggeringExamples: [RuleExample] = [
+    static let nonTriggeringExamples: [RuleExample] = [
         // The theme above the folder is its reference.
         RuleExample("""
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>

@@ -1,6 +1,6 @@
 /// Kind `required-modes`: every colour defined per mode must define every mode the theme (or the rule) requires.
 /// The built-in instance is `dark-variant`.
-struct RequiredModesRule: RuleOfKind {
+struct RequiredModesRule: RuleKind {
     struct Options: RuleOptions {
         /// The modes to require; nil means the theme's own `modes`.
         var modes: [String]?
@@ -11,12 +11,10 @@ struct RequiredModesRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Colours defined per mode must define every required mode."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "dark-variant", name: "MissingDarkVariant", kind: "required-modes",
         summary: "A colour defined per mode must give a value for every colour mode of the theme.",
         details: "A colour written as a per-mode mapping (`{light: …, dark: …}`) that leaves out a mode of the theme's "
@@ -35,7 +33,9 @@ struct RequiredModesRule: RuleOfKind {
             + "export is asked for a dark twin when it is named for light, or when at least half of its folder's exports "
             + "have theirs.",
         help: "Add the missing modes to the colour's mapping, or write it as one value if it really is the same in every mode.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Colours defined per mode must define every required mode.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
@@ -70,7 +70,7 @@ struct RequiredModesRule: RuleOfKind {
         return findings + checkComponents(model)
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1
@@ -101,7 +101,7 @@ struct RequiredModesRule: RuleOfKind {
         ] + Self.componentTriggeringExamples
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

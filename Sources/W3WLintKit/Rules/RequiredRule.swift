@@ -1,5 +1,5 @@
 /// Kind `required`: roles every scheme must define, and scales or palette colours every theme must define itself.
-struct RequiredRule: RuleOfKind {
+struct RequiredRule: RuleKind {
     struct Options: RuleOptions {
         var roles: [String] = []
         /// The schemes whose roles are checked (names, `*` allowed); nil means every scheme.
@@ -16,19 +16,19 @@ struct RequiredRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Roles a scheme must define, and scales or palette colours a theme must define."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "required-roles", name: "MissingRequiredDefinition", kind: "required",
         summary: "Every scheme must define a foreground and a background.",
         details: "A scheme without the roles the rule names cannot be checked for contrast and leaves components to "
             + "guess their colours; a theme that does not define a required scale or palette colour inherits defaults silently.",
-        help: "Add the missing role, scale or colour.", defaultSeverity: .warning)
+        help: "Add the missing role, scale or colour.", severity: .warning,
+        kindSummary: "Roles a scheme must define, and scales or palette colours a theme must define.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples, exampleOptions: "{roles: [foreground, background]}")
 
-    static let kindTriggeringExamples: [RuleExample] = [
+    static let triggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         schemes:
@@ -38,7 +38,7 @@ struct RequiredRule: RuleOfKind {
         """),
     ]
 
-    static let kindNonTriggeringExamples: [RuleExample] = [
+    static let nonTriggeringExamples: [RuleExample] = [
         RuleExample("""
         w3wtheme: 1
         schemes:
@@ -48,8 +48,6 @@ struct RequiredRule: RuleOfKind {
               background: "#0A3049"
         """),
     ]
-
-    static let exampleOptions = "{roles: [foreground, background]}"
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings: [Finding] = []

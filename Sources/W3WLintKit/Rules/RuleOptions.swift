@@ -13,7 +13,7 @@ extension RuleOptions {
     public func validate(_ reader: inout OptionsReader) {}
 
     /// What `explain` and the reports show of each option.
-    public static var specs: [OptionSpec] { declarations.map(\.spec) }
+    public static var specs: [RuleDescription.Option] { declarations.map(\.spec) }
 
     /// The defaults changed by the options the reader holds; every problem (a wrong type, a value out of range, a
     /// key no declaration names) is recorded in the reader at its line.
@@ -33,14 +33,14 @@ public struct NoOptions: RuleOptions {
 
 /// One option of a rule kind: what `explain` shows of it, and how it is read into the kind's options.
 public struct OptionDeclaration<Options>: Sendable {
-    public let spec: OptionSpec
+    public let spec: RuleDescription.Option
     let readValue: @Sendable (inout Options, inout OptionsReader, String) -> Void
 
     /// An option read by `read`, which is given the option's key.
     public init(_ name: String, type: String, default defaultValue: String, help: String,
                 read: @escaping @Sendable (inout Options, inout OptionsReader, String) -> Void)
     {
-        spec = OptionSpec(name, type: type, default: defaultValue, help: help)
+        spec = RuleDescription.Option(name, type: type, default: defaultValue, help: help)
         readValue = read
     }
 

@@ -1,6 +1,6 @@
 /// Kind `scale`: style values of the given kinds must lie on the theme's scale for that kind, or on its spacing
 /// grid (`scales.spacing.base`). The built-in instance is `spacing-scale` (padding and margin).
-struct ScaleRule: RuleOfKind {
+struct ScaleRule: RuleKind {
     struct Options: RuleOptions {
         /// The style kinds checked (`padding`, `margin`, …).
         var kinds: [String] = ["padding", "margin"]
@@ -27,12 +27,10 @@ struct ScaleRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Style values of the given kinds must lie on a scale or a grid."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "spacing-scale", name: "OffScaleSpacing", kind: "scale",
         summary: "Padding and margin values must come from the theme's spacing scale.",
         details: "Each `padding` and `margin` of a scheme (each edge when four are given) must be a value of the theme's "
@@ -41,7 +39,9 @@ struct ScaleRule: RuleOfKind {
             + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
             + "file; deprecated ones left out) must be on them too. The finding names the nearest allowed values.",
         help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Style values of the given kinds must lie on a scale or a grid.",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     private enum Allowed {
         case list([Scale.Entry], String)
@@ -142,7 +142,7 @@ struct ScaleRule: RuleOfKind {
         return findings
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // 13 is between medium (12) and bold (16) of the what3words padding presets.
             RuleExample("""
@@ -175,7 +175,7 @@ struct ScaleRule: RuleOfKind {
         ] + Self.componentTriggeringExamples
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             w3wtheme: 1

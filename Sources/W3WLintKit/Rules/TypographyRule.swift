@@ -2,7 +2,7 @@
 /// the built-in what3words styles when no theme is loaded), every text run must match one style in size, weight,
 /// letter spacing and line height; otherwise its font size must be on the theme's `fontSize` scale.
 /// The built-in instance is `typography`.
-struct TypographyRule: RuleOfKind {
+struct TypographyRule: RuleKind {
     struct Options: RuleOptions {
         /// Exports write sizes such as 15.9999; sizes this close to a scale value match it (the size-only check).
         var tolerance = 0.05
@@ -21,12 +21,10 @@ struct TypographyRule: RuleOfKind {
         ]
     }
 
-    let definition: RuleDefinition
+    let description: RuleDescription
     let options: Options
 
-    static let kindSummary = "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale)."
-
-    static let defaultMetadata = RuleMetadata(
+    static let description = RuleDescription(
         id: "typography", name: "FontSizeNotOnScale", kind: "typography",
         summary: "Text in component exports must use a font size of the theme's type scale.",
         details: "When the reference theme names text styles (`typography:`; with no theme at all, the what3words "
@@ -38,7 +36,9 @@ struct TypographyRule: RuleOfKind {
             + "inheritance, scaled by transforms) must have a size of its `scales.fontSize` (the what3words presets "
             + "11, 12, 13, 15, 16, 17, 20, 22, 28, 34 when the theme has none), within 0.05 px.",
         help: "Use the nearest text style (or size of the type scale), or add it to the theme's `typography:` (or `fontSize` scale).",
-        defaultSeverity: .warning)
+        severity: .warning,
+        kindSummary: "Text in component exports must match a named text style of the theme (or, without styles, a size of its `fontSize` scale).",
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     func check(_ model: DesignModel) -> [Finding] {
         var findings = checkCode(model)
@@ -155,7 +155,7 @@ struct TypographyRule: RuleOfKind {
             ])
     }
 
-    static var kindTriggeringExamples: [RuleExample] {
+    static var triggeringExamples: [RuleExample] {
         [
             // 14 px is between footnote (13) and subheadline (15); a 2× scale makes 8 px into 16 px, on the scale.
             RuleExample("""
@@ -179,7 +179,7 @@ struct TypographyRule: RuleOfKind {
         ]
     }
 
-    static var kindNonTriggeringExamples: [RuleExample] {
+    static var nonTriggeringExamples: [RuleExample] {
         [
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" font-size="13">
