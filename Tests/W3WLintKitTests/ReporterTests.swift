@@ -232,6 +232,14 @@ final class ReporterTests: XCTestCase {
             return expected as? NSArray
         }())
     }
+
+    /// docs/cli.md's `--format` row names every format `--format` takes, in order: a new reporter is documented.
+    func testCLIReferenceListsEveryFormat() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let row = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("| `-f, --format ") })
+        let listed = row.dropFirst("| `-f, --format ".count).prefix { $0 != "`" }
+        XCTAssertEqual(listed.components(separatedBy: "\\|"), ReportFormat.allCases.map(\.rawValue))
+    }
 }
 
 final class FingerprintTests: XCTestCase {
