@@ -20,7 +20,8 @@ struct PureBlackRule: RuleKind {
         details: "A foreground that is #000000 in dark mode is a light-mode value that leaked.",
         help: "Give the colour a dark-mode value.", severity: .error,
         kindSummary: "Colours must not be pure black in the given modes.",
-        triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n")],
+        triggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: ↓\"#000000\"\n",
+                                         messages: ["foreground of scheme s is pure black in dark mode"])],
         nonTriggeringExamples: [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    colors:\n      foreground: { light: \"#000\", dark: \"#FFF\" }\n")])
 
     let description: RuleDescription
@@ -68,6 +69,7 @@ final class CustomRuleExampleTests: XCTestCase {
 
     func testKindExamplesRun() throws {
         let rule = try PureBlackRule.exampleRule()
+        XCTAssertEqual(ExampleVerifier.failures(of: rule), [])
         let loader = ThemeLoader()
         for example in rule.description.triggeringExamples {
             let (source, markers) = example.unmarked

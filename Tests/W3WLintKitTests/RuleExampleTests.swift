@@ -39,6 +39,19 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Every triggering example names the message of each finding, so examples pin messages as well as positions;
+    /// except the w3w pack's `no-reference`, whose message names the packs in force (a team's configuration adds its own).
+    func testEveryTriggeringExampleNamesItsMessages() throws {
+        var checked = 0
+        for rule in try Self.allRules {
+            for (index, example) in rule.description.triggeringExamples.enumerated() where example.messages.isEmpty {
+                XCTAssertEqual(rule.description.id, "no-reference", "\(rule.description.id): triggering example \(index + 1) has no messages")
+            }
+            checked += rule.description.triggeringExamples.filter { !$0.messages.isEmpty }.count
+        }
+        XCTAssertEqual(checked, 64)
+    }
+
     func testDefaultRuleIdsAreUniqueAndDescribed() {
         let all = BuiltinRules.defaultPack.map(\.description) + EngineRules.all
         XCTAssertEqual(all.map(\.id), ["contrast", "dark-variant", "spacing-scale", "corner-radius", "preset-consistency", "palette",
@@ -77,12 +90,18 @@ final class RuleExampleTests: XCTestCase {
 
     func testTheVerifierCatchesBrokenExamples() {
         let description = PresetsRule.description.with(
-            \.triggeringExamples, [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n")],
+            \.triggeringExamples,
+            [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓8\n"),
+             RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓5\n", messages: ["cornerRadius 5 is off"]),
+             RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: ↓5\n", messages: ["a", "b"])]
         ).with(\.nonTriggeringExamples, [RuleExample("w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
                                          RuleExample("w3wtheme: 1\nx: 1\n")])
         let rule = PresetsRule(description: description, options: .init())
         XCTAssertEqual(ExampleVerifier.failures(of: rule), [
             "corner-radius: triggering example 1: expected findings at 5:21, got none",
+            "corner-radius: triggering example 2: expected the messages `cornerRadius 5 is off`, got "
+                + "`cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)`",
+            "corner-radius: triggering example 3 has 2 messages for 1 marker",
             "corner-radius: non-triggering example 1 triggers: 5:21 cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
             "corner-radius: non-triggering example 2 does not load: 2:1 unknown key `x` in a theme (known: w3wtheme, name, modes, palette, scales, schemes, typography, components, hierarchy)",
         ])

@@ -33,18 +33,22 @@ rules:
       min: 44
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            cells:
-              styles:
-                rowHeight: ↓32
+        - source: |
+            w3wtheme: 1
+            schemes:
+              cells:
+                styles:
+                  rowHeight: ↓32
+          messages:
+            - "rowHeight 32 in scheme cells is below the minimum 44"
         # A 40-point button (the what3words large size) is below 44 in height.
         - file: toolbar.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48">
               ↓<g id="Done_Button"><rect width="80" height="40" rx="8" fill="#0A3049"/></g>
             </svg>
+          messages:
+            - "button `Done_Button` (svg > g#Done_Button) is 80 × 40, below the minimum 44 × 44"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -71,12 +75,14 @@ rules:
       min: 11
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            legal:
-              styles:
-                font: { size: ↓9 }
+        - source: |
+            w3wtheme: 1
+            schemes:
+              legal:
+                styles:
+                  font: { size: ↓9 }
+          messages:
+            - "fontSize 9 in scheme legal is below the minimum 11"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -131,16 +137,18 @@ rules:
       level: AA
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          palette:
-            red50: "#E11F26"
-            surface: { light: "#FFFFFF", dark: "#000000" }
-          schemes:
-            base:
-              colors:
-                tint: ↓red50
-                background: surface
+        - source: |
+            w3wtheme: 1
+            palette:
+              red50: "#E11F26"
+              surface: { light: "#FFFFFF", dark: "#000000" }
+            schemes:
+              base:
+                colors:
+                  tint: ↓red50
+                  background: surface
+          messages:
+            - "tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -158,10 +166,12 @@ rules:
     severity: warning
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          palette:
-            ↓highlightBackground: { light: "#DBEFFA" }
+        - source: |
+            w3wtheme: 1
+            palette:
+              ↓highlightBackground: { light: "#DBEFFA" }
+          messages:
+            - "colour `highlightBackground` has no dark value (it defines light; required modes: light, dark)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -187,6 +197,8 @@ rules:
                 modes: [light]
                 palette:
                   red50: "#E11F26"
+          messages:
+            - "fill #E11F27 of svg > rect is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001)"
       nonTriggering:
         - file: button.svg
           source: |
@@ -212,6 +224,8 @@ rules:
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
               ↓<text x="4" y="20" font-size="14" font-weight="600">Label</text>
             </svg>
+          messages:
+            - "text \"Label\" (14, semibold, 0, one line) matches no text style; closest: bodySmall (14, regular, 0, 1.5): weight semibold, not regular"
       nonTriggering:
         - file: label.svg
           source: |
@@ -230,6 +244,8 @@ rules:
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44">
               ↓<g id="Button"><rect width="120" height="44" rx="8" fill="#0A3049"/></g>
             </svg>
+          messages:
+            - "height 44 of button `Button` (svg > g#Button) is not a button size preset; nearest: large (40) or extraLarge (50)"
       nonTriggering:
         - file: Button/Mode=Light.svg
           source: |
@@ -252,6 +268,8 @@ rules:
                 ↓<text id="secondary" x="16" y="48" font-size="15" font-weight="700">Subtitle</text>
               </g>
             </svg>
+          messages:
+            - "secondary text \"Subtitle\" (15, bold) is more prominent than primary text \"Title\" (15, regular): weight bold > regular"
       nonTriggering:
         - file: row.svg
           source: |
@@ -291,12 +309,14 @@ rules:
       allowed: [0, 4, 8, 12, 16, 28, circle]
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            cards:
-              styles:
-                cornerRadius: ↓32
+        - source: |
+            w3wtheme: 1
+            schemes:
+              cards:
+                styles:
+                  cornerRadius: ↓32
+          messages:
+            - "cornerRadius 32 in scheme cards is not a preset; nearest: 28"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -317,12 +337,14 @@ rules:
       base: 4
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            list:
-              styles:
-                padding: ↓10
+        - source: |
+            w3wtheme: 1
+            schemes:
+              list:
+                styles:
+                  padding: ↓10
+          messages:
+            - "padding 10 in scheme list is not on the rule's 4-point grid; nearest: 8 or 12"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -347,18 +369,22 @@ rules:
       min: 48
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            list:
-              styles:
-                rowHeight: ↓40
+        - source: |
+            w3wtheme: 1
+            schemes:
+              list:
+                styles:
+                  rowHeight: ↓40
+          messages:
+            - "rowHeight 40 in scheme list is below the minimum 48"
         # A 44 × 44 icon button meets Apple's minimum, not Material's.
         - file: Button/Mode=Light.svg
           source: |
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44">
               <rect width="44" height="44" rx="22" fill="#0A3049"/>
             </svg>
+          messages:
+            - "button `Button` (export) is 44 × 44, below the minimum 48 × 48"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -422,16 +448,18 @@ rules:
       level: AA
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          palette:
-            red50: "#E11F26"
-            surface: { light: "#FFFFFF", dark: "#000000" }
-          schemes:
-            base:
-              colors:
-                tint: ↓red50
-                background: surface
+        - source: |
+            w3wtheme: 1
+            palette:
+              red50: "#E11F26"
+              surface: { light: "#FFFFFF", dark: "#000000" }
+            schemes:
+              base:
+                colors:
+                  tint: ↓red50
+                  background: surface
+          messages:
+            - "tint #E11F26 on background #000000 is 4.42:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -449,10 +477,12 @@ rules:
     severity: warning
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          palette:
-            ↓highlightBackground: { light: "#DBEFFA" }
+        - source: |
+            w3wtheme: 1
+            palette:
+              ↓highlightBackground: { light: "#DBEFFA" }
+          messages:
+            - "colour `highlightBackground` has no dark value (it defines light; required modes: light, dark)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -467,13 +497,16 @@ rules:
       kinds: [padding, margin]
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            cells:
-              styles:
-                padding: ↓13
-                margin: ↓12
+        - source: |
+            w3wtheme: 1
+            schemes:
+              cells:
+                styles:
+                  padding: ↓13
+                  margin: ↓12
+          messages:
+            - "padding 13 in scheme cells is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)"
+            - "margin 12 in scheme cells is not on the margin scale (what3words presets); nearest: one (8) or two (16)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -490,12 +523,14 @@ rules:
       kind: cornerRadius
     examples:
       triggering:
-        - |
-          w3wtheme: 1
-          schemes:
-            cells:
-              styles:
-                cornerRadius: ↓14
+        - source: |
+            w3wtheme: 1
+            schemes:
+              cells:
+                styles:
+                  cornerRadius: ↓14
+          messages:
+            - "cornerRadius 14 in scheme cells is not a preset; nearest: regular (12) or large (16)"
       nonTriggering:
         - |
           w3wtheme: 1
@@ -516,6 +551,8 @@ rules:
               static let twoPoint: W3WLineThickness = 2.0
               static let ↓threePoint: W3WLineThickness = 2.0
             }
+          messages:
+            - "lineThickness `threePoint` is 2, but its name says 3"
       nonTriggering:
         # An alias of the same value is marked deprecated, so it is not a second current preset.
         - file: PresetMetrics.swift
@@ -545,6 +582,8 @@ rules:
                 modes: [light]
                 palette:
                   red50: "#E11F26"
+          messages:
+            - "fill #E11F27 of svg > rect is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001)"
       nonTriggering:
         - file: button.svg
           source: |
@@ -571,6 +610,8 @@ rules:
               ↓<text x="4" y="20" font-size="14">Label</text>
             </svg>
         # A what3words theme without `typography:` checks sizes against its fontSize scale in the same way.
+          messages:
+            - "font size 14 of text \"Label\" is not on the fontSize scale; nearest: footnote (13) or subheadline (15)"
         - file: label.svg
           source: |
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40">
@@ -580,6 +621,8 @@ rules:
             - file: theme.w3wtheme.yaml
               source: |
                 w3wtheme: 1
+          messages:
+            - "font size 14 of text \"Label\" is not on the fontSize scale; nearest: footnote (13) or subheadline (15)"
       nonTriggering:
         - file: label.svg
           source: |
@@ -607,6 +650,8 @@ rules:
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 44">
               ↓<g id="ListRow"><rect width="320" height="44" fill="#FFFFFF"/></g>
             </svg>
+          messages:
+            - "height 44 of row `ListRow` (svg > g#ListRow) is not a row size preset; nearest: small (40) or medium (48)"
       nonTriggering:
         - file: ListRow/Mode=Light.svg
           source: |
@@ -629,6 +674,8 @@ rules:
                 ↓<text id="secondary" x="16" y="48" font-size="15" font-weight="700">Subtitle</text>
               </g>
             </svg>
+          messages:
+            - "secondary text \"Subtitle\" (15, bold) is more prominent than primary text \"Title\" (15, regular): weight bold > regular"
       nonTriggering:
         - file: row.svg
           source: |
@@ -645,7 +692,8 @@ rules:
     severity: note
     examples:
       triggering:
-        # The only theme lies in a sibling folder: another project's, never this export's reference.
+        # The only theme lies in a sibling folder: another project's, never this export's reference. (No `messages`:
+        # the message names the packs in force, which a team's configuration adds to.)
         - file: icons/close.svg
           source: |
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
@@ -684,14 +732,16 @@ rules:
     examples:
       triggering:
         # #767676 on white is 4.54:1: AA, not AAA.
-        - |
-          w3wtheme: 1
-          modes: [light]
-          schemes:
-            base:
-              colors:
-                foreground: ↓"#767676"
-                background: "#FFFFFF"
+        - source: |
+            w3wtheme: 1
+            modes: [light]
+            schemes:
+              base:
+                colors:
+                  foreground: ↓"#767676"
+                  background: "#FFFFFF"
+          messages:
+            - "foreground #767676 on background #FFFFFF is 4.54:1 in light mode, below WCAG AAA 7:1 for text (scheme base)"
       nonTriggering:
         # #595959 on white is 7.00:1.
         - |

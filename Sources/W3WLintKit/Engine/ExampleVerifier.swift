@@ -36,6 +36,11 @@ public enum ExampleVerifier {
             if found != expected {
                 failures.append((label, ": expected findings at \(expected.joined(separator: ", ")), got "
                     + (findings.isEmpty ? "none" : findings.map(describe).joined(separator: "; "))))
+            } else if !example.messages.isEmpty, example.messages != findings.map(\.message) {
+                failures.append((label, example.messages.count == markers.count
+                    ? ": expected the messages " + example.messages.map { "`\($0)`" }.joined(separator: ", ")
+                    + ", got " + findings.map { "`\($0.message)`" }.joined(separator: ", ")
+                    : " has \(example.messages.count) messages for \(markers.count) marker\(markers.count == 1 ? "" : "s")"))
             }
         }
         for (index, example) in rule.description.nonTriggeringExamples.enumerated() {

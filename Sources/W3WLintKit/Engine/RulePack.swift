@@ -146,9 +146,18 @@ struct RuleEntry {
                             supporting.append((otherFile, otherSource))
                         }
                     }
-                    examples.append(RuleExample(source, file: file, supportingFiles: supporting))
+                    // `messages:` lists the message of each finding, in the markers' order.
+                    var messages: [String] = []
+                    if let node = fields.first(where: { $0.key == "messages" })?.value {
+                        if case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) {
+                            messages = items.compactMap(\.stringValue)
+                        } else {
+                            errors.append(document.error("rule `\(entry.id)`: an example's `messages` is a list of strings", at: node))
+                        }
+                    }
+                    examples.append(RuleExample(source, file: file, supportingFiles: supporting, messages: messages))
                 } else {
-                    errors.append(document.error("rule `\(entry.id)`: an example is a string or `{file, source, with?}`", at: item))
+                    errors.append(document.error("rule `\(entry.id)`: an example is a string or `{file, source, with?, messages?}`", at: item))
                 }
             }
             switch key {

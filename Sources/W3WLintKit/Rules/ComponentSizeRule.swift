@@ -68,13 +68,17 @@ struct ComponentSizeRule: RuleKind {
                 <text x="48" y="23" font-size="15" fill="#FFFFFF" text-anchor="middle">Save</text>
               </g>
             </svg>
-            """, file: "example.svg"),
+            """, file: "example.svg", messages: [
+                "height 36 of button `Save_Button` (svg > g#Save_Button) is not a button size preset; nearest: medium (34) or large (40)",
+            ]),
             // No layer names a kind: the file's folder does, and the export's viewBox is measured.
             RuleExample("""
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
               <path d="M4 4h16v16H4z" fill="#0A3049"/>
             </svg>
-            """, file: "Icon/close.svg"),
+            """, file: "Icon/close.svg", messages: [
+                "height 24 of icon `Icon` (export) is not an icon size preset; nearest: small (16) or medium (32)",
+            ]),
         ]
     }
 

@@ -359,7 +359,9 @@ extension ContrastRule {
               <rect class="veil" x="8" y="8" width="184" height="32" rx="4"/>
               ↓<text class="label" x="100" y="29" text-anchor="middle">Continue</text>
             </svg>
-            """, file: "button.svg"),
+            """, file: "button.svg", messages: [
+                "text \"Continue\" #FFFFFF on #8EC3E6 is 1.90:1 in light mode, below WCAG AA 4.5:1 for text (svg > text over svg > rect[2])",
+            ]),
             // A `use` reference placed by nested transforms puts the grey chip beneath the label.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
@@ -367,7 +369,9 @@ extension ContrastRule {
               <g transform="translate(10 10)"><g transform="scale(2)"><use href="#chip"/></g></g>
               ↓<text x="50" y="35" font-size="13" fill="#595959" text-anchor="middle">Tag</text>
             </svg>
-            """, file: "tag.svg"),
+            """, file: "tag.svg", messages: [
+                "text \"Tag\" #595959 on #767676 is 1.54:1 in light mode, below WCAG AA 4.5:1 for text (svg > text over svg > g > g > use > rect#chip)",
+            ]),
             // Non-text (3:1): an icon shape and a border on a filled background.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
@@ -375,13 +379,18 @@ extension ContrastRule {
               ↓<path d="M12 12h24v24H12z" fill="#F2826A"/>
               ↓<rect x="4" y="4" width="40" height="40" rx="4" fill="none" stroke="#E94F55"/>
             </svg>
-            """, file: "icon-button.svg"),
+            """, file: "icon-button.svg", messages: [
+                "fill of path #F2826A on #E11F26 is 1.84:1 in light mode, below WCAG AA 3:1 for non-text (svg > path over svg > rect[1])",
+                "stroke of rect #E94F55 on #E11F26 is 1.29:1 in light mode, below WCAG AA 3:1 for non-text (svg > rect[2] over svg > rect[1])",
+            ]),
             // A dark export is shown on the black canvas: #595959 on black is 3.0:1.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20">
               ↓<text x="0" y="15" font-size="13" fill="#595959">Caption</text>
             </svg>
-            """, file: "caption-dark.svg"),
+            """, file: "caption-dark.svg", messages: [
+                "text \"Caption\" #595959 on #000000 is 2.99:1 in dark mode, below WCAG AA 4.5:1 for text (svg > text over the dark canvas)",
+            ]),
         ]
     }
 

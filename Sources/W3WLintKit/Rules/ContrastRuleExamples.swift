@@ -13,7 +13,9 @@ extension ContrastRule {
                 colors:
                   foreground: ↓grey
                   background: "#FFFFFF"
-            """),
+            """, messages: [
+                "foreground #777777 on background #FFFFFF is 4.47:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme base)",
+            ]),
             // Fine in light mode, too dark in dark mode.
             RuleExample("""
             w3wtheme: 1
@@ -25,7 +27,9 @@ extension ContrastRule {
                 colors:
                   placeholder: ↓text
                   background: surface
-            """),
+            """, messages: [
+                "placeholder #333333 on background #000000 is 1.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme base)",
+            ]),
             // A pair role checks its own foreground on its own background.
             RuleExample("""
             w3wtheme: 1
@@ -34,7 +38,9 @@ extension ContrastRule {
               base:
                 colors:
                   header: { foreground: ↓"#F2826A", background: "#FFFFFF" }
-            """),
+            """, messages: [
+                "header.foreground #F2826A on header.background #FFFFFF is 2.56:1 in light mode, below WCAG AA 4.5:1 for text (scheme base)",
+            ]),
             // A translucent foreground is composited first: black at 40% on white is #999999, 2.85:1.
             RuleExample("""
             w3wtheme: 1
@@ -44,7 +50,9 @@ extension ContrastRule {
                 colors:
                   secondary: ↓"#00000066"
                   background: "#FFFFFF"
-            """),
+            """, messages: [
+                "secondary #00000066 on background #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme labels)",
+            ]),
             // Large text needs 3:1; #959595 on white is 2.99:1.
             RuleExample("""
             w3wtheme: 1
@@ -56,7 +64,9 @@ extension ContrastRule {
                   background: "#FFFFFF"
                 styles:
                   font: { size: 24, weight: regular }
-            """),
+            """, messages: [
+                "foreground #959595 on background #FFFFFF is 2.99:1 in light mode, below WCAG AA 3:1 for large text (scheme titles)",
+            ]),
             // A listed pair at AAA: #767676 on white is 4.54:1, below 7:1.
             RuleExample("""
             w3wtheme: 1
@@ -68,7 +78,9 @@ extension ContrastRule {
                   secondaryBackground: "#FFFFFF"
                 contrast:
                   - ↓{ foreground: brand, background: secondaryBackground, level: AAA }
-            """),
+            """, messages: [
+                "brand #767676 on secondaryBackground #FFFFFF is 4.54:1 in light mode, below WCAG AAA 7:1 for text (scheme base)",
+            ]),
         ] + Self.componentTriggeringExamples
     }
 

@@ -275,7 +275,10 @@ struct HierarchyRule: RuleKind {
               <text id="Primary" x="72" y="28" font-size="15" fill="#000000">Jane Doe</text>
               ↓<text id="Secondary" x="72" y="48" font-size="16" fill="#747480">filled.count.soap</text>
             </svg>
-            """, file: "example.svg"),
+            """, file: "example.svg", messages: [
+                "image svg > image#Avatar has no mask; expected a circle or a rounded rect of a cornerRadius preset",
+                "secondary text \"filled.count.soap\" (16, regular) is more prominent than primary text \"Jane Doe\" (15, regular): font size 16 > 15",
+            ]),
             // Same size and weight: the tertiary line has more contrast than the secondary one.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 72">
@@ -287,7 +290,9 @@ struct HierarchyRule: RuleKind {
               </g>
               <defs><pattern id="photo" width="1" height="1"/></defs>
             </svg>
-            """, file: "example.svg"),
+            """, file: "example.svg", messages: [
+                "tertiary text \"Tertiary\" (13, regular) is more prominent than secondary text \"Secondary\" (13, regular): contrast 21.00:1 > 4.61:1 in light mode",
+            ]),
         ]
     }
 

@@ -307,7 +307,13 @@ struct PaletteRule: RuleKind {
               ↓<rect width="0.01" height="0.01" fill="#0F0000" opacity="0.001"/>
               ↓<rect width="0.01" height="0.01" fill="#100000" opacity="0.001"/>
             </svg>
-            """, file: "icons/status.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.greenTheme)]),
+            """, file: "icons/status.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.greenTheme)], messages: [
+                "fill #E11F2F of svg > path[1] is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.008)",
+                "fill #208F3A of svg > path[3] is not a palette colour in light mode; nearest: green #1F8F3A (ΔE_OK 0.000)",
+                "fill #1F903A of svg > path[4] is not a palette colour in light mode; nearest: green #1F8F3A (ΔE_OK 0.003)",
+                "fill #0F0000 of svg > rect[2] is not a palette colour in light mode; no palette colour is near it (the nearest, navy #0A3049, is ΔE_OK 0.216 away)",
+                "fill #100000 of svg > rect[3] is not a palette colour in light mode; no palette colour is near it (the nearest, navy #0A3049, is ΔE_OK 0.214 away)",
+            ]),
             // #E11F27 is one step off red50; the stroke's #777 is far from every entry; the gradient's second stop too.
             RuleExample("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
@@ -316,7 +322,11 @@ struct PaletteRule: RuleKind {
               ↓<circle cx="20" cy="20" r="4" fill="url(#g)"/>
               <path d="M0 0h4v4z" fill="var(--red50)"/>
             </svg>
-            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)]),
+            """, file: "button.svg", supportingFiles: [("theme.w3wtheme.yaml", Self.svgTheme)], messages: [
+                "fill #E11F27 of svg > rect is not a palette colour in light mode; nearest: red50 #E11F26 (ΔE_OK 0.001)",
+                "stroke #777777 of svg > rect is not a palette colour in light mode; no palette colour is near it (the nearest, red50 #E11F26, is ΔE_OK 0.224 away)",
+                "fill #0000FF of svg > circle is not a palette colour in light mode; no palette colour is near it (the nearest, navy #0A3049, is ΔE_OK 0.300 away)",
+            ]),
             // Android: #AARRGGBB puts alpha first; #FF0A3049 is the palette's icon colour, #0A304A is not;
             // `@color/accent` is no palette entry and `?attr/…` is the app theme's to decide.
             RuleExample("""
@@ -327,7 +337,9 @@ struct PaletteRule: RuleKind {
               <path android:pathData="M8,8h4v4z" android:fillColor="?attr/colorPrimary" android:strokeColor="@color/white"
                   android:strokeWidth="1"/>
             </vector>
-            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)]),
+            """, file: "res/drawable/ic_box.xml", supportingFiles: [("theme.w3wtheme.yaml", Self.androidTheme)], messages: [
+                "fill #0A304A of vector > group > path is not a palette colour in light mode; nearest: icon #0A3049 (ΔE_OK 0.002)",
+            ]),
         ]
     }
 

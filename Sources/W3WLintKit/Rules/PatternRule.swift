@@ -54,7 +54,10 @@ struct PatternRule: RuleKind {
         palette:
           ↓Grey_56: "#747480"
           ↓blue-20: "#0A3049"
-        """),
+        """, messages: [
+            "palette colour name `Grey_56` is not /^[a-z][a-zA-Z0-9]*$/",
+            "palette colour name `blue-20` is not /^[a-z][a-zA-Z0-9]*$/",
+        ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -161,14 +161,17 @@ struct PresetConsistencyRule: RuleKind {
               static let twoPoint: W3WLineThickness = 2.0
               static let ↓threePoint: W3WLineThickness = 2.0
             }
-            """, file: "Thickness.swift"),
+            """, file: "Thickness.swift", messages: ["lineThickness `threePoint` is 2, but its name says 3"]),
             RuleExample("""
             extension W3WCornerRadius {
               static let small: W3WCornerRadius = 8.0
               static let ↓soft: W3WCornerRadius = 8.0
               static let ↓large: W3WCornerRadius = 6.0
             }
-            """, file: "Radius.swift"),
+            """, file: "Radius.swift", messages: [
+                "cornerRadius `soft` has the same value (8) as `small`; one of them should be marked a deprecated alias",
+                "cornerRadius `large` is 6, not larger than `small` (8), though its name says it is larger",
+            ]),
         ]
     }
 

@@ -90,7 +90,10 @@ extension PresetsRule {
               ↓<rect width="80" height="40" rx="6" fill="#E11F26"/>
               <g transform="scale(2)">↓<rect y="25" width="40" height="20" rx="5" fill="#E11F26"/></g>
             </svg>
-            """, file: "cards.svg"),
+            """, file: "cards.svg", messages: [
+                "corner radius 6 of svg > rect is not a preset; nearest: extraSmall (4) or small (8)",
+                "corner radius 10 of svg > g > rect is not a preset; nearest: small (8) or regular (12)",
+            ]),
         ]
     }
 

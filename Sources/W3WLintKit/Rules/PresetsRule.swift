@@ -127,7 +127,10 @@ struct PresetsRule: RuleKind {
               cards:
                 styles:
                   cornerRadius: ↓40
-            """),
+            """, messages: [
+                "cornerRadius 5 in scheme buttons is not a preset; nearest: extraSmall (4) or small (8)",
+                "cornerRadius 40 in scheme cards is not a preset; nearest: extraLarge (32)",
+            ]),
             RuleExample("""
             w3wtheme: 1
             scales:
@@ -136,7 +139,7 @@ struct PresetsRule: RuleKind {
               buttons:
                 styles:
                   cornerRadius: ↓circle
-            """),
+            """, messages: ["cornerRadius circle in scheme buttons is not a preset; the scale has no such preset"]),
         ] + Self.componentTriggeringExamples
     }
 

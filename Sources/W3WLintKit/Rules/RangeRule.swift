@@ -48,12 +48,12 @@ struct RangeRule: RuleKind {
           cells:
             styles:
               rowHeight: ↓40
-        """),
+        """, messages: ["rowHeight 40 in scheme cells is below the minimum 44"]),
         RuleExample("""
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
           ↓<g id="Close_Button"><rect width="34" height="34" rx="17" fill="#0A3049"/></g>
         </svg>
-        """, file: "example.svg"),
+        """, file: "example.svg", messages: ["button `Close_Button` (svg > g#Close_Button) is 34 × 34, below the minimum 44 × 44"]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

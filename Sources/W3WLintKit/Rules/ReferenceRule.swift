@@ -30,7 +30,9 @@ struct ReferenceRule: RuleKind {
         // The only theme is in a sibling folder: another project's.
         RuleExample("""
         ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4l16 16M20 4L4 20" stroke="#1D1D1D"/></svg>
-        """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")]),
+        """, file: "icons/close.svg", supportingFiles: [(file: "other/theme.w3wtheme.yaml", source: "w3wtheme: 1\n")], messages: [
+            "1 export in `icons` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales)",
+        ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -66,23 +66,27 @@ extension RequiredModesRule {
             """, file: "Button/Type=Primary, Mode=Light.svg", supportingFiles: [
                 ("Button/Type=Secondary, Mode=Light.svg", "<svg viewBox='0 0 1 1'/>"),
                 ("Button/Type=Secondary, Mode=Dark.svg", "<svg viewBox='0 0 1 1'/>"),
-            ]),
+            ], messages: ["light export has no dark variant (expected `Button/Type=Primary, Mode=Dark.svg`)"]),
             // A folder whose other exports have `-dark` twins: this one lacks its own.
             RuleExample("""
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>
             """, file: "icons/close.svg", supportingFiles: [
                 ("icons/search.svg", "<svg viewBox='0 0 1 1'/>"),
                 ("icons/search-dark.svg", "<svg viewBox='0 0 1 1'/>"),
+            ], messages: [
+                "export has no dark variant, while other exports in `icons` have one (expected `icons/close-dark.svg`)",
             ]),
             RuleExample("""
             ↓<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>
-            """, file: "exports/light/card.svg"),
+            """, file: "exports/light/card.svg", messages: ["light export has no dark variant (expected `exports/dark/card.svg`)"]),
             // Android: this res folder has night drawables, but not this one's.
             RuleExample("""
             ↓<vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="1" android:viewportHeight="1"/>
             """, file: "app/res/drawable/ic_logo.xml", supportingFiles: [
                 ("app/res/drawable/ic_close.xml", "<vector/>"),
                 ("app/res/drawable-night/ic_close.xml", "<vector/>"),
+            ], messages: [
+                "export has no dark variant, while other exports in `app/res/drawable` have one (expected `app/res/drawable-night/ic_logo.xml`)",
             ]),
         ]
     }

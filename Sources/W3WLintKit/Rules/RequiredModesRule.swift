@@ -82,7 +82,7 @@ struct RequiredModesRule: RuleKind {
                 colors:
                   tint: tint
                   brand: tint
-            """),
+            """, messages: ["colour `tint` has no dark value (it defines light; required modes: light, dark)"]),
             // An inline colour in a scheme is reported where it is written.
             RuleExample("""
             w3wtheme: 1
@@ -91,13 +91,17 @@ struct RequiredModesRule: RuleKind {
               base:
                 colors:
                   background: ↓{ light: "#FFFFFF", dark: "#000000" }
-            """),
+            """, messages: [
+                "`schemes.base.colors.background` has no highContrast value (it defines light, dark; required modes: light, dark, highContrast)",
+            ]),
             // Text that names its dark value but copies the light one does not adapt.
             RuleExample("""
             w3wtheme: 1
             palette:
               ↓fontDark: { light: "#2F363F", dark: "#2F363F" }
-            """),
+            """, messages: [
+                "colour `fontDark` gives dark the same value as light (#2F363F): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+            ]),
         ] + Self.componentTriggeringExamples
     }
 

@@ -35,7 +35,7 @@ struct RequiredRule: RuleKind {
           ↓buttons:
             colors:
               foreground: "#FFFFFF"
-        """),
+        """, messages: ["scheme buttons does not define background"]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

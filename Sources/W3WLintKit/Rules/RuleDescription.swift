@@ -67,18 +67,24 @@ public struct RuleDescription: Sendable, CopyingWith {
 }
 
 /// An example a rule carries next to its logic: a theme file in which every `↓` marks the exact place
-/// (line and column of the character after it) where a finding must point. Non-triggering examples have no marker.
+/// (line and column of the character after it) where a finding must point, and the message each finding must carry.
+/// Non-triggering examples have no marker.
 public struct RuleExample: Sendable {
     public var source: String
     public var file: String
     /// Other files loaded with the example (a theme for an SVG example, the other-mode twin of an export);
     /// they carry no markers. The loader of each file is chosen by its name.
     public var supportingFiles: [(file: String, source: String)]
+    /// The message of each finding, in the markers' order (for a triggering example); checked when given.
+    public var messages: [String]
 
-    public init(_ source: String, file: String = "example.w3wtheme.yaml", supportingFiles: [(file: String, source: String)] = []) {
+    public init(_ source: String, file: String = "example.w3wtheme.yaml", supportingFiles: [(file: String, source: String)] = [],
+                messages: [String] = [])
+    {
         self.source = source
         self.file = file
         self.supportingFiles = supportingFiles
+        self.messages = messages
     }
 
     public static let marker: Character = "↓"

@@ -187,7 +187,11 @@ extension ScaleRule {
                 <text x="60" y="26" font-size="13" fill="#FFFFFF">Go</text>
               </g>
             </svg>
-            """, file: "button.svg"),
+            """, file: "button.svg", messages: [
+                "leading padding 14 of svg > g#Button (from its background to svg > g#Button > rect#Icon) is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+                "top padding 9 of svg > g#Button (from its background to svg > g#Button > rect#Icon) is not on the padding scale (what3words presets); nearest: light (8) or extraMedium (10)",
+                "gap 6 between svg > g#Button > rect#Icon and svg > g#Button > rect#Badge (row in svg > g#Button) is not on the margin scale (what3words presets); nearest: half (4) or one (8)",
+            ]),
         ]
     }
 

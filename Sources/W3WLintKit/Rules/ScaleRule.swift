@@ -152,7 +152,9 @@ struct ScaleRule: RuleKind {
                 styles:
                   padding: ↓13
                   margin: 16
-            """),
+            """, messages: [
+                "padding 13 in scheme base is not on the padding scale (what3words presets); nearest: medium (12) or bold (16)",
+            ]),
             RuleExample("""
             w3wtheme: 1
             scales:
@@ -162,7 +164,11 @@ struct ScaleRule: RuleKind {
                 styles:
                   padding: [8, ↓12, 8, ↓12]
                   margin: ↓4
-            """),
+            """, messages: [
+                "padding 12 in scheme cells is not on the 8-point spacing grid; nearest: 8 or 16",
+                "padding 12 in scheme cells is not on the 8-point spacing grid; nearest: 8 or 16",
+                "margin 4 in scheme cells is not on the 8-point spacing grid; nearest: 0 or 8",
+            ]),
             RuleExample("""
             w3wtheme: 1
             scales:
@@ -171,7 +177,7 @@ struct ScaleRule: RuleKind {
               base:
                 styles:
                   margin: ↓8
-            """),
+            """, messages: ["margin 8 in scheme base is not on the margin scale; nearest: tight (6) or loose (18)"]),
         ] + Self.componentTriggeringExamples
     }
 

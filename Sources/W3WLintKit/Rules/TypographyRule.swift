@@ -165,7 +165,10 @@ struct TypographyRule: RuleKind {
               <g transform="scale(2)"><text x="4" y="20" font-size="8">Scaled</text></g>
               <text x="4" y="30" font-size="17">Body ↓<tspan font-size="19">bigger</tspan></text>
             </svg>
-            """, file: "example.svg", supportingFiles: [("theme.w3wtheme.yaml", "w3wtheme: 1\n")]),
+            """, file: "example.svg", supportingFiles: [("theme.w3wtheme.yaml", "w3wtheme: 1\n")], messages: [
+                "font size 14 of text \"Label\" is not on the fontSize scale; nearest: footnote (13) or subheadline (15)",
+                "font size 19 of text \"bigger\" is not on the fontSize scale; nearest: body (17) or title3 (20)",
+            ]),
             // With no theme, the what3words text styles: 16 px semibold matches neither h3 nor bodyLarge (weight);
             // 15 px regular with 1.2 line spacing (tspan baselines 18 apart) is not bodyRegular (1.5); tracking 1 px is
             // no style's.
@@ -175,7 +178,12 @@ struct TypographyRule: RuleKind {
               <text x="4" y="50" font-size="15">↓<tspan x="4" y="50">First line</tspan>↓<tspan x="4" y="68">second line</tspan></text>
               ↓<text x="4" y="100" font-size="12" letter-spacing="1">CAPTION</text>
             </svg>
-            """, file: "example.svg"),
+            """, file: "example.svg", messages: [
+                "text \"Title\" (16, semibold, 0, one line) matches no text style; closest: h3 (16, medium, 0, 1.5): weight semibold, not medium",
+                "text \"First line\" (15, regular, 0, 1.2) matches no text style; closest: bodyRegular (15, regular, 0, 1.5): line height 1.2, not 1.5",
+                "text \"second line\" (15, regular, 0, 1.2) matches no text style; closest: bodyRegular (15, regular, 0, 1.5): line height 1.2, not 1.5",
+                "text \"CAPTION\" (12, regular, 1, one line) matches no text style; closest: caption (12, regular, 0, 1.3): letter spacing 1, not 0",
+            ]),
         ]
     }
 
