@@ -240,17 +240,6 @@ public struct Configuration: Sendable {
         if !isRoot, let parent { config = parent.nested(file: file, baseDirectory: baseDirectory) }
         config.chain = (isRoot ? [] : parent?.chain ?? []) + (file.map { [$0] } ?? [])
         config.outermostDirectory = isRoot ? baseDirectory : parent?.outermostDirectory ?? baseDirectory
-        // `include` and `exclude`: a glob or a list of globs.
-        func globs(_ node: Node, _ what: String) -> [String] {
-            var globs: [String] = []
-            if let text = node.stringValue { globs = [text] } else if case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) {
-                globs = items.compactMap(\.stringValue)
-            } else {
-                errors.append(document.error("`\(what)` must be a list of strings", at: node))
-            }
-            if let problem = globLengthProblem(globs, what) { errors.append(document.error(problem, at: node)) }
-            return globs
-        }
 
         var sources = SHA256()
         if !isRoot, let parent { sources.update(parent.digest) }
@@ -269,46 +258,8 @@ public struct Configuration: Sendable {
         }
         config.applyPacks(packRefs, document: document, workingDirectory: workingDirectory, namedByUser: namedByUser,
                           sources: &sources, errors: &errors)
-        if let rules = sections["rules"]?.value {
-            if let pairs = rules.pairs {
-                for (id, idNode, value) in pairs {
-                    if let entry = RuleEntry.read(id: id, keyNode: idNode, value: value, document: document, errors: &errors) {
-                        config.apply(entry, pack: file ?? "config", errors: &errors)
-                    }
-                }
-            } else if !rules.isNull {
-                errors.append(document.error("`rules` must be a mapping of rule ids", at: rules))
-            }
-        }
-        if let node = sections["include"]?.value { config.include = globs(node, "include") }
-        if let node = sections["exclude"]?.value { config.exclude = globs(node, "exclude") }
         let inheritedOverrides = config.overrides.count
-        if let node = sections["overrides"]?.value {
-            config.overrides += readOverrides(node, document: document, config: config, errors: &errors)
-        }
-        if let node = sections["plugins"]?.value {
-            if parent != nil {
-                // --allow-plugins trusts the configuration at the top of the project, not every folder below it.
-                errors.append(document.error("`plugins` may be named only in the outermost configuration of a project "
-                    + "(this one is nested in \(parent?.chain.last ?? "another")); name them there", at: sections["plugins"]?.key))
-            } else {
-                config.plugins += readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
-            }
-        }
-        if let node = sections["tokens"]?.value { config.tokens = readTokenSettings(node, document: document, errors: &errors) }
-        if let node = sections["swift"]?.value { config.swift = readSwiftSettings(node, document: document, errors: &errors) }
-        if let node = sections["exports"]?.value {
-            config.exports = readExportSettings(node, document: document, errors: &errors)
-            if !namedByUser, let reference = config.exports.reference,
-               let root = outsideRepository(absolutePath(reference, from: baseDirectory), baseDirectory: baseDirectory)
-            {
-                // The file is not read: its names never reach a finding.
-                let at = node.pairs?.first { $0.key == "reference" }?.value
-                errors.append(document.error("`exports.reference` `\(reference)` is outside this configuration's repository (\(root)); "
-                    + "a configuration found in the checked tree names only files inside it (name the configuration with --config to name others)", at: at))
-                config.exports.reference = nil
-            }
-        }
+        config.readSettings(sections, document: document, namedByUser: namedByUser, parent: parent, errors: &errors)
         config.digest = sources.finalize()
         // Every rule, and every override of it, must instantiate before anything is checked.
         for id in config.ruleOrder {
@@ -320,6 +271,63 @@ public struct Configuration: Sendable {
         }
         if !errors.isEmpty { throw ConfigurationErrors(errors: errors.sorted { $0.location < $1.location }) }
         return config
+    }
+
+    /// The sections after `extends`: rules, file filters, overrides, plugins and the settings of each input format.
+    private mutating func readSettings(_ sections: [String: (key: Node, value: Node)], document: YAMLDocument, namedByUser: Bool,
+                                       parent: Configuration?, errors: inout [ConfigurationError])
+    {
+        if let rules = sections["rules"]?.value {
+            if let pairs = rules.pairs {
+                for (id, idNode, value) in pairs {
+                    if let entry = RuleEntry.read(id: id, keyNode: idNode, value: value, document: document, errors: &errors) {
+                        apply(entry, pack: file ?? "config", errors: &errors)
+                    }
+                }
+            } else if !rules.isNull {
+                errors.append(document.error("`rules` must be a mapping of rule ids", at: rules))
+            }
+        }
+        if let node = sections["include"]?.value { include = Self.globs(node, "include", takes: "strings", document: document, errors: &errors) }
+        if let node = sections["exclude"]?.value { exclude = Self.globs(node, "exclude", takes: "strings", document: document, errors: &errors) }
+        if let node = sections["overrides"]?.value {
+            overrides += Self.readOverrides(node, document: document, config: self, errors: &errors)
+        }
+        if let node = sections["plugins"]?.value {
+            if parent != nil {
+                // --allow-plugins trusts the configuration at the top of the project, not every folder below it.
+                errors.append(document.error("`plugins` may be named only in the outermost configuration of a project "
+                    + "(this one is nested in \(parent?.chain.last ?? "another")); name them there", at: sections["plugins"]?.key))
+            } else {
+                plugins += Self.readPlugins(node, document: document, baseDirectory: baseDirectory, errors: &errors)
+            }
+        }
+        if let node = sections["tokens"]?.value { tokens = Self.readTokenSettings(node, document: document, errors: &errors) }
+        if let node = sections["swift"]?.value { swift = Self.readSwiftSettings(node, document: document, errors: &errors) }
+        if let node = sections["exports"]?.value {
+            exports = Self.readExportSettings(node, document: document, errors: &errors)
+            if !namedByUser, let reference = exports.reference,
+               let root = Self.outsideRepository(Self.absolutePath(reference, from: baseDirectory), baseDirectory: baseDirectory)
+            {
+                // The file is not read: its names never reach a finding.
+                let at = node.pairs?.first { $0.key == "reference" }?.value
+                errors.append(document.error("`exports.reference` `\(reference)` is outside this configuration's repository (\(root)); "
+                    + "a configuration found in the checked tree names only files inside it (name the configuration with --config to name others)", at: at))
+                exports.reference = nil
+            }
+        }
+    }
+
+    /// `node` as globs: one glob or a list of them. Anything else, or a glob too long to match quickly, is an error.
+    static func globs(_ node: Node, _ key: String, takes items: String, document: YAMLDocument,
+                      errors: inout [ConfigurationError]) -> [String]
+    {
+        guard let globs = document.strings(node) else {
+            errors.append(document.error("`\(key)` must be a list of \(items)", at: node))
+            return []
+        }
+        if let problem = globLengthProblem(globs, key) { errors.append(document.error(problem, at: node)) }
+        return globs
     }
 
     /// The configuration's top-level keys and their values; an unknown key is an error with a did-you-mean.
@@ -448,13 +456,7 @@ public struct Configuration: Sendable {
             for (key, keyNode, value) in pairs {
                 switch key {
                 case "files", "excludedFiles":
-                    var globs: [String] = []
-                    if let text = value.stringValue { globs = [text] } else if case let .sequence(list) = value, list.allSatisfy({ $0.stringValue != nil }) {
-                        globs = list.compactMap(\.stringValue)
-                    } else {
-                        errors.append(document.error("`\(key)` must be a list of globs", at: value))
-                    }
-                    if let problem = globLengthProblem(globs, key) { errors.append(document.error(problem, at: value)) }
+                    let globs = globs(value, key, takes: "globs", document: document, errors: &errors)
                     if key == "files" { override.files = globs } else { override.excludedFiles = globs }
                 case "rules":
                     for (id, idNode, ruleNode) in value.pairs ?? [] {

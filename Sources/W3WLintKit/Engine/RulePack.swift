@@ -149,9 +149,7 @@ struct RuleEntry {
                     // `messages:` lists the message of each finding, in the markers' order.
                     var messages: [String] = []
                     if let node = fields.first(where: { $0.key == "messages" })?.value {
-                        if case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) {
-                            messages = items.compactMap(\.stringValue)
-                        } else {
+                        if let strings = document.strings(node) { messages = strings } else {
                             errors.append(document.error("rule `\(entry.id)`: an example's `messages` is a list of strings", at: node))
                         }
                     }

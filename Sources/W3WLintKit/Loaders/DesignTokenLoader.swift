@@ -261,32 +261,56 @@ struct DesignTokenReader {
         // Primer writes an opacity beside `$value` (`alpha: 0.05`): the token node is then a wrapped value.
         let value = !legacy && node["alpha"] != nil ? parse(node, type: type, legacy: legacy, token: name)
             : valueNode.flatMap { parse($0, type: type, legacy: legacy, token: name) }
-        if let extensions = node["$extensions"] {
-            for key in settings.modeExtensions {
-                guard let modes = extensions[key] else { continue }
-                guard let members = modes.members else {
-                    invalid("`$extensions.\(key)` of token `\(name)` must be an object of mode names to values", at: modes)
+        modeValues += extensionModeValues(node, value: value, type: type, legacy: legacy, token: name)
+        modeValues += setModeValues(node, type: type, token: name)
+        let deprecated = isDeprecated(node, token: name)
+        let description = (node["$description"] ?? node["description"] ?? node["comment"])?.string
+        if value == nil, modeValues.isEmpty { return }
+        var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
+                                deprecated: deprecated, description: description)
+        if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
+        if let extensions = node["$extensions"] ?? node["extensions"] { token.declaredForegrounds = Self.contrastList(in: extensions) }
+        token.hasFormalType = !legacy
+        tokens.append(token)
+    }
+
+    /// Values per mode a token gives in its `$extensions` (the configured keys: `{mode: value}`, or `{mode: {alpha}}`
+    /// for the token's own value at an opacity).
+    private mutating func extensionModeValues(_ node: JSONNode, value: TokenValue?, type: String?, legacy: Bool, token name: String)
+        -> [(mode: String, value: TokenValue)]
+    {
+        guard let extensions = node["$extensions"] else { return [] }
+        var modeValues: [(mode: String, value: TokenValue)] = []
+        for key in settings.modeExtensions {
+            guard let modes = extensions[key] else { continue }
+            guard let members = modes.members else {
+                invalid("`$extensions.\(key)` of token `\(name)` must be an object of mode names to values", at: modes)
+                continue
+            }
+            for member in members {
+                // `{alpha: 0.15}` alone: the token's own value at that opacity (Primer).
+                if member.value["$value"] == nil, let alphaNode = member.value["alpha"], let alpha = alphaNode.number,
+                   alpha >= 0, alpha <= 1, let base = value
+                {
+                    switch base {
+                    case let .alias(target, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                    case let .aliasWithAlpha(target, _, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
+                    case let .color(rgba, _):
+                        modeValues.append((member.key, .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue,
+                                                                   alpha: ColorSpaces.byte(alpha)), location(alphaNode))))
+                    default: break
+                    }
                     continue
                 }
-                for member in members {
-                    // `{alpha: 0.15}` alone: the token's own value at that opacity (Primer).
-                    if member.value["$value"] == nil, let alphaNode = member.value["alpha"], let alpha = alphaNode.number,
-                       alpha >= 0, alpha <= 1, let base = value
-                    {
-                        switch base {
-                        case let .alias(target, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
-                        case let .aliasWithAlpha(target, _, _): modeValues.append((member.key, .aliasWithAlpha(target, alpha: alpha, location(alphaNode))))
-                        case let .color(rgba, _):
-                            modeValues.append((member.key, .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue,
-                                                                       alpha: ColorSpaces.byte(alpha)), location(alphaNode))))
-                        default: break
-                        }
-                        continue
-                    }
-                    if let parsed = parse(member.value, type: type, legacy: legacy, token: name) { modeValues.append((member.key, parsed)) }
-                }
+                if let parsed = parse(member.value, type: type, legacy: legacy, token: name) { modeValues.append((member.key, parsed)) }
             }
         }
+        return modeValues
+    }
+
+    /// Values per mode a token gives in its mode sets (Spectrum's `sets`: a token per set, possibly nested).
+    private mutating func setModeValues(_ node: JSONNode, type: String?, token name: String) -> [(mode: String, value: TokenValue)] {
+        var modeValues: [(mode: String, value: TokenValue)] = []
         for key in settings.modeSets {
             guard let sets = node[key]?.members else { continue }
             for member in sets {
@@ -305,22 +329,19 @@ struct DesignTokenReader {
                 }
             }
         }
-        var deprecated = false
-        if let flag = node["$deprecated"] ?? node["deprecated"] {
-            switch flag.value {
-            case let .bool(value): deprecated = value
-            case .string: deprecated = true // the text says why
-            default: invalid("`$deprecated` of token `\(name)` must be a boolean or a string", at: flag)
-            }
+        return modeValues
+    }
+
+    /// Whether the token is deprecated (`$deprecated`: a flag, or a text that says why).
+    private mutating func isDeprecated(_ node: JSONNode, token name: String) -> Bool {
+        guard let flag = node["$deprecated"] ?? node["deprecated"] else { return false }
+        switch flag.value {
+        case let .bool(value): return value
+        case .string: return true
+        default:
+            invalid("`$deprecated` of token `\(name)` must be a boolean or a string", at: flag)
+            return false
         }
-        let description = (node["$description"] ?? node["description"] ?? node["comment"])?.string
-        if value == nil, modeValues.isEmpty { return }
-        var token = DesignToken(name: name, type: type, value: value, modeValues: modeValues, location: nameLocation,
-                                deprecated: deprecated, description: description)
-        if case .bool(true)? = node["private"]?.value { token.isPrivate = true }
-        if let extensions = node["$extensions"] ?? node["extensions"] { token.declaredForegrounds = Self.contrastList(in: extensions) }
-        token.hasFormalType = !legacy
-        tokens.append(token)
     }
 
     /// The token names a `contrast` list in a token's extensions gives (a vendor's documentation of which text is
@@ -359,23 +380,7 @@ struct DesignTokenReader {
         // A wrapped value with an opacity, as Primer writes its overrides: `{$value: "{base.color.blue.4}", alpha: 0.1}`
         // (in Style Dictionary sources `{color: "{core.color.black}", alpha: 0.65}`).
         if let inner = node["$value"] ?? (legacy && node["alpha"] != nil ? node["color"] : nil) {
-            guard let value = parse(inner, type: type, legacy: legacy, token: token) else { return nil }
-            guard let alphaNode = node["alpha"], case let .number(alpha) = alphaNode.value else {
-                if let alphaNode = node["alpha"], case .null = alphaNode.value {} else if let alphaNode = node["alpha"] {
-                    invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
-                }
-                return value
-            }
-            guard alpha >= 0, alpha <= 1 else {
-                invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
-                return value
-            }
-            switch value {
-            case let .alias(target, location): return .aliasWithAlpha(target, alpha: alpha, location)
-            case let .color(rgba, location):
-                return .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), location)
-            default: return value
-            }
+            return parse(inner, type: type, legacy: legacy, token: token).map { withAlpha($0, of: node, token: token) }
         }
         let normalizedType = type.map { $0.lowercased() }
         switch normalizedType {
@@ -390,42 +395,72 @@ struct DesignTokenReader {
             if let rgba = color(node, token: token) { return .color(rgba, at) }
             return nil
         case let kind? where Self.dimensionTypes.contains(kind):
-            // A percentage (Tokens Studio's `borderRadius: 50%`) is relative to the element: a value, but no length.
-            if legacy, let text = node.string?.trimmedWhitespace(), text.hasSuffix("%"), Double(text.dropLast()) != nil {
-                return .other(at)
-            }
-            // An expression (`floor({_size.unit} * 30)`, `calc(…)`) is the tools' to evaluate: a value, not a length
-            // w3wlint knows, so aliases to it resolve and nothing judges it.
-            if let text = node.string?.trimmedWhitespace().lowercased(), text.contains("{") || text.contains("("),
-               Self.dimensionText(text) == nil
-            {
-                return .other(at)
-            }
-            if let (points, written) = dimension(node, token: token, legacy: legacy) {
-                return .dimension(points, written: written, at, number: writtenNumber(node))
-            }
-            return nil
+            return dimensionValue(node, legacy: legacy, token: token)
         case "typography"? where node.members != nil:
             return typography(node).map { .typography($0, at) } ?? .other(at)
         case nil:
-            if legacy {
-                // Older files often give no type: a value that is plainly a colour or a length is read as one.
-                if let text = node.string {
-                    let trimmed = text.trimmedWhitespace().lowercased()
-                    if trimmed.hasPrefix("#") || trimmed.hasPrefix("rgb") || trimmed.hasPrefix("hsl"), let rgba = CSSColorParser.color(trimmed) {
-                        return .color(rgba, at)
-                    }
-                    if let (points, written) = Self.dimensionText(trimmed) {
-                        return .dimension(points, written: written, at, number: writtenNumber(node))
-                    }
-                }
-                return .other(at)
-            }
+            // Older files often give no type: a value that is plainly a colour or a length is read as one.
+            if legacy { return untypedValue(node) }
             invalid("token `\(token)` has no `$type`, neither its own nor a group's (DTCG never guesses a type from the value)", at: node)
             return nil
         default:
             return .other(at)
         }
+    }
+
+    /// A wrapped value with its `alpha` applied (an alias then carries it); a missing or null `alpha` leaves it.
+    private mutating func withAlpha(_ value: TokenValue, of node: JSONNode, token: String) -> TokenValue {
+        guard let alphaNode = node["alpha"], case let .number(alpha) = alphaNode.value else {
+            if let alphaNode = node["alpha"], case .null = alphaNode.value {} else if let alphaNode = node["alpha"] {
+                invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+            }
+            return value
+        }
+        guard alpha >= 0, alpha <= 1 else {
+            invalid("token `\(token)`: `alpha` must be a number from 0 to 1 or null", at: alphaNode)
+            return value
+        }
+        switch value {
+        case let .alias(target, location): return .aliasWithAlpha(target, alpha: alpha, location)
+        case let .color(rgba, location):
+            return .color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: ColorSpaces.byte(alpha)), location)
+        default: return value
+        }
+    }
+
+    /// A value of a dimension type: a length, or a value that is no length w3wlint knows (a percentage, an expression).
+    private mutating func dimensionValue(_ node: JSONNode, legacy: Bool, token: String) -> TokenValue? {
+        let at = location(node)
+        // A percentage (Tokens Studio's `borderRadius: 50%`) is relative to the element: a value, but no length.
+        if legacy, let text = node.string?.trimmedWhitespace(), text.hasSuffix("%"), Double(text.dropLast()) != nil {
+            return .other(at)
+        }
+        // An expression (`floor({_size.unit} * 30)`, `calc(…)`) is the tools' to evaluate: a value, not a length
+        // w3wlint knows, so aliases to it resolve and nothing judges it.
+        if let text = node.string?.trimmedWhitespace().lowercased(), text.contains("{") || text.contains("("),
+           Self.dimensionText(text) == nil
+        {
+            return .other(at)
+        }
+        if let (points, written) = dimension(node, token: token, legacy: legacy) {
+            return .dimension(points, written: written, at, number: writtenNumber(node))
+        }
+        return nil
+    }
+
+    /// A legacy value without a type: a colour or a length when it is plainly one, else a value nothing judges.
+    private func untypedValue(_ node: JSONNode) -> TokenValue {
+        let at = location(node)
+        if let text = node.string {
+            let trimmed = text.trimmedWhitespace().lowercased()
+            if trimmed.hasPrefix("#") || trimmed.hasPrefix("rgb") || trimmed.hasPrefix("hsl"), let rgba = CSSColorParser.color(trimmed) {
+                return .color(rgba, at)
+            }
+            if let (points, written) = Self.dimensionText(trimmed) {
+                return .dimension(points, written: written, at, number: writtenNumber(node))
+            }
+        }
+        return .other(at)
     }
 
     /// `#/color/red` or `#/color/red/$value` → `color.red` (`~1` is `/`, `~0` is `~`); nil for other pointers.

@@ -94,28 +94,65 @@ extension ThemeAssembler {
         return (themes, findings)
     }
 
+    /// Steps of a scale by kind, then by the type (or switch) they come from, with that type's name path.
+    private typealias StepsBySource = [String: [String: (steps: [Scale.Entry], owner: [String])]]
+
     private func swiftDesignTheme(_ documents: [SwiftDesignDocument], scope: String, evaluator: inout SwiftDesignEvaluator,
                                   findings: inout [Finding]) -> Theme?
     {
-        var palette: [ColorDefinition] = []
+        let constants = constantsPaletteAndSteps(documents, evaluator: &evaluator, findings: &findings)
+        let palette = constants.palette
+        var stepsBySource = constants.steps
         var entries: [String: [Scale.Entry]] = [:]
-        // Steps of a scale, by the type (or switch) they come from. Constants inside a view, view controller, cell
-        // or style (`CancelView.Constants.padding`, `ChipStyle.Constants.Padding`) are that view's own layout, and
-        // a lone value in a type of its own (`enum ListRowTrailingSpacing { static let horizontal = 8.0 }`) is one
-        // component's; neither is the system's scale. A value in a namespace (`NumberStyle.Font.large`) is a step.
-        // Constants of a private type (`private enum Config { enum padding { … } }`) are one file's, too.
-        var stepsBySource: [String: [String: (steps: [Scale.Entry], owner: [String])]] = [:]
         // Sources that are a static function's switch: their type is the owner less the function's name.
         var functionSources: Set<String> = []
-        func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool = false) {
+        var requests: [ContrastRequest] = []
+        for document in documents {
+            // `static let title = UIFont.systemFont(ofSize: 20)` in `enum AppFont`: a step of the type scale.
+            for step in document.uses where step.definedAs != nil {
+                entries[step.kind, default: []].append(Scale.Entry(name: step.definedAs!, value: .points(step.value), location: step.location))
+            }
+            for numbers in document.switches where numbers.kind == .number {
+                for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) {
+                    let owner = numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner
+                    if numbers.isFunction { functionSources.insert(owner.joined(separator: ".")) }
+                    stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
+                }
+            }
+            requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
+            requests += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
+        }
+        requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
+        for (kind, steps) in Self.systemScaleSteps(stepsBySource, functionSources: functionSources) { entries[kind, default: []] += steps }
+        // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
+        requests += contrastRequests(palette, splitCamelCase: true)
+        requests += viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator)
+        // Code that imports a what3words library lays out with its presets.
+        let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
+        var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
+        for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
+        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
+        let file = palette.first?.location.file ?? documents[0].file
+        let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
+                                                      isGathered: true)]
+        var theme = Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette,
+                          scales: scales, schemes: schemes, scope: scope)
+        // Colours chosen per app theme by a static function's switch (more cases than light and dark).
+        let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.switchesOverThemes }.map(\.allCases.count)
+        theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
+        return theme
+    }
+
+    /// The palette the documents' colour constants make, and the scale steps their number constants give (those of
+    /// other platforms' branches too), by source; a constant that cannot be evaluated is a finding.
+    private func constantsPaletteAndSteps(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator,
+                                          findings: inout [Finding]) -> (palette: [ColorDefinition], steps: StepsBySource)
+    {
+        var palette: [ColorDefinition] = []
+        var stepsBySource: StepsBySource = [:]
+        func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool) {
             guard !isPrivate else { return }
             stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
-        }
-        func report(_ skip: SwiftSkip, _ name: String) {
-            findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
-                                    severity: skip.isInvalid ? .error : .note,
-                                    message: skip.isInvalid ? "\(name) \(skip.reason)" : "not evaluated: \(name) \(skip.reason)",
-                                    location: skip.location))
         }
         for constant in documents.flatMap(\.constants) {
             switch constant.kind {
@@ -126,7 +163,11 @@ extension ThemeAssembler {
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
                                                    repeatsOneValue: color.repeatsOneValue))
                 case let .failure(skip):
-                    report(skip, constant.qualifiedName)
+                    findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
+                                            severity: skip.isInvalid ? .error : .note,
+                                            message: skip.isInvalid ? "\(constant.qualifiedName) \(skip.reason)"
+                                                : "not evaluated: \(constant.qualifiedName) \(skip.reason)",
+                                            location: skip.location))
                 }
             case .number:
                 // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`); a constant named so in any
@@ -150,26 +191,20 @@ extension ThemeAssembler {
                                           deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
             }
         }
-        var requests: [ContrastRequest] = []
-        for document in documents {
-            // `static let title = UIFont.systemFont(ofSize: 20)` in `enum AppFont`: a step of the type scale.
-            for step in document.uses where step.definedAs != nil {
-                entries[step.kind, default: []].append(Scale.Entry(name: step.definedAs!, value: .points(step.value), location: step.location))
-            }
-            for numbers in document.switches where numbers.kind == .number {
-                for (kind, entry) in switchScaleEntries(numbers, evaluator: &evaluator) {
-                    let owner = numbers.isFunction ? numbers.owner + [numbers.property] : numbers.owner
-                    if numbers.isFunction { functionSources.insert(owner.joined(separator: ".")) }
-                    addStep(kind, entry, owner: owner)
-                }
-            }
-            requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
-            requests += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
-        }
-        requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
+        return (palette, stepsBySource)
+    }
+
+    /// The steps that make the system's scales, by kind in the sources' order. Constants inside a view, view
+    /// controller, cell or style (`CancelView.Constants.padding`, `ChipStyle.Constants.Padding`) are that view's own
+    /// layout, and a lone value in a type of its own (`enum ListRowTrailingSpacing { static let horizontal = 8.0 }`)
+    /// is one component's; neither is the system's scale. A value in a namespace (`NumberStyle.Font.large`) is a step.
+    /// Constants of a private type (`private enum Config { enum padding { … } }`) are one file's, and were left out.
+    private static func systemScaleSteps(_ stepsBySource: StepsBySource, functionSources: Set<String>) -> [(String, [Scale.Entry])] {
+        var steps: [(String, [Scale.Entry])] = []
         for (kind, sources) in stepsBySource.sorted(by: { $0.key < $1.key }) {
+            var kept: [Scale.Entry] = []
             for (key, source) in sources.sorted(by: { $0.key < $1.key }) {
-                let isAViewsOwn = source.owner.contains { name in Self.viewTypeSuffixes.contains { name.hasSuffix($0) } }
+                let isAViewsOwn = source.owner.contains { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
                 let distinct = Set(source.steps.map(\.value)).count
                 // A function's steps are its type's (`ButtonLayout.padding(for:)` is ButtonLayout's).
                 let types = functionSources.contains(key) ? Array(source.owner.dropLast()) : source.owner
@@ -177,28 +212,13 @@ extension ThemeAssembler {
                 // Two values in a type named for a component as well as the kind (`enum ListRowPadding { vertical 13,
                 // horizontal 16 }`) are that component's; `enum CornerRadius { small 4, large 8 }` is a scale, and so
                 // is one named for the app or system first (`AppRadius`, `DSSpacing`).
-                let isAComponentsPair = types.count == 1 && distinct < 3 && Self.namesAComponent(types[0])
+                let isAComponentsPair = types.count == 1 && distinct < 3 && namesAComponent(types[0])
                 guard !isAViewsOwn, !isLoneValue, !isAComponentsPair else { continue }
-                entries[kind, default: []] += source.steps
+                kept += source.steps
             }
+            if !kept.isEmpty { steps.append((kind, kept)) }
         }
-        // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
-        requests += contrastRequests(palette, splitCamelCase: true)
-        requests += viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator)
-        // Code that imports a what3words library lays out with its presets.
-        let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
-        var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
-        for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
-        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
-        let file = palette.first?.location.file ?? documents[0].file
-        let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
-                                                      isGathered: true)]
-        var theme = Theme(name: DesignModel.swiftDesignThemeName, file: file, modes: SwiftDesignEvaluator.modes, palette: palette,
-                          scales: scales, schemes: schemes, scope: scope)
-        // Colours chosen per app theme by a static function's switch (more cases than light and dark).
-        let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.switchesOverThemes }.map(\.allCases.count)
-        theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
-        return theme
+        return steps
     }
 
     /// The scale steps a switch over an enum's cases gives: `enum CornerRadius { var value: CGFloat { switch self {

@@ -447,37 +447,11 @@ public struct ThemeAssembler: Sendable {
     static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String], exemptElsewhere: [[String]] = [])
         -> [(ColorDefinition, ColorDefinition, ContrastKind)]
     {
-        func significant(_ words: ArraySlice<String>) -> [String] { words.filter { !genericWords.contains($0) } }
+        let significant = significantWords
         let wordsOfEntry = palette.map { wordsOf($0.name) }
-        // Per prefix, the surface: one named default (fewest words) before a bare `background`.
-        var surfaces: [[String]: (definition: ColorDefinition, rank: Int)] = [:]
-        for (definition, words) in zip(palette, wordsOfEntry) {
-            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
-            // Raw words: a state (`background.primary.hover`) is no surface.
-            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
-            let named = tail.filter(defaultSurfaceTails.contains)
-            guard tail.allSatisfy({ defaultSurfaceTails.contains($0) || $0 == "primary" }), tail.isEmpty || !named.isEmpty
-            else { continue }
-            let rank = tail.isEmpty ? Int.max : tail.count
-            let prefix = significant(words[..<index])
-            if let known = surfaces[prefix], known.rank <= rank { continue }
-            surfaces[prefix] = (definition, rank)
-        }
+        let surfaces = defaultSurfaces(palette, wordsOfEntry)
         guard !surfaces.isEmpty else { return [] }
-        // The default's neutral alternative (`background.alternative`) carries text too: a text role is read on the
-        // surface it reaches least in each mode.
-        var secondSurfaces: [[String]: (definition: ColorDefinition, wordCount: Int)] = [:]
-        for (definition, words) in zip(palette, wordsOfEntry) {
-            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
-            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
-            guard tail.contains(where: secondSurfaceTails.contains),
-                  tail.allSatisfy({ secondSurfaceTails.contains($0) || defaultSurfaceTails.contains($0) }),
-                  definition.color.values.values.allSatisfy({ Self.isNeutral($0) }) else { continue }
-            // One per prefix (the fewest words): a set naming thousands would otherwise pair each text with each.
-            let prefix = significant(words[..<index])
-            if let known = secondSurfaces[prefix], known.wordCount <= words.count { continue }
-            secondSurfaces[prefix] = (definition, words.count)
-        }
+        let secondSurfaces = secondSurfaces(palette, wordsOfEntry)
         // A translucent twin (`icon.quaternary-alpha`, "refer to it for intended use") shares its colour's exemption.
         let exempt = Set(zip(palette, wordsOfEntry).filter { $0.0.isDescribedAsExempt }.map(\.1))
         // Looked up by each name's own endings (a set), so many exempt names cost no more than a few.
@@ -487,13 +461,7 @@ public struct ThemeAssembler: Sendable {
             guard !elsewhere.isEmpty, words.count >= 2 else { return false }
             return (2...min(longestExempt, words.count)).contains { elsewhere.contains(Array(words.suffix($0))) }
         }
-        // Names after CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`): `color`
-        // is the text's group, as the `color` property is.
-        let namedAfterProperties = wordsOfEntry.contains { words in
-            words.count == 3 && words.starts(with: ["background", "color"]) && defaultSurfaceTails.contains(words[2])
-        } && wordsOfEntry.contains { words in
-            words.count == 2 && words[0] == "color" && defaultSurfaceTails.contains(words[1])
-        }
+        let namedAfterProperties = isNamedAfterProperties(wordsOfEntry)
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         for (definition, words) in zip(palette, wordsOfEntry) {
             guard words.count <= maximumRoleWords else { continue }
@@ -510,7 +478,7 @@ public struct ThemeAssembler: Sendable {
             else { continue }
             let tail = significant(words[(index + 1)...])
             guard !tail.contains(where: { $0.allSatisfy(\.isNumber) }),
-                  let surface = surfaces[isTextProperty ? [] : significant(words[..<index])]?.definition, surface.name != definition.name
+                  let surface = surfaces[isTextProperty ? [] : significant(words[..<index])], surface.name != definition.name
             else { continue }
             func ratio(_ value: RGBA, on background: ColorDefinition, in mode: String) -> Double? {
                 background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) }
@@ -521,7 +489,7 @@ public struct ThemeAssembler: Sendable {
             let isIcon = words[index] == "icon"
                 || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
             // In each mode, the surface of least contrast: one pair per surface some mode reaches least.
-            let alternative = secondSurfaces[isTextProperty ? [] : significant(words[..<index])]?.definition
+            let alternative = secondSurfaces[isTextProperty ? [] : significant(words[..<index])]
             let candidates = [surface] + [alternative].compactMap { $0 }.filter { $0.name != definition.name }
             var worst: [String] = []
             for (mode, value) in definition.color.values.sorted(by: { $0.key < $1.key }) {
@@ -533,6 +501,55 @@ public struct ThemeAssembler: Sendable {
             }
         }
         return pairs
+    }
+
+    private static func significantWords(_ words: ArraySlice<String>) -> [String] { words.filter { !genericWords.contains($0) } }
+
+    /// Per prefix (the words before the surface word), the system's default surface: one named default (fewest
+    /// words) before a bare `background`.
+    private static func defaultSurfaces(_ palette: [ColorDefinition], _ wordsOfEntry: [[String]]) -> [[String]: ColorDefinition] {
+        var surfaces: [[String]: (definition: ColorDefinition, rank: Int)] = [:]
+        for (definition, words) in zip(palette, wordsOfEntry) {
+            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
+            // Raw words: a state (`background.primary.hover`) is no surface.
+            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
+            let named = tail.filter(defaultSurfaceTails.contains)
+            guard tail.allSatisfy({ defaultSurfaceTails.contains($0) || $0 == "primary" }), tail.isEmpty || !named.isEmpty
+            else { continue }
+            let rank = tail.isEmpty ? Int.max : tail.count
+            let prefix = significantWords(words[..<index])
+            if let known = surfaces[prefix], known.rank <= rank { continue }
+            surfaces[prefix] = (definition, rank)
+        }
+        return surfaces.mapValues(\.definition)
+    }
+
+    /// Per prefix, the default's neutral alternative (`background.alternative`): it carries text too, so a text role
+    /// is read on the surface it reaches least in each mode. One per prefix (the fewest words): a set naming
+    /// thousands would otherwise pair each text with each.
+    private static func secondSurfaces(_ palette: [ColorDefinition], _ wordsOfEntry: [[String]]) -> [[String]: ColorDefinition] {
+        var secondSurfaces: [[String]: (definition: ColorDefinition, wordCount: Int)] = [:]
+        for (definition, words) in zip(palette, wordsOfEntry) {
+            guard let index = words.firstIndex(where: surfaceWords.contains) else { continue }
+            let tail = words[(index + 1)...].filter { !["color", "colour"].contains($0) }
+            guard tail.contains(where: secondSurfaceTails.contains),
+                  tail.allSatisfy({ secondSurfaceTails.contains($0) || defaultSurfaceTails.contains($0) }),
+                  definition.color.values.values.allSatisfy({ Self.isNeutral($0) }) else { continue }
+            let prefix = significantWords(words[..<index])
+            if let known = secondSurfaces[prefix], known.wordCount <= words.count { continue }
+            secondSurfaces[prefix] = (definition, words.count)
+        }
+        return secondSurfaces.mapValues(\.definition)
+    }
+
+    /// Whether the names follow CSS properties (Codex: `color.base`, `background-color.base`, `border-color.subtle`):
+    /// then `color` is the text's group, as the `color` property is.
+    private static func isNamedAfterProperties(_ wordsOfEntry: [[String]]) -> Bool {
+        wordsOfEntry.contains { words in
+            words.count == 3 && words.starts(with: ["background", "color"]) && defaultSurfaceTails.contains(words[2])
+        } && wordsOfEntry.contains { words in
+            words.count == 2 && words[0] == "color" && defaultSurfaceTails.contains(words[1])
+        }
     }
 
     /// How many leading words every name of a palette of ten or more shares (`cpd`, `color` of `--cpd-color-…`).

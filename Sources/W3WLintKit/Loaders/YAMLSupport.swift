@@ -5,6 +5,13 @@ import Yams
 struct YAMLDocument {
     let file: String
 
+    /// A string, or a list of strings, as a list; nil for anything else.
+    func strings(_ node: Node) -> [String]? {
+        if let text = node.stringValue { return [text] }
+        guard case let .sequence(items) = node, items.allSatisfy({ $0.stringValue != nil }) else { return nil }
+        return items.compactMap(\.stringValue)
+    }
+
     func location(_ node: Node?) -> SourceLocation {
         guard let mark = node?.mark else { return SourceLocation(file: file, line: 1, column: 1) }
         return SourceLocation(file: file, line: mark.line, column: mark.column)
