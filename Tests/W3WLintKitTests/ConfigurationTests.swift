@@ -40,6 +40,21 @@ final class ConfigurationTests: ScratchFolderTestCase {
           cornerRadius: 5
     """
 
+    /// A rule's texts must be strings; each wrong one is one error, and a message example must be a list of strings.
+    func testRuleTextsAndExampleMessagesMustBeStrings() {
+        XCTAssertEqual(errors("""
+        rules:
+          contrast: { message: [a], summary: {b: 1} }
+          mine:
+            kind: required
+            examples: { triggering: [{ source: "w3wtheme: 1", messages: {a: 1} }] }
+        """), [
+            "2:24 rule `contrast`: `message` must be a string, found a list",
+            "2:38 rule `contrast`: `summary` must be a string, found a mapping",
+            "5:65 rule `mine`: an example's `messages` is a list of strings",
+        ])
+    }
+
     func testErrorsCarryTheConfigLine() {
         XCTAssertEqual(errors("""
         extends: [w3w]

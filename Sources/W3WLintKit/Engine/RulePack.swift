@@ -48,75 +48,87 @@ struct RuleEntry {
             fail(keyNode, "rule id `\(id.shortened(to: 81))` is not allowed: a rule id uses \(SafeIdentifier.alphabet)")
             return nil
         }
-        if case .scalar = value {
-            if let flag = value.bool, value.tagName == .bool {
-                entry.enabled = flag
-                return entry
-            }
-            switch value.stringValue {
-            case "off": entry.enabled = false
-            case "on": entry.enabled = true
-            case let text? where Severity(rawValue: text) != nil:
-                entry.enabled = true
-                entry.severity = Severity(rawValue: text)
-            default:
-                fail(value, "rule `\(id)`: expected off, on, error, warning, note or a mapping, found \(value.kindDescription)")
-                return nil
-            }
-            return entry
-        }
+        if case .scalar = value { return entry.withShorthand(value, document: document, errors: &errors) }
         guard let pairs = value.pairs else {
             fail(value, "rule `\(id)`: expected off, on, a severity or a mapping, found \(value.kindDescription)")
             return nil
         }
-        for (key, keyNode, item) in pairs {
-            func text() -> String? {
-                guard let string = item.stringValue else {
-                    fail(item, "rule `\(id)`: `\(key)` must be a string, found \(item.kindDescription)")
-                    return nil
-                }
-                return string
-            }
-            switch key {
-            case "kind": entry.kind = text()
-            case "enabled":
-                if let flag = item.bool, item.tagName == .bool { entry.enabled = flag } else {
-                    fail(item, "rule `\(id)`: `enabled` must be true or false, found \(item.kindDescription)")
-                }
-            case "severity":
-                if let raw = text() {
-                    if raw == "off" { entry.enabled = false } else if let severity = Severity(rawValue: raw) { entry.severity = severity } else {
-                        fail(item, "rule `\(id)`: unknown severity `\(raw)`; use error, warning, note or off")
-                    }
-                }
-            case "name": entry.texts.name = text()
-            case "summary": entry.texts.summary = text()
-            case "description": entry.texts.details = text()
-            case "help": entry.texts.help = text()
-            case "helpUri": entry.texts.helpURI = text()
-            case "message":
-                // A template is a sentence: a long one (or a thousand `{message}`) would multiply every finding.
-                if let template = text(), template.count > ConfiguredRule.maximumMessageLength {
-                    fail(item, "rule `\(id)`: `message` is \(template.count) characters long; at most \(ConfiguredRule.maximumMessageLength) are allowed")
-                } else {
-                    entry.texts.messageTemplate = text()
-                }
-            case "options":
-                if item.isNull { continue }
-                guard let optionPairs = item.pairs else {
-                    fail(item, "rule `\(id)`: `options` must be a mapping, found \(item.kindDescription)")
-                    continue
-                }
-                entry.options = optionPairs.map { ($0.key, LocatedNode(node: $0.value, document: document)) }
-            case "examples":
-                readExamples(item, entry: &entry, document: document, errors: &errors)
-            default:
-                let hint = didYouMean(key, in: keys)
-                fail(keyNode, "unknown key `\(key)` in rule `\(id)`\(hint) (known: \(keys.joined(separator: ", ")); "
-                    + "options go under `options:`)")
-            }
+        for (key, keyNode, item) in pairs { entry.read(key, keyNode: keyNode, item, document: document, errors: &errors) }
+        return entry
+    }
+
+    /// The entry as `off`, `on`, a severity or a boolean turns it; nil (with an error) for another scalar.
+    private func withShorthand(_ value: Node, document: YAMLDocument, errors: inout [ConfigurationError]) -> RuleEntry? {
+        var entry = self
+        if let flag = value.bool, value.tagName == .bool {
+            entry.enabled = flag
+            return entry
+        }
+        switch value.stringValue {
+        case "off": entry.enabled = false
+        case "on": entry.enabled = true
+        case let text? where Severity(rawValue: text) != nil:
+            entry.enabled = true
+            entry.severity = Severity(rawValue: text)
+        default:
+            errors.append(document.error("rule `\(id)`: expected off, on, error, warning, note or a mapping, found \(value.kindDescription)",
+                                         at: value))
+            return nil
         }
         return entry
+    }
+
+    /// One key of the rule's mapping.
+    private mutating func read(_ key: String, keyNode: Node, _ item: Node, document: YAMLDocument, errors: inout [ConfigurationError]) {
+        func fail(_ node: Node?, _ message: String) {
+            errors.append(document.error(message, at: node))
+        }
+        func text() -> String? {
+            guard let string = item.stringValue else {
+                fail(item, "rule `\(id)`: `\(key)` must be a string, found \(item.kindDescription)")
+                return nil
+            }
+            return string
+        }
+        switch key {
+        case "kind": kind = text()
+        case "enabled":
+            if let flag = item.bool, item.tagName == .bool { enabled = flag } else {
+                fail(item, "rule `\(id)`: `enabled` must be true or false, found \(item.kindDescription)")
+            }
+        case "severity":
+            if let raw = text() {
+                if raw == "off" { enabled = false } else if let severity = Severity(rawValue: raw) { self.severity = severity } else {
+                    fail(item, "rule `\(id)`: unknown severity `\(raw)`; use error, warning, note or off")
+                }
+            }
+        case "name": texts.name = text()
+        case "summary": texts.summary = text()
+        case "description": texts.details = text()
+        case "help": texts.help = text()
+        case "helpUri": texts.helpURI = text()
+        case "message":
+            // A template is a sentence: a long one (or a thousand `{message}`) would multiply every finding.
+            guard let template = text() else { return }
+            if template.count > ConfiguredRule.maximumMessageLength {
+                fail(item, "rule `\(id)`: `message` is \(template.count) characters long; at most \(ConfiguredRule.maximumMessageLength) are allowed")
+            } else {
+                texts.messageTemplate = template
+            }
+        case "options":
+            if item.isNull { return }
+            guard let optionPairs = item.pairs else {
+                fail(item, "rule `\(id)`: `options` must be a mapping, found \(item.kindDescription)")
+                return
+            }
+            options = optionPairs.map { ($0.key, LocatedNode(node: $0.value, document: document)) }
+        case "examples":
+            Self.readExamples(item, entry: &self, document: document, errors: &errors)
+        default:
+            let hint = didYouMean(key, in: Self.keys)
+            fail(keyNode, "unknown key `\(key)` in rule `\(id)`\(hint) (known: \(Self.keys.joined(separator: ", ")); "
+                + "options go under `options:`)")
+        }
     }
 
     private static func readExamples(_ node: Node, entry: inout RuleEntry, document: YAMLDocument,

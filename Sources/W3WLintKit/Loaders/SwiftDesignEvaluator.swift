@@ -168,62 +168,12 @@ struct SwiftDesignEvaluator {
         if modeArguments >= 2 || (modeArguments == 1 && arguments.count == 1) {
             return modal(arguments, owner: owner, at: location)
         }
-        func single(_ rgba: RGBA) -> Result<ModalColor, SwiftSkip> {
-            .success(ModalColor(values: Dictionary(uniqueKeysWithValues: Self.modes.map { ($0, rgba) }), definedModes: nil))
-        }
         let labelled = arguments.filter { $0.label != nil && !($0.value.isColorSpaceName) }
-        let labels = labelled.map { $0.label! }
-        func value(_ label: String) -> Double? {
-            labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) }
-        }
-        let alphaLabel = labels.first { $0 == "alpha" || $0 == "opacity" }
-        let alpha = alphaLabel.flatMap(value) ?? 1
+        let alphaLabel = labelled.lazy.compactMap(\.label).first { $0 == "alpha" || $0 == "opacity" }
+        let alpha = alphaLabel.flatMap { label in labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) } } ?? 1
         let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
-        // Components in 0–1 (`red: 92 / 255` is folded when read).
-        let componentSets: [(String, [String])] = [
-            ("srgb", ["red", "green", "blue"]), ("srgb", ["srgbRed", "green", "blue"]), ("srgb", ["calibratedRed", "green", "blue"]),
-            ("srgb", ["deviceRed", "green", "blue"]), ("display-p3", ["displayP3Red", "green", "blue"]),
-        ]
-        if isColorType {
-            for (space, names) in componentSets where Set(names).isSubset(of: labels) {
-                let components = names.map(value)
-                guard components.allSatisfy({ $0 != nil }) else { return .failure(Self.unknown(labelled[0].value)) }
-                if let over = components.compactMap({ $0 }).first(where: { $0 > 1 }) {
-                    return .failure(SwiftSkip(reason: "has a colour component of \(formatNumber(over)), above 1: components run from 0 to 1 "
-                                                  + "(divide by 255), and the platform clips it", location: location, isInvalid: true))
-                }
-                guard let rgba = ColorSpaces.convert(space: space, components: components, alpha: alpha) else {
-                    return .failure(Self.unknown(labelled[0].value))
-                }
-                return single(rgba)
-            }
-            if labels.contains("white"), let white = value("white") {
-                return single(RGBA(red: ColorSpaces.byte(white), green: ColorSpaces.byte(white), blue: ColorSpaces.byte(white),
-                                   alpha: ColorSpaces.byte(alpha)))
-            }
-            if Set(["hue", "saturation", "brightness"]).isSubset(of: labels), let hue = value("hue"), let saturation = value("saturation"),
-               let brightness = value("brightness"),
-               let rgba = ColorSpaces.convert(space: "hwb", components: [hue * 360, (1 - saturation) * brightness * 100, (1 - brightness) * 100],
-                                              alpha: alpha)
-            {
-                return single(rgba)
-            }
-            // A conversion: SwiftUI `Color(.label)`, `Color(uiColor: brand)`, `UIColor(Color.brand)`, `.init(cgColor:)`.
-            if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor", "color"].contains(arguments[0].label),
-               case .success(let color) = self.color(arguments[0].value, owner: owner)
-            {
-                return .success(color)
-            }
-            // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
-            if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color") }),
-               case let .string(setName, _) = name.value
-            {
-                guard let set = colorSets[setName] else {
-                    return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
-                                              location: location))
-                }
-                return .success(ModalColor(values: set.color.values, definedModes: set.definedModes))
-            }
+        if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
+            return color
         }
         // A hex helper: a team's own initialiser or function given `"#FF8C61"`, `"FF8C61"` or `0xFF8C61`.
         let hexArgument = arguments.first { argument in
@@ -239,9 +189,70 @@ struct SwiftDesignEvaluator {
         }
         if let hexArgument, let rgba = Self.hexColor(hexArgument) {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
-            return single(scaled)
+            return Self.single(scaled)
         }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
+    }
+
+    /// A platform initialiser's colour (`UIColor(red:green:blue:alpha:)`, `white:`, `hue:saturation:brightness:`, a
+    /// conversion, a named colour set); nil when the call is none of them.
+    private mutating func initialiserColor(type: String?, _ arguments: [SwiftArgument], labelled: [SwiftArgument], alpha: Double,
+                                           owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip>?
+    {
+        let labels = labelled.map { $0.label! }
+        func value(_ label: String) -> Double? {
+            labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) }
+        }
+        // Components in 0–1 (`red: 92 / 255` is folded when read).
+        let componentSets: [(String, [String])] = [
+            ("srgb", ["red", "green", "blue"]), ("srgb", ["srgbRed", "green", "blue"]), ("srgb", ["calibratedRed", "green", "blue"]),
+            ("srgb", ["deviceRed", "green", "blue"]), ("display-p3", ["displayP3Red", "green", "blue"]),
+        ]
+        for (space, names) in componentSets where Set(names).isSubset(of: labels) {
+            let components = names.map(value)
+            guard components.allSatisfy({ $0 != nil }) else { return .failure(Self.unknown(labelled[0].value)) }
+            if let over = components.compactMap({ $0 }).first(where: { $0 > 1 }) {
+                return .failure(SwiftSkip(reason: "has a colour component of \(formatNumber(over)), above 1: components run from 0 to 1 "
+                                              + "(divide by 255), and the platform clips it", location: location, isInvalid: true))
+            }
+            guard let rgba = ColorSpaces.convert(space: space, components: components, alpha: alpha) else {
+                return .failure(Self.unknown(labelled[0].value))
+            }
+            return Self.single(rgba)
+        }
+        if labels.contains("white"), let white = value("white") {
+            return Self.single(RGBA(red: ColorSpaces.byte(white), green: ColorSpaces.byte(white), blue: ColorSpaces.byte(white),
+                               alpha: ColorSpaces.byte(alpha)))
+        }
+        if Set(["hue", "saturation", "brightness"]).isSubset(of: labels), let hue = value("hue"), let saturation = value("saturation"),
+           let brightness = value("brightness"),
+           let rgba = ColorSpaces.convert(space: "hwb", components: [hue * 360, (1 - saturation) * brightness * 100, (1 - brightness) * 100],
+                                          alpha: alpha)
+        {
+            return Self.single(rgba)
+        }
+        // A conversion: SwiftUI `Color(.label)`, `Color(uiColor: brand)`, `UIColor(Color.brand)`, `.init(cgColor:)`.
+        if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor", "color"].contains(arguments[0].label),
+           case .success(let color) = self.color(arguments[0].value, owner: owner)
+        {
+            return .success(color)
+        }
+        // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
+        if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color") }),
+           case let .string(setName, _) = name.value
+        {
+            guard let set = colorSets[setName] else {
+                return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
+                                          location: location))
+            }
+            return .success(ModalColor(values: set.color.values, definedModes: set.definedModes))
+        }
+        return nil
+    }
+
+    /// A colour the same in every mode.
+    private static func single(_ rgba: RGBA) -> Result<ModalColor, SwiftSkip> {
+        .success(ModalColor(values: Dictionary(uniqueKeysWithValues: modes.map { ($0, rgba) }), definedModes: nil))
     }
 
     /// How many hex digits a hex helper's argument writes (`"#FF8C61"` 6, `0xF8F1E34D` 8), nil for another value.

@@ -163,66 +163,80 @@ struct SwiftPresetEvaluator {
             let shown = lines.count > 1 || text.count > 80 ? String(lines.first?.prefix(60) ?? "") + " …" : text
             return .failure(SwiftSkip(reason: "uses `\(shown)`, which cannot be evaluated without compiling the code", location: location))
         case let .reference(root, path, bare, _):
-            if root == nil, !bare, path.count == 1, path[0] == "infinity" || path[0] == "nan" {
-                return .success(.number(path[0] == "nan" ? .nan : .infinity))
-            }
-            var candidates: [String] = []
-            // A name that is not a W3W type (`purple40`, `core.blue76` inside `struct hig`) is looked up from the
-            // innermost enclosing namespace outwards, as Swift does.
-            if bare || root.map({ !SwiftThemeTypes.presetTypes.contains($0) }) == true {
-                let names = (root.map { [$0] } ?? []) + path
-                for depth in stride(from: scope.namespace.count, through: 0, by: -1) {
-                    candidates.append(([scope.owner] + scope.namespace.prefix(depth) + names).joined(separator: "."))
-                }
-                if !bare, !candidates.contains(where: { declarations[$0] != nil }) {
-                    // `UIColor.systemRed.…`, `theme.brandBase`: a value of the platform or of a variable.
-                    return .failure(SwiftSkip(reason: "uses `\(names.joined(separator: "."))`, which cannot be evaluated without compiling the code",
-                                              location: location))
-                }
-            } else if let root {
-                candidates.append(([root] + path).joined(separator: "."))
-            } else {
-                candidates.append(([type] + path).joined(separator: "."))
-            }
-            for key in candidates {
-                if let result = referenced(key, at: location) { return result }
-            }
-            if let root, let result = member(of: root, path: path, as: type) { return result }
-            let written = root.map { "\($0)." } ?? (bare ? "" : ".")
-            return .failure(SwiftSkip(reason: "uses `\(written)\(path.joined(separator: "."))`, which is not a \(type) preset in the files read",
-                                      location: location))
+            return reference(root: root, path: path, bare: bare, as: type, scope: scope, at: location)
         case let .method(base, name, arguments, _):
-            // `.buttonPrimary(theme: theme)` where a `W3WColors` is expected, `W3WStyles.buttonSmall(theme: theme)`.
-            if case let .reference(root, path, _, _) = base, path.count <= 1,
-               let result = callFunction(([path.first ?? root ?? type] + [name]).joined(separator: "."), arguments, at: location)
-            {
-                return result
-            }
-            guard name == "with", arguments.count == 1, arguments[0].label == "alpha" else {
-                return .failure(SwiftSkip(reason: "calls `.\(name)(…)`, which w3wlint does not evaluate", location: location))
-            }
-            let baseValue: SwiftValue
-            switch evaluate(base, as: type, scope: scope) {
-            case let .success(value): baseValue = value
-            case let .failure(skip): return .failure(skip)
-            }
-            guard case let .number(alpha) = evaluateNumber(arguments[0].value, scope: scope) else {
-                return .failure(SwiftSkip(reason: "uses an alpha that is not a number literal", location: arguments[0].value.location))
-            }
-            guard (0 ... 1).contains(alpha) else {
-                return .failure(SwiftSkip(reason: "alpha \(formatNumber(alpha)) is outside 0…1", location: arguments[0].value.location,
-                                          isInvalid: true))
-            }
-            switch baseValue {
-            case let .coreColor(rgba): return .success(.coreColor(Self.with(rgba, alpha: alpha)))
-            case let .color(color, modes):
-                return .success(.color(ResolvedColor(values: color.values.mapValues { Self.with($0, alpha: alpha) },
-                                                     isSingleValue: color.isSingleValue), definedModes: modes))
-            default:
-                return .failure(SwiftSkip(reason: "calls `.with(alpha:)` on something that is not a colour", location: location))
-            }
+            return method(base, name, arguments, as: type, scope: scope, at: location)
         case let .call(typeName, arguments, _):
             return call(typeName ?? type, arguments, at: location, scope: scope)
+        }
+    }
+
+    /// A name: a preset of the files read, looked up as Swift would from the scope, or a stored property of one.
+    private mutating func reference(root: String?, path: [String], bare: Bool, as type: String, scope: SwiftPresetDeclaration,
+                                    at location: SourceLocation) -> Result<SwiftValue, SwiftSkip>
+    {
+        if root == nil, !bare, path.count == 1, path[0] == "infinity" || path[0] == "nan" {
+            return .success(.number(path[0] == "nan" ? .nan : .infinity))
+        }
+        var candidates: [String] = []
+        // A name that is not a W3W type (`purple40`, `core.blue76` inside `struct hig`) is looked up from the
+        // innermost enclosing namespace outwards, as Swift does.
+        if bare || root.map({ !SwiftThemeTypes.presetTypes.contains($0) }) == true {
+            let names = (root.map { [$0] } ?? []) + path
+            for depth in stride(from: scope.namespace.count, through: 0, by: -1) {
+                candidates.append(([scope.owner] + scope.namespace.prefix(depth) + names).joined(separator: "."))
+            }
+            if !bare, !candidates.contains(where: { declarations[$0] != nil }) {
+                // `UIColor.systemRed.…`, `theme.brandBase`: a value of the platform or of a variable.
+                return .failure(SwiftSkip(reason: "uses `\(names.joined(separator: "."))`, which cannot be evaluated without compiling the code",
+                                          location: location))
+            }
+        } else if let root {
+            candidates.append(([root] + path).joined(separator: "."))
+        } else {
+            candidates.append(([type] + path).joined(separator: "."))
+        }
+        for key in candidates {
+            if let result = referenced(key, at: location) { return result }
+        }
+        if let root, let result = member(of: root, path: path, as: type) { return result }
+        let written = root.map { "\($0)." } ?? (bare ? "" : ".")
+        return .failure(SwiftSkip(reason: "uses `\(written)\(path.joined(separator: "."))`, which is not a \(type) preset in the files read",
+                                  location: location))
+    }
+
+    /// A preset function called (`.buttonPrimary(theme: theme)`), or `.with(alpha:)` on a colour.
+    private mutating func method(_ base: SwiftExpression, _ name: String, _ arguments: [SwiftArgument], as type: String,
+                                 scope: SwiftPresetDeclaration, at location: SourceLocation) -> Result<SwiftValue, SwiftSkip>
+    {
+        // `.buttonPrimary(theme: theme)` where a `W3WColors` is expected, `W3WStyles.buttonSmall(theme: theme)`.
+        if case let .reference(root, path, _, _) = base, path.count <= 1,
+           let result = callFunction(([path.first ?? root ?? type] + [name]).joined(separator: "."), arguments, at: location)
+        {
+            return result
+        }
+        guard name == "with", arguments.count == 1, arguments[0].label == "alpha" else {
+            return .failure(SwiftSkip(reason: "calls `.\(name)(…)`, which w3wlint does not evaluate", location: location))
+        }
+        let baseValue: SwiftValue
+        switch evaluate(base, as: type, scope: scope) {
+        case let .success(value): baseValue = value
+        case let .failure(skip): return .failure(skip)
+        }
+        guard case let .number(alpha) = evaluateNumber(arguments[0].value, scope: scope) else {
+            return .failure(SwiftSkip(reason: "uses an alpha that is not a number literal", location: arguments[0].value.location))
+        }
+        guard (0 ... 1).contains(alpha) else {
+            return .failure(SwiftSkip(reason: "alpha \(formatNumber(alpha)) is outside 0…1", location: arguments[0].value.location,
+                                      isInvalid: true))
+        }
+        switch baseValue {
+        case let .coreColor(rgba): return .success(.coreColor(Self.with(rgba, alpha: alpha)))
+        case let .color(color, modes):
+            return .success(.color(ResolvedColor(values: color.values.mapValues { Self.with($0, alpha: alpha) },
+                                                 isSingleValue: color.isSingleValue), definedModes: modes))
+        default:
+            return .failure(SwiftSkip(reason: "calls `.with(alpha:)` on something that is not a colour", location: location))
         }
     }
 

@@ -49,14 +49,6 @@ struct TokenResolver {
     /// The value of `entry` in `mode`, its aliases followed; nil when it cannot be resolved (reported).
     /// Iterative: a chain of a hundred thousand aliases is followed in linear time, on any stack.
     mutating func resolve(_ entry: Entry, mode: String) -> Resolved? {
-        struct Link {
-            var key: Key
-            var token: DesignToken
-            var value: TokenValue
-            var target: String
-            var location: SourceLocation
-            var targetEntry: Entry
-        }
         // The chain of aliases being followed, and where each key sits in it (a key met again closes a cycle).
         var chain: [Link] = []
         var positions: [Key: Int] = [:]
@@ -104,7 +96,23 @@ struct TokenResolver {
             cache[key] = .some(resolved)
             break
         }
-        // Back along the chain: each alias takes its target's value (with its own alpha), unless the types disagree.
+        return unwind(chain, resolved: resolved, cycleStart: cycleStart)
+    }
+
+    /// One alias on the chain being followed.
+    private struct Link {
+        var key: Key
+        var token: DesignToken
+        var value: TokenValue
+        var target: String
+        var location: SourceLocation
+        var targetEntry: Entry
+    }
+
+    /// Back along the chain: each alias takes its target's value (with its own alpha), unless the types disagree;
+    /// the links from `cycleStart` on are a cycle's, already reported.
+    private mutating func unwind(_ chain: [Link], resolved end: Resolved?, cycleStart: Int) -> Resolved? {
+        var resolved = end
         for index in chain.indices.reversed() {
             let link = chain[index]
             if index >= cycleStart {

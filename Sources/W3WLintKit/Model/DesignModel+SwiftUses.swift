@@ -9,43 +9,19 @@ extension DesignModel {
     /// with the documents `ThemeAssembler.assemble` evaluated.
     public mutating func attachSwiftUses(_ swiftDesignDocuments: [SwiftDesignDocument]) {
         let designThemes = themes.indices.filter { themes[$0].name == Self.swiftDesignThemeName }
-        // Swift design elsewhere in the same project serves code that has none of its own (DNAKit's views use the
-        // constants of its Foundation folder): the nearest by shared folder, never one sharing no folder at all.
-        func nearbyDesign(for file: String, excluding known: [Int]) -> [(theme: Int, shared: Int)] {
-            designThemes.filter { !known.contains($0) }
-                .map { ($0, PathText.commonFolder(of: [file, themes[$0].scope + "/x"]).utf8.count) }
-                .filter { $0.1 > 0 }
-                .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : themes[a.0].scope < themes[b.0].scope }
-        }
-        // Equally near designs of a project laid out by folder (DNAKit's `Foundation` and `Enums`) are one design:
-        // a use is judged by their scales pooled, in a theme of its own that nothing else reads.
         var pooled: [[Int]: Int] = [:]
-        func pool(_ members: [Int], kind: String) -> Int {
-            let index = pooled[members] ?? themes.count
-            if index == themes.count {
-                pooled[members] = index
-                themes.append(Theme(name: Self.swiftDesignThemeName, file: themes[members[0]].file, modes: themes[members[0]].modes,
-                                    scope: themes[members[0]].scope + "\u{0}pooled"))
-            }
-            if themes[index].scales[kind] == nil {
-                let scales = members.compactMap { themes[$0].scales[kind] }
-                themes[index].scales[kind] = Scale(kind: kind, entries: scales.flatMap(\.entries), location: scales[0].location,
-                                                   isGathered: true, isPooled: true)
-            }
-            return index
-        }
         var presetTheme: Int?
         unjudgedSwiftUses = []
         for document in swiftDesignDocuments where !document.uses.isEmpty || !document.evaluatedColorLiterals.isEmpty {
             let inScope = referenceThemes(forExport: document.file)
-            let nearby = nearbyDesign(for: document.file, excluding: inScope)
+            let nearby = nearbyDesign(designThemes, for: document.file, excluding: inScope)
             let candidates = inScope + nearby.map(\.theme)
             /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one.
             func judge(of kind: String) -> Int? {
                 guard let first = candidates.first(where: { themes[$0].scales[kind].map { !$0.entries.isEmpty } ?? false }) else { return nil }
                 guard let shared = nearby.first(where: { $0.theme == first })?.shared else { return first }
                 let peers = nearby.filter { $0.shared == shared && !(themes[$0.theme].scales[kind]?.entries.isEmpty ?? true) }.map(\.theme)
-                return peers.count > 1 ? pool(peers, kind: kind) : first
+                return peers.count > 1 ? pool(peers, kind: kind, pooled: &pooled) : first
             }
             var stylesOfTheme: [Int: [StyleValue]] = [:]
             for use in document.uses where use.definedAs == nil {
@@ -84,5 +60,31 @@ extension DesignModel {
                 themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles, isGathered: true))
             }
         }
+    }
+
+    /// Swift design elsewhere in the same project serves code that has none of its own (DNAKit's views use the
+    /// constants of its Foundation folder): the nearest by shared folder, never one sharing no folder at all.
+    private func nearbyDesign(_ designThemes: [Int], for file: String, excluding known: [Int]) -> [(theme: Int, shared: Int)] {
+        designThemes.filter { !known.contains($0) }
+            .map { ($0, PathText.commonFolder(of: [file, themes[$0].scope + "/x"]).utf8.count) }
+            .filter { $0.1 > 0 }
+            .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : themes[a.0].scope < themes[b.0].scope }
+    }
+
+    /// Equally near designs of a project laid out by folder (DNAKit's `Foundation` and `Enums`) are one design: a use
+    /// is judged by their scales pooled, in a theme of its own that nothing else reads (made once per set of members).
+    private mutating func pool(_ members: [Int], kind: String, pooled: inout [[Int]: Int]) -> Int {
+        let index = pooled[members] ?? themes.count
+        if index == themes.count {
+            pooled[members] = index
+            themes.append(Theme(name: Self.swiftDesignThemeName, file: themes[members[0]].file, modes: themes[members[0]].modes,
+                                scope: themes[members[0]].scope + "\u{0}pooled"))
+        }
+        if themes[index].scales[kind] == nil {
+            let scales = members.compactMap { themes[$0].scales[kind] }
+            themes[index].scales[kind] = Scale(kind: kind, entries: scales.flatMap(\.entries), location: scales[0].location,
+                                               isGathered: true, isPooled: true)
+        }
+        return index
     }
 }

@@ -61,26 +61,8 @@ extension ContrastRule {
                     }
                     // Non-text graphics (SC 1.4.11): the shapes of controls and icons, on a filled background.
                     guard options.nonText != .off, heldToNonText?.contains(index) ?? true else { continue }
-                    let centre = BoundingBox(minX: (visible.minX + visible.maxX) / 2, minY: (visible.minY + visible.maxY) / 2,
-                                             maxX: (visible.minX + visible.maxX) / 2, maxY: (visible.minY + visible.maxY) / 2)
-                    // Looked for only when the fill is a colour to judge: most shapes of an icon set are `none` or
-                    // `currentColor`.
-                    if element.kind != "rect", element.fill.isVisible, !element.fill.paint.isContextOnly,
-                       let painted = Self.paintedPoint(of: element, within: visible, near: centre)
-                    {
-                        check(element, layer: element.fill, probes: [painted], index: index, component: component, mode: mode,
-                              required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                              noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
-                    }
-                    // A stroke is seen against what lies beneath its whole outline (the outer half of the line too): never
-                    // against its own fill, nor a shape of the same outline drawn just before it (a design tool's fill layer).
-                    let half = element.strokeWidth / 2
-                    let outline = BoundingBox(minX: element.bounds.minX - half, minY: element.bounds.minY - half,
-                                              maxX: element.bounds.maxX + half, maxY: element.bounds.maxY + half)
-                    check(element, layer: element.stroke, probes: [outline], index: index, component: component, mode: mode,
-                          required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
-                          noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
-                          isStroke: true)
+                    checkNonText(element, visible: visible, index: index, component: component, mode: mode, checking: checking,
+                                 noteUnknown: noteUnknown, covers: covers, suggestions: &suggestions, into: &findings)
                 }
             }
             if let location = firstUnknownUse {
@@ -91,6 +73,34 @@ extension ContrastRule {
         // Appended in place: `findings + notes` held a large drawing's findings twice for a moment.
         findings += notes
         return findings
+    }
+
+    /// The shape's fill at a painted point near its centre, and its stroke along its whole outline, against what lies
+    /// beneath: 3:1 (SC 1.4.11).
+    private func checkNonText(_ element: ComponentElement, visible: BoundingBox, index: Int, component: Component, mode: String,
+                              checking: ComponentChecking, noteUnknown: (String, ComponentElement, SourceLocation) -> Void,
+                              covers: CoverIndex, suggestions: inout [SuggestionKey: RGBA?], into findings: inout [Finding])
+    {
+        let centre = BoundingBox(minX: (visible.minX + visible.maxX) / 2, minY: (visible.minY + visible.maxY) / 2,
+                                 maxX: (visible.minX + visible.maxX) / 2, maxY: (visible.minY + visible.maxY) / 2)
+        // Looked for only when the fill is a colour to judge: most shapes of an icon set are `none` or
+        // `currentColor`.
+        if element.kind != "rect", element.fill.isVisible, !element.fill.paint.isContextOnly,
+           let painted = Self.paintedPoint(of: element, within: visible, near: centre)
+        {
+            check(element, layer: element.fill, probes: [painted], index: index, component: component, mode: mode,
+                  required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
+                  noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings)
+        }
+        // A stroke is seen against what lies beneath its whole outline (the outer half of the line too): never
+        // against its own fill, nor a shape of the same outline drawn just before it (a design tool's fill layer).
+        let half = element.strokeWidth / 2
+        let outline = BoundingBox(minX: element.bounds.minX - half, minY: element.bounds.minY - half,
+                                  maxX: element.bounds.maxX + half, maxY: element.bounds.maxY + half)
+        check(element, layer: element.stroke, probes: [outline], index: index, component: component, mode: mode,
+              required: 3, kind: "non-text", checking: checking, requireShapeBeneath: true,
+              noteUnknown: noteUnknown, noteUnsupported: { _, _, _ in }, covers: covers, suggestions: &suggestions, into: &findings,
+              isStroke: true)
     }
 
     /// The smallest part of a shape or text run, in drawing units, that counts as shown.
