@@ -33,20 +33,8 @@ extension Configuration {
                     continue
                 }
                 for (name, nameNode, target) in entries {
-                    guard name.hasPrefix("--"), name.count > 2 else {
-                        fail(nameNode, "`\(name)` in `exports.variables` is not a CSS custom property: write it as `--\(name)`")
-                        continue
-                    }
-                    guard let text = target.stringValue, !text.isEmpty else {
-                        fail(target, "`exports.variables.\(name)` must be a palette entry name or a colour")
-                        continue
-                    }
-                    if let color = CSSColorParser.color(text) {
-                        settings.variables[name] = .color(color)
-                    } else if text.hasPrefix("#") || text.contains("(") {
-                        fail(target, "`\(text)` in `exports.variables.\(name)` is not a colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or a CSS name)")
-                    } else {
-                        settings.variables[name] = .paletteEntry(text)
+                    if let variable = exportVariable(name, nameNode: nameNode, target: target, document: document, errors: &errors) {
+                        settings.variables[name] = variable
                     }
                 }
             case "canvas":
@@ -77,5 +65,27 @@ extension Configuration {
             }
         }
         return settings
+    }
+
+    /// What `exports.variables` maps one custom property to: a colour, or a palette entry by name; nil (with an error)
+    /// for a name that is no custom property or a value that is neither.
+    private static func exportVariable(_ name: String, nameNode: Node, target: Node, document: YAMLDocument,
+                                       errors: inout [ConfigurationError]) -> ExportSettings.VariableValue?
+    {
+        guard name.hasPrefix("--"), name.count > 2 else {
+            errors.append(document.error("`\(name)` in `exports.variables` is not a CSS custom property: write it as `--\(name)`", at: nameNode))
+            return nil
+        }
+        guard let text = target.stringValue, !text.isEmpty else {
+            errors.append(document.error("`exports.variables.\(name)` must be a palette entry name or a colour", at: target))
+            return nil
+        }
+        if let color = CSSColorParser.color(text) { return .color(color) }
+        if text.hasPrefix("#") || text.contains("(") {
+            errors.append(document.error(
+                "`\(text)` in `exports.variables.\(name)` is not a colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or a CSS name)", at: target))
+            return nil
+        }
+        return .paletteEntry(text)
     }
 }

@@ -96,24 +96,10 @@ public struct Discovery: Sendable {
             if let listed = listings[folder] {
                 files = listed
             } else {
-                files = (Self.entries(of: folder) ?? []).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
-                    let path = Self.joined(folder, entry.name)
-                    var isFolder = entry.kind == DT_DIR
-                    // Symbolic links are not followed unless asked (they may point outside the checked root).
-                    if entry.kind == DT_LNK, !followSymbolicLinks { return nil }
-                    if entry.kind == DT_LNK || entry.kind == DT_UNKNOWN {
-                        var target = stat()
-                        guard Self.fileStatus(path, &target) == 0 else { return nil }
-                        isFolder = (target.st_mode & S_IFMT) == S_IFDIR
-                    }
-                    return isFolder ? nil : path
-                }.filter { path in loaders.contains { $0.canLoad(path: path) } }
+                files = loadableFiles(in: folder)
                 listings[folder] = files
             }
             return themesOnly ? files.filter { ThemeLoader().canLoad(path: $0) } : files
-        }
-        func isComponentExport(_ path: String) -> Bool {
-            loaders.contains { $0.readsComponentExports && $0.canLoad(path: path) }
         }
         // Per folder of a named file: what is near it that is not an export, and the exports by twin key.
         var nearFiles: [String: (others: [String], exportsByKey: [String: [String]])] = [:]
@@ -126,11 +112,8 @@ public struct Discovery: Sendable {
             // A path that is not on disk is a file whose text is given (standard input, an editor's buffer).
             let isFolder = Self.fileStatus(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             let folder = isFolder ? full : PathText.folder(of: full)
-            if !isFolder, full.hasSuffix(".swift"), let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
-               let sources = try? files(in: [target.path], workingDirectory: workingDirectory)
-            {
-                // Swift presets refer to presets in any file of their module: the whole target is the context.
-                context.formUnion(sources.filter { $0.hasSuffix(".swift") }.map { Self.standardized(Self.joined(base, $0)) })
+            if !isFolder, full.hasSuffix(".swift") {
+                context.formUnion(swiftTargetFiles(around: folder, workingDirectory: workingDirectory, base: base))
             }
             if !isFolder {
                 // Of the exports beside it, only the named file's own twins: a hook naming one icon of a folder of
@@ -160,6 +143,33 @@ public struct Discovery: Sendable {
             }
         }
         return context.map { Self.displayPath($0, workingDirectory: base) }.sorted()
+    }
+
+    /// The files of `folder` (not its subfolders) some loader reads; hidden files left out, symbolic links followed only
+    /// when asked (they may point outside the checked root).
+    private func loadableFiles(in folder: String) -> [String] {
+        (Self.entries(of: folder) ?? []).filter { !$0.name.hasPrefix(".") }.compactMap { entry in
+            let path = Self.joined(folder, entry.name)
+            var isFolder = entry.kind == DT_DIR
+            if entry.kind == DT_LNK, !followSymbolicLinks { return nil }
+            if entry.kind == DT_LNK || entry.kind == DT_UNKNOWN {
+                var target = stat()
+                guard Self.fileStatus(path, &target) == 0 else { return nil }
+                isFolder = (target.st_mode & S_IFMT) == S_IFDIR
+            }
+            return isFolder ? nil : path
+        }.filter { path in loaders.contains { $0.canLoad(path: path) } }
+    }
+
+    private func isComponentExport(_ path: String) -> Bool {
+        loaders.contains { $0.readsComponentExports && $0.canLoad(path: path) }
+    }
+
+    /// Swift presets refer to presets in any file of their module: the Swift files of the target `folder` lies in.
+    private func swiftTargetFiles(around folder: String, workingDirectory: String, base: String) -> [String] {
+        guard let target = Self.swiftTarget(of: URL(fileURLWithPath: folder)),
+              let sources = try? files(in: [target.path], workingDirectory: workingDirectory) else { return [] }
+        return sources.filter { $0.hasSuffix(".swift") }.map { Self.standardized(Self.joined(base, $0)) }
     }
 
     /// `path` against `base` when it is relative.

@@ -257,10 +257,10 @@ enum UnifiedDiff {
         }
     }
 
-    private static func write(old a: Text, new b: Text, path: String, to out: inout some TextOutputStream) {
+    /// Changed blocks (ranges of old lines replaced by ranges of new lines). Fixes change lines in place, so equal
+    /// line counts compare line by line; otherwise the part between the common prefix and suffix is one block.
+    private static func changedBlocks(old a: Text, new b: Text) -> [(old: Range<Int>, new: Range<Int>)] {
         let aEnds = a.endsWithNewline, bEnds = b.endsWithNewline
-        // Changed blocks (ranges of old lines replaced by ranges of new lines). Fixes change lines in place, so
-        // equal line counts compare line by line; otherwise the part between the common prefix and suffix is one block.
         var blocks: [(old: Range<Int>, new: Range<Int>)] = []
         if a.count == b.count, aEnds == bEnds {
             var index = 0
@@ -281,6 +281,11 @@ enum UnifiedDiff {
             if aEnds != bEnds, suffix > 0 { suffix = 0 }
             blocks.append((prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
         }
+        return blocks
+    }
+
+    private static func write(old a: Text, new b: Text, path: String, to out: inout some TextOutputStream) {
+        let blocks = changedBlocks(old: a, new: b)
         guard !blocks.isEmpty else { return }
         // Blocks closer than twice the context share a hunk.
         var hunks: [[(old: Range<Int>, new: Range<Int>)]] = []

@@ -46,16 +46,7 @@ extension ThemeAssembler {
         for (index, theme) in themes.enumerated() where themeOfFolder[PathText.folder(of: theme.file)] == nil {
             themeOfFolder[PathText.folder(of: theme.file)] = index
         }
-        // Set twice in one mode within one folder's sheets (that folder's reference): no one value there. A sheet in
-        // a sibling folder is another reference and makes nothing here ambiguous.
-        var definitions: [String: Int] = [:]
-        for sheet in sheets {
-            let folder = PathText.folder(of: sheet.file)
-            for declaration in sheet.declarations { definitions["\(folder)\u{0}\(declaration.name)\u{0}\(declaration.mode)", default: 0] += 1 }
-        }
-        let ambiguous = Set(definitions.filter { $0.value > 1 }.map { key, _ in
-            String(key[..<key.lastIndex(of: "\u{0}")!])
-        })
+        let ambiguous = ambiguousProperties(sheets)
         let namedPairs = themes.map { theme in
             Set(theme.schemes.flatMap(\.contrastRequests).map { "\($0.foregroundName)\u{0}\($0.backgroundName)" })
         }
@@ -64,17 +55,7 @@ extension ThemeAssembler {
         for sheet in sheets where !sheet.rulePairs.isEmpty {
             // The themes of the sheet's folder and of each folder above it, nearest first: once per folder.
             let start = PathText.folder(of: sheet.file)
-            if chains[start] == nil {
-                var chain: [Int] = []
-                var folder = start
-                while true {
-                    if let index = themeOfFolder[folder] { chain.append(index) }
-                    let above = PathText.folder(of: folder)
-                    if folder.isEmpty || above == folder { break }
-                    folder = above
-                }
-                chains[start] = chain
-            }
+            if chains[start] == nil { chains[start] = themeChain(from: start, themeOfFolder: themeOfFolder) }
             let chain = chains[start]!
             func resolve(_ names: [String]) -> (index: Int, definition: ColorDefinition)? {
                 for name in names {
@@ -89,28 +70,60 @@ extension ThemeAssembler {
             for pair in sheet.rulePairs where pair.mode != .highContrast {
                 guard let (index, foreground) = resolve(pair.foreground), let (_, background) = resolve(pair.background),
                       !namedPairs[index].contains("\(foreground.name)\u{0}\(background.name)") else { continue }
-                var foregroundColor = foreground.color
-                var backgroundColor = background.color
-                // A rule in a dark block is judged in dark only; a mode where both are one colour (a visually hidden
-                // label) is no pair.
-                let only = pair.mode == .dark ? "dark" : pair.mode == .light ? "light" : nil
-                for mode in themes[index].modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode] {
-                    foregroundColor.values[mode] = nil
-                    backgroundColor.values[mode] = nil
+                if let scheme = ruleScheme(pair, foreground: foreground, background: background, modes: themes[index].modes) {
+                    added[index, default: []].append(scheme)
                 }
-                guard !foregroundColor.values.isEmpty else { continue }
-                let request = ContrastRequest(
-                    foregroundName: foreground.name, backgroundName: background.name,
-                    foreground: ColorUse(written: "var(\(foreground.name))", location: pair.location, color: foregroundColor),
-                    background: ColorUse(written: "var(\(background.name))", location: pair.backgroundLocation, color: backgroundColor),
-                    level: nil, kind: .text, location: pair.location)
-                var scheme = Scheme(name: pair.selector, location: pair.location, contrastRequests: [request])
-                scheme.font = pair.font
-                added[index, default: []].append(scheme)
             }
         }
         for (index, schemes) in added { themes[index].schemes += schemes }
         return themes
+    }
+
+    /// Properties set twice in one mode within one folder's sheets (that folder's reference), as `folder\0name`: no
+    /// one value there. A sheet in a sibling folder is another reference and makes nothing here ambiguous.
+    private static func ambiguousProperties(_ sheets: [StylesheetDocument]) -> Set<String> {
+        var definitions: [String: Int] = [:]
+        for sheet in sheets {
+            let folder = PathText.folder(of: sheet.file)
+            for declaration in sheet.declarations { definitions["\(folder)\u{0}\(declaration.name)\u{0}\(declaration.mode)", default: 0] += 1 }
+        }
+        return Set(definitions.filter { $0.value > 1 }.map { key, _ in String(key[..<key.lastIndex(of: "\u{0}")!]) })
+    }
+
+    /// The themes of `folder` and of each folder above it, nearest first.
+    private static func themeChain(from folder: String, themeOfFolder: [String: Int]) -> [Int] {
+        var chain: [Int] = []
+        var folder = folder
+        while true {
+            if let index = themeOfFolder[folder] { chain.append(index) }
+            let above = PathText.folder(of: folder)
+            if folder.isEmpty || above == folder { break }
+            folder = above
+        }
+        return chain
+    }
+
+    /// The pair a rule draws, as a scheme of its own named by its selector. A rule in a dark block is judged in dark
+    /// only; a mode where both are one colour (a visually hidden label) is no pair; nil when no mode is left.
+    private static func ruleScheme(_ pair: CSSRulePair, foreground: ColorDefinition, background: ColorDefinition,
+                                   modes: [String]) -> Scheme?
+    {
+        var foregroundColor = foreground.color
+        var backgroundColor = background.color
+        let only = pair.mode == .dark ? "dark" : pair.mode == .light ? "light" : nil
+        for mode in modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode] {
+            foregroundColor.values[mode] = nil
+            backgroundColor.values[mode] = nil
+        }
+        guard !foregroundColor.values.isEmpty else { return nil }
+        let request = ContrastRequest(
+            foregroundName: foreground.name, backgroundName: background.name,
+            foreground: ColorUse(written: "var(\(foreground.name))", location: pair.location, color: foregroundColor),
+            background: ColorUse(written: "var(\(background.name))", location: pair.backgroundLocation, color: backgroundColor),
+            level: nil, kind: .text, location: pair.location)
+        var scheme = Scheme(name: pair.selector, location: pair.location, contrastRequests: [request])
+        scheme.font = pair.font
+        return scheme
     }
 }
 

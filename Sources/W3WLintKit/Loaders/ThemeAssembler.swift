@@ -572,78 +572,84 @@ public struct ThemeAssembler: Sendable {
     func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false,
                           declaredForegrounds: Set<String> = [], exempt: [[String]] = []) -> [ContrastRequest] {
         func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
-        var byName: [String: ColorDefinition] = [:]
-        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
-        var requests: [ContrastRequest] = []
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        if settings.pairByName {
+            pairs += Self.roleNamePairs(palette, wordsOf: wordsOf)
+            pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
+            let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
+            pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt)
+        }
         func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
             ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
                             foreground: ColorUse(written: fg.name, location: fg.location, color: fg.color),
                             background: ColorUse(written: bg.name, location: bg.location, color: bg.color),
                             level: level, kind: kind, location: fg.location)
         }
-        if settings.pairByName {
-            let systemPrefix = Self.systemPrefixLength(palette.map { wordsOf($0.name) })
-            for definition in palette {
-                let words = wordsOf(definition.name)
-                // A role's name is a few words; a name of hundreds is no role, and pairing it would cost its square.
-                guard words.count <= Self.maximumRoleWords else { continue }
-                guard !words.contains("disabled"), !words.contains("inactive") else { continue }
-                search: for (index, word) in words.enumerated() {
-                    guard let replacements = Self.pairWords.first(where: { $0.0 == word })?.1 else { continue }
-                    for replacement in replacements {
-                        var candidates = Self.backgroundNames(words, at: index, replacement: replacement, systemPrefix: systemPrefix)
-                        // `ErrorTextColor` on `ErrorBackground`: the trailing `color` is not part of the role.
-                        for candidate in candidates where ["color", "colour"].contains(candidate.last ?? "") { candidates.append(candidate.dropLast()) }
-                        for candidate in candidates {
-                            if let background = byName[candidate.joined(separator: ".")] {
-                                // One colour for both in every mode is a shared swatch, not text on its fill.
-                                if background.color.values != definition.color.values {
-                                    requests.append(request(definition, background, level: nil, kind: .text))
-                                }
-                                break search
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if settings.pairByName {
-            // Material's `on` roles: `colorOnPrimary` on `colorPrimary`, `color_on_alert_info` on `color_alert_info`,
-            // `md.sys.color.on-surface` on `md.sys.color.surface`: the name without its `on` is the background.
-            var bySplitName: [String: ColorDefinition] = [:]
-            for definition in palette { bySplitName[Self.splitWords(definition.name).joined(separator: ".")] = definition }
-            let paired = Set(requests.map(\.foregroundName))
-            let foregroundWords = Set(Self.pairWords.map(\.0))
-            for definition in palette where !paired.contains(definition.name) {
-                var words = Self.splitWords(definition.name)
-                // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
-                // the toggle's on state) nor before a state (`chip.on-hover`).
-                guard !words.contains("disabled"), !words.contains("inactive"), !Self.segments(definition.name).contains("on"),
-                      let on = words.firstIndex(of: "on"), on + 1 < words.count, !Self.stateWords.contains(words[on + 1]),
-                      !words.contains(where: foregroundWords.contains)
-                else { continue }
-                words.remove(at: on)
-                // The same value in every mode is a placeholder set when the app runs (Material's dynamic colours).
-                if let background = bySplitName[words.joined(separator: ".")], background.name != definition.name,
-                   background.color.values != definition.color.values
-                {
-                    requests.append(request(definition, background, level: nil, kind: .text))
-                }
-            }
-        }
-        if settings.pairByName {
-            let paired = Set(requests.map(\.foregroundName)).union(declaredForegrounds)
-            for (foreground, surface, kind) in Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf,
-                                                                       exemptElsewhere: exempt) {
-                requests.append(request(foreground, surface, level: nil, kind: kind))
-            }
-        }
+        var requests = pairs.map { request($0.0, $0.1, level: nil, kind: $0.2) }
         for pair in settings.pairs {
             guard let fg = palette.first(where: { $0.name == pair.foreground }),
                   let bg = palette.first(where: { $0.name == pair.background }) else { continue }
             requests.append(request(fg, bg, level: pair.level, kind: pair.kind))
         }
         return requests
+    }
+
+    /// Foregrounds paired by role naming: the background a role word's replacement names (see `backgroundNames`).
+    private static func roleNamePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String])
+        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
+    {
+        var byName: [String: ColorDefinition] = [:]
+        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        let systemPrefix = systemPrefixLength(palette.map { wordsOf($0.name) })
+        for definition in palette {
+            let words = wordsOf(definition.name)
+            // A role's name is a few words; a name of hundreds is no role, and pairing it would cost its square.
+            guard words.count <= maximumRoleWords else { continue }
+            guard !words.contains("disabled"), !words.contains("inactive") else { continue }
+            search: for (index, word) in words.enumerated() {
+                guard let replacements = pairWords.first(where: { $0.0 == word })?.1 else { continue }
+                for replacement in replacements {
+                    var candidates = backgroundNames(words, at: index, replacement: replacement, systemPrefix: systemPrefix)
+                    // `ErrorTextColor` on `ErrorBackground`: the trailing `color` is not part of the role.
+                    for candidate in candidates where ["color", "colour"].contains(candidate.last ?? "") { candidates.append(candidate.dropLast()) }
+                    for candidate in candidates {
+                        if let background = byName[candidate.joined(separator: ".")] {
+                            // One colour for both in every mode is a shared swatch, not text on its fill.
+                            if background.color.values != definition.color.values { pairs.append((definition, background, .text)) }
+                            break search
+                        }
+                    }
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// Material's `on` roles: `colorOnPrimary` on `colorPrimary`, `color_on_alert_info` on `color_alert_info`,
+    /// `md.sys.color.on-surface` on `md.sys.color.surface`: the name without its `on` is the background.
+    private static func onRolePairs(_ palette: [ColorDefinition], paired: Set<String>) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
+        var bySplitName: [String: ColorDefinition] = [:]
+        for definition in palette { bySplitName[splitWords(definition.name).joined(separator: ".")] = definition }
+        let foregroundWords = Set(pairWords.map(\.0))
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        for definition in palette where !paired.contains(definition.name) {
+            var words = splitWords(definition.name)
+            // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
+            // the toggle's on state) nor before a state (`chip.on-hover`).
+            guard !words.contains("disabled"), !words.contains("inactive"), !segments(definition.name).contains("on"),
+                  let on = words.firstIndex(of: "on"), on + 1 < words.count, !stateWords.contains(words[on + 1]),
+                  !words.contains(where: foregroundWords.contains)
+            else { continue }
+            words.remove(at: on)
+            // The same value in every mode is a placeholder set when the app runs (Material's dynamic colours).
+            if let background = bySplitName[words.joined(separator: ".")], background.name != definition.name,
+               background.color.values != definition.color.values
+            {
+                pairs.append((definition, background, .text))
+            }
+        }
+        return pairs
     }
 }
 

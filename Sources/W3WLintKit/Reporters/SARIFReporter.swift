@@ -69,32 +69,17 @@ public struct SARIFReporter: Reporter {
 
         // Made one at a time as the log is written (see `StreamedJSON`).
         func resultValue(_ finding: Finding) -> PropertyValue {
-            var physical: [(String, PropertyValue)] = [("artifactLocation", indexedLocations[artifactIndex[finding.location.file]!])]
-            physical.append(("region", .object([
-                ("startLine", .number(Double(finding.location.line))),
-                ("startColumn", .number(Double(finding.location.column))),
-            ])))
+            let physical = Self.physicalLocation(indexedLocations[artifactIndex[finding.location.file]!], finding.location)
             var fields: [(String, PropertyValue)] = [("ruleId", .string(finding.ruleID))]
             if let index = ruleIndex[finding.ruleID] { fields.append(("ruleIndex", .number(Double(index)))) }
             fields += [
                 ("level", .string(finding.severity.rawValue)),
                 ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+                ("locations", .array([.object([("physicalLocation", physical)])])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(finding.fingerprint))])),
             ]
-            let related = finding.relatedLocations
-            if !related.isEmpty {
-                fields.append(("relatedLocations", .array(related.enumerated().map { index, place in
-                    .object([
-                        ("id", .number(Double(index + 1))),
-                        ("physicalLocation", .object([
-                            ("artifactLocation", location(place.location.file)),
-                            ("region", .object([("startLine", .number(Double(place.location.line))),
-                                                ("startColumn", .number(Double(place.location.column)))])),
-                        ])),
-                        ("message", .object([("text", .string(place.message))])),
-                    ])
-                })))
+            if !finding.relatedLocations.isEmpty {
+                fields.append(("relatedLocations", Self.relatedLocations(finding.relatedLocations, location: location)))
             }
             if let fix = finding.fix { fields.append(("fixes", .array([sarifFix(fix, location: location)]))) }
             if !finding.properties.isEmpty { fields.append(("properties", .object(finding.properties))) }
@@ -103,12 +88,7 @@ public struct SARIFReporter: Reporter {
 
         let root = logRoot(workingDirectory: result.rootDirectory)
         // Said in the log only when something is left out or hidden, so that every other log stays as it was.
-        let invocations: [(String, StreamedJSON)] = limitNotice(all: result.findings, kept: findings).map { notice in
-            [("invocations", .value(.array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(notice))]))])])),
-            ])])))]
-        } ?? []
+        let invocations = limitNotice(all: result.findings, kept: findings).map(Self.invocations) ?? []
         let run: StreamedJSON = .object([
             ("tool", .value(.object([("driver", .object([
                 ("name", "w3wlint"),
@@ -127,6 +107,33 @@ public struct SARIFReporter: Reporter {
             ("version", .value("2.1.0")),
             ("runs", .array([run])),
         ]), to: &output)
+    }
+
+    /// A place in a file: the file's artifact location and the line and column.
+    private static func physicalLocation(_ artifact: PropertyValue, _ place: SourceLocation) -> PropertyValue {
+        .object([
+            ("artifactLocation", artifact),
+            ("region", .object([("startLine", .number(Double(place.line))), ("startColumn", .number(Double(place.column)))])),
+        ])
+    }
+
+    /// The other places a finding stands for, each with its message.
+    private static func relatedLocations(_ related: [RelatedLocation], location: (String) -> PropertyValue) -> PropertyValue {
+        .array(related.enumerated().map { index, place in
+            .object([
+                ("id", .number(Double(index + 1))),
+                ("physicalLocation", physicalLocation(location(place.location.file), place.location)),
+                ("message", .object([("text", .string(place.message))])),
+            ])
+        })
+    }
+
+    /// The run's invocation, with the notice of what the log leaves out.
+    private static func invocations(_ notice: String) -> [(String, StreamedJSON)] {
+        [("invocations", .value(.array([.object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(notice))]))])])),
+        ])])))]
     }
 
     /// A rule as `tool.driver.rules` describes it: texts, help page, help with options and examples, level, tags.

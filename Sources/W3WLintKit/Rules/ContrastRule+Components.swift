@@ -30,20 +30,7 @@ extension ContrastRule {
             var notedElements: Set<String> = []
             func noteUnsupported(_ element: ComponentElement, beneath: ComponentElement, layered: Bool) {
                 guard notedElements.insert(element.path).inserted else { return }
-                let what: String
-                if case let .unsupported(description) = beneath.fill.paint {
-                    what = "\(description) (\(beneath.path)), whose colours are not known"
-                } else if layered {
-                    what = "more than \(ComponentBackdrop.maximumLayers) translucent shapes (down to \(beneath.path))"
-                } else {
-                    what = "\(beneath.kind) (\(beneath.path)), whose colours are not known"
-                }
-                notes.append(Finding(
-                    ruleID: description.id, severity: .note,
-                    message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what); "
-                        + "its contrast is not checked",
-                    location: element.location, properties: [("element", .string(element.path)),
-                                                              ("backgroundElement", .string(beneath.path))]))
+                notes.append(unknownBackdropNote(element, beneath: beneath, layered: layered))
             }
             // The rule's `modes` option narrows the modes an export is checked in.
             let heldToNonText = options.nonText == .controls ? ComponentStructure.controlElements(of: component) : nil
@@ -73,6 +60,23 @@ extension ContrastRule {
         // Appended in place: `findings + notes` held a large drawing's findings twice for a moment.
         findings += notes
         return findings
+    }
+
+    /// The note for an element whose backdrop is not known (a paint w3wlint does not read, or too many translucent layers).
+    private func unknownBackdropNote(_ element: ComponentElement, beneath: ComponentElement, layered: Bool) -> Finding {
+        let what: String
+        if case let .unsupported(description) = beneath.fill.paint {
+            what = "\(description) (\(beneath.path)), whose colours are not known"
+        } else if layered {
+            what = "more than \(ComponentBackdrop.maximumLayers) translucent shapes (down to \(beneath.path))"
+        } else {
+            what = "\(beneath.kind) (\(beneath.path)), whose colours are not known"
+        }
+        return Finding(ruleID: description.id, severity: .note,
+                       message: "\(element.text.map { "text \"\($0.content)\"" } ?? element.kind) lies over \(what); "
+                           + "its contrast is not checked",
+                       location: element.location, properties: [("element", .string(element.path)),
+                                                                 ("backgroundElement", .string(beneath.path))])
     }
 
     /// The shape's fill at a painted point near its centre, and its stroke along its whole outline, against what lies

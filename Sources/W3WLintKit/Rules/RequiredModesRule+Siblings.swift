@@ -19,6 +19,45 @@ extension RequiredModesRule {
         var leaf: String
     }
 
+    /// The colour as a twin: semantic colours in groups only. A palette step (`blue700`, `grey.050`) is the same in
+    /// every mode by design, and so is a name that says it stays.
+    private static func twin(_ definition: ColorDefinition, in theme: Theme) -> Twin? {
+        let segments = ThemeAssembler.segments(definition.name)
+        guard definition.definedModes == nil, segments.count >= 2, let leaf = segments.last, !leaf.contains(where: \.isNumber),
+              ThemeAssembler.splitWords(definition.name).allSatisfy({ !stayingWords.contains($0) }),
+              !ThemeAssembler.isModeFreeName(definition.name, modes: theme.modes) else { return nil }
+        return Twin(definition: definition, group: segments.dropLast().joined(separator: "."), leaf: String(leaf))
+    }
+
+    private static func words(_ group: String) -> Set<String> { Set(ThemeAssembler.splitWords(group)) }
+
+    /// A fill may stay where the text or ring of the same role changes (a button keeps its blue, its link text
+    /// lightens on the dark page); a text, border or ring that stays while its kin change is the miss.
+    private static func isSurface(_ group: String) -> Bool {
+        !words(group).isDisjoint(with: ["background", "bg", "surface", "fill", "canvas", "backdrop"])
+    }
+
+    /// Text lightens on a dark page to stay legible: its change says nothing of a ring or a fill of the same role.
+    private static func isText(_ group: String) -> Bool {
+        let groupWords = words(group)
+        return groupWords == ["color"] || !groupWords.isDisjoint(with: ["text", "foreground", "fg", "font"])
+    }
+
+    private static func isPropertyGroup(_ group: String) -> Bool { words(group).isSubset(of: propertyWords) }
+
+    /// The bases `progressive--focus` may be a state of: `progressive`, when what follows is state words only.
+    private static func bases(of leaf: String) -> [String] {
+        let parts = leaf.split(whereSeparator: { "-_".contains($0) })
+        var result: [String] = []
+        for part in parts.dropFirst().reversed() {
+            guard ThemeAssembler.splitWords(String(part)).allSatisfy(stateWords.contains) else { break }
+            var base = leaf[..<part.startIndex]
+            while let last = base.last, "-_".contains(last) { base = base.dropLast() }
+            result.append(String(base))
+        }
+        return result
+    }
+
     /// Twins of one light colour (the same literal, aliases followed) where one changes in a later mode and the other
     /// keeps its light value: the state of a colour whose base changes (`color.progressive--focus` beside
     /// `color.progressive`), or the one of a role's property groups that stays (`color.destructive--focus` while
@@ -29,40 +68,9 @@ extension RequiredModesRule {
             guard let own = definition.color.locations[mode] else { return false }
             return own != definition.color.locations[first]
         }
-        // Semantic colours in groups only: a palette step (`blue700`, `grey.050`) is the same in every mode by design,
-        // and so is a name that says it stays.
-        func twin(_ definition: ColorDefinition) -> Twin? {
-            let segments = ThemeAssembler.segments(definition.name)
-            guard definition.definedModes == nil, segments.count >= 2, let leaf = segments.last, !leaf.contains(where: \.isNumber),
-                  ThemeAssembler.splitWords(definition.name).allSatisfy({ !Self.stayingWords.contains($0) }),
-                  !ThemeAssembler.isModeFreeName(definition.name, modes: theme.modes) else { return nil }
-            return Twin(definition: definition, group: segments.dropLast().joined(separator: "."), leaf: String(leaf))
-        }
-        func words(_ group: String) -> Set<String> { Set(ThemeAssembler.splitWords(group)) }
-        // A fill may stay where the text or ring of the same role changes (a button keeps its blue, its link text
-        // lightens on the dark page); a text, border or ring that stays while its kin change is the miss.
-        func isSurface(_ group: String) -> Bool { !words(group).isDisjoint(with: ["background", "bg", "surface", "fill", "canvas", "backdrop"]) }
-        // Text lightens on a dark page to stay legible: its change says nothing of a ring or a fill of the same role.
-        func isText(_ group: String) -> Bool {
-            let groupWords = words(group)
-            return groupWords == ["color"] || !groupWords.isDisjoint(with: ["text", "foreground", "fg", "font"])
-        }
-        func isPropertyGroup(_ group: String) -> Bool { words(group).isSubset(of: Self.propertyWords) }
-        /// The bases `progressive--focus` may be a state of: `progressive`, when what follows is state words only.
-        func bases(of leaf: String) -> [String] {
-            let parts = leaf.split(whereSeparator: { "-_".contains($0) })
-            var result: [String] = []
-            for part in parts.dropFirst().reversed() {
-                guard ThemeAssembler.splitWords(String(part)).allSatisfy(Self.stateWords.contains) else { break }
-                var base = leaf[..<part.startIndex]
-                while let last = base.last, "-_".contains(last) { base = base.dropLast() }
-                result.append(String(base))
-            }
-            return result
-        }
         var byOrigin: [String: [Twin]] = [:]
         for definition in theme.palette {
-            guard let twin = twin(definition), let origin = definition.color.origin(in: first) else { continue }
+            guard let twin = Self.twin(definition, in: theme), let origin = definition.color.origin(in: first) else { continue }
             byOrigin["\(origin.file)\u{0}\(origin.line)\u{0}\(origin.column)", default: []].append(twin)
         }
         var findings: [Finding] = []
@@ -74,15 +82,15 @@ extension RequiredModesRule {
                 var byLeaf: [String: [Twin]] = [:]
                 for twin in twins {
                     byName["\(twin.group)\u{0}\(twin.leaf)"] = byName["\(twin.group)\u{0}\(twin.leaf)"] ?? twin
-                    if isPropertyGroup(twin.group) { byLeaf[twin.leaf, default: []].append(twin) }
+                    if Self.isPropertyGroup(twin.group) { byLeaf[twin.leaf, default: []].append(twin) }
                 }
                 // Per role: how many of its property groups keep the light value.
                 let keptInRole = byLeaf.mapValues { kin in kin.filter { !changes($0) }.count }
                 for kept in twins where !isOverridden(kept.definition, in: mode) && kept.definition.color.values[mode] == light {
-                    var changed = bases(of: kept.leaf).lazy.compactMap { byName["\(kept.group)\u{0}\($0)"] }.first(where: changes)
-                    if changed == nil, isPropertyGroup(kept.group), !isSurface(kept.group), keptInRole[kept.leaf] == 1 {
+                    var changed = Self.bases(of: kept.leaf).lazy.compactMap { byName["\(kept.group)\u{0}\($0)"] }.first(where: changes)
+                    if changed == nil, Self.isPropertyGroup(kept.group), !Self.isSurface(kept.group), keptInRole[kept.leaf] == 1 {
                         changed = byLeaf[kept.leaf]?.first { other in
-                            other.group != kept.group && changes(other) && (isText(kept.group) || !isText(other.group))
+                            other.group != kept.group && changes(other) && (Self.isText(kept.group) || !Self.isText(other.group))
                         }
                     }
                     guard let twin = changed, let value = twin.definition.color.values[mode] else { continue }
