@@ -197,6 +197,35 @@ public struct RulePack: Sendable {
 
     static let keys = ["pack", "description", "scales", "typography", "components", "hierarchy", "rules"]
 
+    /// `key: value` read as a theme file would read it; each problem the theme loader finds is an error at `value`.
+    private static func readAsTheme(_ key: String, _ value: Node, file: String, document: YAMLDocument,
+                                    errors: inout [ConfigurationError]) -> Theme?
+    {
+        var theme = "w3wtheme: 1\n"
+        theme += (try? Yams.serialize(node: Node([(Node(key), value)]))) ?? ""
+        let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
+        for diagnostic in loaded.diagnostics {
+            errors.append(document.error("in `\(key)`: \(diagnostic.message)", at: value))
+        }
+        return loaded.model.themes.first
+    }
+
+    /// The pack's `typography`, `components` or `hierarchy` from a structure read as a theme's, without locations.
+    private mutating func take(_ key: String, of structure: DesignStructure) {
+        switch key {
+        case "typography":
+            self.structure.typography = structure.typography.map {
+                TextStyle(name: $0.name, size: $0.size, weight: $0.weight, letterSpacing: $0.letterSpacing, lineHeight: $0.lineHeight)
+            }
+        case "components":
+            for (kind, scale) in structure.components {
+                self.structure.components[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
+            }
+        default:
+            self.structure.hierarchy = structure.hierarchy
+        }
+    }
+
     /// Parses a pack's text; every problem is collected with its line.
     static func parse(_ text: String, file: String, name: String) -> Result<RulePack, ConfigurationErrors> {
         let document = YAMLDocument(file: file)
@@ -222,13 +251,7 @@ public struct RulePack: Sendable {
             case "description": pack.description = value.stringValue
             case "scales":
                 // Scales are read with the theme loader's own rules, so a pack writes them as a theme does.
-                var theme = "w3wtheme: 1\n"
-                theme += (try? Yams.serialize(node: Node([(Node("scales"), value)]))) ?? ""
-                let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
-                for diagnostic in loaded.diagnostics {
-                    errors.append(document.error("in `scales`: \(diagnostic.message)", at: value))
-                }
-                for (kind, scale) in loaded.model.themes.first?.scales ?? [:] {
+                for (kind, scale) in readAsTheme(key, value, file: file, document: document, errors: &errors)?.scales ?? [:] {
                     // Built-in presets: no location, so they count as defaults, not as a theme's own scale.
                     pack.scales[kind] = Scale(kind: kind, entries: scale.entries.map {
                         Scale.Entry(name: $0.name, value: $0.value, deprecated: $0.deprecated, replacedBy: $0.replacedBy)
@@ -236,25 +259,8 @@ public struct RulePack: Sendable {
                 }
             case "typography", "components", "hierarchy":
                 // Read with the theme loader's own rules, as `scales` are; built-in values carry no location.
-                var theme = "w3wtheme: 1\n"
-                theme += (try? Yams.serialize(node: Node([(Node(key), value)]))) ?? ""
-                let loaded = ThemeLoader(defaultScales: [:]).load(contents: Data(theme.utf8), file: file)
-                for diagnostic in loaded.diagnostics {
-                    errors.append(document.error("in `\(key)`: \(diagnostic.message)", at: value))
-                }
-                let structure = loaded.model.themes.first?.structure ?? DesignStructure()
-                switch key {
-                case "typography":
-                    pack.structure.typography = structure.typography.map {
-                        TextStyle(name: $0.name, size: $0.size, weight: $0.weight, letterSpacing: $0.letterSpacing, lineHeight: $0.lineHeight)
-                    }
-                case "components":
-                    for (kind, scale) in structure.components {
-                        pack.structure.components[kind] = Scale(kind: kind, entries: scale.entries.map { Scale.Entry(name: $0.name, value: $0.value) })
-                    }
-                default:
-                    pack.structure.hierarchy = structure.hierarchy
-                }
+                let structure = readAsTheme(key, value, file: file, document: document, errors: &errors)?.structure ?? DesignStructure()
+                pack.take(key, of: structure)
             case "rules":
                 guard let rules = document.mapping(value, else: "`rules` must be a mapping of rule ids to rules", errors: &errors) else { continue }
                 for (id, idNode, ruleNode) in rules {

@@ -36,7 +36,33 @@ public struct ColorSetLoader: Loader {
             invalid("`colors` must be a list of colour entries, found \(colorsMember.value.kindDescription)", colorsMember.value)
             return LoadResult(diagnostics: diagnostics)
         }
-        // One idiom's entries: universal when present (iPhone, iPad and Mac then share it), else the first idiom.
+        let (values, defined, explicitLight) = Self.appearances(entries, invalid: invalid)
+        guard let fallback = values["light"] ?? values["dark"] else { return LoadResult(diagnostics: diagnostics) }
+        let modes = ["light", "dark"]
+        var resolved: [String: RGBA] = [:]
+        for mode in modes { resolved[mode] = values[mode] ?? fallback }
+        // `iconDarkBackgroundColor` is a dark colour by name, picked in code: it has no other mode to miss.
+        let isNamedForMode = ThemeAssembler.splitWords(name).contains { modes.contains($0) }
+        // A colour set with only the universal ("Any") appearance is that colour in every appearance, as a single
+        // value is; one that writes a light appearance but no dark one is missing it.
+        let universalOnly = !explicitLight && !defined.contains("dark")
+        let definedModes = isNamedForMode || universalOnly ? nil : modes.filter { defined.contains($0) }
+        let definition = ColorDefinition(
+            name: name, isPaletteEntry: true,
+            location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),
+            color: ResolvedColor(values: resolved, isSingleValue: false), definedModes: definedModes)
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
+            ?? (file as NSString).deletingLastPathComponent
+        return LoadResult(documents: LoadedDocuments([ColorSetDocument(catalog: catalog, definition: definition)]),
+                          diagnostics: diagnostics)
+    }
+
+    /// The colour of each appearance of one idiom's entries (universal when present: iPhone, iPad and Mac then share
+    /// it; else the first idiom), the modes they define, and whether one names the light appearance.
+    private static func appearances(_ entries: [JSONNode], invalid: (String, JSONNode) -> Void)
+        -> (values: [String: RGBA], defined: [String], explicitLight: Bool)
+    {
         let idioms = entries.map { $0["idiom"]?.string ?? "universal" }
         let idiom = idioms.contains("universal") ? "universal" : idioms.first
         var values: [String: RGBA] = [:]
@@ -60,30 +86,12 @@ public struct ColorSetLoader: Loader {
                 if !defined.contains(mode) { defined.append(mode) }
                 continue
             }
-            guard let rgba = Self.color(colorNode, invalid: invalid) else { continue }
+            guard let rgba = color(colorNode, invalid: invalid) else { continue }
             // An explicit `luminosity: light` entry wins over the universal one.
             if values[mode] == nil || !(entry["appearances"]?.items ?? []).isEmpty { values[mode] = rgba }
             if !defined.contains(mode) { defined.append(mode) }
         }
-        guard let fallback = values["light"] ?? values["dark"] else { return LoadResult(diagnostics: diagnostics) }
-        let modes = ["light", "dark"]
-        var resolved: [String: RGBA] = [:]
-        for mode in modes { resolved[mode] = values[mode] ?? fallback }
-        // `iconDarkBackgroundColor` is a dark colour by name, picked in code: it has no other mode to miss.
-        let isNamedForMode = ThemeAssembler.splitWords(name).contains { modes.contains($0) }
-        // A colour set with only the universal ("Any") appearance is that colour in every appearance, as a single
-        // value is; one that writes a light appearance but no dark one is missing it.
-        let universalOnly = !explicitLight && !defined.contains("dark")
-        let definedModes = isNamedForMode || universalOnly ? nil : modes.filter { defined.contains($0) }
-        let definition = ColorDefinition(
-            name: name, isPaletteEntry: true,
-            location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),
-            color: ResolvedColor(values: resolved, isSingleValue: false), definedModes: definedModes)
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
-            ?? (file as NSString).deletingLastPathComponent
-        return LoadResult(documents: LoadedDocuments([ColorSetDocument(catalog: catalog, definition: definition)]),
-                          diagnostics: diagnostics)
+        return (values, defined, explicitLight)
     }
 
     /// `{"color-space": …, "components": {red, green, blue, alpha} | {white, alpha}}` as 8-bit sRGB.

@@ -142,6 +142,23 @@ public enum XMLDocumentParser {
         return (builder, context)
     }
 
+    /// An element's attributes as SAX2 gives them: five pointers each (local name, prefix, URI, value start, value end).
+    private static func attributes(_ pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> [(name: String, value: String)] {
+        guard let pointers else { return [] }
+        var parsed: [(name: String, value: String)] = []
+        for index in 0..<count {
+            guard let name = pointers[index * 5] else { continue }
+            let prefix = pointers[index * 5 + 1].map { String(cString: $0) }
+            var value = ""
+            if let start = pointers[index * 5 + 3], let end = pointers[index * 5 + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: max(0, end - start)), as: UTF8.self)
+            }
+            let local = String(cString: name)
+            parsed.append((prefix.map { "\($0):\(local)" } ?? local, value))
+        }
+        return parsed
+    }
+
     private static func installHandlers(on context: xmlParserCtxtPtr) {
         guard let sax = context.pointee.sax else { return }
         sax.pointee.initialized = XML_SAX2_MAGIC
@@ -152,21 +169,7 @@ public enum XMLDocumentParser {
         sax.pointee.startElementNs = { ctx, localname, _, uri, _, _, attributeCount, _, attributes in
             guard let (builder, context) = XMLDocumentParser.documentBuilder(ctx), let localname,
                   builder.spend(64, context: context) else { return }
-            var parsed: [(name: String, value: String)] = []
-            if let attributes {
-                for index in 0..<Int(max(0, attributeCount)) {
-                    // Five pointers per attribute: localname, prefix, URI, value start, value end.
-                    guard let name = attributes[index * 5] else { continue }
-                    let prefix = attributes[index * 5 + 1].map { String(cString: $0) }
-                    var value = ""
-                    if let start = attributes[index * 5 + 3], let end = attributes[index * 5 + 4] {
-                        value = String(decoding: UnsafeBufferPointer(start: start, count: max(0, end - start)),
-                                       as: UTF8.self)
-                    }
-                    let local = String(cString: name)
-                    parsed.append((prefix.map { "\($0):\(local)" } ?? local, value))
-                }
-            }
+            let parsed = XMLDocumentParser.attributes(attributes, count: Int(max(0, attributeCount)))
             let (line, column) = builder.startTagLocation(in: context)
             builder.start(XMLElementNode(name: builder.name(localname), namespaceURI: uri.map(builder.name),
                                      attributes: parsed, line: line, column: column))

@@ -185,19 +185,26 @@ struct ContrastRule: RuleKind {
         return Self.mergingIdenticalModes(componentFindings)
     }
 
-    /// The findings of one theme: its pairs in every mode checked.
-    private func check(_ theme: Theme) -> [Finding] {
-        var findings: [Finding] = []
+    /// The pairs the rule judges in a theme: the standard pairs of its schemes and those `pairs` names (at most
+    /// `maximumOptionPairs`, with a note when more match), deprecated schemes left out when asked.
+    private func pairs(of theme: Theme, notes: inout [Finding]) -> [Pair] {
         var cut = 0
         var pairs = optionPairs(in: theme, cut: &cut)
         if cut > 0 {
-            findings.append(Finding(ruleID: description.id, severity: .note,
-                                    message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
-                                        + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
-                                    location: SourceLocation(file: theme.file, line: 1, column: 1)))
+            notes.append(Finding(ruleID: description.id, severity: .note,
+                                 message: "the rule's `pairs` match \(Self.maximumOptionPairs + cut) colour pairs in this theme; only the first "
+                                     + "\(Self.maximumOptionPairs) are checked (name fewer colours, or narrower `*` patterns)",
+                                 location: SourceLocation(file: theme.file, line: 1, column: 1)))
         }
         if options.standardPairs { pairs = theme.schemes.flatMap(standardPairs(of:)) + pairs }
         if options.ignoreDeprecated { pairs.removeAll { $0.scheme?.deprecated == true } }
+        return pairs
+    }
+
+    /// The findings of one theme: its pairs in every mode checked.
+    private func check(_ theme: Theme) -> [Finding] {
+        var findings: [Finding] = []
+        let pairs = pairs(of: theme, notes: &findings)
         let modes = theme.modes.filter { options.modes?.contains($0) ?? true }
         let uses = modes.flatMap { mode in pairs.map { (pair: $0, mode: mode) } }
         var literals = LiteralReplacements(uses: options.algorithm == .wcag2 ? uses : [])

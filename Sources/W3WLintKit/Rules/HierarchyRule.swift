@@ -91,20 +91,7 @@ struct HierarchyRule: RuleKind {
                     search: for above in (0..<text.level).reversed() {
                         for other in texts where other.level == above {
                             guard let reason = moreProminent(text, than: other, modes: modes, ratio: ratio) else { continue }
-                            findings.append(finding(
-                                "\(levels[text.level]) text \"\(Self.short(text.text.content))\" "
-                                    + "(\(Self.describe(text.text))) is more prominent than \(levels[above]) text "
-                                    + "\"\(Self.short(other.text.content))\" (\(Self.describe(other.text))): \(reason.message)",
-                                at: text.element.location, [
-                                    ("level", .string(levels[text.level])),
-                                    ("levelAbove", .string(levels[above])),
-                                    ("property", .string(reason.property)),
-                                    ("value", .number(reason.value)),
-                                    ("valueAbove", .number(reason.other)),
-                                    ("element", .string(text.element.path)),
-                                    ("text", .string(text.text.content)),
-                                    ("elementAbove", .string(other.element.path)),
-                                ]))
+                            findings.append(inversion(text, above: other, reason: reason, levels: levels))
                             break search
                         }
                     }
@@ -112,6 +99,23 @@ struct HierarchyRule: RuleKind {
             }
         }
         return findings
+    }
+
+    /// The finding for text more prominent than text of a level above it.
+    private func inversion(_ text: MarkedText, above other: MarkedText, reason: Reason, levels: [String]) -> Finding {
+        finding("\(levels[text.level]) text \"\(Self.short(text.text.content))\" "
+                    + "(\(Self.describe(text.text))) is more prominent than \(levels[other.level]) text "
+                    + "\"\(Self.short(other.text.content))\" (\(Self.describe(other.text))): \(reason.message)",
+                at: text.element.location, [
+                    ("level", .string(levels[text.level])),
+                    ("levelAbove", .string(levels[other.level])),
+                    ("property", .string(reason.property)),
+                    ("value", .number(reason.value)),
+                    ("valueAbove", .number(reason.other)),
+                    ("element", .string(text.element.path)),
+                    ("text", .string(text.text.content)),
+                    ("elementAbove", .string(other.element.path)),
+                ])
     }
 
     /// The level a chain of layer names marks: the nearest name that is mapped in `layers` or contains a level.
