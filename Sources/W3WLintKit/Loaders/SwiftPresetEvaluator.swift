@@ -24,6 +24,13 @@ struct SwiftSkip: Error {
     var location: SourceLocation
     /// True for a value that is wrong rather than unknown (an alpha of 7): an `invalid-value` error.
     var isInvalid = false
+
+    /// The finding for the declaration `name`: an `invalid-value` error (`name` and the reason, joined by
+    /// `invalidSeparator`), or a `not-evaluated` note.
+    func finding(naming name: String, invalidSeparator: String = " ") -> Finding {
+        Finding(ruleID: isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated, severity: isInvalid ? .error : .note,
+                message: isInvalid ? name + invalidSeparator + reason : "not evaluated: \(name) \(reason)", location: location)
+    }
 }
 
 /// Evaluates presets statically, following references across files; each declaration once.

@@ -32,11 +32,7 @@ extension ThemeAssembler {
             switch evaluator.value(of: declaration) {
             case let .success(evaluated): value = evaluated
             case let .failure(skip):
-                findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
-                                        severity: skip.isInvalid ? .error : .note,
-                                        message: skip.isInvalid ? "\(declaration.qualifiedName): \(skip.reason)"
-                                            : "not evaluated: \(declaration.qualifiedName) \(skip.reason)",
-                                        location: skip.location))
+                findings.append(skip.finding(naming: declaration.qualifiedName, invalidSeparator: ": "))
                 continue
             }
             switch value {

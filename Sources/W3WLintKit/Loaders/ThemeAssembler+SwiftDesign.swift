@@ -163,11 +163,7 @@ extension ThemeAssembler {
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
                                                    repeatsOneValue: color.repeatsOneValue))
                 case let .failure(skip):
-                    findings.append(Finding(ruleID: skip.isInvalid ? LoaderDiagnostic.invalidValue : LoaderDiagnostic.notEvaluated,
-                                            severity: skip.isInvalid ? .error : .note,
-                                            message: skip.isInvalid ? "\(constant.qualifiedName) \(skip.reason)"
-                                                : "not evaluated: \(constant.qualifiedName) \(skip.reason)",
-                                            location: skip.location))
+                    findings.append(skip.finding(naming: constant.qualifiedName))
                 }
             case .number:
                 // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`); a constant named so in any
