@@ -302,7 +302,7 @@ struct Check: ParsableCommand {
             let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
             let cwd = FileManager.default.currentDirectoryPath
             // The PATH operands too: a file named there is an input even when no loader reads it.
-            let inputs = paths + result.files + result.contextFiles + configuration.packFiles + result.configurations
+            let inputs = paths + result.files + result.contextFiles + configuration.packFiles + result.packFiles + result.configurations
                 + [theme, configuration.file, baseline].compactMap { $0 }
             if inputs.contains(where: { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).resolvingSymlinksInPath().path == resolved }) {
                 throw UsageFailure(message: "\(option) \(target): that file is an input of this run; w3wlint does not write a report over it")

@@ -469,4 +469,16 @@ final class UntrustedRepositoryTests: ScratchFolderTestCase {
         XCTAssertEqual(try w3wlint(["check", "P.swift"]).stdout,
                        "P.swift:4:228: error: Swift syntax error: expected `}`; presets after it may be missing [parse-error]\n1 error, 0 warnings in 1 file\n")
     }
+
+    /// A pack that a nested configuration extends is an input of the run too: no report is written over it.
+    func testNoReportOverANestedConfigurationsPack() throws {
+        try write(".w3wlint.yml", "extends: [w3w]\n")
+        try write("sub/.w3wlint.yml", "extends: [./team.yml]\n")
+        try write("sub/team.yml", "pack: team\n")
+        try write("sub/a.w3wtheme.yaml", "w3wtheme: 1\n")
+        let run = try w3wlint("check", ".", "-o", "sub/team.yml")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "w3wlint: error: --output sub/team.yml: that file is an input of this run; w3wlint does not write a report over it\n")
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("sub/team.yml"), encoding: .utf8), "pack: team\n")
+    }
 }

@@ -26,6 +26,8 @@ public struct LintResult: Sendable {
     public var hiddenCounts: [Severity: Int] = [:]
     /// The configuration files that judged the files, outermost first (`--summary` lists them).
     public var configurations: [String] = []
+    /// The pack files those configurations extend (a team's own packs; the built-in ones are in the binary).
+    public var packFiles: [String] = []
 
     /// The results of runs over disjoint sets of files (one per configuration) as one.
     static func merged(_ parts: [LintResult]) -> LintResult {

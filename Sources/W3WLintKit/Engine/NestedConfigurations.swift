@@ -133,6 +133,7 @@ extension Linter {
         if order.count <= 1, order.first ?? own == own {
             var result = check(discovered: discovered, paths: paths, workingDirectory: workingDirectory)
             result.configurations = configuration.chain
+            result.packFiles = configuration.packFiles
             return result
         }
         // Every group's configuration is read before anything is checked: a broken one stops the run with its line.
@@ -154,6 +155,7 @@ extension Linter {
         }
         var result = LintResult.merged(parts)
         result.configurations = configured.flatMap(\.0.chain).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        result.packFiles = configured.flatMap(\.0.packFiles).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return result
     }
 
