@@ -290,79 +290,77 @@ final class ConfigurationTests: ScratchFolderTestCase {
                        ["touch-target [\"b.w3wtheme.yaml\", \"legacy/a.w3wtheme.yaml\"]"])
         XCTAssertGreaterThan(configuration.ruleVariants(for: ["legacy/a.w3wtheme.yaml", "b.w3wtheme.yaml"], workingDirectory: "/p").count, 1)
     }
-}
 
-final class StarterConfigurationTests: XCTestCase {
-    func testInitWritesAValidConfigurationAndNeverOverwrites() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+    private func load(_ text: String) throws -> Configuration {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent(".w3wlint.yml").path
-        try StarterConfiguration.write(to: path)
-        let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
-        XCTAssertEqual(configuration.rules.map(\.rule.description.id),
-                       try Configuration.defaults(workingDirectory: folder.path).rules.map(\.rule.description.id))
-        XCTAssertEqual(configuration.exclude, ["**/node_modules/**", "**/build/**"])
-        try "mine\n".write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try StarterConfiguration.write(to: path)) { XCTAssertTrue($0 is StarterConfiguration.Exists) }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "mine\n")
+        try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
     }
 
-    /// `init` says what it understood of each reference; a design with scales of its own is not offered a pack's
-    /// presets, and a `build/` folder that holds the design (PatternFly's token style sheets) is not excluded.
-    func testInitReportsWhatItUnderstoodAndKeepsTheDesignsOwnScalesAndBuildFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
+    func testWrongOptionsAreConfigurationErrorsWithTheirLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-options-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("module/build/css/tokens.css")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ":root { --text-color: #767676; --background-color-default: #FFFFFF; --spacing-sm: 8px; --radius-md: 4px; }\n.dark { --text-color: #AAAAAA; --background-color-default: #111111; }\n"
-            .write(to: url, atomically: true, encoding: .utf8)
-        let survey = try Linter(configuration: Configuration.defaults(workingDirectory: folder.path)).survey(paths: ["."], workingDirectory: folder.path)
-        let text = StarterConfiguration.text(survey: survey)
-        XCTAssertTrue(text.contains("#   module/build/css/tokens.css  CSS variables, serves module/build/\n"
-            + "#     modes light, dark; 2 colours; scales cornerRadius, margin, padding; 1 contrast pair\n"), text)
-        XCTAssertTrue(text.contains("# Packs: none is needed; the scales listed above are this design's own"), text)
-        XCTAssertFalse(text.contains("extends:"), text)
-        XCTAssertTrue(text.contains("# `build/` holds references listed above, so it is checked.\nexclude: [\"**/node_modules/**\"]\n"), text)
-    }
-
-    /// `init` names the references a tree has and, when there is one, makes it the reference of the exports that
-    /// have none; the written configuration loads and judges them with it.
-    func testInitFindsTheReferencesAndNamesTheOneForLooseExports() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-init-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        func write(_ path: String, _ text: String) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        rules:
+          component-size: { options: { names: 5, tolerance: -1 } }
+          hierarchy: { options: { layers: { primary: [1] }, image: [avatar] } }
+          typography: { options: { ratioTolerance: -0.1 } }
+        """.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+                "2:39 option `names` of rule `component-size`: expected a mapping of names to lists of strings, found a number",
+                "2:53 option `tolerance` of rule `component-size`: expected a number ≥ 0",
+                "3:46 rule `hierarchy`: option `layers`: `primary` must be a string or a list of strings, found a list holding a number",
+                "3:60 unknown option `image` for rule `hierarchy`; did you mean `images`? (known: layers, images)",
+                "4:44 option `ratioTolerance` of rule `typography`: expected a number ≥ 0",
+            ])
         }
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" fill=\"var(--surface)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"var(--ink)\">Hi</text></svg>"
-        try write("web/styles/vars.css", ":root { --ink: #999999; --surface: #FFFFFF; }\n")
-        try write("web/img/a.svg", svg)
-        try write("docs/b.svg", svg)
-        try write("docs/more/c.svg", svg)
-        let survey = try Linter(configuration: Configuration.defaults(workingDirectory: folder.path)).survey(paths: ["."], workingDirectory: folder.path)
-        XCTAssertEqual(survey.references, [.init(file: "web/styles/vars.css", kind: "CSS variables", scope: "web", modes: ["light"], colours: 2)])
-        XCTAssertEqual(survey.unreferenced.map { "\($0.folder) \($0.exports)" }, ["docs 1", "docs/more 1"])
-        let text = StarterConfiguration.text(survey: survey)
-        XCTAssertTrue(text.contains("#   web/styles/vars.css  CSS variables, serves web/\n#     mode light; 2 colours\n"), text)
-        // With no scale of its own, the packs are offered; `build/` holds no reference, so it is left out.
-        XCTAssertTrue(text.contains("# extends: [w3w]\n"), text)
-        XCTAssertTrue(text.contains("exclude: [\"**/node_modules/**\", \"**/build/**\"]\n"), text)
-        XCTAssertTrue(text.contains("#   docs/ (1 export)\n#   docs/more/ (1 export)\n"), text)
-        XCTAssertTrue(text.contains("\nexports:\n  reference: web/styles/vars.css\n"), text)
-        try StarterConfiguration.write(to: folder.appendingPathComponent(".w3wlint.yml").path, text: text)
-        let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
-        XCTAssertFalse(configuration.presetsChosen)
-        let result = try Linter(configuration: configuration).check(paths: ["."], workingDirectory: folder.path)
-        // #999999 on white is 2.85:1: every export is judged, the loose ones through `exports.reference`.
-        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.ruleID) \($0.property("reference") ?? .null)" }, [
-            "docs/b.svg contrast string(\"web/styles/vars.css\")",
-            "docs/more/c.svg contrast string(\"web/styles/vars.css\")",
-            "web/img/a.svg contrast string(\"web/styles/vars.css\")",
-        ])
-        // The reference was read as context: it is not among the checked files unless it lies in the checked paths.
-        XCTAssertEqual(try Linter(configuration: configuration).check(paths: ["docs"], workingDirectory: folder.path).contextFiles,
-                       ["web/styles/vars.css"])
+    }
+
+    func testTokensSectionIsRead() throws {
+        let configuration = try load("""
+        tokens:
+          modes: [light, dark, dark-high-contrast]
+          modeExtensions: [mode, org.primer.overrides]
+          modeSets: sets
+          spacing: [space, padding]
+          radius: [radius]
+          pairByName: false
+          pairs:
+            - { foreground: fgColor.default, background: bgColor.default, level: AAA }
+        """)
+        XCTAssertEqual(configuration.tokens.modes, ["light", "dark", "dark-high-contrast"])
+        XCTAssertEqual(configuration.tokens.modeExtensions, ["mode", "org.primer.overrides"])
+        XCTAssertEqual(configuration.tokens.modeSets, ["sets"])
+        XCTAssertEqual(configuration.tokens.spacingWords, ["space", "padding"])
+        XCTAssertFalse(configuration.tokens.pairByName)
+        XCTAssertEqual(configuration.tokens.pairs, [TokenSettings.Pair(foreground: "fgColor.default", background: "bgColor.default", level: .aaa)])
+        XCTAssertEqual(Linter(configuration: configuration).assembler.settings, configuration.tokens)
+    }
+
+    func testTokensSectionErrorsCarryTheirLines() {
+        do {
+            _ = try load("""
+            tokens:
+              modez: [light]
+              pairs:
+                - { foreground: a, level: AAAA, colour: b }
+              pairByName: maybe
+            """)
+            XCTFail("expected errors")
+        } catch let errors as ConfigurationErrors {
+            XCTAssertEqual(errors.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+                "2:3 unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)",
+                "4:7 a token pair needs `foreground` and `background` token names",
+                "4:31 `level` must be AA or AAA",
+                "4:37 unknown key `colour` in a token pair (known: foreground, background, level, kind)",
+                "5:15 `tokens.pairByName` must be true or false",
+            ])
+        } catch {
+            XCTFail("\(error)")
+        }
     }
 }

@@ -94,4 +94,38 @@ final class CorpusTests: XCTestCase {
         }
         XCTAssertEqual(compared, whole.count)
     }
+
+    private func counts(_ folder: URL, config: String?) throws -> [String: Int] {
+        let linter: Linter
+        if let config {
+            // A folder of its own: the config's folder is the root whose theme files give context, and the system
+            // temporary folder (where a checkout and ../shared may lie) can hold anyone's themes.
+            let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: configFolder) }
+            let file = configFolder.appendingPathComponent(".w3wlint.yml")
+            try config.write(to: file, atomically: true, encoding: .utf8)
+            linter = Linter(configuration: try Configuration.load(file: file.path, workingDirectory: folder.path))
+        } else {
+            linter = Linter()
+        }
+        let result = try linter.check(paths: [folder.path], workingDirectory: folder.path)
+        var counts: [String: Int] = [:]
+        for finding in result.findings where ["typography", "component-size", "hierarchy", "touch-target"].contains(finding.ruleID) {
+            counts[finding.ruleID, default: 0] += 1
+        }
+        return counts
+    }
+
+    func testReactSpectrumAndUSWDSDrawings() throws {
+        let spectrum = try requireShared("corpus/svg-components-react-spectrum")
+        let uswds = try requireShared("corpus/svg-components-uswds")
+        // No theme there and no pack chosen: no text style, size or level is anybody's to judge by.
+        XCTAssertEqual(try counts(spectrum, config: nil), [:])
+        XCTAssertEqual(try counts(uswds, config: nil), [:])
+        // Chosen packs judge them: the what3words type scale (sizes only), Apple's touch targets, DNAKit's styles.
+        XCTAssertEqual(try counts(spectrum, config: "extends: [w3w, apple-hig]\n"), ["typography": 448, "touch-target": 29])
+        XCTAssertEqual(try counts(spectrum, config: "extends: [dnakit]\n"), ["typography": 717, "component-size": 20])
+        XCTAssertEqual(try counts(uswds, config: "extends: [w3w, material3]\n"), ["typography": 2])
+    }
 }

@@ -16,33 +16,6 @@ final class PackTests: XCTestCase {
         }
     }
 
-    /// docs/rules.md is made from the rules' own metadata and option declarations: below its marker it must be what
-    /// `w3wlint rules --format markdown` prints outside any configuration.
-    func testRulesPageIsGeneratedFromTheRules() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        let parts = page.components(separatedBy: RuleCatalog.generatedMarker + "\n")
-        XCTAssertEqual(parts.count, 2, "docs/rules.md has one generated-section marker")
-        let generated = RuleCatalog.markdown(RuleCatalog.entries(try Configuration.defaults(workingDirectory: "/")))
-        XCTAssertEqual(parts.last, generated,
-                       "docs/rules.md is stale: run `swift run w3wlint rules --format markdown` from / and replace the part below the marker")
-        for id in ["contrast", "dark-variant", "parse-error", "not-evaluated"] { XCTAssertTrue(generated.contains("\n## `\(id)`\n"), id) }
-    }
-
-    /// docs/configuration.md's table of rule kinds is made from the kinds' own declarations: between its markers it
-    /// must be what `w3wlint rules --kinds --format markdown` prints.
-    func testKindsSectionIsGeneratedFromTheKinds() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
-        let (begin, end) = RuleCatalog.kindsMarkers
-        let after = page.components(separatedBy: begin + "\n")
-        XCTAssertEqual(after.count, 2, "docs/configuration.md has one kinds marker")
-        let section = try XCTUnwrap(after.last?.components(separatedBy: end).first)
-        let kinds = RuleCatalog.kinds(try Configuration.defaults(workingDirectory: "/"))
-        XCTAssertEqual(kinds.map(\.kind), RuleRegistry.standard.kinds.keys.sorted())
-        XCTAssertEqual(section, RuleCatalog.kindsMarkdown(kinds),
-                       "docs/configuration.md is stale: run `swift run w3wlint rules --kinds --format markdown` from / and replace the part between the markers")
-        for kind in ["contrast", "range", "pattern", "required"] { XCTAssertTrue(section.contains("\n#### `\(kind)`\n"), kind) }
-    }
-
     func testEveryBuiltinPackParsesAndInstantiates() throws {
         for name in RuleRegistry.standard.packs.keys.sorted() {
             let configuration = try configuration("extends: [\(name)]\n")
@@ -69,5 +42,30 @@ final class PackTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
         return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+    }
+
+    /// The `w3w` pack holds only what the what3words libraries define (rows, icons, the four label levels); the type
+    /// table and button heights are DNAKit's, in `dnakit`, whose fontSize scale holds every style's size.
+    func testPresetsCarryOnlyTheirSourcesValues() {
+        let w3w = BuiltinPresets.structure
+        XCTAssertEqual(w3w.typography.map(\.summary), [])
+        XCTAssertEqual(w3w.components.mapValues { $0.entries.compactMap(\.value.points) },
+                       ["row": [32, 40, 48, 64, 72], "icon": [16, 32, 64]])
+        XCTAssertEqual(w3w.hierarchy, ["primary", "secondary", "tertiary", "quaternary"])
+        let dnakit = chosenPresets("dnakit")
+        XCTAssertEqual(dnakit.typography.map(\.summary), [
+            "h1 (21, medium, -0.12, 1)", "h2 (18, medium, -0.24, 1.4)", "h3 (16, medium, 0, 1.5)",
+            "h1Blog (28, semibold, -0.6, 1)", "h2Blog (24, semibold, -0.51, 1.25)", "h3Blog (20, semibold, -0.22, 1)",
+            "bodyLarge (16, regular, 0, 1.5)", "bodyRegular (15, regular, 0, 1.5)", "bodySmall (14, regular, 0, 1.5)",
+            "numHighlight (14, regular, 0, 1.2)", "caption (12, regular, 0, 1.3)",
+        ])
+        XCTAssertEqual(dnakit.components.mapValues { $0.entries.compactMap(\.value.points) }, ["button": [24, 34, 40, 50]])
+        let sizes = Set(dnakit.scales["fontSize"]?.entries.compactMap(\.value.points) ?? [])
+        XCTAssertEqual(Set(dnakit.typography.map(\.size)).subtracting(sizes), [])
+        XCTAssertEqual(dnakit.source, "dnakit")
+        // Chosen together, each pack's kinds merge.
+        XCTAssertEqual(chosenPresets("w3w", "dnakit").components.keys.sorted(), ["button", "icon", "row"])
+        // Not chosen: nothing but the text levels.
+        XCTAssertTrue(try Configuration.defaults(workingDirectory: "/").presets.isEmpty)
     }
 }

@@ -203,4 +203,24 @@ final class PluginTests: ScratchFolderTestCase {
             docs.appendingPathComponent("plugin-response.schema.json").path])
         XCTAssertEqual(check.stdout, "ok\n", check.stderr)
     }
+
+    func testPluginsSeeTheStructure() throws {
+        var model = loadTheme("""
+        w3wtheme: 1
+        typography:
+          caption: { size: 12, weight: regular, lineHeight: 1.2 }
+        components:
+          button: [24]
+        hierarchy: [primary, secondary]
+        """).model
+        model.merge(SVGLoader().load(contents: Data("""
+        <svg xmlns="http://www.w3.org/2000/svg"><text font-size="12" letter-spacing="0.5">A</text><text font-size="12">B</text></svg>
+        """.utf8), file: "a.svg").model)
+        let json = CompactJSON.encode(ModelJSON.encode(model, files: [], plugin: "p", workingDirectory: "/"))
+        XCTAssertTrue(json.contains(#""typography":[{"name":"caption","size":12.0,"weight":400.0,"letterSpacing":0.0,"lineHeight":1.2,"location":{"file":"test.w3wtheme.yaml","line":3.0,"column":3.0}}]"#), json)
+        XCTAssertTrue(json.contains(#""components":{"button":{"builtIn":false"#), json)
+        XCTAssertTrue(json.contains(#""hierarchy":["primary","secondary"]"#), json)
+        XCTAssertTrue(json.contains(#""text":{"content":"A","fontSize":12.0,"fontWeight":400.0,"letterSpacing":0.5}"#), json)
+        XCTAssertTrue(json.contains(#""text":{"content":"B","fontSize":12.0,"fontWeight":400.0}"#), json)
+    }
 }

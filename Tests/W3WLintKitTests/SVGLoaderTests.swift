@@ -401,72 +401,42 @@ final class SVGLoaderTests: XCTestCase {
         XCTAssertTrue(elements[3].fillCovers(BoundingBox(minX: 1, minY: 71, maxX: 5, maxY: 75)))
         XCTAssertFalse(elements[3].fillCovers(BoundingBox(minX: 10, minY: 80, maxX: 15, maxY: 85)), "beyond the slope")
     }
-}
 
-final class AndroidVectorLoaderTests: XCTestCase {
-    func testPathsColoursGroupsAndTint() throws {
-        let source = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <vector xmlns:android="http://schemas.android.com/apk/res/android" xmlns:aapt="http://schemas.android.com/aapt"
-            android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24" android:alpha="0.5">
-          <path android:pathData="M2,2h20v20h-20z" android:fillColor="#800A3049" android:fillAlpha="0.5"/>
-          <group android:name="badge" android:translateX="10" android:scaleX="2" android:scaleY="2" android:pivotX="1" android:pivotY="1">
-            <path android:name="dot" android:pathData="M0,0h2v2h-2z" android:fillColor="#F00" android:strokeColor="@color/brand" android:strokeWidth="1"/>
-          </group>
-          <path android:pathData="M0,0L4,4" android:strokeColor="?attr/colorOnSurface" android:strokeWidth="2"/>
-          <path android:pathData="M0,0h1v1z" android:fillColor="#00000000"/>
-          <path android:pathData="M0,0h1v1z" android:fillColor="red"/>
-          <path android:pathData="M0,0h4v4z"><aapt:attr name="android:fillColor"><gradient android:type="linear">
-            <item android:offset="0" android:color="#FFFFFFFF"/><item android:offset="1" android:color="#FF000000"/></gradient></aapt:attr></path>
-        </vector>
+    func testTextLetterSpacingLineHeightLayerNamesMasksAndViewport() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+          <style>.h { font: 500 20px/1.2 sans-serif; letter-spacing: -0.02em }</style>
+          <defs>
+            <clipPath id="c"><circle cx="20" cy="20" r="10"/></clipPath>
+            <mask id="m"><rect width="30" height="20" rx="4"/></mask>
+          </defs>
+          <text class="h" x="0" y="20">A</text>
+          <g transform="scale(2)"><text x="0" y="20" font-size="8" letter-spacing="0.5" style="line-height: 12px">B</text></g>
+          <text x="0" y="60" font-size="10"><tspan x="0" y="60">one</tspan><tspan x="0" dy="15">two</tspan></text>
+          <text x="0" y="90" font-size="10"><tspan x="0" y="90">uneven</tspan><tspan x="0" y="100">a</tspan><tspan x="0" y="120">b</tspan></text>
+          <g id="g1" data-name="Avatar image" clip-path="url(#c)"><image width="40" height="40" href="a.png"/></g>
+          <rect id="r" width="30" height="20" mask="url(#m)" transform="scale(2)" fill="#000"/>
+        </svg>
         """
-        let loaded = AndroidVectorLoader().load(contents: Data(source.utf8), file: "res/drawable-night/ic.xml")
-        XCTAssertEqual(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "10:3 invalid android:fillColor `red`: not #RGB, #ARGB, #RRGGBB, #AARRGGBB, @color/…, @android:color/… or ?attr/…",
-        ])
+        let loaded = SVGLoader().load(contents: Data(svg.utf8), file: "a.svg")
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
         let component = try XCTUnwrap(loaded.model.components.first)
-        XCTAssertEqual(component.declaredMode, .dark)
-        XCTAssertEqual(component.elements.map(\.summary), [
-            "4:3 path #0A304980@0.25 none [2,2,22,22]",
-            "6:5 path #FF0000@0.5 var(brand)@0.5 [9,-1,13,3]",
-            "8:3 path none context(?attr/colorOnSurface)@0.5 [0,0,4,4]",
-            "11:3 path gradient(#FFFFFF #000000)@0.5 none [0,0,4,4]",
+        let texts = component.elements.compactMap(\.text)
+        XCTAssertEqual(texts.map { "\($0.content) \(formatNumber($0.fontSize)) \($0.fontWeight) \(formatNumber($0.letterSpacing)) \($0.lineHeight.map(formatNumber) ?? "-")" }, [
+            "A 20 500 -0.4 1.2",
+            "B 16 400 1 1.5",
+            "one 10 400 0 1.5", "two 10 400 0 1.5",
+            "uneven 10 400 0 -", "a 10 400 0 -", "b 10 400 0 -",
         ])
-        XCTAssertEqual(component.elements[1].path, "vector > group#badge > path#dot")
-        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "res/values/colors.xml"))
-        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "app/src/main/res/drawable-night-v24/ic.xml"))
-        // Other drawables are checked for well-formedness only.
-        XCTAssertEqual(AndroidVectorLoader().load(contents: Data("<shape/>".utf8), file: "res/drawable/s.xml").model.components.count, 0)
-        let tinted = AndroidVectorLoader().load(contents: Data("""
-        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:tint="#FFFFFF" android:viewportWidth="1" android:viewportHeight="1">
-          <path android:pathData="M0,0h1v1z" android:fillColor="#000"/>
-        </vector>
-        """.utf8), file: "res/drawable/t.xml")
-        XCTAssertEqual(tinted.model.components.first?.elements.map(\.fill.paint.summary), ["#FFFFFF"])
+        let image = try XCTUnwrap(component.elements.first { $0.kind == "image" })
+        XCTAssertEqual(image.mask, .ellipse(width: 20, height: 20))
+        XCTAssertEqual(component.groups.first { $0.id == "g1" }?.layerName, "Avatar image")
+        let rect = try XCTUnwrap(component.elements.first { $0.id == "r" })
+        XCTAssertEqual(rect.layerName, "r")
+        XCTAssertEqual(rect.mask, .rect(width: 60, height: 40, radius: 8))
+        XCTAssertEqual(component.viewport, BoundingBox(x: 0, y: 0, width: 200, height: 100))
     }
 
-    func testExportNames() {
-        let cases: [(String, String)] = [
-            ("Button/Type=Primary, Mode=Light.svg", "light Button/Type=Primary, Mode=.svg Button/Type=Primary, Mode=Dark.svg"),
-            ("Button/Mode=Dark.svg", "dark Button/Mode=.svg -"),
-            ("icons/close-dark.svg", "dark icons/close.svg -"),
-            ("icons/close_Light.svg", "light icons/close.svg icons/close_Dark.svg"),
-            ("icons/close.light.svg", "light icons/close.svg icons/close.dark.svg"),
-            ("exports/light/card.svg", "light exports/card.svg exports/dark/card.svg"),
-            ("res/drawable-night-v24/ic.xml", "dark res/drawable-v24/ic.xml -"),
-            ("res/drawable/ic.xml", "- res/drawable/ic.xml res/drawable-night/ic.xml"),
-            ("icons/close.svg", "- icons/close.svg -"),
-            ("icons/highlight.svg", "- icons/highlight.svg -"),
-        ]
-        for (path, expected) in cases {
-            let name = ExportName(path: path)
-            XCTAssertEqual("\(name.mode?.rawValue ?? "-") \(name.variantKey) \(name.darkTwin ?? "-")", expected, path)
-        }
-    }
-}
-
-/// Input built to exhaust time or memory, and mutated real files: every case ends (quickly) without a crash.
-final class SVGHostileInputTests: XCTestCase {
     func testUseBombsAreBounded() {
         var svg = "<svg viewBox=\"0 0 10 10\"><defs><rect id=\"a0\" width=\"1\" height=\"1\"/>"
         for level in 1...10 {
@@ -548,6 +518,43 @@ final class SVGHostileInputTests: XCTestCase {
                 XCTAssertNotNil(result.findings)
             }
         }
+    }
+
+    func testHostileAndBrokenFilesEndAsFindingsAndTheRunGoesOn() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-xxe-\(UUID().uuidString).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        var laughs = "<!DOCTYPE svg [\n<!ENTITY a \"aaaaaaaaaa\">\n"
+        var previous = "a"
+        for level in 1...9 {
+            laughs += "<!ENTITY b\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+            previous = "b\(level)"
+        }
+        laughs += "]>\n<svg><text>&\(previous);</text></svg>\n"
+        let files: [(String, String)] = [
+            ("a-xxe.svg", "<!DOCTYPE svg [<!ENTITY x SYSTEM \"\(secret.absoluteString)\">]>\n<svg><text>&x;</text></svg>"),
+            ("b-net.svg", "<!DOCTYPE svg [\n<!ENTITY n SYSTEM \"http://127.0.0.1:9/x\">]>\n<svg><text>&n;</text></svg>"),
+            ("c-laughs.svg", laughs),
+            ("d-deep.svg", "<svg>" + String(repeating: "<g>", count: 10_000) + String(repeating: "</g>", count: 10_000) + "</svg>"),
+            ("e-garbage.svg", "\u{01}\u{02}PNG\u{FF}garbage"),
+            ("f-empty.svg", ""),
+            ("g-html.svg", "<html><body/></html>"),
+            ("z-good.svg", "<svg viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" rx=\"3\" fill=\"#000\"/></svg>"),
+        ]
+        let result = lint(files, presets: chosenPresets())
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "a-xxe.svg:1:1 parse-error",
+            "b-net.svg:2:1 parse-error",
+            "c-laughs.svg:13:16 parse-error",
+            "d-deep.svg:1:774 parse-error",
+            "e-garbage.svg:1:1 parse-error",
+            "f-empty.svg:1:1 parse-error",
+            "g-html.svg:1:1 parse-error",
+            "z-good.svg:1:26 corner-radius",
+        ])
+        XCTAssertFalse(result.findings.contains { $0.message.contains("TOP-SECRET") })
+        XCTAssertEqual(result.findings[2].message,
+                       "not well-formed XML: Detected an entity reference loop (libxml2 error 89); nothing in the file was checked")
     }
 }
 

@@ -134,6 +134,36 @@ final class SamplesTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(checked.count, 15, "checked only \(checked)")
     }
+
+    /// The list row and the button sizes, checked with no theme but the presets of `extends: [w3w, dnakit]`
+    /// (DNAKit's text styles and button heights, what3words rows), and with the HIG pack's touch targets.
+    func testStructureSampleFindings() throws {
+        let result = try Linter(presets: chosenPresets("w3w", "dnakit")).check(paths: ["Samples/components/ListRow", "Samples/components/ButtonSizes"],
+                                        workingDirectory: packageRoot.path)
+        XCTAssertEqual(TextReporter().report(result), """
+        Samples/components/ButtonSizes/Size=Large.svg:1:1: note: 3 exports in `Samples/components/ButtonSizes` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales) [no-reference]
+        Samples/components/ButtonSizes/Size=Medium.svg:3:3: warning: height 36 of button `Button` (svg > g#Button) is not a button size preset; nearest: medium (34) or large (40) [component-size]
+        Samples/components/ListRow/Mode=Dark.svg:1:1: note: 2 exports in `Samples/components/ListRow` have no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w, dnakit) only, and colours not at all (nothing in the folder or above it defines colours or scales) [no-reference]
+        Samples/components/ListRow/Mode=Dark.svg:14:5: warning: tertiary text "Near London, England" (15, regular) is more prominent than secondary text "///filled.count.soap" (15, regular): contrast 21.00:1 > 12.36:1 in dark mode [hierarchy]
+        0 errors, 2 warnings, 2 notes in 5 files; 5 exports have no reference (w3wlint init lists the references a tree has)
+
+        """)
+        // Every text matches a DNAKit style (h3, bodyRegular, caption; line height is not drawn) and the avatar
+        // is a circle: the only findings are the deliberate ones.
+        XCTAssertFalse(result.findings.contains { $0.ruleID == "typography" })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-samples-hig-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "extends: [w3w, apple-hig]\n".write(to: folder.appendingPathComponent("hig.yml"), atomically: true, encoding: .utf8)
+        let configuration = try Configuration.load(file: folder.appendingPathComponent("hig.yml").path, workingDirectory: packageRoot.path)
+        let hig = try Linter(configuration: configuration).check(paths: ["Samples/components/ButtonSizes"], workingDirectory: packageRoot.path)
+        XCTAssertEqual(hig.findings.filter { $0.ruleID == "touch-target" }.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
+            "Samples/components/ButtonSizes/Size=Large.svg:2 button `Button` (svg > g#Button) is 96 × 40, below the minimum 44 × 44",
+            "Samples/components/ButtonSizes/Size=Medium.svg:3 button `Button` (svg > g#Button) is 96 × 36, below the minimum 44 × 44",
+            "Samples/components/ButtonSizes/Size=Small.svg:2 button `Button` (svg > g#Button) is 96 × 24, below the minimum 44 × 44",
+        ])
+    }
 }
 
 /// The documentation stays true: the theme example in docs/themes.md loads and gives exactly the findings its comments

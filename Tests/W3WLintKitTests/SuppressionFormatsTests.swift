@@ -143,4 +143,88 @@ final class SuppressionFormatsTests: XCTestCase {
         XCTAssertEqual(found([("a/v.css", sheet), ("b/v.css", sheet)]), ["a/v.css:5:6 contrast", "b/v.css:5:6 contrast"])
         XCTAssertEqual(found([("a/v.css", sheet)]), ["a/v.css:5:6 contrast"])
     }
+
+    func testYAMLSuppressions() {
+        let source = """
+        w3wtheme: 1
+        palette:
+          tint: { light: "#E11F26" }  # w3wlint-disable-line dark-variant -- brand red has no dark twin yet
+        schemes:
+          base:
+            styles:
+              # w3wlint-disable-next-line spacing-scale
+              padding: 13
+              margin: 12 # w3wlint-disable-line corner-radius
+              # w3wlint-disable
+              cornerRadius: 5
+              # w3wlint-enable
+              rowHeight: "# w3wlint-disable-line not a comment"
+        """
+        let result = lint([("a.w3wtheme.yaml", source)])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "9:15 spacing-scale margin 12 in scheme base is not on the margin scale (what3words presets); nearest: one (8) or two (16)",
+            "9:18 unused-suppression suppression of corner-radius silences nothing on line 9",
+            "13:18 invalid-value unknown rowHeight preset `# w3wlint-disable-line not a comment` in `schemes.base.styles.rowHeight` (known: extraSmall, small, medium, large, extraLarge)",
+        ])
+        XCTAssertEqual(CommentSyntax.yamlComments("a: \"x # y\" # real\nb: 'it''s' #c\n# full\nc: d#e\n").map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:12 real", "2:12c", "3:1 full"])
+    }
+
+    func testSVGSuppressions() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n"
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+          <!-- w3wlint-disable-next-line palette -->
+          <rect width="10" height="10" fill="#E11F27"/>
+          <rect y="20" width="10" height="10" fill="#E11F28"/> <!-- w3wlint-disable-line palette -->
+          <!-- w3wlint-disable palette
+               (a multi-line comment) -->
+          <rect y="40" width="10" height="10" fill="#E11F29"/>
+          <!-- w3wlint-enable palette -->
+          <rect y="60" width="10" height="10" fill="#E11F2A"/>
+          <!-- w3wlint-disable-next-line corner-radius -->
+          <rect y="80" width="10" height="10" fill="#E11F26"/>
+        </svg>
+        """
+        let result = lint([("theme.w3wtheme.yaml", theme), ("c/button.svg", svg)])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }, [
+            "c/button.svg:9:3 palette",
+            "c/button.svg:10:3 unused-suppression",
+        ])
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("a\n  <!-- x\ny --> <!--z-->".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["2:3 x\ny ", "3:7z"])
+        // Columns count scalars; an unclosed comment runs to two bytes before the end; invalid UTF-8 is repaired.
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("é😀<!--a--><!-- open".utf8)).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:3a", "1:11 op"])
+        XCTAssertEqual(CommentSyntax.xmlComments(Data([0x80, 0x80, 0x3C, 0x21, 0x2D, 0x2D, 0x78, 0x2D, 0x2D, 0x3E])).map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:3x"])
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("<svg/>".utf8)).count, 0)
+        // Tags and near misses (`<!-`, `<!x`) between comments; lines counted before, inside and after each; `<!--`
+        // cut off at the very end is no comment.
+        XCTAssertEqual(CommentSyntax.xmlComments(Data("<svg>\n<g>\n<!-- w3wlint-disable-line -->\n<a/><!-x <!x <!--\nb-->\n<c/>\n<!--d--><!-".utf8))
+                        .map { "\($0.line):\($0.column)\($0.text)" },
+                       ["3:1 w3wlint-disable-line ", "4:14\nb", "7:1d"])
+    }
+
+    func testExtensionsDisable() {
+        let tokens = """
+        {
+          "radius": {
+            "$type": "dimension",
+            "card": { "$value": "5px", "$extensions": { "w3wlint": { "disable": ["corner-radius"] } } },
+            "chip": { "$value": "6px" },
+            "pill": {
+              "$value": "8px",
+              "$extensions": { "w3wlint": { "disable": ["corner-radius"] } }
+            }
+          }
+        }
+        """
+        // The what3words radius presets chosen: a token set's own values are judged by nothing else.
+        let result = lint([("tokens/base.tokens.json", tokens)], presets: chosenPresets())
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "5:25 corner-radius cornerRadius 6 in scheme tokens is not a preset; nearest: extraSmall (4) or small (8)",
+            "8:48 unused-suppression suppression of corner-radius silences nothing on lines 6-8",
+        ])
+    }
 }

@@ -86,6 +86,16 @@ func loadAndAssemble(_ files: [(String, String)], assembler: ThemeAssembler = Th
     return (model, findings)
 }
 
+/// `file:line:column rule-id message` for each finding of a run over in-memory files.
+func report(_ files: [(String, String)], rules: [any RuleKind], presets: DesignPresets = DesignPresets()) -> [String] {
+    lint(files, rules: rules, presets: presets).findings.map {
+        "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
+    }
+}
+
+/// A Language Server Protocol message: a `Content-Length` header and the body.
+func frame(_ body: String) -> Data { Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+
 /// Runs a command, returning its exit status and output.
 @discardableResult
 func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil,
@@ -163,7 +173,16 @@ extension ScratchFolderTestCase {
         try w3wlint(arguments)
     }
 
-    func w3wlint(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
+    /// With `input`, the text is the command's standard input (`environment` is then not passed on).
+    func w3wlint(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+        -> (status: Int32, stdout: String, stderr: String)
+    {
+        guard let input else {
+            return try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
+        }
+        // Standard input through a file: runProcess gives the child none of its own.
+        try write("stdin.txt", input)
+        let command = ([try builtExecutable()] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        return try runProcess("/bin/sh", ["-c", command + " < stdin.txt"], in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 }

@@ -1,13 +1,25 @@
+import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Pairs drawn from a system's role names where no role names its background: text and icon roles on the default
-/// surface, in custom properties and tokens, and what keeps a guess from being one (steps, states, other surfaces,
-/// descriptions that exempt a colour, a system's own prefix).
-final class RolePairTests: XCTestCase {
+/// `ThemeAssembler`: names split into words, and pairs drawn from a system's role names where no role names its
+/// background: text and icon roles on the default surface, in custom properties and tokens, and what keeps a guess
+/// from being one (steps, states, other surfaces, descriptions that exempt a colour, a system's own prefix).
+final class ThemeAssemblerTests: XCTestCase {
     private func lines(_ result: LintResult) -> [String] {
         result.findings.filter { $0.severity != .note }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
+    }
+
+    func testTokenNamesSplitIntoWords() {
+        // ASCII names take a byte-level path, others the Character one; both split the same way.
+        XCTAssertEqual(ThemeAssembler.splitWords("colorPrimary500Hover"), ["color", "primary500", "hover"])
+        XCTAssertEqual(ThemeAssembler.splitWords("spacing.inset-lg_2XL"), ["spacing", "inset", "lg", "2", "xl"])
+        XCTAssertEqual(ThemeAssembler.splitWords("borderRadiusM"), ["border", "radius", "m"])
+        XCTAssertEqual(ThemeAssembler.splitWords("ABCDef"), ["abcdef"])
+        XCTAssertEqual(ThemeAssembler.splitWords(""), [])
+        XCTAssertEqual(ThemeAssembler.splitWords("größeAbstand"), ["größe", "abstand"])
+        XCTAssertEqual(ThemeAssembler.splitWords("größe2Abstand"), ["größe2", "abstand"])
     }
 
     func testTextAndIconRolesAreReadOnTheDefaultSurfaceOfStylesheets() {
@@ -244,18 +256,5 @@ final class RolePairTests: XCTestCase {
         XCTAssertEqual(lines(lint([("tokens/colors.json", base), ("tokens/themes/brand.json", brand)], rules: [ContrastRule()])), [
             "tokens/themes/brand.json:1:24 contrast: color.text.default #999999 on color.background.default #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme themes)",
         ])
-    }
-
-    func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
-        let css = """
-        :root {
-          /* For the softest contrast neutral text (not accessible) */
-          --color-text-muted: #9fa6ae;
-          --color-text-default: #24272a; /* trailing: describes nothing */
-          --color-icon-muted: #9fa6ae;
-        }
-        """
-        let declarations = CSSVariableScanner.declarations(in: css, file: "a.css")
-        XCTAssertEqual(declarations.map(\.description), ["For the softest contrast neutral text (not accessible)", nil, nil])
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 /// Figma Variables (the REST API's `GET /v1/files/:file_key/variables/local` response): collections, modes, aliases
 /// by variable id, COLOR and FLOAT values, scopes, and what does not fit reported at its place.
-final class FigmaVariablesTests: XCTestCase {
+final class FigmaVariablesLoaderTests: XCTestCase {
     /// The findings of the whole pipeline, and the themes the files make (loaded by the first loader that reads them).
     private func run(_ files: [(String, String)], presets: DesignPresets = DesignPresets()) -> (themes: [Theme], lines: [String]) {
         let result = Linter(presets: presets).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")

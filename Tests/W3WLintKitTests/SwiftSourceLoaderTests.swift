@@ -4,7 +4,7 @@ import XCTest
 
 /// Swift theme sources: presets evaluated statically from small Swift fixtures written for these tests (no code of
 /// the what3words libraries), across files, with `#if` branches, deprecated presets and skip notes.
-final class SwiftSourceTests: XCTestCase {
+final class SwiftSourceLoaderTests: XCTestCase {
     /// Loads the files in the order given and assembles them, as a run does.
     private func assemble(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> (theme: Theme?, findings: [Finding]) {
         let (model, findings) = loadAndAssemble(files, loaders: [SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))])
@@ -570,8 +570,8 @@ final class SwiftSourceTests: XCTestCase {
         // luminance 0.004557, so black on it is (0.004557 + 0.05) / 0.05 = 1.0911; #3C3C43 at 153/255 over that is
         // (41.738, 41.738, 46.424), luminance 0.023269: (0.023269 + 0.05) / (0.004557 + 0.05) = 1.3426. Light: the
         // background over white is (238.345, 238.345, 239.561), luminance 0.858, the label over it (131.338, 131.338,
-        // 136.024), luminance 0.2290: (0.858 + 0.05) / (0.2290 + 0.05) = 3.2500. Composited twice (over itself over
-        // the canvas, as before) the same pairs read 1.22, 1.28 and 3.07.
+        // 136.024), luminance 0.2290: (0.858 + 0.05) / (0.2290 + 0.05) = 3.2500. Composited twice (over itself, then
+        // over the canvas) the same pairs would read 1.22, 1.28 and 3.07.
         XCTAssertEqual(lines(result.findings), [
             "Presets/Search.swift:6:50 contrast: foreground #000000 on background #7676801F is 1.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",
             "Presets/Search.swift:6:133 contrast: tint #3C3C4399 on background #7676801F is 1.34:1 in dark mode, below WCAG AA 4.5:1 for text (scheme W3WColors.searchField)",

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Files named one by one (as pre-commit passes them) are checked in their context.
-final class ContextTests: ScratchFolderTestCase {
+/// `Discovery`: files named one by one (as pre-commit passes them) are checked in their context, the themes above
+/// them inside the root and their twins; counterpart folders; paths standardised as text.
+final class DiscoveryTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nmodes: [light]\npalette:\n  red50: \"#E11F26\"\n  tint: { light: red50 }\n  x: { light: \"#GGG\" }\n")
@@ -77,33 +78,6 @@ final class ContextTests: ScratchFolderTestCase {
                        ["design/buttons/dark/button.svg", "design/buttons/light/button.svg", "design/theme.w3wtheme.yaml"])
     }
 
-    func testExportNamesWithoutMarkersAreTheirOwnVariantKey() {
-        for path in ["icons/close.svg", "/abs/Ñ/close.svg", "a//b/c.svg", "modes/x.svg"] {
-            let name = ExportName(path: path)
-            XCTAssertNil(name.mode, path)
-            XCTAssertFalse(name.isExplicit, path)
-            XCTAssertEqual(name.variantKey, path)
-            XCTAssertNil(name.darkTwin, path)
-            XCTAssertNil(name.suffixSeparator, path)
-        }
-        XCTAssertTrue(ExportName.hasNoMarker("icons/close.svg"))
-        XCTAssertFalse(ExportName.hasNoMarker("icons/close-DARK.svg"))
-        XCTAssertFalse(ExportName.hasNoMarker("res/Drawable-hdpi/x.xml"))
-        XCTAssertFalse(ExportName.hasNoMarker("/abs/Ñ/close.svg"), "non-ASCII paths take the general path")
-        XCTAssertEqual(ExportName(path: "res/drawable/ic.xml").darkTwin, "res/drawable-night/ic.xml")
-        XCTAssertEqual(ExportName(path: "icons/close-Light.svg").darkTwin, "icons/close-Dark.svg")
-    }
-
-    func testAndroidLoadersTellTheirFilesByTheEndOfThePath() {
-        XCTAssertTrue(AndroidValuesLoader().canLoad(path: "app/src/main/res/values-night/colors.XML"))
-        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "values/colors.xml"))
-        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "res/raw/colors.xml"))
-        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "res/drawable-hdpi/ic.xml"))
-        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "drawable//ic.xml"))
-        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "ic.xml"))
-        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "res/drawable/ic.svg"))
-    }
-
     func testPathsAreStandardisedAsText() {
         XCTAssertEqual(Discovery.standardized("/a/./b//c/../d/"), "/a/b/d")
         XCTAssertEqual(Discovery.standardized("/../x"), "/x")
@@ -127,11 +101,12 @@ final class ContextTests: ScratchFolderTestCase {
     }
 }
 
-/// Folder listings through readdir(3).
+/// `Discovery.entries`: folder listings through readdir(3). (A class of its own: `DiscoveryTests` fills its
+/// scratch folder before each test.)
 final class FolderEntriesTests: ScratchFolderTestCase {
-    /// A directory record is only as long as its name: reading a whole `dirent` at the end of readdir's buffer read
-    /// past it (found by AddressSanitizer on /tmp; under `--sanitize=address` this test fails on that code). Enough
-    /// short names to fill several buffers, so records end buffers; every name and kind comes back.
+    /// A directory record is only as long as its name: a whole `dirent` read at the end of readdir's buffer reads past
+    /// it (AddressSanitizer reports such a read on /tmp: run this test under `--sanitize=address`). Enough short
+    /// names to fill several buffers, so records end buffers; every name and kind comes back.
     func testEntriesAreReadWithinTheirRecords() throws {
         var expected: [String] = []
         for index in 0..<3_000 {

@@ -1,8 +1,11 @@
+import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// DTCG and older token files: parsing with exact locations, aliases and their errors, modes, pairs and scales.
-final class DesignTokenTests: XCTestCase {
+/// `DesignTokenLoader`: DTCG and older token files: parsing with exact locations, aliases and their errors, modes,
+/// pairs, scales and typography; values as Tokens Studio and Style Dictionary write them; and mutated files that
+/// never crash the run.
+final class DesignTokenLoaderTests: XCTestCase {
     /// Loads files through the whole pipeline with `settings`; returns the themes and every finding.
     private func run(_ files: [(String, String)], settings: TokenSettings = TokenSettings(),
                      rules: [any RuleKind] = BuiltinRules.defaultPack, presets: DesignPresets = DesignPresets()) -> (model: DesignModel, findings: [Finding])
@@ -263,35 +266,6 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(DesignTokenLoader.fileMode("a/dark/dark.dimmed.tokens.json", modes: ["light", "dark"]).1, 2)
     }
 
-    func testTokensStudioThemesGiveFilesTheirModes() throws {
-        let themes = """
-        [
-          { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "sema/a": "enabled", "base/color": "source" } },
-          { "id": "2", "name": "Dark Semantic colors", "selectedTokenSets": { "sema/b": "enabled", "base/color": "source" } },
-          { "id": "3", "name": "Default", "selectedTokenSets": { "base/color": "enabled", "x": "maybe" } }
-        ]
-        """
-        let base = "{ \"gray\": { \"0\": { \"value\": \"#FFFFFF\", \"type\": \"color\" }, \"9\": { \"value\": \"#111111\", \"type\": \"color\" } } }"
-        let light = "{ \"text\": { \"value\": \"{gray.9}\", \"type\": \"color\" }, \"bg\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
-        let dark = "{ \"text\": { \"value\": \"{gray.0}\", \"type\": \"color\" } }"
-        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "tokens/$themes.json")
-        XCTAssertEqual(lines(themesLoad.diagnostics), [
-            "tokens/$themes.json:4:88 invalid-value: token set `x`: expected \"enabled\", \"source\" or \"disabled\"",
-        ])
-        var model = themesLoad.model
-        var documents = themesLoad.documents
-        for (path, text) in [("tokens/base/color.json", base), ("tokens/sema/a.json", light), ("tokens/sema/b.json", dark)] {
-            documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
-        }
-        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
-        XCTAssertEqual(documents[TokenDocument.self].map(\.mode), [nil, "light", "dark"])
-        let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text" })
-        XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#111111")!, "dark": .white])
-        XCTAssertEqual(lines(findings), [
-            "tokens/sema/a.json:1:53 dark-variant: colour `bg` has no dark value (it defines light; required modes: light, dark)",
-        ])
-    }
-
     /// Tokens Studio's DTCG form (Designsystemet): unitless lengths as strings, expressions, and a `number` aliasing
     /// a `dimension` are how it writes sizes; none of them is an error. The same in a DTCG file of no Tokens Studio
     /// project keeps the formal type check.
@@ -335,33 +309,6 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(lines(ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&plain, into: &plainModel)), [
             "design-tokens/size/global.json:3:44 invalid-value: type mismatch: token `_size.base` is declared `number` but its alias `{size._base}` is `dimension`",
         ])
-    }
-
-    /// A set the Light, Dark and high-contrast themes all select (the semantic roles) is every mode's, not the
-    /// mode of the last theme that names it: its tokens have every mode's value, and no mode is missing.
-    func testASetSelectedByThemesOfSeveralModesIsEveryModes() throws {
-        let themes = """
-        [
-          { "id": "1", "name": "Light", "selectedTokenSets": { "theme-light": "enabled", "semantics": "enabled" } },
-          { "id": "2", "name": "Dark", "selectedTokenSets": { "theme-dark": "enabled", "semantics": "enabled" } },
-          { "id": "3", "name": "Dark HC", "selectedTokenSets": { "theme-dark-hc": "enabled", "semantics": "enabled" } }
-        ]
-        """
-        let palette = { (hex: String) in "{ \"gray\": { \"900\": { \"value\": \"\(hex)\", \"type\": \"color\" } } }" }
-        let semantics = "{ \"text\": { \"secondary\": { \"value\": \"{gray.900}\", \"type\": \"color\" } } }"
-        let themesLoad = TokensStudioThemesLoader().load(contents: Data(themes.utf8), file: "tokens/$themes.json")
-        var model = themesLoad.model
-        var documents = themesLoad.documents
-        for (path, text) in [("tokens/theme-light.json", palette("#1B1D22")), ("tokens/theme-dark.json", palette("#EBEEF2")),
-                             ("tokens/theme-dark-hc.json", palette("#FFFFFF")), ("tokens/semantics.json", semantics)] {
-            documents.merge(DesignTokenLoader().load(contents: Data(text.utf8), file: path).documents)
-        }
-        let findings = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model) + RequiredModesRule().check(model)
-        XCTAssertEqual(documents[TokenDocument.self].map(\.mode), ["light", "dark", "dark", nil])
-        XCTAssertEqual(lines(findings), [])
-        let text = try XCTUnwrap(model.themes.flatMap(\.palette).first { $0.name == "text.secondary" })
-        XCTAssertEqual(text.color.values, ["light": RGBA(hex: "#1B1D22")!, "dark": RGBA(hex: "#EBEEF2")!])
-        XCTAssertNil(text.definedModes)
     }
 
     /// Tokens Studio and Style Dictionary values that DTCG writes otherwise: unitless numbers are pixels (and an
@@ -488,33 +435,6 @@ final class DesignTokenTests: XCTestCase {
             "ds-tokens/src/application.json:9:5 dark-variant: `color.destructive--focus` keeps #3366CC in dark mode, while `background-color.destructive--focus`, the same colour in light mode, changes to #6485D1 there: give it a dark value too, or name it as fixed if it is meant to stay",
         ])
     }
-    func testResolverContextsGiveFilesTheirModes() {
-        let resolver = """
-        {
-          "name": "DS", "version": "2025.10",
-          "sets": { "base": { "sources": [{ "$ref": "./ds/base.tokens.json" }] } },
-          "modifiers": {
-            "theme": { "contexts": {
-              "light": [{ "$ref": "./ds/one.tokens.json" }],
-              "dark": [{ "$ref": "./ds/sub/../two.tokens.json" }],
-              "light-hc": [{ "$ref": "./ds/three.tokens.json" }]
-            } },
-            "broken": { "default": "x" }
-          }
-        }
-        """
-        let one = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#FFFFFF\" }, \"accent\": { \"$type\": \"color\", \"$value\": \"#0969DA\" } }"
-        let two = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#0D1117\" } }"
-        let three = "{ \"surface\": { \"$type\": \"color\", \"$value\": \"#EEEEEE\" } }"
-        let result = lint([("design/ds.resolver.json", resolver), ("design/ds/one.tokens.json", one), ("design/ds/two.tokens.json", two),
-                           ("design/ds/three.tokens.json", three)])
-        XCTAssertEqual(lines(result.findings), [
-            "design/ds.resolver.json:10:5 invalid-value: modifier `broken` needs `contexts` (an object of context names to sources)",
-            "design/ds/one.tokens.json:1:57 dark-variant: colour `accent` has no dark value (it defines light; required modes: light, dark)",
-        ])
-        XCTAssertEqual(TokenThemeSelection.join("../shared/x", "./a/../b.json"), "../shared/x/b.json")
-        XCTAssertEqual(TokenThemeSelection.join("", "../a/./b.json"), "../a/b.json")
-    }
 
     func testPairsByNamingConventions() {
         let names = ["color.text.brand.on-brand", "color.background.brand.$root", "button.danger.fgColor.rest",
@@ -562,69 +482,71 @@ final class DesignTokenTests: XCTestCase {
             XCTAssertEqual(positions(run([("x.tokens.json", text)]).findings), expected, String(text.prefix(40)))
         }
     }
-}
 
-/// Theo YAML (Twilio Paste): aliases, declared contrast pairs, theme folders as modes or brand overrides.
-final class TheoTokenTests: XCTestCase {
-    func testTheoPropsAliasesModesAndDeclaredPairs() {
-        let aliases = """
-        aliases:
-          gray-10: "#F4F4F6"
-          gray-60: "#8891AA"
-          gray-100: "#121C2D"
-          weight-bold: 700
-        """
-        let text = """
-        global:
-          type: color
-          category: text-color
-        imports:
-          - ../aliases/color.yml
-        props:
-          color-text-weak:
-            value: "{!gray-60}"
-            comment: Weak body text.
-            text_contrast_pairing:
-              - color-background
-          color-background:
-            value: "{!gray-10}"
-          color-border:
-            value: "{!gray-60}"
-            uicontrol_contrast_pairing:
-              - color-background
-        """
-        let dark = """
-        props:
-          color-background:
-            value: "{!gray-100}"
-            type: color
-        """
-        let brand = """
-        props:
-          color-text-weak:
-            value: "#GGGGGG"
-            type: color
-        """
-        let result = lint([("ds/tokens/aliases/color.yml", aliases), ("ds/tokens/global/text-color.yml", text),
-                           ("ds/tokens/themes/dark/global/background-color.yml", dark),
-                           ("ds/tokens/themes/acme-dark/global/text-color.yml", brand)])
-        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
-            // Declared pairs: text needs 4.5:1, a UI control 3:1; dark mode (#121C2D behind) passes both.
-            "ds/tokens/global/text-color.yml:7:3 contrast: color-text-weak #8891AA on color-background #F4F4F6 is 2.86:1 in light mode, below WCAG AA 4.5:1 for text (scheme tokens)",
-            "ds/tokens/global/text-color.yml:14:3 contrast: color-border #8891AA on color-background #F4F4F6 is 2.86:1 in light mode, below WCAG AA 3:1 for non-text (scheme tokens)",
-            // A brand theme's dark override that cannot be read; the brand theme is not judged for missing modes.
-            "ds/tokens/themes/acme-dark/global/text-color.yml:3:12 invalid-value: token `color-text-weak`: `#GGGGGG` is not a colour (expected #RRGGBB[AA], rgb()/rgba(), hsl() or a colour object)",
-        ])
-        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/twilio-dark/global/a.yml").mode, "dark")
-        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/twilio-dark/global/a.yml").set, "p/tokens/themes/twilio")
-        XCTAssertEqual(TheoTokenLoader().placement(of: "p/tokens/themes/dark/global/a.yml").set, "p/tokens")
-        XCTAssertFalse(TheoTokenLoader().canLoad(path: "design/theme.yml"))
+    private func assembled(_ files: [(String, Data)]) -> (model: DesignModel, diagnostics: [Finding]) {
+        let (model, findings) = loadAndAssemble(files.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
+        return (model, findings)
     }
-}
 
-/// Bad input never crashes and never stops the run: mutated token, colour-set and Android files go through the
-/// whole pipeline (loaders, assembler, every rule).
-final class TokenFuzzTests: XCTestCase {
+    func testTypographyTokensAreNamedStyles() throws {
+        let tokens = """
+        {
+          "font": {
+            "size": { "$type": "dimension", "body": { "$value": { "value": 1, "unit": "rem" } } },
+            "body": { "$type": "typography", "$value": {
+              "fontFamily": ["Inter"], "fontSize": "{font.size.body}", "fontWeight": 400, "letterSpacing": "0em", "lineHeight": 1.5 } },
+            "title": { "$type": "typography", "$value": {
+              "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "semi-bold",
+              "letterSpacing": { "value": -0.01, "unit": "em" }, "lineHeight": "120%" } },
+            "broken": { "$type": "typography", "$value": { "fontSize": "16px", "fontWeight": "{font.weight.bold}", "lineHeight": 1 } }
+          }
+        }
+        """
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">
+          <text x="0" y="20" font-size="16">Body</text>
+          <text x="0" y="40" font-size="20" font-weight="600" letter-spacing="-0.2" style="line-height: 24px">Title</text>
+          <text x="0" y="58" font-size="20" font-weight="600">Title, loose</text>
+        </svg>
+        """
+        let (model, diagnostics) = assembled([("design/tokens/type.tokens.json", Data(tokens.utf8))])
+        // An alias inside a composite other than `fontSize` is not followed: that token makes no style, and is no
+        // error.
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [])
+        let theme = try XCTUnwrap(model.themes.first)
+        XCTAssertEqual(theme.structure.typography.map(\.summary), ["font.body (16, regular, 0, 1.5)", "font.title (20, semibold, -0.2, 1.2)"])
+        let result = lint([("design/tokens/type.tokens.json", tokens), ("design/tokens/card.svg", svg)], rules: [TypographyRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            // 16 px matches font.body (1 rem, from the alias); the 20 px title needs its -0.01em tracking (-0.2 px).
+            "design/tokens/card.svg:4:3 typography text \"Title, loose\" (20, semibold, 0, one line) matches no text style; closest: font.title (20, semibold, -0.2, 1.2): letter spacing 0, not -0.2",
+        ])
+    }
+
+    func testCarbonAndFluentTypographyTokensLoad() throws {
+        let carbon = try requireShared("corpus/tokens-dtcg-examples/ibm-carbon/typography.tokens.json")
+        let fluent = try requireShared("corpus/tokens-dtcg-examples/microsoft-fluent/fonts.tokens.json")
+        for (url, count) in [(carbon, 58), (fluent, 13)] {
+            let (model, diagnostics) = assembled([(url.lastPathComponent, try Data(contentsOf: url))])
+            let styles = model.themes.flatMap(\.structure.typography)
+            XCTAssertEqual(styles.count, count, url.lastPathComponent)
+            XCTAssertEqual(diagnostics.map(\.message), [], url.lastPathComponent)
+        }
+    }
+
+    /// Tokens Studio writes gradients as colour tokens and radii as percentages: values, not mistakes (in a DTCG
+    /// `$value` a gradient string is still not a colour).
+    func testTokensStudioGradientsAndPercentagesAreValues() {
+        let studio = """
+        {
+          "gradient": { "fade": { "type": "color", "value": "linear-gradient(180deg, rgba(0,0,0,0), rgba(0,0,0,0.4))" } },
+          "rounding": { "circle": { "type": "borderRadius", "value": "50%" }, "pill": { "type": "borderRadius", "value": "{rounding.circle}" } }
+        }
+        """
+        XCTAssertEqual(lint([("tokens/studio.json", studio)], rules: []).findings.map(\.message), [])
+        let dtcg = #"{ "fade": { "$type": "color", "$value": "linear-gradient(180deg, #000, #fff)" } }"#
+        XCTAssertEqual(lint([("a.tokens.json", dtcg)], rules: []).findings.map(\.ruleID), ["invalid-value"])
+    }
+
     func testMutatedFilesNeverCrash() throws {
         let seeds: [(String, String)] = [
             ("Samples/tokens/theme.light.tokens.json", try String(contentsOf: packageRoot.appendingPathComponent("Samples/tokens/theme.light.tokens.json"), encoding: .utf8)),

@@ -1,122 +1,10 @@
+import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// Xcode colour sets and Android values: parsing with exact locations, modes and their findings.
-final class PlatformResourceTests: XCTestCase {
-    private func colorSet(_ text: String, path: String = "App/Assets.xcassets/Brand.colorset/Contents.json") -> LoadResult {
-        let loader = ColorSetLoader()
-        XCTAssertTrue(loader.canLoad(path: path))
-        return loader.load(contents: Data(text.utf8), file: path)
-    }
-
-    // MARK: - Xcode colour sets
-
-    func testLightAndDarkAppearancesInEveryNotation() throws {
-        let text = """
-        {
-          "colors" : [
-            {
-              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x26", "green" : "0x1F", "red" : "0xE1" } },
-              "idiom" : "universal"
-            },
-            {
-              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "color" : { "color-space" : "display-p3", "components" : { "alpha" : "0.500", "blue" : "0.300", "green" : "0.600", "red" : "0.500" } },
-              "idiom" : "universal"
-            },
-            {
-              "appearances" : [ { "appearance" : "contrast", "value" : "high" } ],
-              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "0", "green" : "0", "red" : "0" } },
-              "idiom" : "universal"
-            }
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """
-        let result = colorSet(text)
-        XCTAssertEqual(lines(result.diagnostics), [])
-        let definition = try XCTUnwrap(result.documents[ColorSetDocument.self].first?.definition)
-        XCTAssertEqual(result.documents[ColorSetDocument.self].first?.catalog, "App/Assets.xcassets")
-        XCTAssertEqual(definition.name, "Brand")
-        XCTAssertEqual(definition.definedModes, ["light", "dark"])
-        XCTAssertEqual(definition.color.values["light"]?.hex, "#E11F26")
-        XCTAssertEqual(definition.color.values["dark"]?.hex, "#799A4080")
-        XCTAssertEqual(definition.location, SourceLocation(file: "App/Assets.xcassets/Brand.colorset/Contents.json", line: 2, column: 3))
-    }
-
-    func testMissingDarkAppearanceIsADarkVariantFinding() throws {
-        let text = """
-        {
-          "colors" : [
-            { "color" : { "color-space" : "extended-linear-srgb", "components" : { "alpha" : "1.000", "blue" : "56", "green" : "0.2140", "red" : "255" } }, "idiom" : "universal" },
-            { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } }, "idiom" : "mac" }
-          ]
-        }
-        """
-        let result = colorSet(text, path: "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json")
-        var (model, documents) = (result.model, result.documents)
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
-        let definition = try XCTUnwrap(model.themes.first?.palette.first)
-        // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
-        XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
-        // Only the universal appearance: the colour is that in every appearance, as a single value is, and misses none.
-        XCTAssertEqual(lines(RequiredModesRule().check(model)), [])
-        // One that writes a light appearance and no dark one misses the dark.
-        let lightOnly = colorSet("{\"colors\": [{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"light\"}], \"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}",
-                                 path: "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json")
-        var (lightModel, lightDocuments) = (lightOnly.model, lightOnly.documents)
-        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&lightDocuments, into: &lightModel)
-        XCTAssertEqual(lines(RequiredModesRule().check(lightModel)), [
-            "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json:1:2 dark-variant: colour `Alert` has no dark value (it defines light; required modes: light, dark)",
-        ])
-        let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
-        // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
-        XCTAssertEqual(gray.documents[ColorSetDocument.self].first?.definition.color.values["light"]?.hex, "#808080")
-        let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
-        XCTAssertNil(named.documents[ColorSetDocument.self].first?.definition.definedModes) // the dark colour by name
-    }
-
-    func testColorSetsOfOneCatalogPairByName() {
-        func set(_ hex: String, dark: String?) -> String {
-            func components(_ hex: String) -> String {
-                let rgba = RGBA(hex: hex)!
-                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
-            }
-            let darkEntry = dark.map { ", {\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", \"components\": \(components($0))}, \"idiom\": \"universal\"}" } ?? ""
-            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
-        }
-        let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
-                           ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", set("#678FFF", dark: "#678FFF")),
-                           ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", set("#777777", dark: "#FFFFFF")),
-                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
-        // Pairs are made inside one catalog only: LabelTextColor is in another.
-        XCTAssertEqual(lines(result.findings), [
-            "App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json:1:2 contrast: ButtonForegroundColor #FFFFFF on ButtonBackgroundColor #678FFF is 3.02:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
-        ])
-    }
-
-    func testColorSetProblemsAreLocated() {
-        let text = """
-        {
-          "colors" : [
-            { "color" : { "color-space" : "cmyk", "components" : { "alpha" : "1", "blue" : "0", "green" : "0", "red" : "0" } } },
-            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "zero", "green" : "0", "red" : "0" } } },
-            { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }
-          ]
-        }
-        """
-        XCTAssertEqual(lines(colorSet(text).diagnostics), [
-            "App/Assets.xcassets/Brand.colorset/Contents.json:3:35 invalid-value: unknown colour space `cmyk` (srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22)",
-            "App/Assets.xcassets/Brand.colorset/Contents.json:4:84 invalid-value: colour component `blue` is not a number (a float such as 0.5, 0x80 or 0–255)",
-        ])
-        XCTAssertEqual(lines(colorSet("{ \"colors\": [ }").diagnostics), [
-            "App/Assets.xcassets/Brand.colorset/Contents.json:1:15 parse-error: not valid JSON: unexpected `}`; expected a value",
-        ])
-        XCTAssertFalse(ColorSetLoader().canLoad(path: "App/Assets.xcassets/Contents.json"))
-    }
-
-    // MARK: - Android values
-
+/// `AndroidValuesLoader`: `res/values` and `values-night` colours, colour state lists, Material roles and theme
+/// items as contrast pairs, problems at their line, and which files it reads.
+final class AndroidValuesLoaderTests: XCTestCase {
     private func android(_ files: [(String, String)]) -> (model: DesignModel, findings: [Finding]) {
         var (model, findings) = loadAndAssemble(files, loaders: [AndroidValuesLoader()])
         for rule in BuiltinRules.defaultPack { findings += rule.check(model) }
@@ -271,7 +159,7 @@ final class PlatformResourceTests: XCTestCase {
     }
 
     /// A long `@color/` cycle: each member names the cycle read from its target, first and last names around a
-    /// count, as `describe` of the whole rotated list would (which is no longer built per member).
+    /// count, as `describe` of the whole rotated list would, without building that list for each member.
     func testLongAndroidCycleIsDescribedFromEachMember() {
         let count = 12
         let colors = (0..<count).map { "<color name=\"c\($0)\">@color/c\(($0 + 1) % count)</color>" }.joined(separator: "\n")
@@ -289,59 +177,42 @@ final class PlatformResourceTests: XCTestCase {
             }
         }
     }
-}
 
-/// The `tokens:` section of the configuration.
-final class TokenConfigurationTests: XCTestCase {
-    private func load(_ text: String) throws -> Configuration {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-tokens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+    /// `res/color/name.xml` (a colour state list) is the colour `@color/name` in its default state; Material's
+    /// `@macro/` colours are theme attributes, not broken values.
+    func testAndroidColourStateListsAndMacros() {
+        let tint = """
+        <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:state_enabled="false" android:color="#61000000"/>
+            <item android:color="#212121"/>
+        </selector>
+        """
+        let macro = "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:color=\"@macro/m3_comp_outline\"/></selector>"
+        let icon = """
+        <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp"
+            android:viewportWidth="24" android:viewportHeight="24">
+          <path android:fillColor="#FFFFFF" android:pathData="M0,0h24v24h-24z"/>
+          <path android:fillColor="@color/icon_tint" android:pathData="M6,6h12v12h-12z"/>
+        </vector>
+        """
+        let result = lint([("app/res/color/icon_tint.xml", tint), ("app/res/color/outline.xml", macro),
+                           ("app/res/drawable/close_icon.xml", icon)], rules: [ContrastRule()])
+        // #212121 on white: 16.1:1, checked (no unknown-colour note); the macro is no invalid value.
+        XCTAssertEqual(result.findings.map(\.message), [])
+        // The state list's default colour is the palette colour `icon_tint`.
+        var model = DesignModel()
+        var documents = AndroidValuesLoader().load(contents: Data(tint.utf8), file: "app/res/color/icon_tint.xml").documents
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
+        XCTAssertEqual(model.themes.first?.palette.map { "\($0.name) \($0.color.values["light"]?.hex ?? "-")" }, ["icon_tint #212121"])
     }
 
-    func testTokensSectionIsRead() throws {
-        let configuration = try load("""
-        tokens:
-          modes: [light, dark, dark-high-contrast]
-          modeExtensions: [mode, org.primer.overrides]
-          modeSets: sets
-          spacing: [space, padding]
-          radius: [radius]
-          pairByName: false
-          pairs:
-            - { foreground: fgColor.default, background: bgColor.default, level: AAA }
-        """)
-        XCTAssertEqual(configuration.tokens.modes, ["light", "dark", "dark-high-contrast"])
-        XCTAssertEqual(configuration.tokens.modeExtensions, ["mode", "org.primer.overrides"])
-        XCTAssertEqual(configuration.tokens.modeSets, ["sets"])
-        XCTAssertEqual(configuration.tokens.spacingWords, ["space", "padding"])
-        XCTAssertFalse(configuration.tokens.pairByName)
-        XCTAssertEqual(configuration.tokens.pairs, [TokenSettings.Pair(foreground: "fgColor.default", background: "bgColor.default", level: .aaa)])
-        XCTAssertEqual(Linter(configuration: configuration).assembler.settings, configuration.tokens)
-    }
-
-    func testTokensSectionErrorsCarryTheirLines() {
-        do {
-            _ = try load("""
-            tokens:
-              modez: [light]
-              pairs:
-                - { foreground: a, level: AAAA, colour: b }
-              pairByName: maybe
-            """)
-            XCTFail("expected errors")
-        } catch let errors as ConfigurationErrors {
-            XCTAssertEqual(errors.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-                "2:3 unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)",
-                "4:7 a token pair needs `foreground` and `background` token names",
-                "4:31 `level` must be AA or AAA",
-                "4:37 unknown key `colour` in a token pair (known: foreground, background, level, kind)",
-                "5:15 `tokens.pairByName` must be true or false",
-            ])
-        } catch {
-            XCTFail("\(error)")
-        }
+    func testAndroidLoadersTellTheirFilesByTheEndOfThePath() {
+        XCTAssertTrue(AndroidValuesLoader().canLoad(path: "app/src/main/res/values-night/colors.XML"))
+        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "values/colors.xml"))
+        XCTAssertFalse(AndroidValuesLoader().canLoad(path: "res/raw/colors.xml"))
+        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "res/drawable-hdpi/ic.xml"))
+        XCTAssertTrue(AndroidVectorLoader().canLoad(path: "drawable//ic.xml"))
+        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "ic.xml"))
+        XCTAssertFalse(AndroidVectorLoader().canLoad(path: "res/drawable/ic.svg"))
     }
 }

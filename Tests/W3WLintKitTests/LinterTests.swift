@@ -1,10 +1,11 @@
 import Foundation
+import Testing
 import XCTest
 @testable import W3WLintKit
 
 /// Files made to break or abuse the linter, checked end to end through `Linter.check(paths:)`: each ends as findings
 /// at exact places, every other file is still checked, and nothing outside the checked files is read.
-final class HostileInputTests: XCTestCase {
+final class LinterTests: XCTestCase {
     private var scratch: URL!
     /// A file beside every hostile one, with one known finding: proof the run went on.
     private let witness = ("ok.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
@@ -351,5 +352,32 @@ final class HostileInputTests: XCTestCase {
         let wrong = try w3wlint("check", ".", "--max-file-size", "lots")
         XCTAssertEqual(wrong.status, 2)
         XCTAssertTrue(wrong.stderr.contains("--max-file-size takes a number of bytes, or a number with k, M or G (50M)"), wrong.stderr)
+    }
+}
+
+/// A file that cannot be read or parsed is a finding, never the end of the run.
+struct LinterBadInputTests {
+    @Test func aBadFileDoesNotStopTheRun() {
+        let result = lint([
+            ("a.w3wtheme.yaml", "w3wtheme: 1\npalette: [\n"),
+            ("b.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"),
+            ("c.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  t: { light: \"#GGG\" }\n  u: { light: \"#000\" }\n"),
+        ])
+        #expect(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
+            "a.w3wtheme.yaml:3:1 parse-error",
+            "b.w3wtheme.yaml:5:21 corner-radius",
+            "c.w3wtheme.yaml:3:15 invalid-value",
+            "c.w3wtheme.yaml:4:3 dark-variant",
+        ])
+        #expect(result.files == ["a.w3wtheme.yaml", "b.w3wtheme.yaml", "c.w3wtheme.yaml"])
+    }
+
+    @Test func unreadableFileIsAFinding() {
+        let result = Linter().check(files: [
+            ("gone.w3wtheme.yaml", .failure(CocoaError(.fileReadNoPermission))),
+            ("ok.w3wtheme.yaml", .success(Data("w3wtheme: 1\n".utf8))),
+        ], workingDirectory: "/")
+        #expect(positions(result.findings) == ["1:1 parse-error"])
+        #expect(result.findings.first?.message.hasPrefix("cannot read the file") == true)
     }
 }

@@ -2,8 +2,23 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-/// The `w3wlint` executable end to end: output, exit codes, files written.
-final class CLITests: ScratchFolderTestCase {
+/// `w3wlint check` end to end: output and exit codes, files named and standard input, the report written to a
+/// file, the `tokens:` configuration, and the formats `--format` takes.
+final class CheckCommandTests: ScratchFolderTestCase {
+    /// One error (contrast 1.07:1 in light mode, line 6) and one warning (radius 5, line 9).
+    private let theme = """
+    w3wtheme: 1
+    scales:
+      cornerRadius: [4, 8]
+    palette:
+      fg: { light: "#EEEEEE", dark: "#FFFFFF" }
+      bg: { light: "#FFFFFF", dark: "#000000" }
+    schemes:
+      s:
+        styles: { cornerRadius: 5 }
+        colors: { foreground: fg, background: bg }
+
+    """
 
     /// End to end: a report is never written over an input, a file name cannot forge a line,
     /// and a name that is not UTF-8 is checked and shown escaped.
@@ -210,10 +225,145 @@ final class CLITests: ScratchFolderTestCase {
         XCTAssertEqual(first.stdout, second.stdout)
         XCTAssertTrue(first.stdout.contains("\"missingModes\""))
     }
+
+    func testQuietCountsWhatItHides() throws {
+        try write("a.w3wtheme.yaml", theme)
+        let run = try w3wlint(["check", "a.w3wtheme.yaml", "--quiet", "--strict"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout.split(separator: "\n").last, "1 error, 1 warning in 1 file; warnings not shown (--quiet)")
+        XCTAssertFalse(run.stdout.contains("[corner-radius]"))
+        let loud = try w3wlint(["check", "a.w3wtheme.yaml"])
+        XCTAssertEqual(loud.stdout.split(separator: "\n").last, "1 error, 1 warning in 1 file")
+    }
+
+    func testAFolderWithNothingToReadSaysSo() throws {
+        try write("notes/readme.txt", "hello\n")
+        let run = try w3wlint(["check", "notes"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 0 files\n")
+        XCTAssertEqual(run.stderr, "w3wlint: no file under the paths is one w3wlint reads, so nothing was judged: it reads w3w themes, design "
+            + "tokens, CSS, Xcode colour and image sets, Android resources, SVG and Swift (`w3wlint check --help` lists the file names)\n")
+    }
+
+    func testJobSummaryFileIsCreatedWhenMissing() throws {
+        try write("a.w3wtheme.yaml", theme)
+        let summary = scratch.appendingPathComponent("ci/summary.md")
+        try FileManager.default.createDirectory(at: summary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let run = try w3wlint(["check", "a.w3wtheme.yaml", "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## w3wlint: 1 error, 1 warning in 1 file\n"))
+    }
+
+    /// Standard input is judged as the file `--stdin-filename` names: its configuration, its reference above it,
+    /// its name and lines in the report; the file need not exist.
+    func testStandardInputIsCheckedAsTheFileItStandsFor() throws {
+        try write(".w3wlint.yml", "rules:\n  contrast: off\n")
+        let run = try w3wlint(["check", "-", "--stdin-filename", "design/new.w3wtheme.yaml"], input: theme)
+        XCTAssertEqual(run.stdout, """
+        design/new.w3wtheme.yaml:9:29: warning: cornerRadius 5 in scheme s is not a preset; nearest: 4 or 8 [corner-radius]
+            fix: 5 → 4
+        0 errors, 1 warning in 1 file
+
+        """, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("design").path))
+        // An export on standard input is judged against the theme above the path it stands for.
+        try write("design/theme.w3wtheme.yaml", "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n")
+        let export = try w3wlint(["check", "-", "--stdin-filename", "design/icons/button.svg", "--absolute-paths"],
+                                 input: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<rect width=\"40\" height=\"20\" rx=\"6\"/>\n</svg>\n")
+        XCTAssertTrue(export.stdout.hasPrefix(scratch.appendingPathComponent("design/icons/button.svg").path
+            + ":2:1: warning: corner radius 6 of svg > rect is not a preset; nearest: 4 or 8 [corner-radius]\n"), export.stdout)
+        let alone = try w3wlint(["check", "-"], input: theme)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertEqual(alone.stderr, "w3wlint: error: reading standard input needs --stdin-filename PATH, the file the text stands for (its format, configuration and reference)\n")
+        XCTAssertEqual(try w3wlint(["check", "-", "a.w3wtheme.yaml", "--stdin-filename", "x.w3wtheme.yaml"], input: theme).status, 2)
+        XCTAssertEqual(try w3wlint(["check", "-", "--stdin-filename", "x.w3wtheme.yaml", "--fix"], input: theme).status, 2)
+    }
+
+    /// One finding for a pair two schemes draw names the other place with its line, in the text and as SARIF
+    /// `relatedLocations` (code scanning and editors show it there).
+    func testASharedPairNamesEveryPlaceItStandsFor() throws {
+        try write("shared.w3wtheme.yaml", """
+        w3wtheme: 1
+        palette:
+          grey: "#999999"
+          white: "#FFFFFF"
+        schemes:
+          a:
+            colors: { foreground: grey, background: white }
+          b:
+            colors: { foreground: grey, background: white }
+
+        """)
+        let text = try w3wlint(["check", "shared.w3wtheme.yaml"])
+        XCTAssertTrue(text.stdout.hasPrefix("shared.w3wtheme.yaml:7:27: error: foreground #999999 on background #FFFFFF is 2.84:1 in light "
+            + "and dark mode, below WCAG AA 4.5:1 for text (scheme a); the same pair in scheme b (line 9) [contrast]\n"), text.stdout)
+        let sarif = try w3wlint(["check", "shared.w3wtheme.yaml", "--format", "sarif"])
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["relatedLocations"] as? NSArray, [[
+            "id": 1,
+            "physicalLocation": ["artifactLocation": ["uri": "shared.w3wtheme.yaml", "uriBaseId": "%SRCROOT%"],
+                                 "region": ["startLine": 9, "startColumn": 27]],
+            "message": ["text": "the same two colours: scheme b"],
+        ]] as NSArray)
+    }
+
+    func testStandardInputStandingForAFolderIsRefused() throws {
+        try write("design/keep", "")
+        let run = try w3wlint(["check", "-", "--stdin-filename", "design"], input: theme)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "w3wlint: error: --stdin-filename design is a folder; name the file the text stands for\n")
+    }
+
+    func testTokensConfigurationErrorsExitTwo() throws {
+        try write(".w3wlint.yml", "tokens:\n  modez: [light, dark]\n  pairs: nope\n")
+        try write("design/a.tokens.json", "{}")
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, """
+        w3wlint: error: invalid configuration
+        .w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)
+        .w3wlint.yml:3:10: error: `tokens.pairs` must be a list of {foreground, background, level?, kind?}
+
+        """)
+    }
+
+    func testNamedModeExtensionChangesTheDarkValues() throws {
+        try write("design/fg.tokens.json", """
+        {
+          "fgColor": { "default": { "$type": "color", "$value": "#1F2328",
+            "$extensions": { "org.primer.overrides": { "dark": "#30363D" } } } },
+          "bgColor": { "default": { "$type": "color", "$value": "#FFFFFF",
+            "$extensions": { "org.primer.overrides": { "dark": "#0D1117" } } } }
+        }
+        """)
+        // Primer's overrides are read by default; configured away, both modes show `$value`: dark text on white passes.
+        try write(".w3wlint.yml", "tokens:\n  modeExtensions: [mode]\n")
+        XCTAssertEqual(try w3wlint("check", "design").stdout, "0 errors, 0 warnings in 1 file\n")
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent(".w3wlint.yml"))
+        let run = try w3wlint("check", "design")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, """
+        design/fg.tokens.json:2:16: error: fgColor.default #30363D on bgColor.default #0D1117 is 1.55:1 in dark mode, below WCAG AA 4.5:1 for text (scheme design) [contrast]
+            suggestion: #767D85
+        1 error, 0 warnings in 1 file
+
+        """)
+    }
+
+    /// docs/cli.md's `--format` row names every format `--format` takes, in order: a new reporter is documented.
+    func testCLIReferenceListsEveryFormat() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let row = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("| `-f, --format ") })
+        let listed = row.dropFirst("| `-f, --format ".count).prefix { $0 != "`" }
+        XCTAssertEqual(listed.components(separatedBy: "\\|"), ReportFormat.allCases.map(\.rawValue))
+    }
 }
 
-/// Configuration on the command line: errors stop the run with code 2; rules and explain describe the rules.
-final class ConfigurationCLITests: ScratchFolderTestCase {
+/// `w3wlint check` with a configuration: its errors stop the run with code 2 before checking; `--config` names it.
+/// (A class of its own: each test starts with `design/a.w3wtheme.yaml` in the scratch folder.)
+final class CheckCommandConfigurationTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
@@ -244,59 +394,15 @@ final class ConfigurationCLITests: ScratchFolderTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "w3wlint: error: invalid configuration\nnowhere.yml:1:1: error: cannot read the configuration file\n")
     }
-
-    func testRulesJSONAndExplain() throws {
-        try "extends: [w3w, apple-hig]\nrules:\n  dark-variant: off\n"
-            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        let rules = try w3wlint("rules", "--format", "json")
-        XCTAssertEqual(rules.status, 0)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])
-        XCTAssertEqual(json["rules"]?.map { "\($0["id"]!) \($0["severity"]!) \($0["kind"]!) \($0["pack"]!)" }, [
-            "contrast error contrast w3w", "dark-variant off required-modes w3w", "spacing-scale warning scale w3w",
-            "corner-radius warning presets w3w", "preset-consistency warning preset-consistency w3w",
-            "palette warning palette w3w", "typography warning typography w3w",
-            "component-size warning component-size w3w", "hierarchy warning hierarchy w3w", "no-reference note reference w3w",
-            "touch-target warning range apple-hig", "minimum-text-size warning range apple-hig",
-            "parse-error error loader built-in", "invalid-value error loader built-in", "not-evaluated note loader built-in",
-            "too-many-findings note engine built-in",
-        ])
-        let explain = try w3wlint("explain", "touch-target")
-        XCTAssertEqual(explain.status, 0)
-        for line in ["touch-target — TouchTargetTooSmall", "severity: warning    kind: range    pack: apple-hig",
-                     "  min: number (default: none)", "Configured:\n  kinds: [rowHeight]\n  components: [button, row]\n  min: 44",
-                     "Triggering examples (↓ marks each finding):", "\n        rowHeight: ↓32\n  --- toolbar.svg\n",
-                     "  ↓<g id=\"Done_Button\"><rect width=\"80\" height=\"40\" rx=\"8\" fill=\"#0A3049\"/></g>\n  </svg>\n\nNon-triggering"] {
-            XCTAssertTrue(explain.stdout.contains(line), "missing: \(line)\n\(explain.stdout)")
-        }
-        let unknown = try w3wlint("explain", "contrats")
-        XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.hasPrefix("w3wlint: error: unknown rule `contrats`"), unknown.stderr)
-    }
 }
 
-/// Exit-code flags, --quiet, --summary and baselines on the command line.
-final class WorkflowCLITests: ScratchFolderTestCase {
+/// `w3wlint check` in a CI workflow: exit-code flags, --quiet, --summary, the formats, baselines and the job summary.
+/// (A class of its own: each test starts with `a.w3wtheme.yaml`, one error and two warnings, in the scratch folder.)
+final class CheckCommandWorkflowTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
             .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
-    }
-
-    /// Shell completion of `explain` offers the rule ids in force here, a team pack's included; the generated scripts ask
-    /// the binary for them.
-    func testExplainCompletesRuleIDs() throws {
-        try "rules:\n  team-radius:\n    kind: presets\n    options: { kind: cornerRadius }\n"
-            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        // The shell's words: which one is completed (2) and where in it the cursor is (its end).
-        func complete(_ word: String) throws -> String {
-            try w3wlint(["---completion", "explain", "--", "positional@0", "2", "\(word.count)", "w3wlint", "explain", word], environment: [:]).stdout
-        }
-        XCTAssertEqual(try complete("d"), "dark-variant\n")
-        XCTAssertEqual(try complete("te"), "team-radius\n")
-        XCTAssertEqual(try complete("t"), "typography\nteam-radius\ntoo-many-findings\n")
-        let script = try w3wlint("--generate-completion-script", "bash")
-        XCTAssertEqual(script.status, 0)
-        XCTAssertTrue(script.stdout.contains("---completion explain -- positional@0"))
     }
 
     /// On GitHub Actions the job summary is appended to the file the runner names; a run elsewhere writes none.

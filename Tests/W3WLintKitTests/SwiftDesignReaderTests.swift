@@ -5,7 +5,7 @@ import XCTest
 /// Design written in plain Swift: colour constants of UIKit, SwiftUI, AppKit and Core Graphics, hex helpers,
 /// light/dark pairs, style enums with a foreground and background per case, scales from constants. Fixtures are
 /// written here in the shapes DNAKit, Draftsman and SwiftUI apps use (no code of theirs).
-final class SwiftDesignTests: XCTestCase {
+final class SwiftDesignReaderTests: XCTestCase {
     private func assemble(_ files: [(String, String)]) -> (themes: [Theme], findings: [Finding]) {
         let loader = SwiftSourceLoader()
         var model = DesignModel()
@@ -677,19 +677,6 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
-    /// A run whose files hold no design data says so, and a run where some do says how many: never a silent pass.
-    func testRunsSayHowManyFilesHeldDesignData() {
-        let none = lint([("App/App.swift", "struct App {}\n"), ("App/Model.swift", "enum Model { static let limit = 3 }\n")])
-        XCTAssertEqual(TextReporter.summary(none), "0 errors, 0 warnings in 2 files (0 with design data)")
-        XCTAssertEqual(TextReporter.nothingJudged(none), "none of the 2 files checked holds design data that w3wlint reads, so "
-            + "nothing was judged: it reads w3w themes, design tokens, CSS custom properties, Xcode colour sets, Android "
-            + "resources, SVG and vector drawables, and in Swift, colours, scales, style enums and the spacings, radii and "
-            + "font sizes that lay views out")
-        let some = lint([("App/App.swift", "struct App {}\n"), ("App/Colors.swift", "import UIKit\nenum C { static let a = UIColor(white: 0, alpha: 1) }\n")])
-        XCTAssertEqual(TextReporter.summary(some), "0 errors, 0 warnings in 2 files (1 with design data)")
-        XCTAssertNil(TextReporter.nothingJudged(some))
-    }
-
     /// A view's text colour on its background, in a SwiftUI modifier chain or as UIKit properties of one object, is a
     /// contrast pair; the nearest background covers the ones behind it, a disabled view and run-time colours are left out.
     func testTextOnBackgroundInViews() {
@@ -1005,9 +992,8 @@ final class SwiftDesignTests: XCTestCase {
         ])
     }
 
-    /// What the review found: a control's two colours are no theme, a count is no length, a component's scale
-    /// function is no system scale, an app-named type of two radii is a scale, and only a gradient's own call makes
-    /// its colours artwork.
+    /// A control's two colours are no theme, a count is no length, a component's scale function is no system scale,
+    /// an app-named type of two radii is a scale, and only a gradient's own call makes its colours artwork.
     func testControlsCountsAndComponentFunctionsAreNotTheDesignsScaleOrTheme() {
         let source = """
         import SwiftUI

@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// CSS custom properties from `.css` files: a palette per colour mode that `var()` in exports resolves through.
-final class CSSVariablesTests: XCTestCase {
+final class CSSVariablesLoaderTests: XCTestCase {
     private func palette(_ css: String, file: String = "styles/tokens.css") -> (theme: Theme?, diagnostics: [Finding]) {
         let result = CSSVariablesLoader().load(contents: Data(css.utf8), file: file)
         return (ThemeAssembler.stylesheetThemes(result.documents[StylesheetDocument.self]).first, result.diagnostics)
@@ -115,7 +115,7 @@ final class CSSVariablesTests: XCTestCase {
         ])
     }
 
-    /// Mode edge cases a hostile review found: a sheet with `:root` and a dark block writes its modes out (a colour
+    /// Modes at their edges: a sheet with `:root` and a dark block writes its modes out (a colour
     /// only in the dark block has no light value); a high-contrast sheet's `.dark` block is high contrast; a mixin
     /// takes the mode its name says; what `not` excludes is not the block's mode.
     func testModesOfBlocksAndSheetsAtTheirEdges() {
@@ -319,33 +319,17 @@ final class CSSVariablesTests: XCTestCase {
                 + "the padding scale; nearest: --space-1 (8) or --space-2 (16)",
         ])
     }
-}
 
-/// Which reference judged an export is on its findings and in `--summary`; exports with none are named once per folder.
-final class ReferenceReportingTests: XCTestCase {
-    func testFindingsNameTheirReferenceAndUnreferencedFoldersAreNoted() {
-        let css = ":root { --ink: #777777; }\n"
-        let svg = "<svg viewBox=\"0 0 40 20\"><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"var(--ink)\">Hi</text></svg>"
-        let grey = "<svg viewBox=\"0 0 40 20\"><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#999999\">Hi</text></svg>"
-        let result = lint([("web/vars.css", css), ("web/icons/a.svg", svg), ("loose/b.svg", grey), ("loose/c.svg", grey)])
-        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.property("reference") ?? .null)" }, [
-            "loose/b.svg:1 no-reference null", "loose/b.svg:1 contrast null", "loose/c.svg:1 contrast null",
-            "web/icons/a.svg:1 contrast string(\"web/vars.css\")",
-        ])
-        XCTAssertEqual(result.findings[0].message, "2 exports in `loose` have no reference: colours, spacing, radii, type and sizes are not judged (nothing in the folder or above it defines colours or scales: no theme, token set, CSS variables file, colour sets or res colours; and no pack chosen with `extends:`)")
-        XCTAssertEqual(result.findings[0].property("unreferencedExports"), 2)
-        XCTAssertEqual(TextReporter.summary(result), "3 errors, 0 warnings, 1 note in 4 files; 2 exports have no reference (w3wlint init lists the references a tree has)")
-        XCTAssertTrue(SummaryReporter.table(result).hasSuffix("""
-
-        reference     files with findings
-        web/vars.css  1
-
-        """))
-        // With a pack chosen, the presets are named as what judged the unreferenced exports.
-        let chosen = lint([("loose/b.svg", grey)], presets: chosenPresets())
-        XCTAssertEqual(chosen.findings.map { "\($0.ruleID) \($0.property("reference") ?? .null)" },
-                       ["no-reference string(\"presets: w3w\")", "contrast string(\"presets: w3w\")"])
-        XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (nothing in the folder or above it defines colours or scales)")
+    func testACommentOnItsOwnLinesDescribesTheNextCustomProperty() {
+        let css = """
+        :root {
+          /* For the softest contrast neutral text (not accessible) */
+          --color-text-muted: #9fa6ae;
+          --color-text-default: #24272a; /* trailing: describes nothing */
+          --color-icon-muted: #9fa6ae;
+        }
+        """
+        let declarations = CSSVariableScanner.declarations(in: css, file: "a.css")
+        XCTAssertEqual(declarations.map(\.description), ["For the softest contrast neutral text (not accessible)", nil, nil])
     }
-
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-final class HTMLReportTests: XCTestCase {
+final class HTMLReporterTests: XCTestCase {
     func testReportShowsSwatchesAndEscapes() {
         let theme = """
         w3wtheme: 1

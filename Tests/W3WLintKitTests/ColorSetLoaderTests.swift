@@ -1,0 +1,116 @@
+import XCTest
+@testable import W3WLintKit
+
+/// `ColorSetLoader`: Xcode colour sets with exact locations, light and dark appearances in every notation, pairs by
+/// name within a catalog, and problems at their place.
+final class ColorSetLoaderTests: XCTestCase {
+    private func colorSet(_ text: String, path: String = "App/Assets.xcassets/Brand.colorset/Contents.json") -> LoadResult {
+        let loader = ColorSetLoader()
+        XCTAssertTrue(loader.canLoad(path: path))
+        return loader.load(contents: Data(text.utf8), file: path)
+    }
+
+    func testLightAndDarkAppearancesInEveryNotation() throws {
+        let text = """
+        {
+          "colors" : [
+            {
+              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x26", "green" : "0x1F", "red" : "0xE1" } },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : { "color-space" : "display-p3", "components" : { "alpha" : "0.500", "blue" : "0.300", "green" : "0.600", "red" : "0.500" } },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [ { "appearance" : "contrast", "value" : "high" } ],
+              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "0", "green" : "0", "red" : "0" } },
+              "idiom" : "universal"
+            }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
+        let result = colorSet(text)
+        XCTAssertEqual(lines(result.diagnostics), [])
+        let definition = try XCTUnwrap(result.documents[ColorSetDocument.self].first?.definition)
+        XCTAssertEqual(result.documents[ColorSetDocument.self].first?.catalog, "App/Assets.xcassets")
+        XCTAssertEqual(definition.name, "Brand")
+        XCTAssertEqual(definition.definedModes, ["light", "dark"])
+        XCTAssertEqual(definition.color.values["light"]?.hex, "#E11F26")
+        XCTAssertEqual(definition.color.values["dark"]?.hex, "#799A4080")
+        XCTAssertEqual(definition.location, SourceLocation(file: "App/Assets.xcassets/Brand.colorset/Contents.json", line: 2, column: 3))
+    }
+
+    func testMissingDarkAppearanceIsADarkVariantFinding() throws {
+        let text = """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "extended-linear-srgb", "components" : { "alpha" : "1.000", "blue" : "56", "green" : "0.2140", "red" : "255" } }, "idiom" : "universal" },
+            { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } }, "idiom" : "mac" }
+          ]
+        }
+        """
+        let result = colorSet(text, path: "Mac/Assets.xcassets/Text/Accent.colorset/Contents.json")
+        var (model, documents) = (result.model, result.documents)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&documents, into: &model)
+        let definition = try XCTUnwrap(model.themes.first?.palette.first)
+        // Linear 0.214 encodes to 0.4999 (127); 56/255 = 0.2196 linear encodes to 0.5060 (129); the mac entry is left aside.
+        XCTAssertEqual(definition.color.values["light"]?.hex, "#FF7F81")
+        // Only the universal appearance: the colour is that in every appearance, as a single value is, and misses none.
+        XCTAssertEqual(lines(RequiredModesRule().check(model)), [])
+        // One that writes a light appearance and no dark one misses the dark.
+        let lightOnly = colorSet("{\"colors\": [{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"light\"}], \"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}",
+                                 path: "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json")
+        var (lightModel, lightDocuments) = (lightOnly.model, lightOnly.documents)
+        _ = ThemeAssembler(defaultScales: BuiltinPresets.scales).assemble(&lightDocuments, into: &lightModel)
+        XCTAssertEqual(lines(RequiredModesRule().check(lightModel)), [
+            "Mac/Assets.xcassets/Text/Alert.colorset/Contents.json:1:2 dark-variant: colour `Alert` has no dark value (it defines light; required modes: light, dark)",
+        ])
+        let gray = colorSet("{\"colors\": [{\"color\": {\"color-space\": \"gray-gamma-22\", \"components\": {\"white\": \"0.500\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}")
+        // 0.5^2.2 = 0.2176 linear → sRGB 0.5029 → 128.
+        XCTAssertEqual(gray.documents[ColorSetDocument.self].first?.definition.color.values["light"]?.hex, "#808080")
+        let named = colorSet(text, path: "Mac/Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json")
+        XCTAssertNil(named.documents[ColorSetDocument.self].first?.definition.definedModes) // the dark colour by name
+    }
+
+    func testColorSetsOfOneCatalogPairByName() {
+        func set(_ hex: String, dark: String?) -> String {
+            func components(_ hex: String) -> String {
+                let rgba = RGBA(hex: hex)!
+                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
+            }
+            let darkEntry = dark.map { ", {\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", \"components\": \(components($0))}, \"idiom\": \"universal\"}" } ?? ""
+            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
+        }
+        let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
+                           ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", set("#678FFF", dark: "#678FFF")),
+                           ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", set("#777777", dark: "#FFFFFF")),
+                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
+        // Pairs are made inside one catalog only: LabelTextColor is in another.
+        XCTAssertEqual(lines(result.findings), [
+            "App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json:1:2 contrast: ButtonForegroundColor #FFFFFF on ButtonBackgroundColor #678FFF is 3.02:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+        ])
+    }
+
+    func testColorSetProblemsAreLocated() {
+        let text = """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "cmyk", "components" : { "alpha" : "1", "blue" : "0", "green" : "0", "red" : "0" } } },
+            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "zero", "green" : "0", "red" : "0" } } },
+            { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }
+          ]
+        }
+        """
+        XCTAssertEqual(lines(colorSet(text).diagnostics), [
+            "App/Assets.xcassets/Brand.colorset/Contents.json:3:35 invalid-value: unknown colour space `cmyk` (srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22)",
+            "App/Assets.xcassets/Brand.colorset/Contents.json:4:84 invalid-value: colour component `blue` is not a number (a float such as 0.5, 0x80 or 0–255)",
+        ])
+        XCTAssertEqual(lines(colorSet("{ \"colors\": [ }").diagnostics), [
+            "App/Assets.xcassets/Brand.colorset/Contents.json:1:15 parse-error: not valid JSON: unexpected `}`; expected a value",
+        ])
+        XCTAssertFalse(ColorSetLoader().canLoad(path: "App/Assets.xcassets/Contents.json"))
+    }
+}

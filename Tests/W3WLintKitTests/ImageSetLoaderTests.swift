@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+@testable import W3WLintKit
+
+/// `ImageSetLoader`: Xcode image sets, their appearances and template rendering, and twins named for their mode.
+final class ImageSetLoaderTests: XCTestCase {
+    /// Xcode image sets named for their appearance are twins (whatever their files are called), and a set whose
+    /// `Contents.json` holds a dark-appearance image has its dark variant.
+    func testImageSetTwinsAndAppearances() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\" fill=\"#E11F26\"/></svg>"
+        let catalog = "App/Assets.xcassets"
+        let appearances = """
+        {"images": [{"filename": "logo.svg", "idiom": "universal"},
+                    {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "logo-white.svg", "idiom": "universal"}]}
+        """
+        let files = [
+            ("\(catalog)/proLogoLight.imageset/Mode=Light, Logo=Full 1.svg", svg),
+            ("\(catalog)/proLogoDark.imageset/Mode=Dark, Logo=Full.svg", svg),
+            ("\(catalog)/aiLogoLight.imageset/Mode=Light.svg", svg),
+            ("\(catalog)/brand.imageset/Contents.json", appearances),
+            ("\(catalog)/brand.imageset/Mode=Light.svg", svg),
+        ]
+        let result = lint(files, rules: [RequiredModesRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file) \($0.message)" }, [
+            "\(catalog)/aiLogoLight.imageset/Mode=Light.svg light export has no dark variant (expected `\(catalog)/aiLogoDark.imageset/Mode=Dark.svg`)",
+        ])
+        XCTAssertEqual(ExportName(path: "\(catalog)/proLogoLight.imageset/a.svg").variantKey,
+                       ExportName(path: "\(catalog)/proLogoDark.imageset/b.svg").variantKey)
+        XCTAssertEqual(ExportName(path: "\(catalog)/proLogoDark.imageset/b.svg").mode, .dark)
+        // A set named `Dark` alone (no name before the marker) is not read as a mode.
+        XCTAssertNil(ExportName(path: "\(catalog)/Dark.imageset/b.svg").mode)
+        // A name that ends in the letters of a mode is no marker without a word boundary (`spotlight` is not
+        // `spot` in light mode); `logo_light` and `logoLight` are.
+        XCTAssertNil(ExportName(path: "\(catalog)/spotlight.imageset/spotlight.svg").mode)
+        XCTAssertNil(ExportName(path: "\(catalog)/highlight.imageset/a.svg").darkTwin)
+        XCTAssertEqual(ExportName(path: "\(catalog)/logo_light.imageset/a.svg").mode, .light)
+        XCTAssertEqual(ExportName(path: "\(catalog)/logoLight.imageset/a.svg").mode, .light)
+    }
+
+    /// Pocket Casts: a drawing in an image set rendered as a template shows the tint, not its own fills; a file named
+    /// for a third-party brand is that brand's logo.
+    func testTemplateImageSetsAndBrandLogosPaintNoPaletteColours() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  navy: \"#0A3049\"\n"
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24h-24z\" fill=\"#6B7273\"/></svg>"
+        let template = "{ \"images\": [{ \"filename\": \"welcome.svg\", \"idiom\": \"universal\" }], \"properties\": { \"template-rendering-intent\": \"template\" } }"
+        let original = "{ \"images\": [{ \"filename\": \"shuffle.svg\", \"idiom\": \"universal\" }] }"
+        let result = lint([("App/theme.w3wtheme.yaml", theme),
+                           ("App/Assets.xcassets/welcome.imageset/Contents.json", template),
+                           ("App/Assets.xcassets/welcome.imageset/welcome.svg", icon),
+                           ("App/Assets.xcassets/shuffle.imageset/Contents.json", original),
+                           ("App/Assets.xcassets/shuffle.imageset/shuffle.svg", icon),
+                           ("App/Assets.xcassets/whatsnew_clips_whatsapp.imageset/whatsnew_whatsapp.svg", icon)],
+                          rules: [PaletteRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" },
+                       ["App/Assets.xcassets/shuffle.imageset/shuffle.svg:1 palette"])
+    }
+}
