@@ -54,7 +54,7 @@ final class CorpusTokenTests: XCTestCase {
         figures.paletteColors = tokenThemes.reduce(0) { $0 + $1.palette.count }
         figures.contrastPairs = tokenThemes.reduce(0) { $0 + $1.schemes.reduce(0) { $0 + $1.contrastRequests.count } }
         let result = try linter.check(paths: [folder], workingDirectory: corpus.path)
-        // Findings in the files this issue reads (vector drawables and SVGs have their own tests).
+        // Findings in the token files (vector drawables and SVGs have their own tests).
         for finding in result.findings where !finding.location.file.contains("/drawable") && !finding.location.file.hasSuffix(".svg") {
             figures.findings[finding.ruleID, default: 0] += 1
         }
