@@ -5,16 +5,7 @@ import XCTest
 /// Baselines: only new findings are reported, whatever lines move; baselines written elsewhere read the same; a
 /// corrupt one is refused.
 final class BaselineTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     func testBaselineReportsOnlyNewFindingsAndSurvivesMovedLines() throws {
         let before = lint([("a.w3wtheme.yaml", theme)])

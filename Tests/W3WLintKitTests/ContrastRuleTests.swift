@@ -12,15 +12,7 @@ final class ContrastRuleTests: XCTestCase {
         }
     }
 
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      surface: { light: "#FFFFFF", dark: "#1A1C1E" }
-      text: { light: "#0A3049", dark: "#FFFFFF" }
-      brand: "#E11F26"
-      muted: { light: "#767676", dark: "#5E5E5E" }
-    """
+    private let theme = TestThemes.componentReferenceTheme
 
     private func contrast(_ files: [(String, String)], nonText: ContrastRule.NonTextScope = .controls) -> [String] {
         lint(files, rules: [ContrastRule(options: .init().with(\.nonText, nonText))]).findings.map {

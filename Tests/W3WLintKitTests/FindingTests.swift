@@ -4,21 +4,7 @@ import XCTest
 
 /// A finding's properties, and the related places it names.
 final class FindingTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      grey: "#777777"
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        colors:
-          foreground: grey
-          background: "#FFFFFF"
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.reportTheme
 
     func testFindingProperties() throws {
         let findings = lint([("a.w3wtheme.yaml", theme)]).findings

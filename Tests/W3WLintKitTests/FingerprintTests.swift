@@ -4,21 +4,7 @@ import XCTest
 
 /// Finding fingerprints: the same when lines move or line endings and indentation change, different for twins.
 final class FingerprintTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      grey: "#777777"
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        colors:
-          foreground: grey
-          background: "#FFFFFF"
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.reportTheme
 
     func testFingerprintsSurviveMovedLinesAndTellTwinsApart() throws {
         let before = lint([("a.w3wtheme.yaml", theme)]).findings

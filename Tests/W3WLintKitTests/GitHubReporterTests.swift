@@ -4,16 +4,7 @@ import XCTest
 
 /// `GitHubReporter`: workflow annotations, their escaping and GitHub's limit on them, and the job summary.
 final class GitHubReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     func testGitHubAnnotations() {
         let result = lint([("dir,x/a.w3wtheme.yaml", theme)])

@@ -4,16 +4,7 @@ import XCTest
 
 /// `JSONReporter` and the JSON it writes: the report, its schema, streamed arrays, escaping.
 final class JSONReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     func testJSONReport() throws {
         let result = lint([("a.w3wtheme.yaml", theme)])

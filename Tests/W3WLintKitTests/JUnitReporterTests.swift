@@ -5,16 +5,7 @@ import XCTest
 
 /// `JUnitReporter`: well-formed XML that fails on errors and warnings only, and markup escaping.
 final class JUnitReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     /// XML and HTML escaping, with texts that need none (written as they are) and texts that do.
     func testMarkupEscaping() {

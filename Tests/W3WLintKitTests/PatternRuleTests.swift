@@ -4,23 +4,16 @@ import XCTest
 
 /// The `pattern` kind: names of the chosen target must match the rule's regular expression.
 final class PatternRuleTests: XCTestCase {
-    private func rule(_ yaml: String) throws -> any RuleKind {
-        var reader = try OptionsReader(owner: "names", yaml: yaml, file: "o.yml")
-        let rule = PatternRule.make(PatternRule.description, reading: &reader)
-        XCTAssertEqual(reader.errors.map(\.description), [])
-        return rule
-    }
-
     func testPaletteNamesMustBeCamelCaseByDefault() throws {
         let theme = "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n  Brand_Blue: \"#0A3049\"\n  grey50: \"#777777\"\n"
-        XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: [try rule("")]), [
+        XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: [try rule(PatternRule.self, "")]), [
             "t.w3wtheme.yaml:4:3 name-pattern palette colour name `Brand_Blue` is not /^[a-z][a-zA-Z0-9]*$/",
         ])
     }
 
     func testRolesAreCheckedWithTheDescribedPattern() throws {
         let theme = "w3wtheme: 1\nschemes:\n  base:\n    colors:\n      foreground: \"#000000\"\n      BackGround: \"#FFFFFF\"\n"
-        let rules = [try rule("{target: roles, regex: '^[a-z]+$', describedAs: lower case}")]
+        let rules = [try rule(PatternRule.self, "{target: roles, regex: '^[a-z]+$', describedAs: lower case}")]
         XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: rules), [
             "t.w3wtheme.yaml:6:7 name-pattern role name `BackGround` is not lower case",
         ])

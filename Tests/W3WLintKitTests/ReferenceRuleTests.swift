@@ -6,15 +6,7 @@ import XCTest
 /// whatever else is checked beside it); the `no-reference` note for exports with none; and the reference named on
 /// each finding and in `--summary`.
 final class ReferenceRuleTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      surface: { light: "#FFFFFF", dark: "#1A1C1E" }
-      text: { light: "#0A3049", dark: "#FFFFFF" }
-      brand: "#E11F26"
-      muted: { light: "#767676", dark: "#5E5E5E" }
-    """
+    private let theme = TestThemes.componentReferenceTheme
 
     func testReferenceThemeCanBeNamed() {
         let other = "w3wtheme: 1\nmodes: [light]\npalette:\n  red: \"#FF0000\"\n"

@@ -4,13 +4,6 @@ import XCTest
 
 /// The `required` kind: roles each chosen scheme must define, and scales or palette colours a theme must define itself.
 final class RequiredRuleTests: XCTestCase {
-    private func rule(_ yaml: String) throws -> any RuleKind {
-        var reader = try OptionsReader(owner: "required", yaml: yaml, file: "o.yml")
-        let rule = RequiredRule.make(RequiredRule.description, reading: &reader)
-        XCTAssertEqual(reader.errors.map(\.description), [])
-        return rule
-    }
-
     private let theme = """
     w3wtheme: 1
     palette:
@@ -30,14 +23,14 @@ final class RequiredRuleTests: XCTestCase {
     """
 
     func testSchemesMatchingTheFilterNeedEveryRole() throws {
-        let rules = [try rule("{roles: [foreground, background], schemes: ['b*ttons', cells]}")]
+        let rules = [try rule(RequiredRule.self, "{roles: [foreground, background], schemes: ['b*ttons', cells]}")]
         XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: rules), [
             "t.w3wtheme.yaml:5:3 required-roles scheme buttons does not define background",
         ])
     }
 
     func testEverySchemeWhenNoFilterIsGiven() throws {
-        XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: [try rule("{roles: [foreground, background]}")]), [
+        XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: [try rule(RequiredRule.self, "{roles: [foreground, background]}")]), [
             "t.w3wtheme.yaml:5:3 required-roles scheme buttons does not define background",
             "t.w3wtheme.yaml:12:3 required-roles scheme banners does not define foreground, background",
         ])
@@ -45,12 +38,12 @@ final class RequiredRuleTests: XCTestCase {
 
     /// A scale the theme leaves to the presets, and a palette colour it lacks, are reported at the theme's first line.
     func testScalesAndPaletteColoursTheThemeMustDefine() throws {
-        let rules = [try rule("{scales: [padding], palette: [brandRed, brandBlue]}")]
+        let rules = [try rule(RequiredRule.self, "{scales: [padding], palette: [brandRed, brandBlue]}")]
         XCTAssertEqual(report([("t.w3wtheme.yaml", theme)], rules: rules), [
             "t.w3wtheme.yaml:1:1 required-roles the theme does not define the `padding` scale",
             "t.w3wtheme.yaml:1:1 required-roles the theme's palette has no colour `brandBlue`",
         ])
         let defined = theme + "scales:\n  padding: [4, 8]\n"
-        XCTAssertEqual(report([("t.w3wtheme.yaml", defined)], rules: [try rule("{scales: [padding], palette: [brandRed]}")]), [])
+        XCTAssertEqual(report([("t.w3wtheme.yaml", defined)], rules: [try rule(RequiredRule.self, "{scales: [padding], palette: [brandRed]}")]), [])
     }
 }

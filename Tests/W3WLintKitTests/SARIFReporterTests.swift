@@ -4,21 +4,7 @@ import XCTest
 
 /// `SARIFReporter`: the log's structure, rules and their help, determinism, paths relative to a root, and the schema.
 final class SARIFReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      grey: "#777777"
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        colors:
-          foreground: grey
-          background: "#FFFFFF"
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.reportTheme
 
     func testSARIFStructure() throws {
         let result = lint([("design/a.w3wtheme.yaml", theme)])
@@ -163,16 +149,7 @@ final class SARIFReporterTests: XCTestCase {
 /// `SARIFReporter` within GitHub's limits on a run: beyond them the log keeps errors first and says what it left out.
 /// (A class of its own: its fixture theme differs from `SARIFReporterTests`'.)
 final class SARIFReporterLimitTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     /// GitHub rejects a run of more than 25,000 results and shows the first 5,000: beyond 5,000 the log lists errors
     /// first, cuts at 25,000 and says what it left out (shown here with limits of 2 and 3).

@@ -4,16 +4,7 @@ import XCTest
 
 /// `SummaryReporter`: the `--summary` table.
 final class SummaryReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    palette:
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.findingsTheme
 
     func testSummaryTable() {
         let result = lint([("a.w3wtheme.yaml", theme), ("b.w3wtheme.yaml", "w3wtheme: 1\nx: 1\n")])

@@ -186,3 +186,57 @@ extension ScratchFolderTestCase {
         return try runProcess("/bin/sh", ["-c", command + " < stdin.txt"], in: scratch, environment: ["PATH": "/usr/bin:/bin"])
     }
 }
+
+/// Theme files that several test classes check.
+enum TestThemes {
+    /// A theme with one finding of each common kind and no colour pair: a missing dark value, a padding and a radius
+    /// off their presets.
+    static let findingsTheme = """
+        w3wtheme: 1
+        palette:
+          tint: { light: "#E11F26" }
+        schemes:
+          base:
+            styles:
+              padding: 13
+              cornerRadius: 5
+        """
+
+    /// The reference theme of the component exports in the rule tests: a surface and text per mode, a brand red and a
+    /// muted grey.
+    static let componentReferenceTheme = """
+        w3wtheme: 1
+        modes: [light, dark]
+        palette:
+          surface: { light: "#FFFFFF", dark: "#1A1C1E" }
+          text: { light: "#0A3049", dark: "#FFFFFF" }
+          brand: "#E11F26"
+          muted: { light: "#767676", dark: "#5E5E5E" }
+        """
+
+    /// A theme whose findings cover every part of a report: a contrast failure in both modes, a missing dark value,
+    /// values off their presets.
+    static let reportTheme = """
+        w3wtheme: 1
+        modes: [light, dark]
+        palette:
+          grey: "#777777"
+          tint: { light: "#E11F26" }
+        schemes:
+          base:
+            colors:
+              foreground: grey
+              background: "#FFFFFF"
+            styles:
+              padding: 13
+              cornerRadius: 5
+        """
+}
+
+/// A rule of `kind`, described as its built-in rule, with the options `yaml` gives; an option it refuses fails the test.
+func rule<Kind: RuleKind>(_ kind: Kind.Type, _ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> any RuleKind {
+    var reader = try OptionsReader(owner: kind.description.id, yaml: yaml, file: "o.yml")
+    let rule = kind.make(kind.description, reading: &reader)
+    XCTAssertEqual(reader.errors.map(\.description), [], file: file, line: line)
+    return rule
+}

@@ -4,21 +4,7 @@ import XCTest
 
 /// `TextReporter`: the report's lines with their fixes, and its summary line (words, colour, files with design data).
 final class TextReporterTests: XCTestCase {
-    private let theme = """
-    w3wtheme: 1
-    modes: [light, dark]
-    palette:
-      grey: "#777777"
-      tint: { light: "#E11F26" }
-    schemes:
-      base:
-        colors:
-          foreground: grey
-          background: "#FFFFFF"
-        styles:
-          padding: 13
-          cornerRadius: 5
-    """
+    private let theme = TestThemes.reportTheme
 
     func testTextFormat() {
         let result = lint([("design/a.w3wtheme.yaml", theme), ("design/b.w3wtheme.yaml", "w3wtheme: 1\n")])
