@@ -452,9 +452,14 @@ struct Rules: ParsableCommand {
         let configuration = try loadConfiguration(config, paths: [path])
         if checkExamples {
             let loaders = LoaderRegistry.loaders(defaultScales: configuration.defaultScales)
-            let problems = configuration.allRules.flatMap { ExampleVerifier.problems(of: $0.rule.rule, loaders: loaders, presets: configuration.presets) }
+            let problems = configuration.allRules.flatMap {
+                ExampleVerifier.problems(of: $0.rule.rule, messageTemplate: $0.rule.messageTemplate, loaders: loaders, presets: configuration.presets)
+            }
             let count = configuration.allRules.reduce(0) { $0 + $1.rule.description.triggeringExamples.count + $1.rule.description.nonTriggeringExamples.count }
-            for problem in problems { FileHandle.standardError.write(Data("w3wlint: \(problem.example)\(problem.problem)\n".utf8)) }
+            // A pack's examples and messages are the checked tree's text: shown escaped, one line each.
+            for problem in problems {
+                FileHandle.standardError.write(Data("w3wlint: \(TextEscaping.visible(problem.example + problem.problem))\n".utf8))
+            }
             let broken = Set(problems.map(\.example)).count
             FileHandle.standardOutput.write(Data("\(count - broken) of \(count) examples hold\n".utf8))
             if broken > 0 { throw ExitCode(1) }

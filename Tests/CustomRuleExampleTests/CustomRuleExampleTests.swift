@@ -33,9 +33,8 @@ struct PureBlackRule: RuleKind {
             for scheme in theme.schemes {
                 guard let foreground = scheme.color(named: "foreground") else { continue }
                 for mode in options.modes where foreground.color.value(in: mode) == .black {
-                    findings.append(Finding(ruleID: description.id, severity: severity,
-                                            message: "foreground of scheme \(scheme.name) is pure black in \(mode) mode",
-                                            location: foreground.location, properties: [("mode", .string(mode))]))
+                    findings.append(finding("foreground of scheme \(scheme.name) is pure black in \(mode) mode",
+                                            at: foreground.location, [("mode", .string(mode))]))
                 }
             }
         }

@@ -20,15 +20,25 @@ lines = [
 
 
 def literal(text):
-    """The text as a one-line Swift string literal."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-    if any(ord(c) < 0x20 for c in escaped):
-        sys.exit("a pack contains a control character")
-    return '"' + escaped + '"'
+    """The text as a one-line Swift string literal: controls (C0, DEL, C1) as `\\u{…}` escapes."""
+    out = []
+    for c in text:
+        if c == "\\":
+            out.append("\\\\")
+        elif c == '"':
+            out.append('\\"')
+        elif c == "\n":
+            out.append("\\n")
+        elif ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F:
+            out.append("\\u{%X}" % ord(c))
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
 
 
 for pack in packs:
-    text = pack.read_text(encoding="utf-8").rstrip("\n")
+    # Bytes as written (no newline translation): the embedded text is the file's.
+    text = pack.read_bytes().decode("utf-8").rstrip("\n")
     lines.append(f'        "{pack.stem}": {literal(text)},')
 lines += ["    ]", "}", ""]
 out = root / "Sources/W3WLintKit/Engine/BuiltinPacks.swift"

@@ -40,18 +40,23 @@ final class ConfigurationTests: ScratchFolderTestCase {
           cornerRadius: 5
     """
 
-    /// A rule's texts must be strings; each wrong one is one error, and a message example must be a list of strings.
-    func testRuleTextsAndExampleMessagesMustBeStrings() {
+    /// A rule's texts must be strings, each wrong one one error; an example's keys are known ones, its `messages` a
+    /// list of strings, and only a triggering example has messages.
+    func testRuleTextsAndExamplesAreChecked() {
         XCTAssertEqual(errors("""
         rules:
           contrast: { message: [a], summary: {b: 1} }
           mine:
             kind: required
-            examples: { triggering: [{ source: "w3wtheme: 1", messages: {a: 1} }] }
+            examples:
+              triggering: [{ source: "w3wtheme: 1", messages: {a: 1} }, { source: "w3wtheme: 1", message: [x] }]
+              nonTriggering: [{ source: "w3wtheme: 1", messages: [x] }]
         """), [
             "2:24 rule `contrast`: `message` must be a string, found a list",
             "2:38 rule `contrast`: `summary` must be a string, found a mapping",
-            "5:65 rule `mine`: an example's `messages` is a list of strings",
+            "6:55 rule `mine`: an example's `messages` is a list of strings",
+            "6:90 unknown key `message` in an example of rule `mine`; did you mean `messages`? (known: file, source, with, messages)",
+            "7:48 rule `mine`: a non-triggering example has no findings, so no `messages`",
         ])
     }
 

@@ -146,6 +146,21 @@ final class LinterTests: XCTestCase {
         XCTAssertTrue(message(result, "deep.svg").contains("Excessive depth"), message(result, "deep.svg"))
     }
 
+    /// A chain of calls longer than design code writes (21,000 `.withAlphaComponent` in one initialiser, 20,000
+    /// `.with(alpha:)` on a preset) is a `not-evaluated` note: evaluating it link by link overflowed the stack.
+    func testLongCallChainsAreNotFollowed() throws {
+        try write("Sources/App/Colors.swift", "import UIKit\nextension UIColor {\n  static let deep = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)"
+            + String(repeating: ".withAlphaComponent(0.9)", count: 21_000) + "\n}\n")
+        try write("Sources/App/Presets.swift", "extension W3WCoreColor {\n  static let deep = W3WCoreColor.core.red50"
+            + String(repeating: ".with(alpha: 0.9)", count: 20_000) + "\n}\n")
+        let (positions, result) = try check()
+        XCTAssertEqual(positions, ["Sources/App/Colors.swift:3:21 not-evaluated", "Sources/App/Presets.swift:2:21 not-evaluated", witnessFinding])
+        XCTAssertEqual(message(result, "Sources/App/Colors.swift"),
+                       "not evaluated: UIColor.deep chains more than 100 calls and member accesses, which w3wlint does not follow")
+        XCTAssertEqual(message(result, "Sources/App/Presets.swift"),
+                       "not evaluated: W3WCoreColor.deep chains more than 100 calls and member accesses, which w3wlint does not follow")
+    }
+
     // MARK: Size
 
     func testAFileAboveTheSizeLimitIsRefusedUnread() throws {

@@ -31,4 +31,38 @@ final class RulesCommandTests: ScratchFolderTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.hasPrefix("w3wlint: error: unknown rule `contrats`"), unknown.stderr)
     }
+
+    /// `--check-examples` holds a pack's examples to the messages its users see (its `message:` template applied),
+    /// and shows what a pack wrote escaped: no line of standard error starts with a workflow command.
+    func testCheckExamplesRendersTemplatesAndEscapesThePacksText() throws {
+        try write(".w3wlint.yml", "extends: [./team.yml]\n")
+        let example = "        - source: |\n            w3wtheme: 1\n            palette:\n              ↓brandRed: \"#E11F26\"\n"
+        try write("team.yml", """
+        pack: team
+        rules:
+          brand-aaa:
+            kind: contrast
+            message: "Brand: {message}"
+            options:
+              standardPairs: false
+              pairs:
+                - { foreground: "brand*", background: "#FFFFFF", level: AAA }
+            examples:
+              triggering:
+
+        """ + example + """
+                  messages: ["Brand: brandRed #E11F26 on #FFFFFF is 4.74:1 in light and dark mode, below WCAG AAA 7:1 for text"]
+
+        """ + example + """
+                  messages: ["x\\n::error file=README.md::forged\\u202E"]
+              nonTriggering:
+                - "w3wtheme: 1\\n"
+
+        """)
+        let run = try w3wlint("rules", "--check-examples")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "2 of 3 examples hold\n")
+        XCTAssertEqual(run.stderr, "w3wlint: brand-aaa: triggering example 2: expected the messages `x\\n::error file=README.md::forged\\u202E`, "
+            + "got `Brand: brandRed #E11F26 on #FFFFFF is 4.74:1 in light and dark mode, below WCAG AAA 7:1 for text`\n")
+    }
 }

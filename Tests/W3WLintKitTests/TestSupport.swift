@@ -173,17 +173,12 @@ extension ScratchFolderTestCase {
         try w3wlint(arguments)
     }
 
-    /// With `input`, the text is the command's standard input (`environment` is then not passed on).
+    /// With `input`, the text is the command's standard input.
     func w3wlint(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
-        guard let input else {
-            return try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
-        }
-        // Standard input through a file: runProcess gives the child none of its own.
-        try write("stdin.txt", input)
-        let command = ([try builtExecutable()] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        return try runProcess("/bin/sh", ["-c", command + " < stdin.txt"], in: scratch, environment: ["PATH": "/usr/bin:/bin"])
+        try runProcess(try builtExecutable(), arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+                       input: input.map { Data($0.utf8) })
     }
 }
 

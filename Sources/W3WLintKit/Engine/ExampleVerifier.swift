@@ -11,8 +11,9 @@ public enum ExampleVerifier {
         problems(of: rule, loaders: loaders, presets: presets).map { "\($0.example)\($0.problem)" }
     }
 
-    /// The examples that do not hold, each with what is wrong.
-    public static func problems(of rule: any RuleKind, loaders: [any Loader],
+    /// The examples that do not hold, each with what is wrong. `messageTemplate`: the pack's `message:`, so that an
+    /// example's messages are the ones its users see.
+    public static func problems(of rule: any RuleKind, messageTemplate: String? = nil, loaders: [any Loader],
                                 presets: DesignPresets = DesignPresets()) -> [(example: String, problem: String)]
     {
         var failures: [(String, String)] = []
@@ -36,11 +37,14 @@ public enum ExampleVerifier {
             if found != expected {
                 failures.append((label, ": expected findings at \(expected.joined(separator: ", ")), got "
                     + (findings.isEmpty ? "none" : findings.map(describe).joined(separator: "; "))))
-            } else if !example.messages.isEmpty, example.messages != findings.map(\.message) {
-                failures.append((label, example.messages.count == markers.count
-                    ? ": expected the messages " + example.messages.map { "`\($0)`" }.joined(separator: ", ")
-                    + ", got " + findings.map { "`\($0.message)`" }.joined(separator: ", ")
-                    : " has \(example.messages.count) messages for \(markers.count) marker\(markers.count == 1 ? "" : "s")"))
+            } else if !example.messages.isEmpty {
+                let messages = findings.map { finding in messageTemplate.map { ConfiguredRule.render($0, finding) } ?? finding.message }
+                if example.messages != messages {
+                    failures.append((label, example.messages.count == markers.count
+                        ? ": expected the messages " + example.messages.map { "`\($0)`" }.joined(separator: ", ")
+                        + ", got " + messages.map { "`\($0)`" }.joined(separator: ", ")
+                        : " has \(example.messages.count) messages for \(markers.count) marker\(markers.count == 1 ? "" : "s")"))
+                }
             }
         }
         for (index, example) in rule.description.nonTriggeringExamples.enumerated() {

@@ -131,6 +131,48 @@ struct RuleEntry {
         }
     }
 
+    static let exampleKeys = ["file", "source", "with", "messages"]
+
+    /// An example written as a mapping: its file name, source, supporting files (`with:`, loaded beside it) and, for a
+    /// triggering example, the message of each finding in the markers' order. Unknown keys are errors.
+    private static func readExample(_ fields: [(key: String, keyNode: Node, value: Node)], source: String, triggering: Bool,
+                                    rule id: String, document: YAMLDocument, errors: inout [ConfigurationError]) -> RuleExample
+    {
+        var example = RuleExample(source)
+        for (key, keyNode, value) in fields {
+            switch key {
+            case "source": break
+            case "file":
+                if let file = value.stringValue { example.file = file } else {
+                    errors.append(document.error("rule `\(id)`: an example's `file` is a file name", at: value))
+                }
+            case "with":
+                guard case let .sequence(others) = value else {
+                    errors.append(document.error("rule `\(id)`: `with` is a list of `{file, source}`", at: value))
+                    continue
+                }
+                for other in others {
+                    guard let otherFields = other.pairs,
+                          let otherFile = otherFields.first(where: { $0.key == "file" })?.value.stringValue,
+                          let otherSource = otherFields.first(where: { $0.key == "source" })?.value.stringValue else {
+                        errors.append(document.error("rule `\(id)`: a supporting file is `{file, source}`", at: other))
+                        continue
+                    }
+                    example.supportingFiles.append((otherFile, otherSource))
+                }
+            case "messages" where !triggering:
+                errors.append(document.error("rule `\(id)`: a non-triggering example has no findings, so no `messages`", at: keyNode))
+            case "messages":
+                if let strings = document.strings(value) { example.messages = strings } else {
+                    errors.append(document.error("rule `\(id)`: an example's `messages` is a list of strings", at: value))
+                }
+            default:
+                errors.append(document.error(unknownKeyMessage(key, in: "an example of rule `\(id)`", known: exampleKeys), at: keyNode))
+            }
+        }
+        return example
+    }
+
     private static func readExamples(_ node: Node, entry: inout RuleEntry, document: YAMLDocument,
                                      errors: inout [ConfigurationError])
     {
@@ -144,28 +186,8 @@ struct RuleEntry {
                 if let source = item.stringValue {
                     examples.append(RuleExample(source))
                 } else if let fields = item.pairs, let source = fields.first(where: { $0.key == "source" })?.value.stringValue {
-                    let file = fields.first(where: { $0.key == "file" })?.value.stringValue ?? "example.w3wtheme.yaml"
-                    // `with:` lists supporting files (a theme for an SVG example), loaded beside it.
-                    var supporting: [(file: String, source: String)] = []
-                    if case let .sequence(others)? = fields.first(where: { $0.key == "with" })?.value {
-                        for other in others {
-                            guard let otherFields = other.pairs,
-                                  let otherFile = otherFields.first(where: { $0.key == "file" })?.value.stringValue,
-                                  let otherSource = otherFields.first(where: { $0.key == "source" })?.value.stringValue else {
-                                errors.append(document.error("rule `\(entry.id)`: a supporting file is `{file, source}`", at: other))
-                                continue
-                            }
-                            supporting.append((otherFile, otherSource))
-                        }
-                    }
-                    // `messages:` lists the message of each finding, in the markers' order.
-                    var messages: [String] = []
-                    if let node = fields.first(where: { $0.key == "messages" })?.value {
-                        if let strings = document.strings(node) { messages = strings } else {
-                            errors.append(document.error("rule `\(entry.id)`: an example's `messages` is a list of strings", at: node))
-                        }
-                    }
-                    examples.append(RuleExample(source, file: file, supportingFiles: supporting, messages: messages))
+                    examples.append(readExample(fields, source: source, triggering: key == "triggering", rule: entry.id,
+                                                document: document, errors: &errors))
                 } else {
                     errors.append(document.error("rule `\(entry.id)`: an example is a string or `{file, source, with?, messages?}`", at: item))
                 }

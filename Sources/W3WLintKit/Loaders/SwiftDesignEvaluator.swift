@@ -117,6 +117,8 @@ struct SwiftDesignEvaluator {
     }
 
     static func unknown(_ expression: SwiftExpression) -> SwiftSkip {
+        // The reader says why it gave up on an expression it did not keep.
+        if case let .opaque(reason, location) = expression { return SwiftSkip(reason: reason, location: location) }
         let text: String
         switch expression {
         case let .unsupported(written, _): text = written

@@ -7,6 +7,11 @@ import SwiftSyntax
 extension SwiftSourceLoader.Reader {
     func expression(_ syntax: ExprSyntax) -> SwiftExpression {
         let here = location(of: Syntax(syntax))
+        // Evaluating (and freeing) an expression recurses once a link: a chain longer than real code writes is not
+        // followed, so no file can overflow the stack that evaluates it.
+        if Self.chainLength(of: syntax, upTo: SwiftSourceLoader.maximumChainLength + 1) > SwiftSourceLoader.maximumChainLength {
+            return .opaque(reason: "chains more than \(SwiftSourceLoader.maximumChainLength) calls and member accesses, which w3wlint does not follow", here)
+        }
         if let literal = literal(syntax, at: here) { return literal }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
             if let folded = arithmetic(sequence) { return .number(folded, here) }
@@ -24,6 +29,32 @@ extension SwiftSourceLoader.Reader {
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let value = memberExpression(member, at: here) { return value }
         return .unsupported(text: syntax.trimmedDescription, here)
+    }
+
+    /// How many calls, member accesses, subscripts and unwraps lead to `syntax` (`a.b().c` is 3), counted up to
+    /// `limit` (a loop, not recursion).
+    static func chainLength(of syntax: ExprSyntax, upTo limit: Int) -> Int {
+        var node = syntax
+        var count = 0
+        while count < limit {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                node = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+                node = base
+            } else if let subscripted = node.as(SubscriptCallExprSyntax.self) {
+                node = subscripted.calledExpression
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                node = forced.expression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                node = optional.expression
+            } else if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+                node = prefix.expression
+            } else {
+                break
+            }
+            count += 1
+        }
+        return count
     }
 
     /// A number, `nil` or a string written as a literal (a negated number too); nil for other expressions.

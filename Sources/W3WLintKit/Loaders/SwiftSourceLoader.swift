@@ -126,6 +126,10 @@ public struct SwiftSourceLoader: Loader {
         return nil
     }
 
+    /// The longest chain of calls and member accesses an expression is read with (`UIColor.red.withAlphaComponent(…)…`);
+    /// design code chains a few, and a longer one is a `not-evaluated` note.
+    static let maximumChainLength = 100
+
     /// `(`, `[` and `{` nested deeper than this, or `<` opened this often on one line, are refused before parsing:
     /// the parser and the readers recurse once a level (15,000 `Array<` overflowed a 64 MB stack).
     static let maximumBracketNesting = 200

@@ -47,7 +47,8 @@ extension RuleKind {
         return rule
     }
 
-    func finding(_ message: String, at location: SourceLocation, _ properties: [(String, PropertyValue)]) -> Finding {
+    /// A finding of this rule (its id and severity) with the message, place and properties given.
+    public func finding(_ message: String, at location: SourceLocation, _ properties: [(String, PropertyValue)] = []) -> Finding {
         Finding(ruleID: description.id, severity: severity, message: message, location: location, properties: properties)
     }
 }
