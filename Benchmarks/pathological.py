@@ -28,6 +28,8 @@ stays linear, and work that compares each part with every other (or backtracks) 
                        comment scanner counts a run of `#` once, not from each `#`
   swift-comment-strings Presets.swift: a directive, then N strings each interpolating a string and a raw string, with
                        `//` and `/*` inside them, and N real comments (N = 70 x SCALE: 470 kB at 100x, under the Swift limit)
+  swift-call-chain     Presets.swift: one UIColor initialiser followed by N `.withAlphaComponent(0.9)` (N = 200 x SCALE:
+                       480 kB at 100x); a chain past 100 links is a note, not followed link by link
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -42,7 +44,7 @@ import xml.etree.ElementTree as ElementTree
 KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
          "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern", "one-line-rects",
          "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array", "swift-comment-hashes",
-         "swift-comment-strings"]
+         "swift-comment-strings", "swift-call-chain"]
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
 DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
 
@@ -205,6 +207,12 @@ def swift_comment_hashes(out, scale):
         f.write("// w3wlint-disable contrast\n" + "#" * (4_000 * scale) + "\n// w3wlint-enable contrast\n")
 
 
+def swift_call_chain(out, scale):
+    with open(f"{out}/Presets.swift", "w") as f:
+        f.write("import UIKit\nextension UIColor {\n  static let deep = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)"
+                + ".withAlphaComponent(0.9)" * (200 * scale) + "\n}\n")
+
+
 def swift_comment_strings(out, scale):
     with open(f"{out}/Presets.swift", "w") as f:
         f.write("// w3wlint-disable contrast\nimport UIKit\n")
@@ -250,6 +258,8 @@ def generate(kind, out, scale):
         swift_comment_hashes(out, scale)
     elif kind == "swift-comment-strings":
         swift_comment_strings(out, scale)
+    elif kind == "swift-call-chain":
+        swift_call_chain(out, scale)
 
 
 def xml_depth(path):

@@ -27,7 +27,7 @@ limit=${W3WLINT_BENCH_TIMEOUT:-300}
 sizes=${W3WLINT_PATHOLOGICAL_SIZES:-1 10 100}
 kinds=${W3WLINT_PATHOLOGICAL_KINDS:-alias-chain swift-preset-chain swift-metric-chain stacked-shapes scattered \
 descendant-selector many-rules style-block glob glob-pattern one-line-rects swift-operator-chain regex-names use-fanout \
-message-template swift-array swift-comment-hashes swift-comment-strings}
+message-template swift-array swift-comment-hashes swift-comment-strings swift-call-chain}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The command being timed runs in the background and is waited for, so that an interrupt stops it at once.
