@@ -453,7 +453,7 @@ struct Rules: ParsableCommand {
         if checkExamples {
             let loaders = LoaderRegistry.loaders(defaultScales: configuration.defaultScales)
             let problems = configuration.allRules.flatMap {
-                ExampleVerifier.problems(of: $0.rule.rule, messageTemplate: $0.rule.messageTemplate, loaders: loaders, presets: configuration.presets)
+                ExampleVerifier.problems(of: $0.rule, loaders: loaders, presets: configuration.packPresets)
             }
             let count = configuration.allRules.reduce(0) { $0 + $1.rule.description.triggeringExamples.count + $1.rule.description.nonTriggeringExamples.count }
             // A pack's examples and messages are the checked tree's text: shown escaped, one line each.

@@ -65,4 +65,13 @@ final class RulesCommandTests: ScratchFolderTestCase {
         XCTAssertEqual(run.stderr, "w3wlint: brand-aaa: triggering example 2: expected the messages `x\\n::error file=README.md::forged\\u202E`, "
             + "got `Brand: brandRed #E11F26 on #FFFFFF is 4.74:1 in light and dark mode, below WCAG AAA 7:1 for text`\n")
     }
+
+    /// Out of the box (no configuration: the w3w pack, its presets not chosen for exports) every example of the rules
+    /// in force holds: they are judged by the presets of the pack they come from.
+    func testCheckExamplesHoldWithoutAConfiguration() throws {
+        let run = try w3wlint("rules", "--check-examples")
+        XCTAssertEqual(run.stdout, "22 of 22 examples hold\n")
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.status, 0)
+    }
 }

@@ -129,6 +129,13 @@ public struct Configuration: Sendable {
                              components: defaultStructure.components, hierarchy: hierarchy)
     }
 
+    /// The packs' presets whether or not the configuration chose them: what the packs' own examples are written against.
+    public var packPresets: DesignPresets {
+        var chosen = self
+        chosen.presetsChosen = true
+        return chosen.presets
+    }
+
     /// The file `exports.reference` names, as an absolute path (relative paths are the config's folder's).
     public var referencePath: String? {
         exports.reference.map { Self.absolutePath($0, from: baseDirectory) }

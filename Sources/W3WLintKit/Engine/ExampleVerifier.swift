@@ -11,14 +11,20 @@ public enum ExampleVerifier {
         problems(of: rule, loaders: loaders, presets: presets).map { "\($0.example)\($0.problem)" }
     }
 
-    /// The examples that do not hold, each with what is wrong. `messageTemplate`: the pack's `message:`, so that an
-    /// example's messages are the ones its users see.
-    public static func problems(of rule: any RuleKind, messageTemplate: String? = nil, loaders: [any Loader],
+    /// The examples that do not hold, each with what is wrong.
+    public static func problems(of rule: any RuleKind, loaders: [any Loader],
+                                presets: DesignPresets = DesignPresets()) -> [(example: String, problem: String)]
+    {
+        problems(of: ConfiguredRule(rule: rule, messageTemplate: nil, pack: "compiled"), loaders: loaders, presets: presets)
+    }
+
+    /// The same for a rule as configured: its findings as users see them (a pack's `message:` template applied).
+    public static func problems(of configured: ConfiguredRule, loaders: [any Loader],
                                 presets: DesignPresets = DesignPresets()) -> [(example: String, problem: String)]
     {
         var failures: [(String, String)] = []
-        let id = rule.description.id
-        for (index, example) in rule.description.triggeringExamples.enumerated() {
+        let id = configured.description.id
+        for (index, example) in configured.description.triggeringExamples.enumerated() {
             let (source, markers) = example.unmarked
             let label = "\(id): triggering example \(index + 1)"
             guard !markers.isEmpty else {
@@ -31,14 +37,14 @@ public enum ExampleVerifier {
             }
             if !diagnostics.isEmpty { failures.append((label, " does not load: \(diagnostics.map(describe).joined(separator: "; "))")) }
             // Markers live in the example itself; its supporting files carry none.
-            let findings = rule.check(model).filter { $0.location.file == example.file }.sorted(by: Finding.reportOrder)
+            let findings = configured.findings(in: model).filter { $0.location.file == example.file }.sorted(by: Finding.reportOrder)
             let found = findings.map { "\($0.location.line):\($0.location.column)" }
             let expected = markers.map { "\($0.line):\($0.column)" }
             if found != expected {
                 failures.append((label, ": expected findings at \(expected.joined(separator: ", ")), got "
                     + (findings.isEmpty ? "none" : findings.map(describe).joined(separator: "; "))))
             } else if !example.messages.isEmpty {
-                let messages = findings.map { finding in messageTemplate.map { ConfiguredRule.render($0, finding) } ?? finding.message }
+                let messages = findings.map(\.message)
                 if example.messages != messages {
                     failures.append((label, example.messages.count == markers.count
                         ? ": expected the messages " + example.messages.map { "`\($0)`" }.joined(separator: ", ")
@@ -47,14 +53,14 @@ public enum ExampleVerifier {
                 }
             }
         }
-        for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
+        for (index, example) in configured.description.nonTriggeringExamples.enumerated() {
             let label = "\(id): non-triggering example \(index + 1)"
             guard let (model, diagnostics) = load(example.source, example, loaders: loaders, presets: presets) else {
                 failures.append((label, ": no loader reads \(example.file)"))
                 continue
             }
             if !diagnostics.isEmpty { failures.append((label, " does not load: \(diagnostics.map(describe).joined(separator: "; "))")) }
-            let findings = rule.check(model)
+            let findings = configured.findings(in: model)
             if !findings.isEmpty { failures.append((label, " triggers: \(findings.map(describe).joined(separator: "; "))")) }
         }
         return failures

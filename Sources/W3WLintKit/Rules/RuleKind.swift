@@ -19,18 +19,12 @@ extension RuleKind {
     public var severity: Severity { description.severity }
 
     /// The kind's description with its options: what `w3wlint rules --kinds` shows and the built-in rule carries.
-    public static var kindDescription: RuleDescription {
-        var described = description
-        described.options = Options.specs
-        return described
-    }
+    public static var kindDescription: RuleDescription { description.with(\.options, Options.specs) }
 
     /// A rule of this kind described by `description` (its options are the kind's), with the options `reader`
     /// holds; a wrong option is recorded in the reader.
     static func make(_ description: RuleDescription, reading reader: inout OptionsReader) -> any RuleKind {
-        var described = description
-        described.options = Options.specs
-        return Self(description: described, options: Options(reading: &reader))
+        Self(description: description.with(\.options, Options.specs), options: Options(reading: &reader))
     }
 
     /// The kind's built-in rule (its own description) with these options.
