@@ -108,6 +108,40 @@ final class SuppressionFormatsTests: XCTestCase {
                        ["1:6 one", "2:1 two"])
     }
 
+    /// A directive's line is the line its loader reports findings on: libyaml ends a line at CR, NEL, LS and PS too,
+    /// swift-syntax at a lone CR; columns count Unicode scalars, and a byte order mark takes none.
+    func testDirectivesCountLinesAndColumnsAsTheirLoaders() {
+        let yaml = "w3wtheme: 1\rpalette:\r  a: \"#GGG\" # w3wlint-disable-line invalid-value\r  b: \"#GGG\"\u{2028}  c: \"#GGG\"\n"
+        XCTAssertEqual(found([("cr.w3wtheme.yaml", yaml)]), ["cr.w3wtheme.yaml:4:6 invalid-value", "cr.w3wtheme.yaml:5:6 invalid-value"])
+        XCTAssertEqual(CommentSyntax.yamlComments("a: 1 # one\rb: 2 # two\u{85}c: 3\u{2029}# three").map { "\($0.line):\($0.column)\($0.text)" },
+                       ["1:6 one", "2:6 two", "4:1 three"])
+        // `é` written as e and a combining accent is two columns, as libyaml and every other loader count them.
+        let combining = "w3wtheme: 1\npalette: {e\u{301}: \"#000000\"} # w3wlint-disable-line contrast\n"
+        XCTAssertEqual(found([("e.w3wtheme.yaml", combining)]), ["e.w3wtheme.yaml:2:26 unused-suppression"])
+        let swift = "import SwiftUI\r// w3wlint-disable-next-line corner-radius\rlet a = Text(\"x\").cornerRadius(5)\rlet b = Text(\"x\").cornerRadius(5)\n"
+        let radii = "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n"
+        XCTAssertEqual(found([("App/theme.w3wtheme.yaml", radii), ("App/V.swift", swift)]), ["App/V.swift:4:32 corner-radius"])
+        XCTAssertEqual(CommentSyntax.swiftComments("let s = \"a\r// one\r\n/* two\rlines */ // three").map { "\($0.line):\($0.column)\($0.text)" },
+                       ["2:1 one", "3:1 two\rlines ", "4:10 three"])
+        let bom = "\u{FEFF}<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- w3wlint-disable-line contrast --><rect fill=\"#GG0000\"/></svg>\n"
+        XCTAssertEqual(found([("a.svg", bom)]), ["a.svg:1:41 unused-suppression", "a.svg:1:79 invalid-value"])
+        // A drawing saved as UTF-16 (libxml2 reads it) has its directives read too.
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(bom.dropFirst().data(using: .utf16LittleEndian)!)
+        let drawing = Linter(rules: BuiltinRules.defaultPack, presets: DesignPresets())
+            .check(files: [("u.svg", .success(utf16))], workingDirectory: "/project")
+        XCTAssertEqual(drawing.findings.map(\.ruleID), ["unused-suppression", "invalid-value"])
+        let silenced = bom.replacingOccurrences(of: "line contrast", with: "line invalid-value")
+        var utf16Silenced = Data([0xFF, 0xFE])
+        utf16Silenced.append(silenced.dropFirst().data(using: .utf16LittleEndian)!)
+        XCTAssertEqual(Linter(rules: BuiltinRules.defaultPack, presets: DesignPresets())
+            .check(files: [("u.svg", .success(utf16Silenced))], workingDirectory: "/project").findings.map(\.ruleID), [])
+        // A directive for the whole JSON file reaches a finding past lines that end in a lone CR.
+        let tokens = "{\r\"$extensions\": {\"w3wlint\": {\"disable\": [\"invalid-value\"]}},\r\"c\": {\"$type\": \"color\",\r\"$value\": \"#GGG\"}}"
+        XCTAssertEqual(found([("a.tokens.json", tokens)]), [])
+        XCTAssertEqual(Suppression.lineCount(Data("a\rb\r\nc\nd\u{85}e\u{2028}f\u{2029}g".utf8)), 7)
+    }
+
     /// The in-place search that decides whether a file's comments are read at all.
     func testDirectiveSearchInPlace() {
         for (text, expected) in [("w3wlint-", true), ("x w3wlint-", true), ("w3wlint-x", true), ("ww3wlint-", true), ("w3wlint", false),

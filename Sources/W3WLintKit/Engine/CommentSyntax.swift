@@ -17,7 +17,11 @@ public enum CommentSyntax: Sendable {
 
     /// Each comment's text (without its delimiters) and the line and column where it starts, in file order.
     func comments(in data: Data) -> [(line: Int, column: Int, text: String)] {
-        if case .xml = self { return Self.xmlComments(data) }
+        if case .xml = self {
+            // The scan reads UTF-8 bytes; libxml2 reads a UTF-16 drawing too, so its directives are read from the text.
+            guard data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) else { return Self.xmlComments(data) }
+            return decodedText(data).map { Self.xmlComments(Data($0.utf8)) } ?? []
+        }
         guard let text = decodedText(data) else { return [] }
         switch self {
         case .hash: return Self.yamlComments(text)
@@ -74,31 +78,45 @@ public enum CommentSyntax: Sendable {
     }
 
     /// The comments of a YAML text with their line and column (a `#` at the start of a line or after whitespace,
-    /// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text.
+    /// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text. Lines and
+    /// columns are libyaml's: columns count Unicode scalars, and CR, CR LF, NEL, LS and PS each end a line.
     static func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
         var comments: [(Int, Int, String)] = []
-        // `\r\n` is one Character: split on it too, or a file saved on Windows would be one line.
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            var quote: Character?
-            var previous: Character = " "
-            var column = 0
-            var escaped = false
-            for character in line {
-                column += 1
-                if let open = quote {
-                    if open == "\"", character == "\\", !escaped { escaped = true; previous = character; continue }
-                    if character == open, !escaped { quote = nil }
-                    escaped = false
-                } else if character == "\"" || character == "'", previous.isWhitespace || previous == ":" || previous == "[" || previous == "{" || previous == "," || column == 1 {
-                    quote = character
-                } else if character == "#", previous.isWhitespace || column == 1 {
-                    comments.append((index + 1, column, String(line[line.index(line.startIndex, offsetBy: column)...])))
-                    break
-                }
-                previous = character
+        let scalars = Array(text.unicodeScalars)
+        var line = 1
+        var column = 0
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        var escaped = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if isYAMLLineBreak(scalar) {
+                if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+                (line, column, quote, previous, escaped) = (line + 1, 0, nil, " ", false)
+                continue
             }
+            column += 1
+            if let open = quote {
+                if open == "\"", scalar == "\\", !escaped { escaped = true; previous = scalar; continue }
+                if scalar == open, !escaped { quote = nil }
+                escaped = false
+            } else if scalar == "\"" || scalar == "'", previous.properties.isWhitespace || ":[{,".unicodeScalars.contains(previous) || column == 1 {
+                quote = scalar
+            } else if scalar == "#", previous.properties.isWhitespace || column == 1 {
+                let start = index
+                while index < scalars.count, !isYAMLLineBreak(scalars[index]) { index += 1 }
+                comments.append((line, column, String(String.UnicodeScalarView(scalars[start..<index]))))
+                continue
+            }
+            previous = scalar
         }
         return comments
+    }
+
+    private static func isYAMLLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
@@ -111,8 +129,9 @@ public enum CommentSyntax: Sendable {
             let count = bytes.count
             var comments: [(line: Int, column: Int, text: String)] = []
             var line = 1
-            var lineStart = 0
-            var index = 0
+            // A byte order mark takes no column, as libxml2 counts columns.
+            var lineStart = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            var index = lineStart
             func isClose(_ at: Int) -> Bool {
                 at + 3 <= count && bytes[at] == 0x2D && bytes[at + 1] == 0x2D && bytes[at + 2] == 0x3E
             }
@@ -202,9 +221,12 @@ private struct SwiftCommentScanner {
         return count
     }
 
+    /// LF, CR LF and a lone CR each end a line, as swift-syntax counts lines.
+    private func endsLine(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < scalars.count {
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalars[index] == "\n" || (scalars[index] == "\r" && at(1) != "\n") { line += 1; column = 1 } else { column += 1 }
             index += 1
         }
     }
@@ -245,7 +267,7 @@ private struct SwiftCommentScanner {
         var depth = 1
         var body = String.UnicodeScalarView()
         while index < scalars.count {
-            if !block, scalars[index] == "\n" { break }
+            if !block, endsLine(scalars[index]) { break }
             if block, scalars[index] == "*", at(1) == "/" {
                 depth -= 1
                 if depth == 0 { advance(2); break }
@@ -284,7 +306,7 @@ private struct SwiftCommentScanner {
             advance((multiline ? 3 : 1) + count)
             stack.removeLast()
         } else {
-            if scalar == "\n", !multiline { stack.removeLast() }
+            if endsLine(scalar), !multiline { stack.removeLast() }
             advance()
         }
     }

@@ -90,7 +90,7 @@ public struct Suppression: Hashable, Sendable {
             // Most comments are a design tool's ("Generator: …"): only those naming w3wlint are read further.
             guard PathText.contains(comment.text, "w3wlint-") else { continue }
             // The directive and its rule list are on the comment's first line; later lines are free text.
-            let firstLine = comment.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let firstLine = comment.text.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
             let words = firstLine.trimmingCharacters(in: .whitespaces)
             guard words.hasPrefix("w3wlint-") else { continue }
             let directive = words.prefix { !$0.isWhitespace }
@@ -121,10 +121,24 @@ public struct Suppression: Hashable, Sendable {
 import Foundation
 
 extension Suppression {
-    /// The number of lines of a text (line feeds + 1), counted in place.
+    /// The number of lines of a text, counted in place: at least as many as any loader counts, so that a directive
+    /// for the whole file reaches its last finding.
     static func lineCount(_ data: Data) -> Int {
+        // Every line break some loader counts: LF, CR LF, a lone CR (libyaml, swift-syntax, JSON), NEL, LS and PS (libyaml).
         data.withUnsafeBytes { raw in
-            raw.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var count = 1
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x0A: count += 1
+                case 0x0D where offset + 1 == bytes.count || bytes[offset + 1] != 0x0A: count += 1
+                case 0x85 where offset > 0 && bytes[offset - 1] == 0xC2: count += 1
+                case 0xA8 where offset > 1 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2: count += 1
+                case 0xA9 where offset > 1 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2: count += 1
+                default: break
+                }
+            }
+            return count
         }
     }
 
