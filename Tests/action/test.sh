@@ -19,7 +19,7 @@ cleanup() {
 }
 trap cleanup EXIT
 passed=0
-fail() { echo "FAIL: $*"; exit 1; }
+source "$root/Tests/Tools/expect.sh"
 pass() { passed=$((passed + 1)); echo "ok: $*"; }
 
 case "$(uname -s)" in

@@ -12,7 +12,7 @@ tarball=$(ls "$dist"/w3wlint-*-linux-*.tar.gz | head -1)
 name=$(basename "$tarball" .tar.gz)
 version=$(echo "$name" | sed -E 's/^w3wlint-(.*)-linux-[^-]+$/\1/')
 passed=0
-fail() { echo "FAIL: $*"; exit 1; }
+source "$root/Tests/Tools/expect.sh"
 
 (cd "$dist" && sha256sum -c "$name.tar.gz.sha256" && sha256sum -c "w3wlint-$version.artifactbundle.zip.sha256") \
   || fail "a checksum does not match"
@@ -79,14 +79,9 @@ SWIFT
 echo 'print("app")' > "$work/app/Sources/App/main.swift"
 printf 'w3wtheme: 1\nschemes:\n  cells:\n    styles:\n      cornerRadius: 14\n' > "$work/app/design/theme.w3wtheme.yaml"
 cd "$work/app"
-set +e
-swift package plugin w3wlint check design --severity-threshold warning > "$work/plugin.log" 2>&1
-status=$?
-set -e
-cat "$work/plugin.log"
-[ "$status" -ne 0 ] || fail "the binary plugin passed an off-preset radius"
-grep -q "design/theme.w3wtheme.yaml:5:21: warning: cornerRadius 14 in scheme cells is not a preset" "$work/plugin.log" \
-  || fail "the binary plugin's output lacks the finding"
+fails_with "$work/plugin.log" "design/theme.w3wtheme.yaml:5:21: warning: cornerRadius 14 in scheme cells is not a preset" \
+  "the command plugin from the artifact bundle on an off-preset radius" \
+  swift package plugin w3wlint check design --severity-threshold warning
 if find "$work/app/.build" -iname '*swiftsyntax*' -o -iname '*swiftparser*' | grep -q .; then fail "swift-syntax was built"; fi
 if grep -q "Compiling" "$work/plugin.log" && grep -Eq "Compiling (W3WLintKit|SwiftSyntax|SwiftParser)" "$work/plugin.log"; then
   fail "w3wlint was compiled"
@@ -110,16 +105,10 @@ echo 'public let styled = 1' > "$work/styled/Sources/Styled/Styled.swift"
 printf 'w3wtheme: 1\npalette:\n  grey: "#999999"\n  white: "#FFFFFF"\nschemes:\n  cells:\n    colors:\n      foreground: grey\n      background: white\n' \
   > "$work/styled/Sources/Styled/app.w3wtheme.yaml"
 cd "$work/styled"
-start=$SECONDS
-set +e
-swift build > "$work/build.log" 2>&1
-status=$?
-set -e
-echo "swift build with the build-tool plugin (release artifact bundle): $((SECONDS - start)) s"
-cat "$work/build.log"
-[ "$status" -ne 0 ] || fail "swift build passed a theme with a contrast error"
-grep -q "$work/styled/Sources/Styled/app.w3wtheme.yaml:8:19: error: foreground #999999 on background #FFFFFF is 2.84:1" "$work/build.log" \
-  || fail "swift build does not print the finding at its absolute path, line and column"
+# The finding at its absolute path, line and column.
+fails_with "$work/build.log" "$work/styled/Sources/Styled/app.w3wtheme.yaml:8:19: error: foreground #999999 on background #FFFFFF is 2.84:1" \
+  "swift build with the build-tool plugin (release artifact bundle) on a contrast error" \
+  swift build
 if find "$work/styled/.build" -iname '*swiftsyntax*' -o -iname '*swiftparser*' | grep -q .; then fail "swift-syntax was built"; fi
 passed=$((passed + 1))
 echo "release artefacts: $passed passed, 0 failed"

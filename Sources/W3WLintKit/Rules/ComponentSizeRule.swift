@@ -27,7 +27,6 @@ struct ComponentSizeRule: RuleKind {
             + "`components:`, else of the packs in force (`w3wlint explain component-size` lists them), within 0.5.",
         help: "Resize the component to the nearest preset of its kind, or add the size to the theme's `components:`.",
         severity: .warning,
-        kindSummary: "Components of a known kind must have a height from their kind's size presets.",
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
     func check(_ model: DesignModel) -> [Finding] {

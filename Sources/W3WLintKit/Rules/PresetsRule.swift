@@ -72,11 +72,8 @@ struct PresetsRule: RuleKind {
                     }
                     let presets = allowed.isEmpty ? "the scale has no such preset" : "nearest: \(describeEntries(allowed))"
                     let message = "\(options.kind) \(style.value) in \(style.site ?? "scheme \(scheme.describedName)") is not a preset; \(presets)"
-                    var found = finding(message, at: style.location, [
-                        ("value", style.value.propertyValue),
-                        ("kind", .string(options.kind)),
-                        ("allowed", .array(allowed.map(\.value.propertyValue))),
-                    ] + scheme.deprecationProperty)
+                    var found = finding(message, at: style.location,
+                                        offScaleProperties(style.value.propertyValue, kind: options.kind, nearest: allowed) + scheme.deprecationProperty)
                     if let value = style.value.points {
                         found.fix = nearestValueFix(value, written: style.written, nearest: allowed, tie: options.fixTie)
                     }
@@ -106,12 +103,7 @@ struct PresetsRule: RuleKind {
             let nearest = entry.value.points.map { nearestEntries(to: $0, in: entries) } ?? entries.filter { $0.value.points == nil }
             let presets = nearest.isEmpty ? "the allowed presets have no such shape" : "nearest allowed: \(describeEntries(nearest))"
             findings.append(finding("\(options.kind) preset `\(entry.name)` (\(entry.value)) is not one of the rule's allowed presets; \(presets)",
-                                    at: location, [
-                                        ("value", entry.value.propertyValue),
-                                        ("kind", .string(options.kind)),
-                                        ("preset", .string(entry.name)),
-                                        ("allowed", .array(nearest.map(\.value.propertyValue))),
-                                    ]))
+                                    at: location, offScaleProperties(entry.value.propertyValue, kind: options.kind, preset: entry.name, nearest: nearest)))
         }
         return findings
     }

@@ -128,10 +128,7 @@ extension ScaleRule {
             findings.append(finding(
                 "\(edge) padding \(formatNumber(value)) of \(group.path) (from its background to "
                     + "\(nearest.label)) is not on \(verdict.scale); nearest: \(describeEntries(verdict.nearest))",
-                at: nearest.location, [
-                    ("value", .number(value)),
-                    ("kind", .string("padding")),
-                    ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                at: nearest.location, offScaleProperties(.number(value), kind: "padding", nearest: verdict.nearest) + [
                     ("edge", .string(edge)),
                     ("container", .string(group.path)),
                 ]))
@@ -161,10 +158,7 @@ extension ScaleRule {
                     "gap \(formatNumber(value)) between \(previous.label) and \(next.label) "
                         + "(\(horizontal ? "row" : "column") in \(group.path)) is not on \(verdict.scale); "
                         + "nearest: \(describeEntries(verdict.nearest))",
-                    at: next.location, [
-                        ("value", .number(value)),
-                        ("kind", .string("margin")),
-                        ("allowed", .array(verdict.nearest.map(\.value.propertyValue))),
+                    at: next.location, offScaleProperties(.number(value), kind: "margin", nearest: verdict.nearest) + [
                         ("container", .string(group.path)),
                     ]))
             }

@@ -100,11 +100,8 @@ struct ScaleRule: RuleKind {
                     firstAt[place] = findings.count
                     let message = "\(style.kind) \(formatNumber(value)) in \(style.site ?? "scheme \(scheme.describedName)") is not on \(scaleName); "
                         + "nearest: \(describeEntries(nearest))"
-                    var found = finding(message, at: style.location, [
-                        ("value", .number(value)),
-                        ("kind", .string(style.kind)),
-                        ("allowed", .array(nearest.map(\.value.propertyValue))),
-                    ] + scheme.deprecationProperty)
+                    var found = finding(message, at: style.location,
+                                        offScaleProperties(.number(value), kind: style.kind, nearest: nearest) + scheme.deprecationProperty)
                     found.fix = nearestValueFix(value, written: style.written, nearest: nearest, tie: options.fixTie)
                     findings.append(found)
                 }
@@ -131,12 +128,8 @@ struct ScaleRule: RuleKind {
                 guard let location = entry.location, let value = entry.value.points, value.isFinite,
                       let (nearest, scaleName) = offScale(value, source) else { continue }
                 findings.append(finding("\(kind) preset `\(entry.name)` (\(formatNumber(value))) is not on \(scaleName); "
-                    + "nearest: \(describeEntries(nearest))", at: location, [
-                        ("value", .number(value)),
-                        ("kind", .string(kind)),
-                        ("preset", .string(entry.name)),
-                        ("allowed", .array(nearest.map(\.value.propertyValue))),
-                    ]))
+                    + "nearest: \(describeEntries(nearest))", at: location,
+                    offScaleProperties(.number(value), kind: kind, preset: entry.name, nearest: nearest)))
             }
         }
         return findings

@@ -1,5 +1,5 @@
 /// What the scale kinds (`scale`, `presets`, `range`) share: the allowed values nearest to a value, how they are
-/// named in messages, a deprecated preset's finding and the fix that rewrites a written number.
+/// named in messages and findings, a deprecated preset's finding and the fix that rewrites a written number.
 
 /// The allowed values nearest to `value`: the largest below and the smallest above it (one when `value` lies
 /// beyond the ends). Names are kept so messages can say `medium (12)`.
@@ -12,6 +12,13 @@ func nearestEntries(to value: Double, in entries: [Scale.Entry]) -> [Scale.Entry
         if points > value, above.map({ points < $0.value.points! }) ?? true { above = entry }
     }
     return [below, above].compactMap { $0 }
+}
+
+/// The properties of a finding for a value off its scale, in the order reports show them: the value, the scale's
+/// kind, the preset (when a named preset is off), and the nearest allowed values.
+func offScaleProperties(_ value: PropertyValue, kind: String, preset: String? = nil, nearest: [Scale.Entry]) -> [(String, PropertyValue)] {
+    [("value", value), ("kind", .string(kind))] + (preset.map { [("preset", .string($0))] } ?? [])
+        + [("allowed", .array(nearest.map(\.value.propertyValue)))]
 }
 
 func describeEntries(_ entries: [Scale.Entry]) -> String {

@@ -63,10 +63,8 @@ struct TypographyRule: RuleKind {
                 let content = text.content.shortened(to: 40)
                 findings.append(finding(
                     "font size \(formatNumber(size)) of text \"\(content)\" is not on the fontSize scale; "
-                        + "nearest: \(describeEntries(allowed))", at: element.location, [
-                        ("value", .number(size)),
-                        ("kind", .string("fontSize")),
-                        ("allowed", .array(allowed.map(\.value.propertyValue))),
+                        + "nearest: \(describeEntries(allowed))", at: element.location,
+                    offScaleProperties(.number(size), kind: "fontSize", nearest: allowed) + [
                         ("element", .string(element.path)),
                         ("text", .string(text.content)),
                     ]))
@@ -87,9 +85,8 @@ struct TypographyRule: RuleKind {
                     guard let size = style.value.points, !sizes.contains(where: { abs($0 - size) <= options.tolerance }) else { continue }
                     let allowed = nearestEntries(to: size, in: scale.allowedEntries)
                     var found = finding("font size \(formatNumber(size)) in \(style.site!) is not on the fontSize scale"
-                        + (scale.isBuiltIn ? " (what3words presets)" : "") + "; nearest: \(describeEntries(allowed))", at: style.location, [
-                            ("value", .number(size)), ("kind", .string("fontSize")), ("allowed", .array(allowed.map(\.value.propertyValue))),
-                        ])
+                        + (scale.isBuiltIn ? " (what3words presets)" : "") + "; nearest: \(describeEntries(allowed))", at: style.location,
+                        offScaleProperties(.number(size), kind: "fontSize", nearest: allowed))
                     found.fix = nearestValueFix(size, written: style.written, nearest: allowed, tie: .larger)
                     findings.append(found)
                 }
