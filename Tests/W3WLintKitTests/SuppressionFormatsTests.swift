@@ -125,21 +125,54 @@ final class SuppressionFormatsTests: XCTestCase {
                        ["2:1 one", "3:1 two\rlines ", "4:10 three"])
         let bom = "\u{FEFF}<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- w3wlint-disable-line contrast --><rect fill=\"#GG0000\"/></svg>\n"
         XCTAssertEqual(found([("a.svg", bom)]), ["a.svg:1:41 unused-suppression", "a.svg:1:79 invalid-value"])
-        // A drawing saved as UTF-16 (libxml2 reads it) has its directives read too.
-        var utf16 = Data([0xFF, 0xFE])
-        utf16.append(bom.dropFirst().data(using: .utf16LittleEndian)!)
-        let drawing = Linter(rules: BuiltinRules.defaultPack, presets: DesignPresets())
-            .check(files: [("u.svg", .success(utf16))], workingDirectory: "/project")
-        XCTAssertEqual(drawing.findings.map(\.ruleID), ["unused-suppression", "invalid-value"])
-        let silenced = bom.replacingOccurrences(of: "line contrast", with: "line invalid-value")
-        var utf16Silenced = Data([0xFF, 0xFE])
-        utf16Silenced.append(silenced.dropFirst().data(using: .utf16LittleEndian)!)
-        XCTAssertEqual(Linter(rules: BuiltinRules.defaultPack, presets: DesignPresets())
-            .check(files: [("u.svg", .success(utf16Silenced))], workingDirectory: "/project").findings.map(\.ruleID), [])
         // A directive for the whole JSON file reaches a finding past lines that end in a lone CR.
         let tokens = "{\r\"$extensions\": {\"w3wlint\": {\"disable\": [\"invalid-value\"]}},\r\"c\": {\"$type\": \"color\",\r\"$value\": \"#GGG\"}}"
         XCTAssertEqual(found([("a.tokens.json", tokens)]), [])
-        XCTAssertEqual(Suppression.lineCount(Data("a\rb\r\nc\nd\u{85}e\u{2028}f\u{2029}g".utf8)), 7)
+        // A quoted YAML scalar runs over lines: a `#` inside it is no comment.
+        let quoted = "w3wtheme: 1\rpalette: {n: \"#000000\r  # w3wlint-disable-next-line invalid-value\r  \", a: \"#GGG\"}\r"
+        XCTAssertEqual(found([("q.w3wtheme.yaml", quoted)]), ["q.w3wtheme.yaml:2:14 invalid-value", "q.w3wtheme.yaml:4:9 invalid-value"])
+    }
+
+    /// A character that ends no line in the format (a form feed, LS or NEL in Swift) is a space between a directive
+    /// and its rules: the directive keeps its list, and never silences every rule.
+    func testARuleListRunsToTheFormatsLineEnd() {
+        let radii = "w3wtheme: 1\nscales:\n  cornerRadius: [4, 8]\n"
+        let swift = "import SwiftUI\nlet a = Text(\"x\").cornerRadius(5) // w3wlint-disable-line\u{0C}contrast\n"
+            + "let b = Text(\"x\").cornerRadius(5) // w3wlint-disable-line\u{2028}contrast\n"
+            + "let c = Text(\"x\").cornerRadius(5) // w3wlint-disable-line\u{85}contrast\n"
+        XCTAssertEqual(found([("App/theme.w3wtheme.yaml", radii), ("App/V.swift", swift)]), [
+            "App/V.swift:2:32 corner-radius", "App/V.swift:2:35 unused-suppression",
+            "App/V.swift:3:32 corner-radius", "App/V.swift:3:35 unused-suppression",
+            "App/V.swift:4:32 corner-radius", "App/V.swift:4:35 unused-suppression",
+        ])
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<!-- w3wlint-disable-line\u{2028}contrast --><rect fill=\"#GG0000\"/>\n</svg>\n"
+        XCTAssertEqual(found([("a.svg", svg)]), ["a.svg:2:1 unused-suppression", "a.svg:2:39 invalid-value"])
+    }
+
+    /// Files saved as UTF-16 have their directives read as libxml2 and the other readers read the files: with a byte
+    /// order mark (a drawing with an odd last byte too), or a drawing without one that starts with its XML declaration.
+    func testDirectivesInUTF16Files() {
+        func utf16(_ text: String, byteOrderMark: Bool = true, oddByte: Bool = false) -> Data {
+            var data = byteOrderMark ? Data([0xFF, 0xFE]) : Data()
+            data.append(text.data(using: .utf16LittleEndian)!)
+            if oddByte { data.append(0x0A) }
+            return data
+        }
+        func found(_ file: String, _ data: Data) -> [String] {
+            Linter(rules: BuiltinRules.defaultPack, presets: DesignPresets()).check(files: [(file, .success(data))], workingDirectory: "/project")
+                .findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+        }
+        let drawing = "<svg xmlns=\"http://www.w3.org/2000/svg\">\r\n<!-- w3wlint-disable-line invalid-value --><rect fill=\"#GG0000\"/>\r\n</svg>\r\n"
+        XCTAssertEqual(found("a.svg", utf16(drawing)), [])
+        XCTAssertEqual(found("b.svg", utf16(drawing, oddByte: true)), [])
+        XCTAssertEqual(found("c.svg", utf16("<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + drawing, byteOrderMark: false)), [])
+        let unused = drawing.replacingOccurrences(of: "line invalid-value", with: "line contrast")
+        XCTAssertEqual(found("d.svg", utf16(unused)).first, "2:1 unused-suppression")
+        // In YAML, LS ends lines: `disable` runs to the last of them.
+        let theme = "w3wtheme: 1\u{2028}# w3wlint-disable invalid-value\u{2028}palette:\u{2028}  a: \"#GGG\"\u{2028}  b: \"#GGG\"\u{2028}"
+        XCTAssertEqual(found("t.w3wtheme.yaml", utf16(theme)), [])
+        let tokens = "{\"$extensions\": {\"w3wlint\": {\"disable\": [\"invalid-value\"]}},\r\n\"c\": {\"$type\": \"color\", \"$value\": \"#GGG\"}}"
+        XCTAssertEqual(found("a.tokens.json", utf16(tokens)), [])
     }
 
     /// The in-place search that decides whether a file's comments are read at all.
@@ -202,6 +235,30 @@ final class SuppressionFormatsTests: XCTestCase {
         ])
         XCTAssertEqual(CommentSyntax.yamlComments("a: \"x # y\" # real\nb: 'it''s' #c\n# full\nc: d#e\n").map { "\($0.line):\($0.column)\($0.text)" },
                        ["1:12 real", "2:12c", "3:1 full"])
+    }
+
+    /// Which finding a directive silences, and whether it silenced any: overlapping ranges, a list of which one rule
+    /// is used, every rule, a parse error (never silenced); and thousands of directives, each used once.
+    func testDirectivesSilenceExactlyTheirLinesAndRules() {
+        let at = { (line: Int, rule: String) in Finding(ruleID: rule, severity: .error, message: "m", location: SourceLocation(file: "a", line: line, column: 1)) }
+        let directive = { (line: Int, rules: Set<String>?, lines: ClosedRange<Int>) in
+            Suppression(location: SourceLocation(file: "a", line: line, column: 9), rules: rules, lines: lines)
+        }
+        let findings = [at(2, "x"), at(3, "y"), at(5, "x"), at(7, "z"), at(8, LoaderDiagnostic.parseError),
+                        Finding(ruleID: "x", severity: .error, message: "m", location: SourceLocation(file: "b", line: 2, column: 1))]
+        let suppressions = [directive(1, ["x", "q"], 1...4), directive(2, ["x"], 2...6), directive(6, nil, 7...7), directive(8, nil, 8...8),
+                            directive(9, ["y"], 4...9)]
+        XCTAssertEqual(Suppression.apply(suppressions, to: findings).map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" }, [
+            "a:3 y m", "a:8 parse-error m", "b:2 x m",
+            "a:8 unused-suppression suppression of all rules silences nothing on line 8",
+            "a:9 unused-suppression suppression of y silences nothing on lines 4-9",
+        ])
+        let many = 5_000
+        let manyFindings = (1...many).map { at($0, $0 % 2 == 0 ? "x" : "y") }
+        let manyDirectives = (1...many).map { directive($0, [$0 % 2 == 0 ? "x" : "y"], $0...$0) }
+        XCTAssertEqual(Suppression.apply(manyDirectives, to: manyFindings).count, 0)
+        let shifted = (1...many).map { directive($0, [$0 % 2 == 0 ? "y" : "x"], $0...$0) }
+        XCTAssertEqual(Suppression.apply(shifted, to: manyFindings).filter { $0.ruleID == Suppression.unusedRuleID }.count, many)
     }
 
     func testSVGSuppressions() {

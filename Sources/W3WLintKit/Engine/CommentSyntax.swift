@@ -15,12 +15,20 @@ public enum CommentSyntax: Sendable {
     /// documentation, not directives.
     case swift
 
+    /// How the format's reader counts lines.
+    var lineBreaks: LineBreaks {
+        switch self {
+        case .hash: return .yaml
+        case .swift: return .swift
+        case .xml, .css, .scss: return .lineFeeds
+        }
+    }
+
     /// Each comment's text (without its delimiters) and the line and column where it starts, in file order.
     func comments(in data: Data) -> [(line: Int, column: Int, text: String)] {
         if case .xml = self {
             // The scan reads UTF-8 bytes; libxml2 reads a UTF-16 drawing too, so its directives are read from the text.
-            guard data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) else { return Self.xmlComments(data) }
-            return decodedText(data).map { Self.xmlComments(Data($0.utf8)) } ?? []
+            return utf16Text(data).map { Self.xmlComments(Data($0.utf8)) } ?? Self.xmlComments(data)
         }
         guard let text = decodedText(data) else { return [] }
         switch self {
@@ -77,46 +85,62 @@ public enum CommentSyntax: Sendable {
         return comments
     }
 
-    /// The comments of a YAML text with their line and column (a `#` at the start of a line or after whitespace,
-    /// outside quotes), for suppression directives. libyaml drops comments, so they are found in the text. Lines and
-    /// columns are libyaml's: columns count Unicode scalars, and CR, CR LF, NEL, LS and PS each end a line.
+    /// The comments of a YAML text with their line and column, for suppression directives: a `#` at the start of a
+    /// line or after a space or tab, outside quoted scalars (which may run over several lines). libyaml drops comments,
+    /// so they are found in the text. Lines and columns are libyaml's: columns count Unicode scalars, and lines end as
+    /// `LineBreaks.yaml` says.
     static func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
+        let breaks = LineBreaks.yaml
         var comments: [(Int, Int, String)] = []
         let scalars = Array(text.unicodeScalars)
         var line = 1
         var column = 0
         var quote: Unicode.Scalar?
+        // On this line: the scalar before, the last one that is not blank, and the first of the word it ends.
         var previous: Unicode.Scalar = " "
-        var escaped = false
+        var lastMark: Unicode.Scalar?
+        var wordStart: Unicode.Scalar?
         var index = 0
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
-            if isYAMLLineBreak(scalar) {
+            if breaks.ends(scalar) {
                 if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-                (line, column, quote, previous, escaped) = (line + 1, 0, nil, " ", false)
+                (line, column, previous, lastMark, wordStart) = (line + 1, 0, " ", nil, nil)
                 continue
             }
             column += 1
             if let open = quote {
-                if open == "\"", scalar == "\\", !escaped { escaped = true; previous = scalar; continue }
-                if scalar == open, !escaped { quote = nil }
-                escaped = false
-            } else if scalar == "\"" || scalar == "'", previous.properties.isWhitespace || ":[{,".unicodeScalars.contains(previous) || column == 1 {
+                if open == "\"", scalar == "\\", index < scalars.count, !breaks.ends(scalars[index]) {
+                    index += 1
+                    column += 1
+                } else if scalar == open {
+                    // `''` is a quote inside a single-quoted scalar.
+                    if open == "'", index < scalars.count, scalars[index] == "'" { index += 1; column += 1 } else { quote = nil }
+                }
+            } else if scalar == "\"" || scalar == "'", Self.startsYAMLValue(after: lastMark, word: isBlank(previous) ? wordStart : nil) {
                 quote = scalar
-            } else if scalar == "#", previous.properties.isWhitespace || column == 1 {
+            } else if scalar == "#", isBlank(previous) {
                 let start = index
-                while index < scalars.count, !isYAMLLineBreak(scalars[index]) { index += 1 }
+                while index < scalars.count, !breaks.ends(scalars[index]) { index += 1 }
                 comments.append((line, column, String(String.UnicodeScalarView(scalars[start..<index]))))
                 continue
+            }
+            if !isBlank(scalar) {
+                if lastMark == nil || isBlank(previous) { wordStart = scalar }
+                lastMark = scalar
             }
             previous = scalar
         }
         return comments
     }
 
-    private static func isYAMLLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    /// Whether a quote opens a quoted scalar: at the start of a line, after an indicator (`key: `, `- `, `? `, a
+    /// flow `[`, `{` or `,`), or after a tag or anchor (`!!str "…"`, `&a '…'`); elsewhere it is part of a plain scalar.
+    private static func startsYAMLValue(after mark: Unicode.Scalar?, word: Unicode.Scalar?) -> Bool {
+        guard let mark else { return true }
+        return ":-?[{,".unicodeScalars.contains(mark) || word == "!" || word == "&"
     }
 
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in
@@ -221,12 +245,11 @@ private struct SwiftCommentScanner {
         return count
     }
 
-    /// LF, CR LF and a lone CR each end a line, as swift-syntax counts lines.
-    private func endsLine(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+    private func endsLine(_ scalar: Unicode.Scalar) -> Bool { LineBreaks.swift.ends(scalar) }
 
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < scalars.count {
-            if scalars[index] == "\n" || (scalars[index] == "\r" && at(1) != "\n") { line += 1; column = 1 } else { column += 1 }
+            if endsLine(scalars[index]), scalars[index] != "\r" || at(1) != "\n" { line += 1; column = 1 } else { column += 1 }
             index += 1
         }
     }

@@ -419,7 +419,7 @@ public struct Linter: Sendable {
             pluginRules.append(PluginRunner.notRunDescription)
         }
         if !activePlugins.isEmpty {
-            let lineCounts = texts.mapValues(Suppression.lineCount)
+            let lineCounts = texts.mapValues(LineBreaks.lineFeeds.lineCount)
             for plugin in activePlugins {
                 let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts,
                                                               workingDirectory: URL(fileURLWithPath: workingDirectory).standardizedFileURL.path)
@@ -452,7 +452,7 @@ public struct Linter: Sendable {
         if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
             if let rules = Suppression.ruleList(directive) {
                 result.suppressions.append(Suppression(location: SourceLocation(file: path, line: directive.line, column: directive.column),
-                                                       rules: rules, lines: 1...Suppression.lineCount(data)))
+                                                       rules: rules, lines: 1...LineBreaks.json.lineCount(data)))
             } else {
                 result.diagnostics.append(Suppression.invalidDirective(directive, file: path))
             }

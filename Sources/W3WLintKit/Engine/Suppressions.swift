@@ -11,10 +11,8 @@ public struct Suppression: Hashable, Sendable {
         self.lines = lines
     }
 
-    func covers(_ finding: Finding) -> Bool {
-        finding.location.file == location.file && lines.contains(finding.location.line)
-            && (rules?.contains(finding.ruleID) ?? true)
-    }
+    /// The rules as keys of a lookup: each rule named, or nil for every rule.
+    fileprivate var ruleKeys: [String?] { rules.map { $0.map(Optional.some) } ?? [nil] }
 
     public static let unusedRuleID = "unused-suppression"
 
@@ -25,26 +23,38 @@ public struct Suppression: Hashable, Sendable {
             + "was fixed or the rule id is misspelt. Left in place it would hide the next real finding.",
         help: "Remove the directive, or correct the rule id.", severity: .warning)
 
-    /// Drops the findings the suppressions cover and reports each suppression that covered nothing.
+    /// Drops the findings the suppressions cover and reports each suppression that covered nothing. Both are looked
+    /// up by binary search (lines per file and rule), so thousands of directives and findings in a file cost
+    /// O((directives + findings) log findings), not their product.
     static func apply(_ suppressions: [Suppression], to findings: [Finding]) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
-        var used = Set<Int>()
-        // Each finding is held against its own file's suppressions, those starting at or before its line (sorted by
-        // first line): thousands of directives in one file cost nothing to the findings of another.
-        let byFile = Dictionary(grouping: suppressions.indices, by: { suppressions[$0].location.file })
-            .mapValues { $0.sorted { suppressions[$0].lines.lowerBound < suppressions[$1].lines.lowerBound } }
-        let kept = findings.filter { finding in
-            guard finding.ruleID != LoaderDiagnostic.parseError, let candidates = byFile[finding.location.file] else { return true }
-            var covered = false
-            for index in candidates {
-                if suppressions[index].lines.lowerBound > finding.location.line { break }
-                if suppressions[index].covers(finding) {
-                    used.insert(index)
-                    covered = true
-                }
-            }
-            return !covered
+        var silenced: [RuleLines: [ClosedRange<Int>]] = [:]
+        for suppression in suppressions {
+            for rule in suppression.ruleKeys { silenced[RuleLines(file: suppression.location.file, rule: rule), default: []].append(suppression.lines) }
         }
+        let cover = silenced.mapValues(LineCover.init)
+        // A parse error is never silenced, and does not make a directive used; files without directives are passed.
+        let files = Set(suppressions.map(\.location.file))
+        let silenceable = Set(findings.indices.filter {
+            findings[$0].ruleID != LoaderDiagnostic.parseError && files.contains(findings[$0].location.file)
+        })
+        var found: [RuleLines: [Int]] = [:]
+        for index in silenceable.sorted() {
+            let (file, line) = (findings[index].location.file, findings[index].location.line)
+            for rule in [nil, findings[index].ruleID] { found[RuleLines(file: file, rule: rule), default: []].append(line) }
+        }
+        found = found.mapValues { $0.sorted() }
+        let kept = findings.indices.filter { index in
+            guard silenceable.contains(index) else { return true }
+            let (file, line) = (findings[index].location.file, findings[index].location.line)
+            return ![nil, findings[index].ruleID].contains { cover[RuleLines(file: file, rule: $0)]?.contains(line) ?? false }
+        }.map { findings[$0] }
+        let used = Set(suppressions.indices.filter { index in
+            let suppression = suppressions[index]
+            return suppression.ruleKeys.contains { rule in
+                found[RuleLines(file: suppression.location.file, rule: rule)].map { Self.any($0, in: suppression.lines) } ?? false
+            }
+        })
         let unused = suppressions.indices.filter { !used.contains($0) }.map { index -> Finding in
             let suppression = suppressions[index]
             let what = suppression.rules.map { $0.sorted().joined(separator: ", ") } ?? "all rules"
@@ -58,9 +68,9 @@ public struct Suppression: Hashable, Sendable {
 
     /// The suppressions in a file's comments, read only when the file names w3wlint (most never do).
     static func inComments(of data: Data, syntax: CommentSyntax, file: String) -> [Suppression] {
-        let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-        guard isUTF16 || contains(data, "w3wlint-") else { return [] }
-        return parse(comments: syntax.comments(in: data), file: file, lastLine: lineCount(data))
+        guard utf16Encoding(data) != nil || contains(data, "w3wlint-") else { return [] }
+        return parse(comments: syntax.comments(in: data), file: file, lineBreaks: syntax.lineBreaks,
+                     lastLine: syntax.lineBreaks.lineCount(data))
     }
 
     /// Whether the bytes hold `text`, searched in place (`Data.range(of:)` copied a 19 MB drawing first).
@@ -82,15 +92,17 @@ public struct Suppression: Hashable, Sendable {
     }
 
     /// Suppressions from comment texts (`w3wlint-disable-line a, b`), given each comment's line and column.
-    /// `disable` runs to the matching `enable` (or the end of the file).
-    static func parse(comments: [(line: Int, column: Int, text: String)], file: String, lastLine: Int) -> [Suppression] {
+    /// `disable` runs to the matching `enable` (or to `lastLine`, the file's last); a directive's rule list ends
+    /// where the format's reader ends a line (`lineBreaks`).
+    static func parse(comments: [(line: Int, column: Int, text: String)], file: String, lineBreaks: LineBreaks, lastLine: Int) -> [Suppression] {
         var result: [Suppression] = []
         var open: [(location: SourceLocation, rules: Set<String>?)] = []
         for comment in comments {
             // Most comments are a design tool's ("Generator: …"): only those naming w3wlint are read further.
             guard PathText.contains(comment.text, "w3wlint-") else { continue }
-            // The directive and its rule list are on the comment's first line; later lines are free text.
-            let firstLine = comment.text.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
+            // The directive and its rule list are on the comment's first line; later lines are free text. A line ends
+            // where the format's reader ends it: splitting elsewhere would drop the list and silence every rule.
+            let firstLine = String(String.UnicodeScalarView(comment.text.unicodeScalars.prefix { !lineBreaks.ends($0) }))
             let words = firstLine.trimmingCharacters(in: .whitespaces)
             guard words.hasPrefix("w3wlint-") else { continue }
             let directive = words.prefix { !$0.isWhitespace }
@@ -121,27 +133,6 @@ public struct Suppression: Hashable, Sendable {
 import Foundation
 
 extension Suppression {
-    /// The number of lines of a text, counted in place: at least as many as any loader counts, so that a directive
-    /// for the whole file reaches its last finding.
-    static func lineCount(_ data: Data) -> Int {
-        // Every line break some loader counts: LF, CR LF, a lone CR (libyaml, swift-syntax, JSON), NEL, LS and PS (libyaml).
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var count = 1
-            for (offset, byte) in bytes.enumerated() {
-                switch byte {
-                case 0x0A: count += 1
-                case 0x0D where offset + 1 == bytes.count || bytes[offset + 1] != 0x0A: count += 1
-                case 0x85 where offset > 0 && bytes[offset - 1] == 0xC2: count += 1
-                case 0xA8 where offset > 1 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2: count += 1
-                case 0xA9 where offset > 1 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2: count += 1
-                default: break
-                }
-            }
-            return count
-        }
-    }
-
     /// The rules a JSON directive names: a string or a list of strings (an empty list: every rule). Anything else
     /// (`false`, `null`, `[42]`, `{}`) is no directive: it silences nothing, and `invalidDirective` says so.
     static func ruleList(_ directive: JSONNode) -> Set<String>?? {
@@ -162,7 +153,49 @@ extension Suppression {
 
     /// A JSON file's top-level directive node, when it has one.
     static func jsonFileDirectiveNode(_ data: Data, file: String) -> JSONNode? {
-        guard contains(data, "w3wlint"), case let .success(root) = LocatedJSONParser.parse(data, file: file) else { return nil }
+        guard utf16Encoding(data) != nil || contains(data, "w3wlint"), case let .success(root) = LocatedJSONParser.parse(data, file: file) else { return nil }
         return root["$extensions"]?["w3wlint"]?["disable"]
+    }
+}
+
+/// The lines of one file's findings (or directives) of one rule; `rule` nil stands for every rule.
+private struct RuleLines: Hashable {
+    var file: String
+    var rule: String?
+}
+
+/// Line ranges merged into sorted, disjoint ones, for a binary search.
+private struct LineCover {
+    private var ranges: [ClosedRange<Int>] = []
+
+    init(_ lines: [ClosedRange<Int>]) {
+        for range in lines.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+    }
+
+    func contains(_ line: Int) -> Bool {
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(line)
+    }
+}
+
+extension Suppression {
+    /// Whether a sorted list of lines has one in `range`.
+    fileprivate static func any(_ sortedLines: [Int], in range: ClosedRange<Int>) -> Bool {
+        var (low, high) = (0, sortedLines.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedLines[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedLines.count && sortedLines[low] <= range.upperBound
     }
 }

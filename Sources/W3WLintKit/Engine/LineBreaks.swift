@@ -1,0 +1,70 @@
+import Foundation
+
+/// Which characters end a line, as the reader of a format counts lines: a suppression directive must stand on the
+/// line its reader reports findings on, and a directive for the rest of a file must reach its last line.
+enum LineBreaks: Sendable {
+    /// LF only (CR LF ends at its LF): XML as libxml2 counts it, CSS as w3wlint's style sheet reader does.
+    case lineFeeds
+    /// LF, CR LF and a lone CR: Swift, as swift-syntax counts it.
+    case swift
+    /// LF, CR LF, a lone CR, LS and PS: JSON and JSON5.
+    case json
+    /// LF, CR LF, a lone CR, NEL, LS and PS: YAML, as libyaml counts it.
+    case yaml
+
+    func ends(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n": return true
+        case "\r": return self != .lineFeeds
+        case "\u{2028}", "\u{2029}": return self == .json || self == .yaml
+        case "\u{85}": return self == .yaml
+        default: return false
+        }
+    }
+
+    /// The number of lines of a file's text (UTF-8, or UTF-16 as `decodedText` and libxml2 read it).
+    func lineCount(_ data: Data) -> Int {
+        if let text = utf16Text(data) { return lineCount(text.unicodeScalars) }
+        // UTF-8 is counted in place: in valid UTF-8, C2 85 is only ever NEL and E2 80 A8/A9 only LS/PS.
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var count = 1
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x0A: if offset == 0 || bytes[offset - 1] != 0x0D || !ends("\r") { count += 1 }
+                case 0x0D: if ends("\r") { count += 1 }
+                case 0x85: if offset > 0, bytes[offset - 1] == 0xC2, ends("\u{85}") { count += 1 }
+                case 0xA8, 0xA9: if offset > 1, bytes[offset - 1] == 0x80, bytes[offset - 2] == 0xE2, ends("\u{2028}") { count += 1 }
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
+    func lineCount(_ scalars: String.UnicodeScalarView) -> Int {
+        var count = 1
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            if ends(scalar), !(scalar == "\n" && previous == "\r" && ends("\r")) { count += 1 }
+            previous = scalar
+        }
+        return count
+    }
+}
+
+/// The encoding of a file written in UTF-16: with a byte order mark (as `decodedText` reads it), or without one
+/// when it starts with `<` (an XML declaration, which libxml2 reads so). Nil for any other file.
+func utf16Encoding(_ data: Data) -> String.Encoding? {
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return .utf16 }
+    if data.starts(with: [0x3C, 0x00]) { return .utf16LittleEndian }
+    if data.starts(with: [0x00, 0x3C]) { return .utf16BigEndian }
+    return nil
+}
+
+/// The text of a file written in UTF-16, without its byte order mark; a trailing odd byte is left out, as libxml2
+/// leaves it. Nil for a file that is not UTF-16.
+func utf16Text(_ data: Data) -> String? {
+    guard let encoding = utf16Encoding(data), let text = String(data: data.prefix(data.count & ~1), encoding: encoding) else { return nil }
+    return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+}
