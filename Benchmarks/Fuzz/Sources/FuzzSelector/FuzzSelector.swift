@@ -2,9 +2,10 @@ import Foundation
 import FuzzSupport
 import W3WLintKit
 
-/// The CSS selector matcher and the rule index (#21): the first line is a selector list, each further line an
-/// element of the chain (root first) written `type.class.class#id`. The linear matcher must agree with the
-/// backtracking one it replaced (on chains short enough for it), and the index must offer every selector that matches.
+/// The CSS selector matcher and the rule index: the first line is a selector list, each further line an element of
+/// the chain (root first) written `type.class.class#id`. The linear matcher must agree with the backtracking
+/// reference (`ReferenceMatchers.swift`, linked from the tests) on chains short enough for it, and the index must
+/// offer every selector that matches.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSelector(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start = bytes.map(UnsafeRawPointer.init) else { return 0 }
@@ -26,34 +27,11 @@ public func fuzzSelector(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for (position, selector) in selectors.enumerated() {
         let matched = selector.matches(chain[...])
         if matched, !candidates.contains(position) { fatalError("the index does not offer matching selector \(position)") }
-        if chain.count <= 8, selector.compounds.count <= 8, matched != reference(selector, chain[...]) {
+        if chain.count <= 8, selector.compounds.count <= 8, matched != ReferenceSelector.matches(selector, chain[...]) {
             fatalError("linear and backtracking matchers disagree on selector \(position)")
         }
     }
     return 0
-}
-
-/// The matcher w3wlint used before #21 (backtracking), for short chains only.
-private func reference(_ selector: CSSSelector, _ chain: ArraySlice<CSSElementInfo>) -> Bool {
-    let compounds = selector.compounds
-    func holds(_ compound: CSSCompoundSelector, _ element: CSSElementInfo) -> Bool {
-        if let type = compound.type, type != element.name { return false }
-        if let id = compound.id, id != element.id { return false }
-        if compound.isRoot, !element.isRoot { return false }
-        return compound.classes.allSatisfy { element.classes.contains($0) }
-    }
-    func ancestors(_ index: Int, _ chain: ArraySlice<CSSElementInfo>, _ combinator: CSSCompoundSelector.Combinator) -> Bool {
-        guard index >= 0 else { return true }
-        var rest = chain
-        while let candidate = rest.last {
-            rest = rest.dropLast()
-            if holds(compounds[index], candidate), ancestors(index - 1, rest, compounds[index].combinator) { return true }
-            if combinator == .child { break }
-        }
-        return false
-    }
-    guard let last = compounds.last, let element = chain.last, holds(last, element) else { return false }
-    return ancestors(compounds.count - 2, chain.dropLast(), last.combinator)
 }
 
 @_cdecl("FuzzSelector_main")

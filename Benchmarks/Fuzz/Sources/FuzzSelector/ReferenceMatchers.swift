@@ -1,0 +1,1 @@
+../../../../Tests/W3WLintKitTests/ReferenceMatchers.swift
