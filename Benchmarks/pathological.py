@@ -30,6 +30,8 @@ stays linear, and work that compares each part with every other (or backtracks) 
                        `//` and `/*` inside them, and N real comments (N = 70 x SCALE: 470 kB at 100x, under the Swift limit)
   swift-call-chain     Presets.swift: one UIColor initialiser followed by N `.withAlphaComponent(0.9)` (N = 200 x SCALE:
                        480 kB at 100x); a chain past 100 links is a note, not followed link by link
+  yaml-directives      x.w3wtheme.yaml: N invalid palette colours, each on a line with its own `disable-line` directive
+                       (N = 100 x SCALE: 850 kB at 100x, under the theme limit)
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -44,7 +46,7 @@ import xml.etree.ElementTree as ElementTree
 KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
          "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern", "one-line-rects",
          "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array", "swift-comment-hashes",
-         "swift-comment-strings", "swift-call-chain"]
+         "swift-comment-strings", "swift-call-chain", "yaml-directives"]
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
 DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
 
@@ -220,6 +222,13 @@ def swift_comment_strings(out, scale):
             f.write(f'let s{i} = "a // \\(f("/* {i}", #"b // "c"#)) /*" // comment {i}\n')
 
 
+def yaml_directives(out, scale):
+    with open(f"{out}/x.w3wtheme.yaml", "w") as f:
+        f.write("w3wtheme: 1\npalette:\n")
+        for i in range(100 * scale):
+            f.write(f'  c{i}: "#GGG" # w3wlint-disable-line invalid-value -- colour {i} still to be chosen\n')
+
+
 def generate(kind, out, scale):
     os.makedirs(out, exist_ok=True)
     if kind == "alias-chain":
@@ -260,6 +269,8 @@ def generate(kind, out, scale):
         swift_comment_strings(out, scale)
     elif kind == "swift-call-chain":
         swift_call_chain(out, scale)
+    elif kind == "yaml-directives":
+        yaml_directives(out, scale)
 
 
 def xml_depth(path):
