@@ -133,6 +133,45 @@ final class SuppressionFormatsTests: XCTestCase {
         XCTAssertEqual(found([("q.w3wtheme.yaml", quoted)]), ["q.w3wtheme.yaml:2:14 invalid-value", "q.w3wtheme.yaml:4:9 invalid-value"])
     }
 
+    /// A YAML comment is a `#` that libyaml skips as one: outside every scalar (quoted, plain or block, one line or
+    /// several), key, tag and anchor. Apostrophes in plain text, a block scalar's text and a `#` right after a
+    /// closing quote are each read as libyaml reads them.
+    func testYAMLCommentsAreWhereLibyamlSkipsThem() {
+        let cases: [(String, [String])] = [
+            // An apostrophe in plain text opens no quote: the directive below it is read.
+            ("w3wtheme: 1\nname: reds, '90s style\npalette:\n  a: \"#GGG\"  # w3wlint-disable-line invalid-value\n", []),
+            ("w3wtheme: 1\nname: >\n  'tis the season\npalette:\n  a: \"#GGG\"  # w3wlint-disable-line invalid-value\n", []),
+            ("w3wtheme: 1\nname: standard\n  \"quoted-start continuation\npalette:\n  # w3wlint-disable-next-line invalid-value\n  a: \"#GGG\"\n", []),
+            // Text in a quoted key and in a block scalar is no directive.
+            ("w3wtheme: 1\nname: reds, '90s\npalette:\n  'k # w3wlint-disable-next-line invalid-value -- x': \"#000000\"\n  a: \"#GGG\"\n",
+             ["5:6 invalid-value"]),
+            ("w3wtheme: 1\nname: |\n  text\n  # w3wlint-disable-next-line invalid-value\npalette: {a: \"#GGG\"}\n", ["5:14 invalid-value"]),
+            // libyaml ends a quoted scalar at its quote: a `#` right after it starts a comment.
+            ("w3wtheme: 1\npalette:\n  a: \"#GGG\"# w3wlint-disable-line invalid-value\n", []),
+        ]
+        for (source, expected) in cases {
+            XCTAssertEqual(positions(lint([("t.w3wtheme.yaml", source)]).findings), expected, source)
+        }
+        let theo = "props:\n  red:\n    value: \"#E11F26\"\n    type: color\n    comment: Warm red, '90s brand\n"
+            + "  legacy:\n    value: \"#GGG\" # w3wlint-disable-line invalid-value\n    type: color\n"
+        XCTAssertEqual(found([("tokens/colors.yml", theo)]), [])
+        // A w3w theme written in JSON is read by libyaml, which ends lines at NEL too.
+        let json = "{\"w3wtheme\": 1, \"$extensions\": {\"w3wlint\": {\"disable\": [\"invalid-value\"]}},\n\"name\": \"a\u{85}b\u{85}c\",\n\"palette\": {\"a\": \"#GGG\"}}\n"
+        XCTAssertEqual(found([("t.w3wtheme.json", json)]), [])
+    }
+
+    /// `enable` ends the last `disable` naming the same rules, or with no rules the last one open; what no `enable`
+    /// ends runs to the last line. Many unmatched directives are read in one pass.
+    func testEnableEndsTheMatchingDisable() {
+        let comments = [(1, 1, " w3wlint-disable a"), (2, 1, " w3wlint-disable b"), (3, 1, " w3wlint-disable"), (4, 1, " w3wlint-enable b"),
+                        (5, 1, " w3wlint-enable"), (6, 1, " w3wlint-enable c"), (7, 1, " w3wlint-disable b")]
+        let parsed = Suppression.parse(comments: comments, file: "f", lineBreaks: .yaml, lastLine: 9)
+        XCTAssertEqual(parsed.map { "\($0.location.line): \($0.rules.map { $0.sorted().joined(separator: ",") } ?? "*") \($0.lines)" },
+                       ["2: b 2...4", "3: * 3...5", "1: a 1...9", "7: b 7...9"])
+        let many = (0..<20_000).map { ($0 + 1, 1, " w3wlint-disable a") } + (0..<20_000).map { ($0 + 20_001, 1, " w3wlint-enable b") }
+        XCTAssertEqual(Suppression.parse(comments: many, file: "f", lineBreaks: .yaml, lastLine: 40_000).count, 20_000)
+    }
+
     /// A character that ends no line in the format (a form feed, LS or NEL in Swift) is a space between a directive
     /// and its rules: the directive keeps its list, and never silences every rule.
     func testARuleListRunsToTheFormatsLineEnd() {

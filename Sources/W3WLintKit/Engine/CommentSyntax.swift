@@ -85,62 +85,36 @@ public enum CommentSyntax: Sendable {
         return comments
     }
 
-    /// The comments of a YAML text with their line and column, for suppression directives: a `#` at the start of a
-    /// line or after a space or tab, outside quoted scalars (which may run over several lines). libyaml drops comments,
-    /// so they are found in the text. Lines and columns are libyaml's: columns count Unicode scalars, and lines end as
-    /// `LineBreaks.yaml` says.
+    /// The comments of a YAML text with their line and column, for suppression directives: each `#` that libyaml
+    /// skips as a comment, that is one outside all its tokens (a `#` in a quoted, plain or block scalar, a tag or an
+    /// anchor is text). Lines and columns are libyaml's: columns count Unicode scalars, and lines end as
+    /// `LineBreaks.yaml` says. None when libyaml cannot scan the text.
     static func yamlComments(_ text: String) -> [(line: Int, column: Int, text: String)] {
+        guard let tokens = YAMLTokenSpans.spans(text) else { return [] }
         let breaks = LineBreaks.yaml
         var comments: [(Int, Int, String)] = []
         let scalars = Array(text.unicodeScalars)
         var line = 1
         var column = 0
-        var quote: Unicode.Scalar?
-        // On this line: the scalar before, the last one that is not blank, and the first of the word it ends.
-        var previous: Unicode.Scalar = " "
-        var lastMark: Unicode.Scalar?
-        var wordStart: Unicode.Scalar?
+        var token = 0
         var index = 0
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
             if breaks.ends(scalar) {
                 if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-                (line, column, previous, lastMark, wordStart) = (line + 1, 0, " ", nil, nil)
+                (line, column) = (line + 1, 0)
                 continue
             }
             column += 1
-            if let open = quote {
-                if open == "\"", scalar == "\\", index < scalars.count, !breaks.ends(scalars[index]) {
-                    index += 1
-                    column += 1
-                } else if scalar == open {
-                    // `''` is a quote inside a single-quoted scalar.
-                    if open == "'", index < scalars.count, scalars[index] == "'" { index += 1; column += 1 } else { quote = nil }
-                }
-            } else if scalar == "\"" || scalar == "'", Self.startsYAMLValue(after: lastMark, word: isBlank(previous) ? wordStart : nil) {
-                quote = scalar
-            } else if scalar == "#", isBlank(previous) {
-                let start = index
-                while index < scalars.count, !breaks.ends(scalars[index]) { index += 1 }
-                comments.append((line, column, String(String.UnicodeScalarView(scalars[start..<index]))))
-                continue
-            }
-            if !isBlank(scalar) {
-                if lastMark == nil || isBlank(previous) { wordStart = scalar }
-                lastMark = scalar
-            }
-            previous = scalar
+            guard scalar == "#" else { continue }
+            while token < tokens.count, tokens[token].upperBound < index { token += 1 }
+            if token < tokens.count, tokens[token].contains(index - 1) { continue }
+            let start = index
+            while index < scalars.count, !breaks.ends(scalars[index]) { index += 1 }
+            comments.append((line, column, String(String.UnicodeScalarView(scalars[start..<index]))))
         }
         return comments
-    }
-
-    /// Whether a quote opens a quoted scalar: at the start of a line, after an indicator (`key: `, `- `, `? `, a
-    /// flow `[`, `{` or `,`), or after a tag or anchor (`!!str "…"`, `&a '…'`); elsewhere it is part of a plain scalar.
-    private static func startsYAMLValue(after mark: Unicode.Scalar?, word: Unicode.Scalar?) -> Bool {
-        guard let mark else { return true }
-        return ":-?[{,".unicodeScalars.contains(mark) || word == "!" || word == "&"
     }
 
     /// The comments of an XML text (`<!-- … -->`) with the line and column of `<!--`, for suppression directives in

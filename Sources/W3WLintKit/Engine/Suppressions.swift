@@ -96,7 +96,7 @@ public struct Suppression: Hashable, Sendable {
     /// where the format's reader ends a line (`lineBreaks`).
     static func parse(comments: [(line: Int, column: Int, text: String)], file: String, lineBreaks: LineBreaks, lastLine: Int) -> [Suppression] {
         var result: [Suppression] = []
-        var open: [(location: SourceLocation, rules: Set<String>?)] = []
+        var open = OpenDisables()
         for comment in comments {
             // Most comments are a design tool's ("Generator: …"): only those naming w3wlint are read further.
             guard PathText.contains(comment.text, "w3wlint-") else { continue }
@@ -114,16 +114,15 @@ public struct Suppression: Hashable, Sendable {
             case "w3wlint-disable-line": result.append(Suppression(location: location, rules: rules, lines: comment.line...comment.line))
             case "w3wlint-disable-next-line":
                 result.append(Suppression(location: location, rules: rules, lines: (comment.line + 1)...(comment.line + 1)))
-            case "w3wlint-disable": open.append((location, rules))
+            case "w3wlint-disable": open.open(location, rules)
             case "w3wlint-enable":
-                if let index = open.lastIndex(where: { $0.rules == rules || rules == nil }) {
-                    let start = open.remove(at: index)
+                if let start = open.close(rules) {
                     result.append(Suppression(location: start.location, rules: start.rules, lines: start.location.line...max(start.location.line, comment.line)))
                 }
             default: continue
             }
         }
-        for start in open {
+        for start in open.stillOpen {
             result.append(Suppression(location: start.location, rules: start.rules, lines: start.location.line...max(start.location.line, lastLine)))
         }
         return result
@@ -197,5 +196,39 @@ extension Suppression {
             if sortedLines[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
         }
         return low < sortedLines.count && sortedLines[low] <= range.upperBound
+    }
+}
+
+/// The `disable` directives not yet ended, each found by the `enable` that ends it in amortised constant time: the
+/// last one open (for an `enable` naming no rules) or the last one naming the same rules.
+private struct OpenDisables {
+    private var entries: [(location: SourceLocation, rules: Set<String>?, ended: Bool)] = []
+    private var all: [Int] = []
+    private var byRules: [Set<String>?: [Int]] = [:]
+
+    mutating func open(_ location: SourceLocation, _ rules: Set<String>?) {
+        all.append(entries.count)
+        byRules[rules, default: []].append(entries.count)
+        entries.append((location, rules, false))
+    }
+
+    /// Ends the `disable` an `enable` naming `rules` (nil: none) ends, and returns it.
+    mutating func close(_ rules: Set<String>?) -> (location: SourceLocation, rules: Set<String>?)? {
+        let index: Int?
+        if rules == nil {
+            while let last = all.last, entries[last].ended { all.removeLast() }
+            index = all.popLast()
+        } else {
+            while let last = byRules[rules]?.last, entries[last].ended { byRules[rules]?.removeLast() }
+            index = byRules[rules]?.popLast()
+        }
+        guard let index else { return nil }
+        entries[index].ended = true
+        return (entries[index].location, entries[index].rules)
+    }
+
+    /// The `disable` directives no `enable` ended, in file order.
+    var stillOpen: [(location: SourceLocation, rules: Set<String>?)] {
+        entries.filter { !$0.ended }.map { ($0.location, $0.rules) }
     }
 }
