@@ -35,20 +35,17 @@ public struct Suppression: Hashable, Sendable {
         let cover = silenced.mapValues(LineCover.init)
         // A parse error is never silenced, and does not make a directive used; files without directives are passed.
         let files = Set(suppressions.map(\.location.file))
-        let silenceable = Set(findings.indices.filter {
-            findings[$0].ruleID != LoaderDiagnostic.parseError && files.contains(findings[$0].location.file)
-        })
+        let silenceable = { (finding: Finding) in finding.ruleID != LoaderDiagnostic.parseError && files.contains(finding.location.file) }
         var found: [RuleLines: [Int]] = [:]
-        for index in silenceable.sorted() {
-            let (file, line) = (findings[index].location.file, findings[index].location.line)
-            for rule in [nil, findings[index].ruleID] { found[RuleLines(file: file, rule: rule), default: []].append(line) }
+        for finding in findings where silenceable(finding) {
+            for rule in [nil, finding.ruleID] { found[RuleLines(file: finding.location.file, rule: rule), default: []].append(finding.location.line) }
         }
         found = found.mapValues { $0.sorted() }
-        let kept = findings.indices.filter { index in
-            guard silenceable.contains(index) else { return true }
-            let (file, line) = (findings[index].location.file, findings[index].location.line)
-            return ![nil, findings[index].ruleID].contains { cover[RuleLines(file: file, rule: $0)]?.contains(line) ?? false }
-        }.map { findings[$0] }
+        let kept = findings.filter { finding in
+            !silenceable(finding) || ![nil, finding.ruleID].contains {
+                cover[RuleLines(file: finding.location.file, rule: $0)]?.contains(finding.location.line) ?? false
+            }
+        }
         let used = Set(suppressions.indices.filter { index in
             let suppression = suppressions[index]
             return suppression.ruleKeys.contains { rule in
@@ -165,37 +162,31 @@ private struct RuleLines: Hashable {
 
 /// Line ranges merged into sorted, disjoint ones, for a binary search.
 private struct LineCover {
-    private var ranges: [ClosedRange<Int>] = []
+    private var starts: [Int] = []
+    private var ends: [Int] = []
 
     init(_ lines: [ClosedRange<Int>]) {
         for range in lines.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
-                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            if let end = ends.last, range.lowerBound <= end + 1 {
+                ends[ends.count - 1] = max(end, range.upperBound)
             } else {
-                ranges.append(range)
+                starts.append(range.lowerBound)
+                ends.append(range.upperBound)
             }
         }
     }
 
     func contains(_ line: Int) -> Bool {
-        var (low, high) = (0, ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(line)
+        guard let first = starts.first, first <= line else { return false }
+        return line <= ends[starts.lastIndex(notAfter: line)]
     }
 }
 
 extension Suppression {
     /// Whether a sorted list of lines has one in `range`.
     fileprivate static func any(_ sortedLines: [Int], in range: ClosedRange<Int>) -> Bool {
-        var (low, high) = (0, sortedLines.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedLines[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < sortedLines.count && sortedLines[low] <= range.upperBound
+        guard let first = sortedLines.first, first <= range.upperBound else { return false }
+        return sortedLines[sortedLines.lastIndex(notAfter: range.upperBound)] >= range.lowerBound
     }
 }
 
