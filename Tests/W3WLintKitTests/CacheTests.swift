@@ -300,7 +300,7 @@ final class CacheTests: ScratchFolderTestCase {
         _ = try check()
         let stored = try String(contentsOf: cacheFile, encoding: .utf8)
         try Self.signed(stored.replacingOccurrences(of: "is not a palette colour", with: "STALE")).write(to: cacheFile, atomically: true, encoding: .utf8)
-        try "extends: [w3w, dnakit]\nrules:\n  dark-variant: off\n".write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        try write(".w3wlint.yml", "extends: [w3w, dnakit]\nrules:\n  dark-variant: off\n")
         var linter = Linter(configuration: try Configuration.resolve(explicit: nil, paths: ["design"], workingDirectory: scratch.path))
         linter.cacheDirectory = ".w3wlint-cache"
         linter.cacheKey = Self.key

@@ -31,7 +31,7 @@ final class CheckCommandTests: ScratchFolderTestCase {
         XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), encoding: .utf8), theme)
         let baseline = try w3wlint("check", "design", "--write-baseline", "./design/../design/a.w3wtheme.yaml")
         XCTAssertEqual(baseline.status, 2)
-        try "keep".write(to: scratch.appendingPathComponent("victim"), atomically: true, encoding: .utf8)
+        try write("victim", "keep")
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("report.txt").path,
                                                    withDestinationPath: scratch.appendingPathComponent("victim").path)
         let link = try w3wlint("check", "design", "-o", "report.txt")
@@ -315,20 +315,6 @@ final class CheckCommandTests: ScratchFolderTestCase {
         XCTAssertEqual(run.stderr, "w3wlint: error: --stdin-filename design is a folder; name the file the text stands for\n")
     }
 
-    func testTokensConfigurationErrorsExitTwo() throws {
-        try write(".w3wlint.yml", "tokens:\n  modez: [light, dark]\n  pairs: nope\n")
-        try write("design/a.tokens.json", "{}")
-        let run = try w3wlint("check", "design")
-        XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, """
-        w3wlint: error: invalid configuration
-        .w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)
-        .w3wlint.yml:3:10: error: `tokens.pairs` must be a list of {foreground, background, level?, kind?}
-
-        """)
-    }
-
     func testNamedModeExtensionChangesTheDarkValues() throws {
         try write("design/fg.tokens.json", """
         {
@@ -366,27 +352,32 @@ final class CheckCommandTests: ScratchFolderTestCase {
 final class CheckCommandConfigurationTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("design"), withIntermediateDirectories: true)
-        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n"
-            .write(to: scratch.appendingPathComponent("design/a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        try write("design/a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
     }
 
+    /// In the rules or in the `tokens` section alike, every error is listed with its place.
     func testConfigErrorsExitTwoBeforeChecking() throws {
-        try "rules:\n  corner-radius: { options: { kinds: x } }\n  nope: off\n"
-            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        let run = try w3wlint("check", "design")
-        XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, """
-        w3wlint: error: invalid configuration
-        .w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed, fixTie)
-        .w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy, no-reference)
-
-        """)
+        let cases = [
+            ("rules:\n  corner-radius: { options: { kinds: x } }\n  nope: off\n", [
+                ".w3wlint.yml:2:38: error: unknown option `kinds` for rule `corner-radius`; did you mean `kind`? (known: kind, allowed, fixTie)",
+                ".w3wlint.yml:3:3: error: unknown rule id `nope` (to define a new rule, give its `kind`; known rules: contrast, dark-variant, spacing-scale, corner-radius, preset-consistency, palette, typography, component-size, hierarchy, no-reference)",
+            ]),
+            ("tokens:\n  modez: [light, dark]\n  pairs: nope\n", [
+                ".w3wlint.yml:2:3: error: unknown key `modez` in `tokens`; did you mean `modes`? (known: modes, modeExtensions, modeSets, pairs, spacing, radius, pairByName, cssSelectors)",
+                ".w3wlint.yml:3:10: error: `tokens.pairs` must be a list of {foreground, background, level?, kind?}",
+            ]),
+        ]
+        for (configuration, errors) in cases {
+            try write(".w3wlint.yml", configuration)
+            let run = try w3wlint("check", "design")
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertEqual(run.stderr, (["w3wlint: error: invalid configuration"] + errors).map { $0 + "\n" }.joined())
+        }
     }
 
     func testExplicitConfig() throws {
-        try "rules:\n  corner-radius: error\n".write(to: scratch.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        try write("strict.yml", "rules:\n  corner-radius: error\n")
         let run = try w3wlint("check", "design", "--config", "strict.yml")
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.hasPrefix("design/a.w3wtheme.yaml:5:21: error: cornerRadius 5"), run.stdout)
@@ -401,8 +392,7 @@ final class CheckCommandConfigurationTests: ScratchFolderTestCase {
 final class CheckCommandWorkflowTests: ScratchFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
-            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  bad: \"#GGG\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n")
     }
 
     /// On GitHub Actions the job summary is appended to the file the runner names; a run elsewhere writes none.
@@ -421,8 +411,7 @@ final class CheckCommandWorkflowTests: ScratchFolderTestCase {
     }
 
     func testThresholdsAndQuiet() throws {
-        try "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
-            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n")
         XCTAssertEqual(try w3wlint("check").status, 0)
         XCTAssertEqual(try w3wlint("check", "--severity-threshold", "warning").status, 1)
         // --strict: warnings fail, as --severity-threshold warning; a lower threshold given with it stays.
@@ -446,8 +435,7 @@ final class CheckCommandWorkflowTests: ScratchFolderTestCase {
         let clean = try w3wlint("check", "--baseline", "baseline.json")
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.stdout, "0 errors, 0 warnings in 1 file\n")
-        try "w3wtheme: 1\n\npalette:\n  bad: \"#GGG\"\n  worse: \"#XYZ\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n"
-            .write(to: scratch.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\n\npalette:\n  bad: \"#GGG\"\n  worse: \"#XYZ\"\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n      padding: 13\n")
         let new = try w3wlint("check", "--baseline", "baseline.json")
         XCTAssertEqual(new.status, 1)
         XCTAssertEqual(new.stdout, """
@@ -455,7 +443,7 @@ final class CheckCommandWorkflowTests: ScratchFolderTestCase {
         1 error, 0 warnings in 1 file
 
         """)
-        try "not json".write(to: scratch.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        try write("broken.json", "not json")
         let broken = try w3wlint("check", "--baseline", "broken.json")
         XCTAssertEqual(broken.status, 2)
         XCTAssertEqual(broken.stderr, "w3wlint: error: broken.json is not a w3wlint baseline (not a JSON object)\n")

@@ -297,24 +297,17 @@ final class ConfigurationTests: ScratchFolderTestCase {
     }
 
     private func load(_ text: String) throws -> Configuration {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-tokens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+        try Configuration.parse(text, workingDirectory: scratch.path)
     }
 
     func testWrongOptionsAreConfigurationErrorsWithTheirLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-options-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try """
+        try write(".w3wlint.yml", """
         rules:
           component-size: { options: { names: 5, tolerance: -1 } }
           hierarchy: { options: { layers: { primary: [1] }, image: [avatar] } }
           typography: { options: { ratioTolerance: -0.1 } }
-        """.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+        """)
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path)) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
                 "2:39 option `names` of rule `component-size`: expected a mapping of names to lists of strings, found a number",
                 "2:53 option `tolerance` of rule `component-size`: expected a number ≥ 0",

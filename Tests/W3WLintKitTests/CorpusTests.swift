@@ -4,7 +4,7 @@ import XCTest
 
 /// The real exports in `../shared/corpus`: everything loads, and the react-spectrum drawings, checked against the
 /// theme their CSS variables come from, give what a person sees.
-final class CorpusTests: XCTestCase {
+final class CorpusTests: ScratchFolderTestCase {
     func testEverySVGAndDrawableInTheCorpusLoads() throws {
         let corpus = try requireShared("corpus")
         let result = try Linter().check(paths: [corpus.path], workingDirectory: corpus.path)
@@ -100,11 +100,7 @@ final class CorpusTests: XCTestCase {
         if let config {
             // A folder of its own: the config's folder is the root whose theme files give context, and the system
             // temporary folder (where a checkout and ../shared may lie) can hold anyone's themes.
-            let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-structure-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: configFolder) }
-            let file = configFolder.appendingPathComponent(".w3wlint.yml")
-            try config.write(to: file, atomically: true, encoding: .utf8)
+            let file = try write(".w3wlint.yml", config, in: makeFolder("structure"))
             linter = Linter(configuration: try Configuration.load(file: file.path, workingDirectory: folder.path))
         } else {
             linter = Linter()

@@ -48,8 +48,7 @@ final class ExplainCommandTests: ScratchFolderTestCase {
     /// Shell completion of `explain` offers the rule ids in force here, a team pack's included; the generated scripts ask
     /// the binary for them.
     func testExplainCompletesRuleIDs() throws {
-        try "rules:\n  team-radius:\n    kind: presets\n    options: { kind: cornerRadius }\n"
-            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        try write(".w3wlint.yml", "rules:\n  team-radius:\n    kind: presets\n    options: { kind: cornerRadius }\n")
         // The shell's words: which one is completed (2) and where in it the cursor is (its end).
         func complete(_ word: String) throws -> String {
             try w3wlint(["---completion", "explain", "--", "positional@0", "2", "\(word.count)", "w3wlint", "explain", word], environment: [:]).stdout

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import W3WLintKit
 
-final class HTMLReporterTests: XCTestCase {
+final class HTMLReporterTests: ScratchFolderTestCase {
     func testReportShowsSwatchesAndEscapes() {
         let theme = """
         w3wtheme: 1
@@ -111,15 +111,11 @@ final class HTMLReporterTests: XCTestCase {
         guard let browser = browsers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw XCTSkip("no Chromium (apt-get install chromium): the browser check of the HTML report is skipped")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("report.html")
-        try HTMLReporter().report(result).write(to: page, atomically: true, encoding: .utf8)
-        let shot = folder.appendingPathComponent("report.png")
+        let page = try write("report.html", HTMLReporter().report(result))
+        let shot = scratch.appendingPathComponent("report.png")
         let run = try runProcess(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                            "--window-size=1280,\(height)", "--enable-logging=stderr", "--v=0",
-                                           "--screenshot=\(shot.path)", page.absoluteString], in: folder)
+                                           "--screenshot=\(shot.path)", page.absoluteString], in: scratch)
         XCTAssertEqual(run.status, 0, run.stderr)
         let consoleLines = run.stderr.split(separator: "\n").filter {
             $0.contains("CONSOLE") || $0.contains("Uncaught") || $0.contains("Content Security Policy") || $0.contains("Failed to load")

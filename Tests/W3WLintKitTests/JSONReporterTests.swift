@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// `JSONReporter` and the JSON it writes: the report, its schema, streamed arrays, escaping.
-final class JSONReporterTests: XCTestCase {
+final class JSONReporterTests: ScratchFolderTestCase {
     private let theme = TestThemes.findingsTheme
 
     func testJSONReport() throws {
@@ -21,9 +21,7 @@ final class JSONReporterTests: XCTestCase {
     func testJSONReportMatchesItsSchema() throws {
         guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
         let result = lint([("a.w3wtheme.yaml", theme), ("b.w3wtheme.yaml", "w3wtheme: 1\nx: [\n")])
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-\(UUID()).json")
-        defer { try? FileManager.default.removeItem(at: report) }
-        try JSONReporter().report(result).write(to: report, atomically: true, encoding: .utf8)
+        let report = try write("report.json", JSONReporter().report(result))
         let schema = packageRoot.appendingPathComponent("docs/report-v1.schema.json")
         let check = try runProcess(python, ["python3", "-c", """
         import json, sys, jsonschema

@@ -5,37 +5,10 @@ import XCTest
 
 /// Files made to break or abuse the linter, checked end to end through `Linter.check(paths:)`: each ends as findings
 /// at exact places, every other file is still checked, and nothing outside the checked files is read.
-final class LinterTests: XCTestCase {
-    private var scratch: URL!
+final class LinterTests: ScratchFolderTestCase {
     /// A file beside every hostile one, with one known finding: proof the run went on.
     private let witness = ("ok.w3wtheme.yaml", "w3wtheme: 1\nschemes:\n  s:\n    styles:\n      cornerRadius: 5\n")
     private let witnessFinding = "ok.w3wtheme.yaml:5:21 corner-radius"
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        // Unreadable folders must be opened again before they can be removed.
-        if let walker = FileManager.default.enumerator(atPath: scratch.path) {
-            for case let path as String in walker { chmod(scratch.appendingPathComponent(path).path, 0o755) }
-        }
-        try? FileManager.default.removeItem(at: scratch)
-    }
-
-    @discardableResult
-    private func write(_ relativePath: String, _ contents: Data, in folder: URL? = nil) throws -> URL {
-        let url = (folder ?? scratch).appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: url)
-        return url
-    }
-
-    @discardableResult
-    private func write(_ relativePath: String, _ text: String, in folder: URL? = nil) throws -> URL {
-        try write(relativePath, Data(text.utf8), in: folder)
-    }
 
     /// Checks the scratch folder (with the witness file in it), returning `file:line:column rule-id` per finding.
     private func check(_ configure: (inout Linter) -> Void = { _ in }, paths: [String] = ["."]) throws -> (positions: [String], result: LintResult) {
@@ -53,9 +26,7 @@ final class LinterTests: XCTestCase {
     // MARK: XML
 
     func testExternalEntitiesToLocalFilesAndURLsAreNotRead() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try makeFolder("outside")
         let secret = try write("secret.txt", "TOP-SECRET", in: outside)
         try write("icons/local.svg", """
             <?xml version="1.0"?>
@@ -275,8 +246,7 @@ final class LinterTests: XCTestCase {
     // MARK: The file system
 
     func testSymbolicLinksAreNotFollowedUnlessAsked() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-outside-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try makeFolder("outside")
         try write("secret.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  x: \"#GGG\"\n", in: outside)
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: scratch.appendingPathComponent("design/sub"), withIntermediateDirectories: true)
@@ -342,13 +312,8 @@ final class LinterTests: XCTestCase {
     // MARK: The command line
 
     func testTheCommandLineTakesTheSizeLimitAndTheSymlinkPolicy() throws {
-        let executable = try builtExecutable()
-        func w3wlint(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-            try runProcess(executable, arguments, in: scratch, environment: ["PATH": "/usr/bin:/bin"])
-        }
         try write(witness.0, witness.1)
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-outside-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try makeFolder("outside")
         try write("far.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  x: \"#GGG\"\n", in: outside)
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("far").path, withDestinationPath: outside.path)
 

@@ -37,11 +37,7 @@ final class PackTests: XCTestCase {
     }
 
     private func configuration(_ text: String) throws -> Configuration {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-packs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-        return try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+        try Configuration.parse(text, workingDirectory: "/project")
     }
 
     /// The `w3w` pack holds only what the what3words libraries define (rows, icons, the four label levels); the type

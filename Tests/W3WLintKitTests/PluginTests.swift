@@ -159,24 +159,20 @@ final class PluginTests: ScratchFolderTestCase {
     /// The request names the folder its paths are relative to, so a plugin (which runs in the configuration's folder)
     /// can open the files; it validates against the protocol's JSON Schema in docs/, as an answer does.
     func testTheRequestCarriesTheWorkingDirectoryAndMatchesTheSchema() throws {
-        let design = scratch.appendingPathComponent("design")
-        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
-        try "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n".write(to: design.appendingPathComponent("a.w3wtheme.yaml"), atomically: true, encoding: .utf8)
-        try ":root { --ink: #767676; }\n".write(to: design.appendingPathComponent("vars.css"), atomically: true, encoding: .utf8)
-        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" rx=\"3\" fill=\"var(--ink)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#FFFFFF\">Hi</text></svg>"
-            .write(to: design.appendingPathComponent("chip.svg"), atomically: true, encoding: .utf8)
+        try write("design/a.w3wtheme.yaml", "w3wtheme: 1\npalette:\n  brandRed: \"#E11F26\"\n")
+        try write("design/vars.css", ":root { --ink: #767676; }\n")
+        try write("design/chip.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 20\"><rect width=\"40\" height=\"20\" rx=\"3\" fill=\"var(--ink)\"/><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#FFFFFF\">Hi</text></svg>")
         // The plugin runs in `tools/` (the config's folder); it opens each file through `workingDirectory`.
         let tools = scratch.appendingPathComponent("tools")
-        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-        try """
+        try write("tools/plugin.py", """
         import json, os, sys
         request = json.load(sys.stdin)
         json.dump(request, open("request.json", "w"))
         path = request["files"][0]
         lines = open(os.path.join(request["workingDirectory"], path)).read().count("\\n")
         print(json.dumps({"protocol": 1, "findings": [{"ruleId": "lines", "message": "%d lines" % lines, "location": {"file": path, "line": 1}}]}))
-        """.write(to: tools.appendingPathComponent("plugin.py"), atomically: true, encoding: .utf8)
-        try "plugins:\n  - name: reader\n    command: [python3, plugin.py]\n".write(to: tools.appendingPathComponent("w3wlint.yml"), atomically: true, encoding: .utf8)
+        """)
+        try write("tools/w3wlint.yml", "plugins:\n  - name: reader\n    command: [python3, plugin.py]\n")
         var linter = Linter(configuration: try Configuration.load(file: "tools/w3wlint.yml", workingDirectory: scratch.path))
         linter.allowsPlugins = true
         let result = try linter.check(paths: ["design"], workingDirectory: scratch.path)

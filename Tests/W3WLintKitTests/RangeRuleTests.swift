@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// `RangeRule`: the minimums a pack sets (`touch-target` in the HIG and Material packs).
-final class RangeRuleTests: XCTestCase {
+final class RangeRuleTests: ScratchFolderTestCase {
     func testTouchTargetInTheHIGAndMaterialPacksOnly() throws {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">
@@ -13,16 +13,11 @@ final class RangeRuleTests: XCTestCase {
           <g id="Icon" transform="translate(0 140)"><rect width="16" height="16" fill="#0A3049"/></g>
         </svg>
         """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-touch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try svg.write(to: folder.appendingPathComponent("toolbar.svg"), atomically: true, encoding: .utf8)
+        try write("toolbar.svg", svg)
         var results: [String: [String]] = [:]
         for pack in ["w3w", "apple-hig", "material3"] {
-            try "extends: [w3w\(pack == "w3w" ? "" : ", \(pack)")]\n".write(to: folder.appendingPathComponent(".w3wlint.yml"),
-                                                                         atomically: true, encoding: .utf8)
-            let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
-            let result = try Linter(configuration: configuration).check(paths: ["toolbar.svg"], workingDirectory: folder.path)
+            let configuration = try Configuration.parse("extends: [w3w\(pack == "w3w" ? "" : ", \(pack)")]\n", workingDirectory: scratch.path)
+            let result = try Linter(configuration: configuration).check(paths: ["toolbar.svg"], workingDirectory: scratch.path)
             results[pack] = result.findings.filter { $0.ruleID == "touch-target" }
                 .map { "\($0.location.line):\($0.location.column) \($0.message)" }
         }

@@ -19,11 +19,7 @@ final class RuleExampleTests: XCTestCase {
                 (try RuleRegistry.standard.kinds[$0]!.exampleRule(), chosenPresets("w3w", "dnakit"))
             }
             for pack in RuleRegistry.standard.packs.keys.sorted() {
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-pack-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(at: folder) }
-                try "extends: [\(pack)]\n".write(to: folder.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
-                let configuration = try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)
+                let configuration = try Configuration.parse("extends: [\(pack)]\n", workingDirectory: "/project")
                 rules += configuration.allRules.map { ($0.rule.rule, configuration.presets) }
             }
             return rules

@@ -5,8 +5,7 @@ import XCTest
 /// `w3wlint rules`: the rules in force, a pack's included, as JSON; and `explain` of one of them.
 final class RulesCommandTests: ScratchFolderTestCase {
     func testRulesJSONAndExplain() throws {
-        try "extends: [w3w, apple-hig]\nrules:\n  dark-variant: off\n"
-            .write(to: scratch.appendingPathComponent(".w3wlint.yml"), atomically: true, encoding: .utf8)
+        try write(".w3wlint.yml", "extends: [w3w, apple-hig]\nrules:\n  dark-variant: off\n")
         let rules = try w3wlint("rules", "--format", "json")
         XCTAssertEqual(rules.status, 0)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: [[String: String]]])

@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// `SARIFReporter`: the log's structure, rules and their help, determinism, paths relative to a root, and the schema.
-final class SARIFReporterTests: XCTestCase {
+final class SARIFReporterTests: ScratchFolderTestCase {
     private let theme = TestThemes.reportTheme
 
     func testSARIFStructure() throws {
@@ -73,9 +73,7 @@ final class SARIFReporterTests: XCTestCase {
         guard let python = pythonWithJSONSchema else { throw XCTSkip("python3 with jsonschema is not installed") }
         let result = lint([("design/a.w3wtheme.yaml", theme), ("design/bad.w3wtheme.yaml", "w3wtheme: 1\npalette: [\n"),
                            ("/elsewhere/c d.w3wtheme.yaml", theme)])
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-test-\(UUID()).sarif")
-        try SARIFReporter().report(result).write(to: log, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = try write("lint.sarif", SARIFReporter().report(result))
         let check = try runProcess(python, ["python3", "-c", """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))

@@ -45,7 +45,7 @@ extension ComponentElement {
     }
 }
 
-final class SVGLoaderTests: XCTestCase {
+final class SVGLoaderTests: ScratchFolderTestCase {
     private func component(_ source: String, file: String = "test.svg") throws -> Component {
         let loaded = loadSVG(source, file: file)
         XCTAssertEqual(positions(loaded.diagnostics), [], loaded.diagnostics.map(\.message).joined(separator: "; "))
@@ -521,9 +521,7 @@ final class SVGLoaderTests: XCTestCase {
     }
 
     func testHostileAndBrokenFilesEndAsFindingsAndTheRunGoesOn() throws {
-        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-xxe-\(UUID().uuidString).txt")
-        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: secret) }
+        let secret = try write("secret.txt", "TOP-SECRET")
         var laughs = "<!DOCTYPE svg [\n<!ENTITY a \"aaaaaaaaaa\">\n"
         var previous = "a"
         for level in 1...9 {

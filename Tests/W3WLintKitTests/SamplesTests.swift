@@ -3,7 +3,7 @@ import XCTest
 @testable import W3WLintKit
 
 /// The bundled samples are the README's first command: their findings are pinned exactly.
-final class SamplesTests: XCTestCase {
+final class SamplesTests: ScratchFolderTestCase {
     func testW3WSampleFindings() throws {
         let result = try Linter().check(paths: ["Samples/w3w"], workingDirectory: packageRoot.path)
         XCTAssertEqual(result.files, ["Samples/w3w/legacy.w3wtheme.json", "Samples/w3w/what3words.w3wtheme.yaml"])
@@ -152,11 +152,8 @@ final class SamplesTests: XCTestCase {
         // is a circle: the only findings are the deliberate ones.
         XCTAssertFalse(result.findings.contains { $0.ruleID == "typography" })
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-samples-hig-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "extends: [w3w, apple-hig]\n".write(to: folder.appendingPathComponent("hig.yml"), atomically: true, encoding: .utf8)
-        let configuration = try Configuration.load(file: folder.appendingPathComponent("hig.yml").path, workingDirectory: packageRoot.path)
+        let configuration = try Configuration.load(file: try write("hig.yml", "extends: [w3w, apple-hig]\n").path,
+                                                   workingDirectory: packageRoot.path)
         let hig = try Linter(configuration: configuration).check(paths: ["Samples/components/ButtonSizes"], workingDirectory: packageRoot.path)
         XCTAssertEqual(hig.findings.filter { $0.ruleID == "touch-target" }.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
             "Samples/components/ButtonSizes/Size=Large.svg:2 button `Button` (svg > g#Button) is 96 × 40, below the minimum 44 × 44",

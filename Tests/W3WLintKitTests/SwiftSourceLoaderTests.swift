@@ -4,7 +4,7 @@ import XCTest
 
 /// Swift theme sources: presets evaluated statically from small Swift fixtures written for these tests (no code of
 /// the what3words libraries), across files, with `#if` branches, deprecated presets and skip notes.
-final class SwiftSourceLoaderTests: XCTestCase {
+final class SwiftSourceLoaderTests: ScratchFolderTestCase {
     /// Loads the files in the order given and assembles them, as a run does.
     private func assemble(_ files: [(String, String)], platform: SwiftPlatform = .ios) -> (theme: Theme?, findings: [Finding]) {
         let (model, findings) = loadAndAssemble(files, loaders: [SwiftSourceLoader(settings: SwiftSourceSettings(platform: platform))])
@@ -227,40 +227,30 @@ final class SwiftSourceLoaderTests: XCTestCase {
     }
 
     func testPlatformOption() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent(".w3wlint.yml")
-        XCTAssertEqual(try Configuration.defaults(workingDirectory: folder.path).swift.platform, .ios)
-        try "swift:\n  platform: macOS\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path).swift.platform, .macos)
-        try "swift:\n  platfrom: android\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+        XCTAssertEqual(try Configuration.defaults(workingDirectory: scratch.path).swift.platform, .ios)
+        try write(".w3wlint.yml", "swift:\n  platform: macOS\n")
+        XCTAssertEqual(try Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path).swift.platform, .macos)
+        try write(".w3wlint.yml", "swift:\n  platfrom: android\n")
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path)) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
                            ["2:3 unknown key `platfrom` in `swift`; did you mean `platform`? (known: platform, calls, assignments, modeHelpers)"])
         }
-        try "swift:\n  platform: android\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: folder.path)) { error in
+        try write(".w3wlint.yml", "swift:\n  platform: android\n")
+        XCTAssertThrowsError(try Configuration.load(file: ".w3wlint.yml", workingDirectory: scratch.path)) { error in
             XCTAssertEqual((error as? ConfigurationErrors)?.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
                            ["2:13 `swift.platform` must be one of ios, macos, tvos, watchos, visionos, linux"])
         }
     }
 
     func testAFileNamedAloneIsCheckedWithItsModule() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-swift-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in [("Sources/Design/Colors/Core.swift", Self.core.1), ("Sources/Design/Semantic.swift", Self.semantic.1),
-                             ("Sources/Design/Styles/Metrics.swift", Self.metrics.1)]
-        {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write("Sources/Design/Colors/Core.swift", Self.core.1)
+        try write("Sources/Design/Semantic.swift", Self.semantic.1)
+        try write("Sources/Design/Styles/Metrics.swift", Self.metrics.1)
         var linter = Linter(rules: [RequiredModesRule()])
         linter.jobs = 1
         // As a pre-commit hook passes one staged file: references into the other files still resolve, and only
         // this file's findings are reported.
-        let result = try linter.check(paths: ["Sources/Design/Semantic.swift"], workingDirectory: folder.path)
+        let result = try linter.check(paths: ["Sources/Design/Semantic.swift"], workingDirectory: scratch.path)
         XCTAssertEqual(lines(result.findings), [
             "Sources/Design/Semantic.swift:5:21 dark-variant: colour `W3WColor.highlight` has no dark value (it defines light; required modes: light, dark)",
             "Sources/Design/Semantic.swift:8:66 not-evaluated: not evaluated: W3WColor.dynamic uses `UIColor.systemRed.w3wCoreColor`, which cannot be evaluated without compiling the code",

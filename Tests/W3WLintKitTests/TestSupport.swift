@@ -37,19 +37,36 @@ func lint(_ files: [(String, String)], rules: [any RuleKind] = BuiltinRules.defa
     Linter(rules: rules, presets: presets).check(files: files.map { ($0.0, .success(Data($0.1.utf8))) }, workingDirectory: "/project")
 }
 
-/// A test case with a folder of its own for each test (`scratch`), removed afterwards.
+/// A test case with a folder of its own for each test (`scratch`), and any further folders it makes (`makeFolder`),
+/// all removed afterwards.
 class ScratchFolderTestCase: XCTestCase {
     private(set) var scratch: URL!
+    private var folders: [URL] = []
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-\(type(of: self))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try makeFolder()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
+        for folder in folders {
+            // Folders a test made unreadable must be opened again before they can be removed.
+            if let walker = FileManager.default.enumerator(atPath: folder.path) {
+                for case let path as String in walker { chmod(folder.appendingPathComponent(path).path, 0o755) }
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        folders = []
         try super.tearDownWithError()
+    }
+
+    /// A new empty folder beside `scratch` (outside the tree a test checks), removed after the test.
+    func makeFolder(_ label: String = "") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("w3wlint-\(type(of: self))\(label.isEmpty ? "" : "-\(label)")-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folders.append(folder)
+        return folder
     }
 }
 
@@ -161,11 +178,18 @@ func builtExecutable() throws -> String {
 }
 
 extension ScratchFolderTestCase {
-    /// Writes `text` to `relativePath` in the scratch folder, making its folders.
-    func write(_ relativePath: String, _ text: String) throws {
-        let url = scratch.appendingPathComponent(relativePath)
+    /// Writes `contents` to `relativePath` in `folder` (the scratch folder by default), making its folders.
+    @discardableResult
+    func write(_ relativePath: String, _ contents: Data, in folder: URL? = nil) throws -> URL {
+        let url = (folder ?? scratch).appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try contents.write(to: url)
+        return url
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String, in folder: URL? = nil) throws -> URL {
+        try write(relativePath, Data(text.utf8), in: folder)
     }
 
     /// Runs the built `w3wlint` in the scratch folder, with only /usr/bin and /bin on its PATH (and `environment`).

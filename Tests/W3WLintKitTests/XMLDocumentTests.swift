@@ -4,7 +4,7 @@ import XCTest
 
 /// The libxml2 wrapper: start-tag locations, located errors, and hostile input that must end as a problem with
 /// nothing read from outside the bytes.
-final class XMLDocumentTests: XCTestCase {
+final class XMLDocumentTests: ScratchFolderTestCase {
     private func parse(_ text: String) -> XMLParseResult {
         XMLDocumentParser.parse(Data(text.utf8), file: "t.svg")
     }
@@ -75,9 +75,7 @@ final class XMLDocumentTests: XCTestCase {
     }
 
     func testExternalEntityToALocalFileIsNotRead() throws {
-        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("w3wlint-secret-\(UUID().uuidString).txt")
-        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: secret) }
+        let secret = try write("secret.txt", "TOP-SECRET")
         let result = parse("""
         <?xml version="1.0"?>
         <!DOCTYPE svg [
