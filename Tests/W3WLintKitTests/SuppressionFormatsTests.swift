@@ -3,8 +3,8 @@ import XCTest
 @testable import W3WLintKit
 
 /// Inline suppressions in every format that has comments (YAML themes and Theo tokens, CSS and SCSS, SVG and
-/// Android XML, Swift) and a file-level `$extensions.w3wlint.disable` in the JSON formats that have none; a directive
-/// that silences nothing is an `unused-suppression` at its own place.
+/// Android XML, Swift, JSON5) and a file-level `$extensions.w3wlint.disable` for strict JSON, which has none; a
+/// directive that silences nothing is an `unused-suppression` at its own place.
 final class SuppressionFormatsTests: XCTestCase {
     private func found(_ files: [(String, String)]) -> [String] {
         lint(files).findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
@@ -212,6 +212,33 @@ final class SuppressionFormatsTests: XCTestCase {
         XCTAssertEqual(found("t.w3wtheme.yaml", utf16(theme)), [])
         let tokens = "{\"$extensions\": {\"w3wlint\": {\"disable\": [\"invalid-value\"]}},\r\n\"c\": {\"$type\": \"color\", \"$value\": \"#GGG\"}}"
         XCTAssertEqual(found("a.tokens.json", utf16(tokens)), [])
+    }
+
+    /// JSON5 comments, which w3wlint's JSON reader takes in every JSON file, carry directives where that reader
+    /// counts lines and columns: a lone CR, LS and PS end lines, NEL does not; a `//` in a string is text.
+    func testJSON5Comments() {
+        let tokens = """
+        {
+          // w3wlint-disable-next-line invalid-value -- a placeholder until brand sends it
+          brand: { $type: 'color', $value: '#GGG' },
+          other: { $type: 'color', $value: '#GGG' }, /* w3wlint-disable-line contrast */
+          note: { $type: 'color', $value: '#GGG // w3wlint-disable-line' },
+        }
+
+        """
+        XCTAssertEqual(found([("a.tokens.json5", tokens)]), [
+            "a.tokens.json5:4:36 invalid-value", "a.tokens.json5:4:46 unused-suppression", "a.tokens.json5:5:35 invalid-value",
+        ])
+        let lines = "{\r\"a\": {\"$type\": \"color\",\u{2028}// w3wlint-disable-next-line\u{2029}\"$value\": \"#GGG\"}}"
+        XCTAssertEqual(found([("b.tokens.json", lines)]), [])
+        XCTAssertEqual(LocatedJSONParser.comments("{\"a\": \"// no\", // one\u{85}two\r\"b\": 1 /* three\u{2028}lines */}")
+            .map { "\($0.line):\($0.column)\($0.text)" }, ["1:16 one\u{85}two", "2:8 three\u{2028}lines "])
+        XCTAssertTrue(LocatedJSONParser.comments("{\"a\": // unclosed").isEmpty)
+        // The other JSON formats read through the same reader.
+        let figma = "{\n  // w3wlint-disable-next-line contrast\n  \"meta\": {}\n}\n"
+        XCTAssertEqual(found([("x.figma.json", figma)]), ["x.figma.json:1:1 invalid-value", "x.figma.json:2:3 unused-suppression"])
+        XCTAssertEqual(found([("y.figma.json", figma.replacingOccurrences(of: "{\n", with: "{ // w3wlint-disable-line invalid-value\n"))]),
+                       ["y.figma.json:2:3 unused-suppression"])
     }
 
     /// The in-place search that decides whether a file's comments are read at all.

@@ -14,12 +14,15 @@ public enum CommentSyntax: Sendable {
     /// Swift: `// …` and `/* … */` (nested), outside strings and `#/…/#` regex literals; `///` and `/** */` are
     /// documentation, not directives.
     case swift
+    /// JSON5's `// …` and `/* … */`, which w3wlint's JSON reader takes in every JSON file it reads.
+    case json
 
     /// How the format's reader counts lines.
     var lineBreaks: LineBreaks {
         switch self {
         case .hash: return .yaml
         case .swift: return .swift
+        case .json: return .json
         case .xml, .css, .scss: return .lineFeeds
         }
     }
@@ -36,6 +39,7 @@ public enum CommentSyntax: Sendable {
         case .css: return Self.cssComments(text, lineComments: false)
         case .scss: return Self.cssComments(text, lineComments: true)
         case .swift: return Self.swiftComments(text)
+        case .json: return LocatedJSONParser.comments(text)
         case .xml: return []
         }
     }

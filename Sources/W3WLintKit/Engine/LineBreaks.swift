@@ -7,14 +7,17 @@ enum LineBreaks: Sendable {
     case lineFeeds
     /// LF, CR LF and a lone CR: Swift, as swift-syntax counts it.
     case swift
-    /// LF, CR LF, a lone CR, NEL, LS and PS: YAML, as libyaml counts it (JSON readers count the same but NEL).
+    /// LF, CR LF, a lone CR, LS and PS: JSON and JSON5, as w3wlint's JSON reader counts them.
+    case json
+    /// LF, CR LF, a lone CR, NEL, LS and PS: YAML, as libyaml counts it.
     case yaml
 
     func ends(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n": return true
         case "\r": return self != .lineFeeds
-        case "\u{2028}", "\u{2029}", "\u{85}": return self == .yaml
+        case "\u{2028}", "\u{2029}": return self == .yaml || self == .json
+        case "\u{85}": return self == .yaml
         default: return false
         }
     }

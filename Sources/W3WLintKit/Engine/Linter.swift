@@ -448,7 +448,7 @@ public struct Linter: Sendable {
            !result.diagnostics.contains(where: { $0.ruleID == LoaderDiagnostic.parseError }) {
             result.suppressions += Suppression.inComments(of: data, syntax: syntax, file: path)
         }
-        // JSON formats have no comments: a file-level `$extensions.w3wlint.disable` stands in for one. It reaches the
+        // Strict JSON has no comments: a file-level `$extensions.w3wlint.disable` stands in for one. It reaches the
         // last line as YAML counts lines, the most line breaks (a w3w theme in JSON is read by libyaml).
         if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
             if let rules = Suppression.ruleList(directive) {

@@ -7,7 +7,7 @@ import Foundation
 /// `iconDarkBackgroundColor`). Colour spaces: `srgb`, `extended-srgb`,
 /// `display-p3`, `extended-linear-srgb`, `extended-linear-display-p3`, `gray-gamma-22`, `extended-gray`;
 /// components as floats (`"0.314"`), hex bytes (`"0x50"`) or 0–255 integers (`"80"`).
-public struct ColorSetLoader: Loader {
+public struct ColorSetLoader: JSONFileLoader {
     public init() {}
 
     public var formatName: String { "Xcode colour set" }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads the modes of a DTCG Resolver Module file (`*.resolver.json`, 2025.10): each modifier context whose name is
 /// a mode (`theme: {contexts: {light: [{$ref: …}], dark: […]}}`) selects the token files it lists for that mode.
 /// The resolution order itself is not replayed: aliases are resolved across every loaded token file, nearest first.
-public struct DTCGResolverLoader: Loader {
+public struct DTCGResolverLoader: JSONFileLoader {
     public init() {}
 
     public var formatName: String { "DTCG resolver" }

@@ -4,7 +4,7 @@ import Foundation
 /// inherited from groups, `$description`, `$deprecated`, `$extensions`, aliases), the older Style Dictionary form
 /// (`value`/`type`), Adobe Spectrum's `sets`, in JSON or JSON5. Aliases are resolved later, across files, by
 /// `ThemeAssembler`; this loader reports only what one file shows to be wrong.
-public struct DesignTokenLoader: Loader {
+public struct DesignTokenLoader: JSONFileLoader {
     public var settings: TokenSettings
 
     public init(settings: TokenSettings = TokenSettings()) {

@@ -4,7 +4,7 @@ import Foundation
 /// `*.figma.json` or `figma-variables.json`): one token file whose variables are tokens named by their path
 /// (`color/text/primary` → `color.text.primary`), with a value for each mode of their collection that names a colour
 /// mode (`Light`, `Dark mode`) and aliases followed by variable id.
-public struct FigmaVariablesLoader: Loader {
+public struct FigmaVariablesLoader: JSONFileLoader {
     public let settings: TokenSettings
 
     public init(settings: TokenSettings = TokenSettings()) {

@@ -36,7 +36,7 @@ public protocol Loader: Sendable {
     /// the order they are assembled: a type may read the themes of types before it in `LoaderRegistry`.
     var documentTypes: [any AssembledDocument.Type] { get }
     /// How the file writes comments, where the engine reads suppression directives; nil for a format without
-    /// comments (JSON: a file-level `$extensions.w3wlint.disable` stands in for one).
+    /// comments. (Strict JSON has none: in every JSON file a file-level `$extensions.w3wlint.disable` stands in.)
     func commentSyntax(forFile file: String) -> CommentSyntax?
     /// Whether the files it reads are component exports (one drawing each), which give context only to their
     /// other-mode twins; themes, tokens and resources give context to every file near them.
@@ -48,6 +48,14 @@ public protocol Loader: Sendable {
     /// Whether `--max-file-size` leaves `maximumReadSize` in force (swift-syntax's tree grows past 200 MB above it,
     /// whatever limit a person sets for the other formats).
     var maximumReadSizeIsFixed: Bool { get }
+}
+
+/// A loader of JSON files, read by `LocatedJSONParser`: that reader takes JSON5's comments in any of them, so
+/// suppression directives are read there too.
+public protocol JSONFileLoader: Loader {}
+
+extension JSONFileLoader {
+    public func commentSyntax(forFile file: String) -> CommentSyntax? { .json }
 }
 
 extension Loader {

@@ -97,6 +97,8 @@ public struct LocatedJSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    /// The comments skipped, each with the line and column of its `//` or `/*`, when the caller asked for them.
+    private var comments: [(line: Int, column: Int, text: String)]?
 
     /// A file's JSON, or the `parse-error` finding that says why there is none (bytes that are no text, or text that is
     /// no `formatName`).
@@ -115,13 +117,26 @@ public struct LocatedJSONParser {
 
     public static func parse(_ text: String) -> Result<JSONNode, JSONParseError> {
         var parser = LocatedJSONParser(scalars: Array(text.unicodeScalars))
+        return parser.parseDocument()
+    }
+
+    /// The comments of a JSON or JSON5 text, where this reader skips them: each one's text (without its delimiters)
+    /// and the line and column it starts at. None when the text is not JSON5.
+    static func comments(_ text: String) -> [(line: Int, column: Int, text: String)] {
+        var parser = LocatedJSONParser(scalars: Array(text.unicodeScalars))
+        parser.comments = []
+        guard case .success = parser.parseDocument() else { return [] }
+        return parser.comments ?? []
+    }
+
+    private mutating func parseDocument() -> Result<JSONNode, JSONParseError> {
         do {
-            parser.skipByteOrderMark()
-            try parser.skipSpace()
-            let node = try parser.parseValue()
-            try parser.skipSpace()
-            guard parser.index == parser.scalars.count else {
-                throw parser.error("unexpected `\(parser.scalars[parser.index])` after the end of the document")
+            skipByteOrderMark()
+            try skipSpace()
+            let node = try parseValue()
+            try skipSpace()
+            guard index == scalars.count else {
+                throw error("unexpected `\(scalars[index])` after the end of the document")
             }
             return .success(node)
         } catch let error as JSONParseError {
@@ -169,19 +184,31 @@ public struct LocatedJSONParser {
             {
                 advance()
             } else if scalar == "/", peek(1) == "/" {
+                let start = (line: line, column: column)
+                advance(); advance()
+                let body = index
                 while let c = current, c != "\n", c != "\r", c != "\u{2028}", c != "\u{2029}" { advance() }
+                keepComment(line: start.line, column: start.column, body: body..<index)
             } else if scalar == "/", peek(1) == "*" {
                 let start = error("unterminated /* comment")
                 advance(); advance()
+                let body = index
                 while true {
                     guard let c = current else { throw start }
-                    if c == "*", peek(1) == "/" { advance(); advance(); break }
+                    if c == "*", peek(1) == "/" { break }
                     advance()
                 }
+                keepComment(line: start.line, column: start.column, body: body..<index)
+                advance(); advance()
             } else {
                 return
             }
         }
+    }
+
+    private mutating func keepComment(line: Int, column: Int, body: Range<Int>) {
+        guard comments != nil else { return }
+        comments!.append((line, column, String(String.UnicodeScalarView(scalars[body]))))
     }
 
     private mutating func parseValue() throws -> JSONNode {

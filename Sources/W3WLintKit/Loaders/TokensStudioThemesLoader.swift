@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads Tokens Studio's `$themes.json` (a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`):
 /// which token sets each theme enables. `ThemeAssembler` uses it to give token files their mode.
-public struct TokensStudioThemesLoader: Loader {
+public struct TokensStudioThemesLoader: JSONFileLoader {
     public init() {}
 
     public var formatName: String { "Tokens Studio themes" }
