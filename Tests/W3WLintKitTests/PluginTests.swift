@@ -126,6 +126,21 @@ final class PluginTests: ScratchFolderTestCase {
                           says: "reported /etc/passwd:1:1, which is not in the files it was given")
     }
 
+    /// A plugin's line is checked as the file's own reader counts lines: in a theme saved with lone CRs, libyaml's
+    /// line 8 is there.
+    func testLinesAreCountedAsTheFilesReaderCountsThem() throws {
+        try write("a.w3wtheme.yaml", "w3wtheme: 1\rpalette:\r  brandRed: \"#E11F26\"\r  brandPink: \"#FF2D55\"\rschemes:\r  s:\r    styles:\r      cornerRadius: 5\r")
+        let plugin = { (line: Int) in
+            "import json\nprint(json.dumps({'protocol': 1, 'findings': [{'ruleId': 'x', 'message': 'm', "
+                + "'location': {'file': 'a.w3wtheme.yaml', 'line': \(line), 'column': 7}}]}))\n"
+        }
+        XCTAssertEqual(summary(try run(plugin: plugin(8))), [
+            "a.w3wtheme.yaml:8:7 warning team/x m",
+            "a.w3wtheme.yaml:8:21 warning corner-radius cornerRadius 5 in scheme s is not a preset; nearest: extraSmall (4) or small (8)",
+        ])
+        try assertFailure(plugin(10), says: "reported a.w3wtheme.yaml:10:7, which is not in the files it was given")
+    }
+
     func testPluginReceivesComponentsWithResolvedColoursAndGeometry() throws {
         try write("button.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 40\">\n  <g transform=\"translate(10 5)\"><rect id=\"bg\" width=\"80\" height=\"30\" rx=\"8\" style=\"fill: #0A3049\"/></g>\n  <text x=\"20\" y=\"25\" font-size=\"17\" fill=\"#FFF\">OK</text>\n</svg>\n")
         let result = try run(plugin: """

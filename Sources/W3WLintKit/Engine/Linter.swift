@@ -419,7 +419,11 @@ public struct Linter: Sendable {
             pluginRules.append(PluginRunner.notRunDescription)
         }
         if !activePlugins.isEmpty {
-            let lineCounts = texts.mapValues(LineBreaks.lineFeeds.lineCount)
+            // A plugin may report any line the file's own reader counts (a YAML file's lines may end in lone CRs).
+            let lineCounts = Dictionary(uniqueKeysWithValues: texts.map { path, data in
+                let syntax = loaders.first { $0.canLoad(path: path) }?.commentSyntax(forFile: path)
+                return (path, (syntax?.lineBreaks ?? .lineFeeds).lineCount(data))
+            })
             for plugin in activePlugins {
                 let output = PluginRunner(plugin: plugin).run(model: model, files: texts.keys.sorted(), lineCounts: lineCounts,
                                                               workingDirectory: URL(fileURLWithPath: workingDirectory).standardizedFileURL.path)
