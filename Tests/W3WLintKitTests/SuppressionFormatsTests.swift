@@ -239,6 +239,12 @@ final class SuppressionFormatsTests: XCTestCase {
         XCTAssertEqual(found([("x.figma.json", figma)]), ["x.figma.json:1:1 invalid-value", "x.figma.json:2:3 unused-suppression"])
         XCTAssertEqual(found([("y.figma.json", figma.replacingOccurrences(of: "{\n", with: "{ // w3wlint-disable-line invalid-value\n"))]),
                        ["y.figma.json:2:3 unused-suppression"])
+        let imageSet = "{ // w3wlint-disable-line contrast\n  \"images\": [], \"info\": { \"version\": 1, \"author\": \"xcode\" }\n}\n"
+        XCTAssertEqual(found([("A.xcassets/I.imageset/Contents.json", imageSet)]), ["A.xcassets/I.imageset/Contents.json:1:3 unused-suppression"])
+        // A JSON file the token loader passes over as no tokens is passed over in silence, its directives too.
+        let settings = "{\n  \"name\": \"editor settings\",\n  \"font\": 12 // w3wlint-disable-line\n}\n"
+        XCTAssertEqual(found([("colors.json", settings)]), [])
+        XCTAssertEqual(found([("colors.json", "{ \"$extensions\": { \"w3wlint\": { \"disable\": [\"contrast\"] } } }\n")]), [])
     }
 
     /// The in-place search that decides whether a file's comments are read at all.

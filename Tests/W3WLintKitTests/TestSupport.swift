@@ -50,9 +50,14 @@ class ScratchFolderTestCase: XCTestCase {
 
     override func tearDownWithError() throws {
         for folder in folders {
-            // Folders a test made unreadable must be opened again before they can be removed.
+            // Folders a test made unreadable must be opened again before they can be removed. Only folders, never
+            // through a link: chmod follows links, and a test's links lead to /dev/null and /etc/hostname.
             if let walker = FileManager.default.enumerator(atPath: folder.path) {
-                for case let path as String in walker { chmod(folder.appendingPathComponent(path).path, 0o755) }
+                for case let path as String in walker {
+                    let entry = folder.appendingPathComponent(path).path
+                    var status = stat()
+                    if lstat(entry, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { chmod(entry, 0o755) }
+                }
             }
             try? FileManager.default.removeItem(at: folder)
         }

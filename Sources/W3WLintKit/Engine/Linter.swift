@@ -454,7 +454,7 @@ public struct Linter: Sendable {
         }
         // Strict JSON has no comments: a file-level `$extensions.w3wlint.disable` stands in for one. It reaches the
         // last line as YAML counts lines, the most line breaks (a w3w theme in JSON is read by libyaml).
-        if PathText.hasSuffix(path, ignoringCase: ".json"), let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
+        if PathText.hasSuffix(path, ignoringCase: ".json"), result.wasRead, let directive = Suppression.jsonFileDirectiveNode(data, file: path) {
             if let rules = Suppression.ruleList(directive) {
                 result.suppressions.append(Suppression(location: SourceLocation(file: path, line: directive.line, column: directive.column),
                                                        rules: rules, lines: 1...LineBreaks.yaml.lineCount(data)))

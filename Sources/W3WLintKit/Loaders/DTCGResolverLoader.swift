@@ -14,10 +14,8 @@ public struct DTCGResolverLoader: JSONFileLoader {
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode
-        switch LocatedJSONParser.parse(String(decoding: contents, as: UTF8.self)) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid JSON: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        switch LocatedJSONParser.parse(contents, file: file) {
+        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
         case let .success(node): root = node
         }
         var diagnostics: [Finding] = []

@@ -66,19 +66,19 @@ public struct DesignTokenLoader: JSONFileLoader {
     public func load(contents: Data, file: String) -> LoadResult {
         let tentative = !isSurelyTokens(file)
         guard let text = decodedText(contents) else {
-            return tentative ? LoadResult() : LoadResult(diagnostics: [UnreadableJSON.notText(file: file)])
+            return tentative ? LoadResult(wasRead: false) : LoadResult(diagnostics: [UnreadableJSON.notText(file: file)])
         }
         switch LocatedJSONParser.parse(text, file: file, formatName: "JSON or JSON5") {
-        case let .failure(unreadable): return tentative ? LoadResult() : LoadResult(diagnostics: [unreadable.finding])
+        case let .failure(unreadable): return tentative ? LoadResult(wasRead: false) : LoadResult(diagnostics: [unreadable.finding])
         case let .success(root):
             var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file))
-            if tentative && (root.members == nil || FigmaVariablesReader.isVariablesResponse(root)) { return LoadResult() }
+            if tentative && (root.members == nil || FigmaVariablesReader.isVariablesResponse(root)) { return LoadResult(wasRead: false) }
             guard root.members != nil else {
                 reader.invalid("expected an object of token groups, found \(root.kindDescription)", at: root)
                 return LoadResult(diagnostics: reader.diagnostics)
             }
             // A JSON Schema beside the tokens (Spectrum keeps its token schemas there) describes tokens; it holds none.
-            if root["$schema"]?.string?.contains("json-schema.org") == true { return LoadResult() }
+            if root["$schema"]?.string?.contains("json-schema.org") == true { return LoadResult(wasRead: false) }
             // Figma's variables response saved among the tokens (`tokens/variables.json`).
             if FigmaVariablesReader.isVariablesResponse(root) {
                 var figma = FigmaVariablesReader(file: file, modes: settings.modes)
@@ -89,7 +89,7 @@ public struct DesignTokenLoader: JSONFileLoader {
             // Read for its name alone, a file is tokens when they are most of what it holds: an app's settings file
             // named `themeSettings.json` with a token-like entry or two is passed over, not reported.
             if tentative && (reader.tokens.count < Self.tentativeMinimumTokens || reader.tokens.count < 3 * reader.diagnostics.count) {
-                return LoadResult()
+                return LoadResult(wasRead: false)
             }
             let (mode, words) = Self.fileMode(file, modes: settings.modes)
             let document = TokenDocument(file: file, mode: mode, nameWordCount: words, tokens: reader.tokens)

@@ -5,7 +5,7 @@ import Foundation
 /// export in such a set has its dark variant there, whatever the dark file is called. And whether the set renders
 /// as a template (`properties: {template-rendering-intent: template}`): its drawing's colours are replaced by the
 /// tint of where it is shown.
-public struct ImageSetLoader: Loader {
+public struct ImageSetLoader: JSONFileLoader {
     public init() {}
 
     public var formatName: String { "Xcode image set" }

@@ -9,8 +9,9 @@ public struct LoadResult: Sendable {
     /// Directives that are data, not comments (a token's `$extensions.w3wlint.disable`); the engine adds those
     /// in the file's comments.
     public var suppressions: [Suppression]
-    /// False when the loader refused to read the file (too deep, too costly to parse): its diagnostics say why, and
-    /// its comments are not read for directives (nothing in it was judged, so none can be unused).
+    /// False when the loader refused to read the file (too deep, too costly to parse; its diagnostics say why) or
+    /// passed it over as none of its format: its directives are not read (nothing in it was judged, so none can be
+    /// unused).
     public var wasRead = true
 
     public init(model: DesignModel = DesignModel(), documents: LoadedDocuments = LoadedDocuments(), diagnostics: [Finding] = [],

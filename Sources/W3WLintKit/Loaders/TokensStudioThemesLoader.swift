@@ -12,12 +12,9 @@ public struct TokensStudioThemesLoader: JSONFileLoader {
     public func canLoad(path: String) -> Bool { PathText.lastComponents(of: path, count: 1).first == "$themes.json" }
 
     public func load(contents: Data, file: String) -> LoadResult {
-        let text = String(decoding: contents, as: UTF8.self)
         let root: JSONNode
-        switch LocatedJSONParser.parse(text) {
-        case let .failure(error):
-            return LoadResult(diagnostics: [Finding(ruleID: LoaderDiagnostic.parseError, severity: .error, message: "not valid JSON: \(error.message)",
-                                                    location: SourceLocation(file: file, line: error.line, column: error.column))])
+        switch LocatedJSONParser.parse(contents, file: file) {
+        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
         case let .success(node): root = node
         }
         var diagnostics: [Finding] = []
