@@ -20,10 +20,7 @@ public struct ColorSetLoader: JSONFileLoader {
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode
-        switch AssetCatalogContents.parse(contents, file: file) {
-        case let .failure(problem): return LoadResult(diagnostics: [problem.finding])
-        case let .success(node): root = node
-        }
+        do { root = try LocatedJSONParser.parse(contents, file: file).get() } catch { return LoadResult(diagnostics: [error.finding]) }
         var diagnostics: [Finding] = []
         func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
         func invalid(_ message: String, _ node: JSONNode) {
@@ -163,10 +160,5 @@ enum AssetCatalogContents {
         guard path.utf8.last == UInt8(ascii: "n") else { return false }
         let parts = PathText.lastComponents(of: path, count: 2)
         return parts.count == 2 && parts[1] == "Contents.json" && parts[0].lowercased().hasSuffix(suffix)
-    }
-
-    /// The JSON, or the `parse-error` finding that says why there is none.
-    static func parse(_ contents: Data, file: String) -> Result<JSONNode, UnreadableJSON> {
-        LocatedJSONParser.parse(contents, file: file)
     }
 }

@@ -14,10 +14,7 @@ public struct DTCGResolverLoader: JSONFileLoader {
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode
-        switch LocatedJSONParser.parse(contents, file: file) {
-        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
-        case let .success(node): root = node
-        }
+        do { root = try LocatedJSONParser.parse(contents, file: file).get() } catch { return LoadResult(diagnostics: [error.finding]) }
         var diagnostics: [Finding] = []
         let folder = (file as NSString).deletingLastPathComponent
         var contexts: [TokenThemeSelection.Entry] = []

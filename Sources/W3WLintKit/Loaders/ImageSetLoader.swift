@@ -17,10 +17,7 @@ public struct ImageSetLoader: JSONFileLoader {
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode
-        switch AssetCatalogContents.parse(contents, file: file) {
-        case let .failure(problem): return LoadResult(diagnostics: [problem.finding])
-        case let .success(node): root = node
-        }
+        do { root = try LocatedJSONParser.parse(contents, file: file).get() } catch { return LoadResult(diagnostics: [error.finding]) }
         let hasDark = (root["images"]?.items ?? []).contains { image in
             image["filename"]?.string != nil && (image["appearances"]?.items ?? []).contains {
                 $0["appearance"]?.string == "luminosity" && $0["value"]?.string == "dark"

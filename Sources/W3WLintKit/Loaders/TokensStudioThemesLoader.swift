@@ -13,10 +13,7 @@ public struct TokensStudioThemesLoader: JSONFileLoader {
 
     public func load(contents: Data, file: String) -> LoadResult {
         let root: JSONNode
-        switch LocatedJSONParser.parse(contents, file: file) {
-        case let .failure(unreadable): return LoadResult(diagnostics: [unreadable.finding])
-        case let .success(node): root = node
-        }
+        do { root = try LocatedJSONParser.parse(contents, file: file).get() } catch { return LoadResult(diagnostics: [error.finding]) }
         var diagnostics: [Finding] = []
         func invalid(_ message: String, _ node: JSONNode) {
             diagnostics.append(Finding(ruleID: LoaderDiagnostic.invalidValue, severity: .error, message: message,
