@@ -32,6 +32,8 @@ stays linear, and work that compares each part with every other (or backtracks) 
                        480 kB at 100x); a chain past 100 links is a note, not followed link by link
   yaml-directives      x.w3wtheme.yaml: N invalid palette colours, each on a line with its own `disable-line` directive
                        (N = 100 x SCALE: 850 kB at 100x, under the theme limit)
+  json5-directives     x.tokens.json5: N invalid colour tokens, each under its own `// disable-next-line` directive
+                       (N = 100 x SCALE: 880 kB at 100x, under the token limit)
 
     python3 Benchmarks/pathological.py OUT [--scale 10] [--kind glob ...] [--verify]
 --verify parses every file written (json, xml.etree; XML depth at most 250) and exits 1 on the first that fails.
@@ -46,7 +48,7 @@ import xml.etree.ElementTree as ElementTree
 KINDS = ["alias-chain", "swift-preset-chain", "swift-metric-chain", "stacked-shapes", "scattered",
          "descendant-selector", "many-rules", "style-block", "glob", "glob-pattern", "one-line-rects",
          "swift-operator-chain", "regex-names", "use-fanout", "message-template", "swift-array", "swift-comment-hashes",
-         "swift-comment-strings", "swift-call-chain", "yaml-directives"]
+         "swift-comment-strings", "swift-call-chain", "yaml-directives", "json5-directives"]
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">\n'
 DEPTH = 247  # <g> levels per subtree: with <svg> and <text>, 249 levels of XML
 
@@ -229,6 +231,16 @@ def yaml_directives(out, scale):
             f.write(f'  c{i}: "#GGG" # w3wlint-disable-line invalid-value -- colour {i} still to be chosen\n')
 
 
+
+def json5_directives(out, scale):
+    with open(f"{out}/x.tokens.json5", "w") as f:
+        f.write("{\n")
+        for i in range(100 * scale):
+            f.write(f"  // w3wlint-disable-next-line invalid-value -- colour {i} still to be chosen\n")
+            f.write(f"  c{i}: {{ $type: 'color', $value: '#GGG' }},\n")
+        f.write("}\n")
+
+
 def generate(kind, out, scale):
     os.makedirs(out, exist_ok=True)
     if kind == "alias-chain":
@@ -271,6 +283,8 @@ def generate(kind, out, scale):
         swift_call_chain(out, scale)
     elif kind == "yaml-directives":
         yaml_directives(out, scale)
+    elif kind == "json5-directives":
+        json5_directives(out, scale)
 
 
 def xml_depth(path):

@@ -27,7 +27,7 @@ limit=${W3WLINT_BENCH_TIMEOUT:-300}
 sizes=${W3WLINT_PATHOLOGICAL_SIZES:-1 10 100}
 kinds=${W3WLINT_PATHOLOGICAL_KINDS:-alias-chain swift-preset-chain swift-metric-chain stacked-shapes scattered \
 descendant-selector many-rules style-block glob glob-pattern one-line-rects swift-operator-chain regex-names use-fanout \
-message-template swift-array swift-comment-hashes swift-comment-strings swift-call-chain yaml-directives}
+message-template swift-array swift-comment-hashes swift-comment-strings swift-call-chain yaml-directives json5-directives}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The command being timed runs in the background and is waited for, so that an interrupt stops it at once.
@@ -68,6 +68,7 @@ printf "%-20s %5s %10s %8s %5s %9s %8s\n" "kind" "size" "w3wlint s" "peak MB" "e
 for kind in $kinds; do
   case $kind in
     alias-chain) floorname="python json.load" ;;
+    json5-directives) floorname="cat > /dev/null" ;;
     regex-names|message-template|yaml-directives) floorname="python yaml.safe_load" ;;
     swift-*) floorname="cat > /dev/null" ;;
     glob*) floorname="find -type f" ;;
@@ -82,6 +83,7 @@ for kind in $kinds; do
     python3 "$here/Benchmarks/pathological.py" "$work/x$size" --scale "$size" --kind "$kind"
     case $kind in
       alias-chain) measure /dev/null python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$dir/x.tokens.json" ;;
+      json5-directives) measure /dev/null cat "$dir/x.tokens.json5" ;;
       regex-names|message-template|yaml-directives) measure /dev/null python3 -c 'import yaml, sys; yaml.safe_load(open(sys.argv[1]))' "$dir/x.w3wtheme.yaml" ;;
       swift-*) measure /dev/null cat "$dir/Presets.swift" ;;
       glob*) measure /dev/null find "$dir" -type f ;;
