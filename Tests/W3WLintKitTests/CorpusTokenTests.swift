@@ -39,7 +39,7 @@ final class CorpusTokenTests: XCTestCase {
         var figures = Figures(files: paths.count)
         for path in paths {
             let data = try Data(contentsOf: corpus.appendingPathComponent(path))
-            guard let loader = linter.loaders.first(where: { $0.canLoad(path: path) }) else { continue }
+            guard let loader = linter.loaders.reading(path) else { continue }
             let loaded = loader.load(contents: data, file: path)
             figures.tokenFiles += loaded.documents[TokenDocument.self].count
             figures.tokens += loaded.documents[TokenDocument.self].reduce(0) { $0 + $1.tokens.count }

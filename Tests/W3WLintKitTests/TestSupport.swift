@@ -95,7 +95,7 @@ func loadAndAssemble(_ files: [(String, String)], assembler: ThemeAssembler = Th
     var documents = LoadedDocuments()
     var findings: [Finding] = []
     for (path, text) in files {
-        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else {
+        guard let loader = loaders.reading(path) else {
             XCTFail("no loader reads \(path)", file: file, line: line)
             continue
         }

@@ -75,7 +75,7 @@ public enum ExampleVerifier {
         var documents = LoadedDocuments()
         var diagnostics: [Finding] = []
         for (file, text) in [(example.file, source)] + example.supportingFiles.map({ ($0.file, $0.source) }) {
-            guard let loader = loaders.first(where: { $0.canLoad(path: file) }) else { return nil }
+            guard let loader = loaders.reading(file) else { return nil }
             let result = loader.load(contents: Data(text.utf8), file: file)
             model.merge(result.model)
             documents.merge(result.documents)

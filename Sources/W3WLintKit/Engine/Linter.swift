@@ -421,7 +421,7 @@ public struct Linter: Sendable {
         if !activePlugins.isEmpty {
             // A plugin may report any line the file's own reader counts (a YAML file's lines may end in lone CRs).
             let lineCounts = Dictionary(uniqueKeysWithValues: texts.map { path, data in
-                let syntax = loaders.first { $0.canLoad(path: path) }?.commentSyntax(forFile: path)
+                let syntax = loaders.reading(path)?.commentSyntax(forFile: path)
                 return (path, (syntax?.lineBreaks ?? .lineFeeds).lineCount(data))
             })
             for plugin in activePlugins {
@@ -442,7 +442,7 @@ public struct Linter: Sendable {
 
     /// One file through the loader that reads it.
     static func load(_ data: Data, path: String, loaders: [any Loader], appliesFormatLimits: Bool) -> LoadResult? {
-        guard let loader = loaders.first(where: { $0.canLoad(path: path) }) else { return nil }
+        guard let loader = loaders.reading(path) else { return nil }
         if appliesFormatLimits || loader.maximumReadSizeIsFixed, data.count > loader.maximumReadSize {
             return LoadResult(diagnostics: [loader.notReadNote(size: data.count, file: path)])
         }

@@ -51,6 +51,13 @@ public protocol Loader: Sendable {
     var maximumReadSizeIsFixed: Bool { get }
 }
 
+extension Array where Element == any Loader {
+    /// The loader that reads `path`: the first of the list that can (a run's loaders are in `LoaderRegistry`'s order).
+    func reading(_ path: String) -> (any Loader)? {
+        first { $0.canLoad(path: path) }
+    }
+}
+
 /// A loader of JSON files, read by `LocatedJSONParser`: that reader takes JSON5's comments in any of them, so
 /// suppression directives are read there too.
 public protocol JSONFileLoader: Loader {}
