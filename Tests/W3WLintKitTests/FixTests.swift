@@ -76,6 +76,34 @@ final class FixTests: ScratchFolderTestCase {
         XCTAssertTrue(second.fixed.isEmpty)
     }
 
+    /// A fix is written at the value's bytes, whatever characters the file's reader ends lines at: libyaml also at
+    /// a lone CR, NEL, LS and PS, the JSON reader at a lone CR, LS and PS (inside strings too), swift-syntax at a
+    /// lone CR. Counted by line feeds alone, each such break moved the edit to the same column one line further
+    /// down, where the same digits in a comment were rewritten and the value kept.
+    func testFixesAreWrittenAtTheValueWhateverCharactersEndLines() throws {
+        var expected: [String: String] = [:]
+        func file(_ path: String, _ text: String, fixed: (String, String)) throws {
+            try write(path, text)
+            expected[path] = text.replacingOccurrences(of: fixed.0, with: fixed.1)
+        }
+        for (index, lineBreak) in ["\r", "\u{85}", "\u{2028}", "\u{2029}", "\r\n"].enumerated() {
+            try file("yaml\(index)/t.w3wtheme.yaml", "w3wtheme: 1\nname: demo # a\(lineBreak)# b\nmodes: [light]\nschemes:\n  base:\n"
+                + "    styles:\n      padding: 13\n      #adding: 13 stays\n", fixed: ("padding: 13", "padding: 12"))
+        }
+        for (index, (between, inside)) in [("\r", ""), ("\n", "\u{2028}")].enumerated() {
+            try file("json\(index)/size.tokens.json", "{\n  \"space\": {\(between)    \"$type\": \"dimension\", \"$description\": \"a\(inside)b\",\n"
+                + "    \"gap\": { \"$value\": { \"value\": 13, \"unit\": \"px\" } },\n    \"$extensions\": { \"note\": \"xxxx13 stays\" }\n  }\n}\n",
+                fixed: ("\"value\": 13", "\"value\": 12"))
+        }
+        try write("swift/Theme.swift", "import SwiftUI\n\nenum Spacing {\n    static let small: CGFloat = 8\n    static let medium: CGFloat = 16\n}\n")
+        try file("swift/Card.swift", "import SwiftUI\n// notes\r// more\nstruct Card: View {\n    var body: some View {\n        Text(\"Lamp\")\n"
+            + "            .padding(.horizontal, 13)\n            //                    13 stays\n    }\n}\n",
+            fixed: (".padding(.horizontal, 13)", ".padding(.horizontal, 16)"))
+        let plan = try fix()
+        XCTAssertEqual(plan.fixed.map(\.location.file).sorted(), expected.keys.sorted())
+        for (path, text) in expected { XCTAssertEqual(try read(path), text, path) }
+    }
+
     func testTiesGoToTheSmallerPresetWhenAsked() throws {
         try write("theme.w3wtheme.yaml", Self.messyTheme)
         let rules: [any RuleKind] = [ScaleRule(options: .init().with(\.fixTie, .smaller)), PresetsRule(options: .init().with(\.fixTie, .smaller))]
@@ -501,7 +529,8 @@ final class FixTests: ScratchFolderTestCase {
         let text = try XCTUnwrap(XMLSourceBytes(Data("<rect a='1' rx = \"6\" title=\"a &amp; b\" ry=\"x\ny\"/>".utf8), file: "f.svg"))
         let start = TextPosition(line: 1, column: 1)
         XCTAssertEqual(text.attributeValueSpan(startTagAt: start, name: "rx", value: "6"),
-                       SourceSpan(file: "f.svg", start: TextPosition(line: 1, column: 19), end: TextPosition(line: 1, column: 20), text: "6"))
+                       SourceSpan(file: "f.svg", start: TextPosition(line: 1, column: 19), end: TextPosition(line: 1, column: 20), text: "6",
+                                  offsets: 18..<19))
         XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "title", value: "a & b"), "an entity")
         XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "ry", value: "x y"), "a normalised newline")
         XCTAssertNil(text.attributeValueSpan(startTagAt: start, name: "width", value: "1"), "not there")
@@ -514,7 +543,7 @@ final class FixTests: ScratchFolderTestCase {
         let starts = [0, 5, 9, 9, 14]
         XCTAssertEqual([0, 4, 5, 8, 9, 13, 14, 100].map { starts.lastIndex(notAfter: $0) }, [0, 0, 1, 1, 3, 3, 4, 4])
         XCTAssertEqual([0].lastIndex(notAfter: 7), 0)
-        let text = SourceText("ab\n\ncd", file: "f.yaml")
+        let text = SourceText("ab\n\ncd", file: "f.yaml", lineBreaks: .yaml)
         let c = text.text.unicodeScalars.index(text.text.unicodeScalars.startIndex, offsetBy: 4)
         XCTAssertEqual(text.position(c), TextPosition(line: 3, column: 1))
         XCTAssertEqual(text.position(text.text.unicodeScalars.endIndex), TextPosition(line: 3, column: 3))
@@ -525,7 +554,8 @@ final class FixTests: ScratchFolderTestCase {
         // order mark is not a column.
         let text = try XCTUnwrap(XMLSourceBytes(Data("\u{FEFF}<svg>\n<g data-name=\"é😀\"><rect rx=\"6\"/></g>".utf8), file: "f.svg"))
         XCTAssertEqual(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: 19), name: "rx", value: "6"),
-                       SourceSpan(file: "f.svg", start: TextPosition(line: 2, column: 29), end: TextPosition(line: 2, column: 30), text: "6"))
+                       SourceSpan(file: "f.svg", start: TextPosition(line: 2, column: 29), end: TextPosition(line: 2, column: 30), text: "6",
+                                  offsets: 38..<39), "offsets count bytes after the byte order mark")
         XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 2), name: "rx", value: "6"))
         XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 1), name: "rx", value: "6"), "<svg> has none")
         XCTAssertNil(XMLSourceBytes(Data([0x3C, 0x73, 0xFF, 0x3E]), file: "latin1.svg"), "not UTF-8: no spans at all")
@@ -536,10 +566,10 @@ final class FixTests: ScratchFolderTestCase {
     func testAttributeValuesAreLocatedOnLongLinesWithAndWithoutNonASCII() throws {
         for filler in ["a", "é", "😀", "ab"] {
             var line = "<svg>"
-            var tags: [(column: Int, value: String)] = []
+            var tags: [(column: Int, byte: Int, value: String)] = []
             for index in 0..<300 {
                 line += String(repeating: filler, count: index % 7)
-                tags.append((line.unicodeScalars.count + 1, "\(index)"))
+                tags.append((line.unicodeScalars.count + 1, line.utf8.count, "\(index)"))
                 line += "<rect rx=\"\(index)\"/>"
             }
             let text = try XCTUnwrap(XMLSourceBytes(Data(("<?xml version=\"1.0\"?>\n" + line + "</svg>\n").utf8), file: "f.svg"))
@@ -547,7 +577,8 @@ final class FixTests: ScratchFolderTestCase {
                 let valueColumn = tag.column + 10
                 XCTAssertEqual(text.attributeValueSpan(startTagAt: TextPosition(line: 2, column: tag.column), name: "rx", value: tag.value),
                                SourceSpan(file: "f.svg", start: TextPosition(line: 2, column: valueColumn),
-                                          end: TextPosition(line: 2, column: valueColumn + tag.value.count), text: tag.value), "\(filler) \(tag)")
+                                          end: TextPosition(line: 2, column: valueColumn + tag.value.count), text: tag.value,
+                                          offsets: (22 + tag.byte + 10)..<(22 + tag.byte + 10 + tag.value.utf8.count)), "\(filler) \(tag)")
             }
             XCTAssertNil(text.attributeValueSpan(startTagAt: TextPosition(line: 1, column: 200), name: "rx", value: "0"), "past the line's end")
         }

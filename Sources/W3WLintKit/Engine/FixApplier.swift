@@ -51,14 +51,14 @@ public enum FixApplier {
             var reason: String?
             for edit in fix.edits {
                 if let refusal = refused[edit.span.file] { reason = refusal; break }
-                guard let file = texts[edit.span.file], let start = file.source.index(edit.span.start),
-                      let end = file.source.index(edit.span.end), start <= end,
-                      String(file.source.text.unicodeScalars[start..<end]) == edit.span.text
+                // At the span's byte offsets, not its line and column: readers end lines at different characters
+                // (libyaml at NEL, LS and PS too), and a line counted otherwise is another line.
+                guard let file = texts[edit.span.file], let range = file.text.range(ofUTF8Offsets: edit.span.offsets),
+                      file.text.utf8[range].elementsEqual(edit.span.text.utf8)
                 else {
                     reason = "the text at \(edit.span.file):\(edit.span.start.line):\(edit.span.start.column) is not what was checked"
                     break
                 }
-                let range = start..<end
                 // The same edit made for another finding (a colour two pairs share) is made once.
                 if takenEdits[edit.span.file]?.contains(edit) == true { continue }
                 if takenRanges[edit.span.file]?.overlaps(range) == true || ranges.contains(where: { $0.range.overlaps(range) }) {
@@ -88,7 +88,7 @@ public enum FixApplier {
     }
 
     /// A file as it is now, for editing.
-    private typealias CurrentText = (data: Data, bom: Bool, source: SourceText, absolute: String)
+    private typealias CurrentText = (data: Data, bom: Bool, text: String, absolute: String)
 
     /// Each file as it is now, or why it cannot be edited.
     private static func currentTexts(of files: [String], digests: [String: String], workingDirectory: String)
@@ -111,7 +111,9 @@ public enum FixApplier {
                 refused[file] = "\(file) is not UTF-8 text"
                 continue
             }
-            texts[file] = (data, bom, SourceText(text, file: file), absolute)
+            var contiguous = text
+            contiguous.makeContiguousUTF8()
+            texts[file] = (data, bom, contiguous, absolute)
         }
         return (texts, refused)
     }
@@ -121,7 +123,7 @@ public enum FixApplier {
         // Front to back over the original text: the same result as applying the edits bottom-up. Built as UTF-8
         // bytes (the ranges are scalar-aligned, so they index the UTF-8 view too): appending to a String's
         // scalar view copies the whole string each time, quadratic in the number of edits.
-        let utf8 = current.source.text.utf8
+        let utf8 = current.text.utf8
         var fixed = current.bom ? Data([0xEF, 0xBB, 0xBF]) : Data()
         fixed.reserveCapacity(current.data.count + 64)
         var position = utf8.startIndex
@@ -330,5 +332,17 @@ enum UnifiedDiff {
     private static func range(_ start: Int, _ count: Int) -> String {
         if count == 0 { return "\(start),0" }
         return count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+}
+
+extension String {
+    /// The range these UTF-8 byte offsets name, when it lies inside the text and starts and ends between Unicode
+    /// scalars; nil otherwise.
+    func range(ofUTF8Offsets offsets: Range<Int>) -> Range<String.Index>? {
+        guard offsets.lowerBound >= 0, offsets.upperBound <= utf8.count else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        let end = utf8.index(start, offsetBy: offsets.count)
+        guard start.samePosition(in: unicodeScalars) != nil, end.samePosition(in: unicodeScalars) != nil else { return nil }
+        return start..<end
     }
 }

@@ -62,14 +62,15 @@ extension LanguageServer {
                                                                      maximumSize: FileReading.defaultMaximumSize) else { return nil }
                     return String(data: data, encoding: .utf8)
                 }
-                guard let text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
-                let editLines = LineIndex(text)
-                let a = editLines.utf16(line: edit.span.start.line, column: edit.span.start.column)
-                let b = editLines.utf16(line: edit.span.end.line, column: edit.span.end.column)
-                // Offered only where the text is still what was checked (as --fix checks before it writes).
-                guard let from = editLines.offset(line: a.line, utf16: a.character), let to = editLines.offset(line: b.line, utf16: b.character),
-                      from <= to, String(String.UnicodeScalarView(Array(text.unicodeScalars)[from..<to])) == edit.span.text
+                guard var text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
+                text.makeContiguousUTF8()
+                // At the span's byte offsets (as --fix writes), offered only where the text is still what was checked;
+                // the editor's positions are counted here, as LSP counts lines.
+                guard let range = text.range(ofUTF8Offsets: edit.span.offsets), text.utf8[range].elementsEqual(edit.span.text.utf8)
                 else { applies = false; break }
+                let editLines = LineIndex(text)
+                let a = editLines.position(ofScalarOffset: text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))
+                let b = editLines.position(ofScalarOffset: text.unicodeScalars.distance(from: text.startIndex, to: range.upperBound))
                 changes[target, default: []].append([
                     "range": ["start": ["line": a.line, "character": a.character], "end": ["line": b.line, "character": b.character]],
                     "newText": edit.replacement,

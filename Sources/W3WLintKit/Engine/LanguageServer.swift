@@ -185,7 +185,7 @@ public struct LanguageServer {
 }
 
 /// A text's lines, for turning w3wlint's positions (1-based lines, columns in Unicode scalars) into LSP's
-/// (0-based lines, UTF-16 code units) and back. A line break is LF, CR LF or a lone CR, as the loaders count them.
+/// (0-based lines, UTF-16 code units) and back. A line break is LF, CR LF or a lone CR, as LSP counts them.
 struct LineIndex {
     /// Each line's scalars, without its line break.
     let lines: [[Unicode.Scalar]]
@@ -230,6 +230,13 @@ struct LineIndex {
         let index = max(0, min(line - 1, lines.count - 1))
         let scalars = min(max(0, column - 1), lines[index].count)
         return (index, utf16Prefixes[index].map { $0[scalars] } ?? scalars)
+    }
+
+    /// The LSP position (0-based line, UTF-16 character) of a scalar offset in the whole text.
+    func position(ofScalarOffset offset: Int) -> (line: Int, character: Int) {
+        let line = starts.lastIndex(notAfter: offset)
+        let scalars = min(max(0, offset - starts[line]), lines[line].count)
+        return (line, utf16Prefixes[line].map { $0[scalars] } ?? scalars)
     }
 
     /// The scalar offset in the whole text of an LSP position; nil past the text.

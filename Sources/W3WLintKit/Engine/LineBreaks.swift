@@ -22,6 +22,19 @@ enum LineBreaks: Sendable {
         }
     }
 
+    /// The length in bytes of the line break that starts at `offset` of UTF-8 text (CR LF is one break), or 0.
+    func breakLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        switch bytes[offset] {
+        case 0x0A: return 1
+        case 0x0D: return ends("\r") ? (offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1) : 0
+        case 0xC2: return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 && ends("\u{85}") ? 2 : 0
+        case 0xE2:
+            guard offset + 2 < bytes.count, bytes[offset + 1] == 0x80, bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9 else { return 0 }
+            return ends("\u{2028}") ? 3 : 0
+        default: return 0
+        }
+    }
+
     /// The number of lines of a file's text (UTF-8, or UTF-16 as `decodedText` and libxml2 read it).
     func lineCount(_ data: Data) -> Int {
         if let text = utf16Text(data) { return lineCount(text.unicodeScalars) }

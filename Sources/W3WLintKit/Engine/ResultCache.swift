@@ -10,7 +10,7 @@ import Foundation
 struct ResultCache {
     /// 2: findings carry their fix. 3: signed (a last line with the HMAC of everything before it). 5: files are
     /// stamped with inode and ctime too.
-    static let formatVersion = 5
+    static let formatVersion = 6
     /// A cache file larger than this is not read (it is written anew): a planted file cannot make a run load it.
     static let maximumSize = 64 << 20
     static let fileName = "results-v3.tsv"
@@ -107,7 +107,7 @@ struct ResultCache {
                 var fix: Fix?
                 if !fields[8].isEmpty {
                     // A fix that does not read back makes the cache unusable, never a finding without its fix.
-                    guard let value = json(bytes, fields[8]), let decoded = Fix(propertyValue: value) else { return nil }
+                    guard let value = json(bytes, fields[8]), let decoded = Fix(cachedValue: value) else { return nil }
                     fix = decoded
                 }
                 findings.append(Finding(ruleID: text(1), severity: severity, message: text(6),
@@ -171,7 +171,7 @@ struct ResultCache {
                       entry.holdsDesign ? "design" : "-", "\(entry.findings.count)"].map(Self.escape).joined(separator: "\t") + "\n")
                 for finding in entry.findings {
                     let properties = CompactJSON.encode(.object(finding.properties))
-                    let fix = finding.fix.map { CompactJSON.encode($0.propertyValue) } ?? ""
+                    let fix = finding.fix.map { CompactJSON.encode($0.cachedValue) } ?? ""
                     line(["R", finding.ruleID, finding.severity.rawValue, "\(finding.location.line)",
                           "\(finding.location.column)", finding.fingerprint, finding.message, properties, fix]
                         .map(Self.escape).joined(separator: "\t") + "\n")

@@ -71,7 +71,7 @@ public struct DesignTokenLoader: JSONFileLoader {
         switch LocatedJSONParser.parse(text, file: file, formatName: "JSON or JSON5") {
         case let .failure(unreadable): return tentative ? LoadResult(wasRead: false) : LoadResult(diagnostics: [unreadable.finding])
         case let .success(root):
-            var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file))
+            var reader = DesignTokenReader(file: file, settings: settings, source: SourceText(text, file: file, lineBreaks: .json))
             if tentative && (root.members == nil || FigmaVariablesReader.isVariablesResponse(root)) { return LoadResult(wasRead: false) }
             guard root.members != nil else {
                 reader.invalid("expected an object of token groups, found \(root.kindDescription)", at: root)

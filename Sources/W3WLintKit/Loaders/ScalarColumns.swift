@@ -1,17 +1,32 @@
 /// Lines and columns of UTF-8 text, with columns counted in Unicode scalars as w3wlint reports them, in time
 /// independent of a line's length: a column on an ASCII line is a byte offset, and a line with other characters
 /// keeps the byte offset of every 256th scalar. Walking the line for each lookup made a file written on one line
-/// (thousands of elements or terms) quadratic.
+/// (thousands of elements or terms) quadratic. Lines end where the file's reader ends them (`LineBreaks`), so a
+/// line a parser reports is the line found here.
 struct ScalarColumns: Sendable {
     /// Byte offsets where lines start (the first may be past a byte order mark).
     let lineStarts: [Int]
+    /// Byte offsets where lines end: the first byte of the line break, or the end of the text.
+    private let lineEnds: [Int]
     /// Per line that holds a byte of a non-ASCII character: the offsets of its scalars 0, 256, 512, …
     private let checkpoints: [Int: [Int]]
     private static let stride = 256
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int = 0) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int = 0, lineBreaks: LineBreaks = .lineFeeds) {
         var starts = [firstLineStart]
-        for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+        var ends: [Int] = []
+        var offset = firstLineStart
+        while offset < bytes.count {
+            let length = lineBreaks.breakLength(at: offset, in: bytes)
+            if length > 0 {
+                ends.append(offset)
+                starts.append(offset + length)
+                offset += length
+            } else {
+                offset += 1
+            }
+        }
+        ends.append(bytes.count)
         var checkpoints: [Int: [Int]] = [:]
         if bytes.contains(where: { $0 >= 0x80 }) {
             for (line, start) in starts.enumerated() {
@@ -27,6 +42,7 @@ struct ScalarColumns: Sendable {
             }
         }
         lineStarts = starts
+        lineEnds = ends
         self.checkpoints = checkpoints
     }
 
@@ -48,7 +64,7 @@ struct ScalarColumns: Sendable {
     func byteOffset(of position: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
         let line = position.line - 1
-        let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        let lineEnd = lineEnds[line]
         guard let marks = checkpoints[line], !marks.isEmpty else {
             // ASCII: one byte a column; the line break itself is the last column a position may name.
             let offset = lineStarts[line] + position.column - 1
@@ -57,7 +73,7 @@ struct ScalarColumns: Sendable {
         let skip = min((position.column - 1) / Self.stride, marks.count - 1)
         var offset = marks[skip]
         for _ in (skip * Self.stride + 1)..<position.column {
-            guard offset < bytes.count, bytes[offset] != 0x0A else { return nil }
+            guard offset < lineEnd else { return nil }
             offset += 1
             while offset < bytes.count, Self.isContinuation(bytes[offset]) { offset += 1 }
         }

@@ -1,21 +1,23 @@
 /// A loaded text with the start of each line, so a loader can turn the line and column a parser reports into the
-/// exact text of a value (`SourceSpan`), which a fix may then replace. Lines end at `\n` (a `\r` before it belongs
-/// to the break); columns count Unicode scalars.
+/// exact text of a value (`SourceSpan`), which a fix may then replace. Lines end where the parser ends them
+/// (`lineBreaks`: libyaml also at a lone CR, NEL, LS and PS); columns count Unicode scalars.
 struct SourceText {
     let text: String
     let file: String
+    let lineBreaks: LineBreaks
     /// The text's UTF-8 bytes and their line starts: a position and an index convert in time independent of the
     /// line's length (a JSON theme on one line made walking each line quadratic).
     private let bytes: [UInt8]
     private let columns: ScalarColumns
 
-    init(_ text: String, file: String) {
+    init(_ text: String, file: String, lineBreaks: LineBreaks) {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
         self.file = file
+        self.lineBreaks = lineBreaks
         bytes = Array(text.utf8)
-        columns = bytes.withUnsafeBufferPointer { ScalarColumns($0) }
+        columns = bytes.withUnsafeBufferPointer { ScalarColumns($0, lineBreaks: lineBreaks) }
     }
 
     /// The index of `position`, or nil outside the text (or past the end of its line).
@@ -32,8 +34,10 @@ struct SourceText {
     }
 
     func span(_ range: Range<String.Index>) -> SourceSpan {
-        SourceSpan(file: file, start: position(range.lowerBound), end: position(range.upperBound),
-                   text: String(text.unicodeScalars[range]))
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+        let end = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
+        return SourceSpan(file: file, start: position(range.lowerBound), end: position(range.upperBound),
+                          text: String(text.unicodeScalars[range]), offsets: start..<end)
     }
 
     /// The text of a YAML (or JSON) scalar whose parser mark is `position` and whose value is `value`: a plain
@@ -48,7 +52,7 @@ struct SourceText {
         if first == "\"" || first == "'" {
             end = scalars.index(after: start)
             while end < scalars.endIndex, scalars[end] != first {
-                if scalars[end] == "\\" || scalars[end] == "\n" { return nil }
+                if scalars[end] == "\\" || lineBreaks.ends(scalars[end]) { return nil }
                 end = scalars.index(after: end)
             }
             guard end < scalars.endIndex else { return nil }
@@ -59,7 +63,7 @@ struct SourceText {
             guard content == value else { return nil }
         } else {
             let stops: Set<Unicode.Scalar> = ["\n", "\r", " ", "\t", ",", "]", "}", "#"]
-            while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
+            while end < scalars.endIndex, !stops.contains(scalars[end]), !lineBreaks.ends(scalars[end]) { end = scalars.index(after: end) }
             guard String(scalars[start..<end]) == value, !value.isEmpty else { return nil }
         }
         return span(start..<end)
@@ -71,7 +75,7 @@ struct SourceText {
         let scalars = text.unicodeScalars
         let stops: Set<Unicode.Scalar> = ["\n", "\r", " ", "\t", ",", "]", "}", "/"]
         var end = start
-        while end < scalars.endIndex, !stops.contains(scalars[end]) { end = scalars.index(after: end) }
+        while end < scalars.endIndex, !stops.contains(scalars[end]), !lineBreaks.ends(scalars[end]) { end = scalars.index(after: end) }
         return end > start ? span(start..<end) : nil
     }
 }

@@ -308,8 +308,10 @@ extension SwiftSourceLoader {
                                         written: nil, presetName: path[0])
                 if let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName {
                     let start = reader.location(of: Syntax(name))
+                    let offset = name.positionAfterSkippingLeadingTrivia.utf8Offset
                     use.writtenName = SourceSpan(file: reader.file, start: TextPosition(line: start.line, column: start.column),
-                                                 end: TextPosition(line: start.line, column: start.column + name.text.count), text: name.text)
+                                                 end: TextPosition(line: start.line, column: start.column + name.text.count), text: name.text,
+                                                 offsets: offset..<(offset + name.text.utf8.count))
                 }
                 uses.append(use)
                 return
@@ -323,8 +325,10 @@ extension SwiftSourceLoader {
             if literal.is(IntegerLiteralExprSyntax.self) || literal.is(FloatLiteralExprSyntax.self) {
                 let start = reader.location(of: Syntax(literal))
                 let text = literal.trimmedDescription
+                let offset = literal.positionAfterSkippingLeadingTrivia.utf8Offset
                 written = WrittenNumber(span: SourceSpan(file: reader.file, start: TextPosition(line: start.line, column: start.column),
-                                                         end: TextPosition(line: start.line, column: start.column + text.count), text: text))
+                                                         end: TextPosition(line: start.line, column: start.column + text.count), text: text,
+                                                         offsets: offset..<(offset + text.utf8.count)))
             }
             var use = SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written)
             if kind == "fontSize" { use.definedAs = typeScaleStep }

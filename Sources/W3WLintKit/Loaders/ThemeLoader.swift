@@ -44,7 +44,7 @@ public struct ThemeLoader: Loader {
         case let .failure(failure):
             return LoadResult(diagnostics: [failure.finding])
         case let .success(root):
-            var builder = ThemeBuilder(document: YAMLDocument(file: file), source: SourceText(text, file: file),
+            var builder = ThemeBuilder(document: YAMLDocument(file: file), source: SourceText(text, file: file, lineBreaks: .yaml),
                                        budget: nodeBudget, defaultScales: defaultScales)
             let theme = builder.build(root)
             return LoadResult(model: DesignModel(themes: theme.map { [$0] } ?? []), diagnostics: builder.diagnostics)

@@ -7,6 +7,8 @@ struct XMLSourceBytes {
     let data: Data
     let file: String
     private let columns: ScalarColumns
+    /// Where the text starts: past a byte order mark, from where span offsets count.
+    private let textStart: Int
 
     /// Nil when the bytes are not valid UTF-8 (a file in another encoding): no span could be trusted.
     init?(_ data: Data, file: String) {
@@ -18,6 +20,7 @@ struct XMLSourceBytes {
             columns = ScalarColumns(bytes, firstLineStart: bom ? 3 : 0)
         }
         guard let columns else { return nil }
+        textStart = columns.lineStarts[0]
         self.data = data
         self.file = file
         self.columns = columns
@@ -78,7 +81,8 @@ struct XMLSourceBytes {
                 let written = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
                 guard !written.contains(UInt8(ascii: "&")), written.elementsEqual(value.utf8) else { return nil }
                 return SourceSpan(file: file, start: columns.position(ofByteOffset: valueStart, in: bytes),
-                                  end: columns.position(ofByteOffset: valueEnd, in: bytes), text: value)
+                                  end: columns.position(ofByteOffset: valueEnd, in: bytes), text: value,
+                                  offsets: (valueStart - textStart)..<(valueEnd - textStart))
             }
         }
     }

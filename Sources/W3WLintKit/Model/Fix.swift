@@ -17,19 +17,20 @@ public struct TextPosition: Hashable, Comparable, Sendable {
 /// there when the file was loaded, so an edit can verify it replaces what it means to.
 public struct SourceSpan: Hashable, Sendable {
     public var file: String
+    /// Where the text starts and ends as the file's reader counts lines (libyaml ends a line at NEL too): for people.
     public var start: TextPosition
     public var end: TextPosition
     public var text: String
+    /// Where the text stands in UTF-8 bytes from the start of the file's text (after a byte order mark): where a fix
+    /// writes, whatever characters the file's reader ends lines at.
+    public var offsets: Range<Int>
 
-    public init(file: String, start: TextPosition, end: TextPosition, text: String) {
+    public init(file: String, start: TextPosition, end: TextPosition, text: String, offsets: Range<Int>) {
         self.file = file
         self.start = start
         self.end = end
         self.text = text
-    }
-
-    public func overlaps(_ other: SourceSpan) -> Bool {
-        file == other.file && start < other.end && other.start < end
+        self.offsets = offsets
     }
 }
 
@@ -124,8 +125,13 @@ public func rewriteNumber(_ original: String, to value: Double) -> String? {
 private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
 
 extension Fix {
-    /// The fix as a JSON-like value (the JSON report's `fix`, the result cache).
-    public var propertyValue: PropertyValue {
+    /// The fix as a JSON-like value (the JSON report's `fix`).
+    public var propertyValue: PropertyValue { value(withOffsets: false) }
+
+    /// The fix as the result cache keeps it: each edit with its byte offsets too, where `--fix` writes.
+    public var cachedValue: PropertyValue { value(withOffsets: true) }
+
+    private func value(withOffsets: Bool) -> PropertyValue {
         .object([
             ("description", .string(description)),
             ("unsafe", .bool(isUnsafe)),
@@ -135,27 +141,30 @@ extension Fix {
                     ("startLine", .number(Double(edit.span.start.line))), ("startColumn", .number(Double(edit.span.start.column))),
                     ("endLine", .number(Double(edit.span.end.line))), ("endColumn", .number(Double(edit.span.end.column))),
                     ("text", .string(edit.span.text)), ("replacement", .string(edit.replacement)),
-                ])
+                ] + (withOffsets ? [("startOffset", .number(Double(edit.span.offsets.lowerBound))),
+                                    ("endOffset", .number(Double(edit.span.offsets.upperBound)))] : []))
             })),
         ])
     }
 
-    /// A fix read back from `propertyValue`; nil when anything is missing or of the wrong type.
-    public init?(propertyValue value: PropertyValue) {
+    /// A fix read back from `cachedValue`; nil when anything is missing or of the wrong type.
+    public init?(cachedValue value: PropertyValue) {
         guard case let .string(description)? = value["description"], case let .bool(unsafe)? = value["unsafe"],
               case let .array(items)? = value["edits"] else { return nil }
         var edits: [TextEdit] = []
         for item in items {
-            func int(_ key: String) -> Int? {
-                guard case let .number(n)? = item[key], n == n.rounded(), n >= 1, n < 1e9 else { return nil }
+            func int(_ key: String, from lowest: Double = 1) -> Int? {
+                guard case let .number(n)? = item[key], n == n.rounded(), n >= lowest, n < 1e9 else { return nil }
                 return Int(n)
             }
             guard case let .string(file)? = item["file"], case let .string(text)? = item["text"],
                   case let .string(replacement)? = item["replacement"], let startLine = int("startLine"),
-                  let startColumn = int("startColumn"), let endLine = int("endLine"), let endColumn = int("endColumn")
+                  let startColumn = int("startColumn"), let endLine = int("endLine"), let endColumn = int("endColumn"),
+                  let startOffset = int("startOffset", from: 0), let endOffset = int("endOffset", from: 0), startOffset <= endOffset
             else { return nil }
             edits.append(TextEdit(span: SourceSpan(file: file, start: TextPosition(line: startLine, column: startColumn),
-                                                   end: TextPosition(line: endLine, column: endColumn), text: text),
+                                                   end: TextPosition(line: endLine, column: endColumn), text: text,
+                                                   offsets: startOffset..<endOffset),
                                   replacement: replacement))
         }
         self.init(description: description, isUnsafe: unsafe, edits: edits)
