@@ -49,25 +49,33 @@ final class LanguageServerTests: ScratchFolderTestCase {
         XCTAssertEqual(Array(lines.utf16Prefixes.keys), [1])
     }
 
-    /// A quick fix edits the value's own text, at the position the editor counts (LF, CR LF and a lone CR end
-    /// lines in LSP), though libyaml also ends a line at the NEL in the comment above it.
-    func testQuickFixEditsTheValueWhateverCharactersEndLines() throws {
+    /// A finding, its quick fix and its hover stand at the value as the editor counts lines (LF, CR LF and a lone
+    /// CR in LSP), though libyaml also ends a line at the NEL in the comment above it; the fix edits the value's own
+    /// text whether or not the editor sends the file's byte order mark.
+    func testFindingsAndQuickFixesStandWhereTheEditorShowsTheValue() throws {
         try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
-        var server = LanguageServer(root: scratch.path)
         let uri = scratch.appendingPathComponent("t.w3wtheme.yaml").absoluteString
-        let text = "w3wtheme: 1\n# a\u{85}# b\nscales:\n  cornerRadius: [4, 8]\nschemes:\n  s:\n    styles: { cornerRadius: 5 }\n"
-        _ = server.handle(["method": "textDocument/didOpen",
-                           "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]])
-        let answer = server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
-            "textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 8, "character": 0]],
-            "context": ["diagnostics": []],
-        ]])
-        let actions = try XCTUnwrap(answer.first?["result"] as? [[String: Any]])
-        XCTAssertEqual(actions.count, 1)
-        let changes = (actions.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
-        XCTAssertEqual(changes?[uri]?.first as? NSDictionary, [
-            "range": ["start": ["line": 6, "character": 28], "end": ["line": 6, "character": 29]], "newText": "4",
-        ] as NSDictionary)
+        for byteOrderMark in ["", "\u{FEFF}"] {
+            var server = LanguageServer(root: scratch.path)
+            let text = byteOrderMark + "w3wtheme: 1\n# a\u{85}# b\nscales:\n  cornerRadius: [4, 8]\nschemes:\n  s:\n"
+                + "    styles: { cornerRadius: 5 }\n#           {               5 }\n"
+            let published = server.handle(["method": "textDocument/didOpen",
+                                            "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]])
+            let value: NSDictionary = ["start": ["line": 6, "character": 28], "end": ["line": 6, "character": 29]]
+            let diagnostics = (published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+            XCTAssertEqual(diagnostics?.map { $0["range"] as? NSDictionary }, [value], byteOrderMark.debugDescription)
+            let answer = server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
+                "textDocument": ["uri": uri], "range": value, "context": ["diagnostics": []],
+            ]])
+            let actions = answer.first?["result"] as? [[String: Any]]
+            let changes = (actions?.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
+            XCTAssertEqual(changes?[uri]?.map { $0 as NSDictionary }, [["range": value, "newText": "4"] as NSDictionary], byteOrderMark.debugDescription)
+            let hover = server.handle(["jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": [
+                "textDocument": ["uri": uri], "position": ["line": 6, "character": 28],
+            ]])
+            let shown = ((hover.first?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+            XCTAssertEqual(shown?.hasPrefix("**corner-radius**"), true, byteOrderMark.debugDescription)
+        }
     }
 
     func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {

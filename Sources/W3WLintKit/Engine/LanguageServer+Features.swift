@@ -8,9 +8,11 @@ extension LanguageServer {
     }
 
     func range(of location: SourceLocation, lines: LineIndex, end: TextPosition? = nil) -> [String: Any] {
-        let start = lines.utf16(line: location.line, column: location.column)
-        let endColumn = end.flatMap { $0.line == location.line ? $0.column : nil } ?? lines.valueEnd(line: location.line, column: location.column)
-        let stop = lines.utf16(line: location.line, column: endColumn)
+        let at = lines.editorPosition(line: location.line, column: location.column)
+        let endAt = end.map { lines.editorPosition(line: $0.line, column: $0.column) }
+        let endColumn = endAt.flatMap { $0.line == at.line ? $0.column : nil } ?? lines.valueEnd(line: at.line, column: at.column)
+        let start = lines.utf16(line: at.line, column: at.column)
+        let stop = lines.utf16(line: at.line, column: endColumn)
         return ["start": ["line": start.line, "character": start.character], "end": ["line": stop.line, "character": stop.character]]
     }
 
@@ -45,7 +47,7 @@ extension LanguageServer {
         guard let documentURI = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[documentURI],
               let range = params["range"] as? [String: Any], let start = Self.position(range["start"]), let end = Self.position(range["end"])
         else { return [] }
-        let lines = LineIndex(document.text)
+        let lines = lineIndex(document)
         var actions: [[String: Any]] = []
         for finding in findings[documentURI] ?? [] {
             guard let fix = finding.fix else { continue }
@@ -64,9 +66,11 @@ extension LanguageServer {
                 }
                 guard var text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
                 text.makeContiguousUTF8()
-                // At the span's byte offsets (as --fix writes), offered only where the text is still what was checked;
-                // the editor's positions are counted here, as LSP counts lines.
-                guard let range = text.range(ofUTF8Offsets: edit.span.offsets), text.utf8[range].elementsEqual(edit.span.text.utf8)
+                // At the span's byte offsets (as --fix writes; they count after a byte order mark, which an editor may
+                // send), offered only where the text is still what was checked; positions as LSP counts lines.
+                let textStart = text.unicodeScalars.first == "\u{FEFF}" ? 3 : 0
+                let offsets = (edit.span.offsets.lowerBound + textStart)..<(edit.span.offsets.upperBound + textStart)
+                guard let range = text.range(ofUTF8Offsets: offsets), text.utf8[range].elementsEqual(edit.span.text.utf8)
                 else { applies = false; break }
                 let editLines = LineIndex(text)
                 let a = editLines.position(ofScalarOffset: text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))
@@ -91,11 +95,12 @@ extension LanguageServer {
     func hover(_ params: [String: Any]) -> [String: Any]? {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
               let position = Self.position(params["position"]) else { return nil }
-        let lines = LineIndex(document.text)
+        let lines = lineIndex(document)
         let line = position.line + 1
         let column = lines.column(line: position.line, utf16: position.character)
         let covers = { (location: SourceLocation) in
-            location.line == line && location.column <= column && column < lines.valueEnd(line: line, column: location.column)
+            let at = lines.editorPosition(line: location.line, column: location.column)
+            return at.line == line && at.column <= column && column < lines.valueEnd(line: line, column: at.column)
         }
         var sections: [String] = []
         let pairs = measuredPairs(path: document.path).filter { covers($0.location) }
@@ -118,10 +123,16 @@ extension LanguageServer {
             }
             sections.append(text)
         }
-        let here = (findings[uri] ?? []).filter { $0.location.line == line }
+        let here = (findings[uri] ?? []).filter { lines.editorPosition(line: $0.location.line, column: $0.location.column).line == line }
         if !here.isEmpty { sections.append(here.map { "**\($0.ruleID)**: \($0.message)" }.joined(separator: "\n\n")) }
         guard !sections.isEmpty else { return nil }
         return ["contents": ["kind": "markdown", "value": sections.joined(separator: "\n\n---\n\n")]]
+    }
+
+    /// The document's lines, with w3wlint's positions counted as the reader of its format counts lines.
+    func lineIndex(_ document: (path: String, text: String)) -> LineIndex {
+        let syntax = Linter.defaultLoaders.reading(document.path)?.commentSyntax(forFile: document.path)
+        return LineIndex(document.text, readerLineBreaks: syntax?.lineBreaks ?? .lineFeeds)
     }
 
     /// Every text pair of the document measured, passing or not: the configuration's contrast rule run with every

@@ -141,7 +141,7 @@ public struct LanguageServer {
         for (uri, document) in open {
             let found = byFile[document.path] ?? []
             findings[uri] = found
-            let lines = LineIndex(document.text)
+            let lines = lineIndex(document)
             let shown = found + (elsewhere[document.path] ?? [])
             messages.append(Self.publish(uri: uri, diagnostics: shown.map { diagnostic($0, lines: lines) }))
         }
@@ -185,7 +185,9 @@ public struct LanguageServer {
 }
 
 /// A text's lines, for turning w3wlint's positions (1-based lines, columns in Unicode scalars) into LSP's
-/// (0-based lines, UTF-16 code units) and back. A line break is LF, CR LF or a lone CR, as LSP counts them.
+/// (0-based lines, UTF-16 code units) and back. A line break is LF, CR LF or a lone CR, as LSP counts them; w3wlint's
+/// positions count lines as the file's reader does (libyaml also ends one at NEL, LS and PS), converted by
+/// `editorPosition`.
 struct LineIndex {
     /// Each line's scalars, without its line break.
     let lines: [[Unicode.Scalar]]
@@ -194,8 +196,11 @@ struct LineIndex {
     /// For a line with scalars outside the Basic Multilingual Plane (two UTF-16 units each), the UTF-16 offset
     /// before each scalar; other lines need none (a column is its offset), so positions cost O(1) there.
     let utf16Prefixes: [Int: [Int]]
+    /// Where the reader's lines start and end (the first scalar of their break), in scalars; nil where the reader
+    /// ends lines as LSP does.
+    private let readerLines: (starts: [Int], ends: [Int])?
 
-    init(_ text: String) {
+    init(_ text: String, readerLineBreaks: LineBreaks = .swift) {
         var lines: [[Unicode.Scalar]] = [[]]
         var starts = [0]
         var offset = 0
@@ -223,6 +228,36 @@ struct LineIndex {
             } + [line.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }]
         }
         utf16Prefixes = prefixes
+        readerLines = readerLineBreaks == .swift ? nil : Self.lines(of: text, endingAt: readerLineBreaks)
+    }
+
+    private static func lines(of text: String, endingAt breaks: LineBreaks) -> (starts: [Int], ends: [Int]) {
+        var starts = [0], ends: [Int] = []
+        var offset = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if breaks.ends(scalar) {
+                if scalar == "\n", previous == "\r", breaks.ends("\r") {
+                    starts[starts.count - 1] = offset + 1
+                } else {
+                    ends.append(offset)
+                    starts.append(offset + 1)
+                }
+            }
+            offset += 1
+            previous = scalar
+        }
+        ends.append(offset)
+        return (starts, ends)
+    }
+
+    /// A position as the file's reader counts lines (w3wlint's), as the editor counts them: 1-based line, scalar column.
+    func editorPosition(line: Int, column: Int) -> (line: Int, column: Int) {
+        guard let readerLines else { return (line, column) }
+        let index = max(0, min(line - 1, readerLines.starts.count - 1))
+        let offset = min(readerLines.starts[index] + max(0, column - 1), readerLines.ends[index])
+        let editorLine = starts.lastIndex(notAfter: offset)
+        return (editorLine + 1, offset - starts[editorLine] + 1)
     }
 
     /// The LSP character (UTF-16) of a 1-based scalar column on a 1-based line.
