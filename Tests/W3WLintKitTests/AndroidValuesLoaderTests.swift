@@ -65,6 +65,7 @@ final class AndroidValuesLoaderTests: XCTestCase {
     /// Material's `on` roles pair with the role they sit on (`colorOnPrimary` on `colorPrimary`, `color_on_alert` on
     /// `color_alert`), in each mode; placeholders with one value for both (dynamic colours set when the app runs) are
     /// in no pair, and a colour whose night value names a colour of another module (unknown here) is checked by day.
+    /// `switchOnTint` is a switch's tint when it is on (UIKit's `onTintColor`), not a colour for `switchTint`.
     func testMaterialOnRolesAreContrastPairs() {
         let values = """
         <resources>
@@ -78,6 +79,8 @@ final class AndroidValuesLoaderTests: XCTestCase {
           <color name="on_secondary">#FFFFFF</color>
           <color name="tertiary">#FFEB3B</color>
           <color name="on_tertiary">#FFFFFF</color>
+          <color name="switchTint">#3A3A3C</color>
+          <color name="switchOnTint">#00BA37</color>
         </resources>
         """
         let night = """

@@ -603,6 +603,54 @@ final class SwiftDesignReaderTests: XCTestCase {
         XCTAssertEqual(palette(themes.first), ["4:16 Palette.ink #1B1D22 #1B1D22"])
     }
 
+    /// `enum ColorStudio: String { case gray50 = "646970" }` is a palette written as hex codes, and an initialiser of
+    /// the run's own that hands a case's raw value to a hex initialiser (`UIColor(studioColor:)`) makes its colour;
+    /// the labels of another (`lightColor:`, `darkColor:`) name the modes. An enum with any other raw value, and an
+    /// initialiser that does anything else with its value, are not read so.
+    func testPaletteEnumsOfHexCodesAndTheirInitialisers() {
+        let studio = """
+        enum ColorStudio: String {
+            case gray50 = "646970"
+            case gray30 = "#8c8f94"
+            case spBlue50 = "3361cc"
+        }
+        enum Glyph: String {
+            case close = "xmark"
+            case grey = "646970"
+        }
+        """
+        let colors = """
+        import UIKit
+        extension UIColor {
+            convenience init(studioColor: ColorStudio, alpha: CGFloat = 1) {
+                self.init(hexString: studioColor.rawValue, alpha: alpha)
+            }
+            convenience init(lightColor: ColorStudio, darkColor: ColorStudio) {
+                self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(studioColor: darkColor) : UIColor(studioColor: lightColor) })
+            }
+            convenience init(shade: ColorStudio) {
+                self.init(hexString: shade.rawValue + "80")
+            }
+            static var tint: UIColor { UIColor(studioColor: .spBlue50) }
+            static var faded: UIColor { UIColor(studioColor: .spBlue50, alpha: 0.5) }
+            static var secondaryText: UIColor { UIColor(lightColor: .gray50, darkColor: .gray30) }
+            static var shaded: UIColor { UIColor(shade: .gray50) }
+        }
+        """
+        let (themes, findings) = assemble([("Kit/ColorStudio.swift", studio), ("Kit/UIColor+Studio.swift", colors)])
+        XCTAssertEqual(palette(themes.first), [
+            "2:10 ColorStudio.gray50 #646970 #646970",
+            "3:10 ColorStudio.gray30 #8C8F94 #8C8F94",
+            "4:10 ColorStudio.spBlue50 #3361CC #3361CC",
+            "12:16 UIColor.tint #3361CC #3361CC",
+            "13:16 UIColor.faded #3361CC80 #3361CC80",
+            "14:16 UIColor.secondaryText #646970 #8C8F94 (defines light, dark)",
+        ])
+        XCTAssertEqual(lines(findings), [
+            "Kit/UIColor+Studio.swift:15:34 not-evaluated: not evaluated: UIColor.shaded calls `UIColor(shade:)`, which w3wlint does not know as a colour",
+        ])
+    }
+
     /// An enum of a numeric raw type named for a scale: its cases are the steps (`case small = 8`).
     func testRawValueCasesAreScaleSteps() {
         let spacing = "import SwiftUI\nenum Spacing: CGFloat {\n    case small = 8, medium = 16\n    case large = 24\n}\n"

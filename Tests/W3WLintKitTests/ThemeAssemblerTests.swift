@@ -99,7 +99,8 @@ final class ThemeAssemblerTests: XCTestCase {
 
     func testTokensNamedAfterCSSPropertiesInATokensPackageWithAModesFolder() {
         // Codex: `color.*` is text as the `color` property is; `src/modes/dark.json` and `src/themes/…` are one set
-        // with the roles beside them; the package's folder name says its JSON files are tokens.
+        // with the roles beside them; the package's folder name says its JSON files are tokens. A placeholder image's
+        // colour is a picture's, not text.
         let roles = """
         {
           "background-color": { "base": { "value": "{ color.white }" } },
@@ -107,7 +108,8 @@ final class ThemeAssemblerTests: XCTestCase {
             "base": { "value": "{ color.gray700 }" },
             "placeholder": { "value": "{ color.gray500 }" },
             "progressive--focus": { "value": "{ color.blue700 }" },
-            "inverted": { "value": "{ color.white }" }
+            "inverted": { "value": "{ color.white }" },
+            "placeholder-image": { "value": "{ color.gray500 }" }
           }
         }
         """

@@ -24,8 +24,11 @@ struct SwiftDesignEvaluator {
     private var colors: [String: Result<ModalColor, SwiftSkip>] = [:]
     private var numbers: [String: Double?] = [:]
     private var inProgress: Set<String> = []
+    /// Labels of the run's own initialisers that make a palette value's colour (`UIColor(studioColor:)`).
+    private var paletteInitializerLabels: Set<String> = []
 
     init(documents: [SwiftDesignDocument], colorSets: [ColorSetDocument] = []) {
+        paletteInitializerLabels = Set(documents.flatMap(\.paletteInitializerLabels))
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
@@ -65,7 +68,9 @@ struct SwiftDesignEvaluator {
             colors[key] = .failure(skip)
             return .failure(skip)
         }
-        let result = color(constant.value, owner: constant.owner)
+        var result = color(constant.value, owner: constant.owner)
+        // A palette enum's case: the hex code its raw value writes.
+        if case let .string(text, _) = constant.value, let rgba = RGBA(hex: text.hasPrefix("#") ? text : "#" + text) { result = Self.single(rgba) }
         inProgress.remove(key)
         colors[key] = result
         return result
@@ -176,6 +181,15 @@ struct SwiftDesignEvaluator {
         let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
         if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
             return color
+        }
+        // The run's own initialiser of a palette value (`UIColor(studioColor: .gray50, alpha: 0.5)`).
+        if isColorType, factory == nil, let first = arguments.first, let label = first.label, paletteInitializerLabels.contains(label),
+           arguments.dropFirst().allSatisfy({ $0.label == "alpha" })
+        {
+            return color(first.value, owner: owner).map { color in
+                alphaLabel == nil ? color : ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: alpha) },
+                                                       definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
+            }
         }
         // A hex helper: a team's own initialiser or function given `"#FF8C61"`, `"FF8C61"` or `0xFF8C61`.
         let hexArgument = arguments.first { argument in

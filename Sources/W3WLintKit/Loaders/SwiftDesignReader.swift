@@ -117,6 +117,8 @@ extension SwiftSourceLoader {
                 read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 read(function: function, owner: owner)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                readPaletteInitializer(initializer, owner: owner)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 let skippedBefore = reader.document.skipped.count
                 let active = reader.activeClause(ifConfig)
@@ -172,12 +174,31 @@ extension SwiftSourceLoader {
             document.switches.append(values)
         }
 
+        /// `convenience init(studioColor: ColorStudio, alpha: CGFloat = 1) { self.init(hexString: studioColor.rawValue,
+        /// alpha: alpha) }` in an extension of a colour type: the call makes the colour of the palette value it is given.
+        mutating func readPaletteInitializer(_ initializer: InitializerDeclSyntax, owner: [String]) {
+            guard SwiftThemeTypes.colorTypes.contains(owner.joined(separator: ".")),
+                  let parameter = initializer.signature.parameterClause.parameters.first,
+                  initializer.signature.parameterClause.parameters.dropFirst().allSatisfy({ $0.firstName.text == "alpha" }),
+                  let statements = initializer.body?.statements, statements.count == 1,
+                  let call = statements.first?.item.as(FunctionCallExprSyntax.self)
+                    ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == "self.init",
+                  let hex = call.arguments.first, hex.label?.text.lowercased().contains("hex") == true,
+                  hex.expression.trimmedDescription == (parameter.secondName ?? parameter.firstName).text + ".rawValue",
+                  call.arguments.dropFirst().allSatisfy({ $0.label?.text == "alpha" })
+            else { return }
+            document.paletteInitializerLabels.append(parameter.firstName.text)
+        }
+
         /// `enum Spacing: CGFloat { case small = 12, medium = 16 }`: in a type named for a scale, cases with numeric
-        /// raw values are its steps (`Spacing.small` 12).
+        /// raw values are its steps (`Spacing.small` 12). `enum ColorStudio: String { case gray50 = "646970" }`: cases
+        /// whose raw values are all hex colours are a palette.
         mutating func readRawValueCases(_ enumDecl: EnumDeclSyntax, owner: [String]) {
             let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
-            guard let inherited = enumDecl.inheritanceClause?.inheritedTypes,
-                  inherited.contains(where: { numericTypes.contains($0.type.trimmedDescription) }), Self.namesAScale(owner) else { return }
+            guard let inherited = enumDecl.inheritanceClause?.inheritedTypes else { return }
+            if inherited.contains(where: { $0.type.trimmedDescription == "String" }) { return readHexCases(enumDecl, owner: owner) }
+            guard inherited.contains(where: { numericTypes.contains($0.type.trimmedDescription) }), Self.namesAScale(owner) else { return }
             for member in enumDecl.memberBlock.members {
                 guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in caseDecl.elements {
@@ -188,6 +209,29 @@ extension SwiftSourceLoader {
                                                                   deprecated: reader.isDeprecated(caseDecl.attributes),
                                                                   isInPrivateType: isInPrivateType(owner)))
                 }
+            }
+        }
+
+        /// The cases of a `String` enum, as colours, when every case's raw value is six hex digits (with or without
+        /// `#`) and there are two or more: a palette written as its hex codes.
+        mutating func readHexCases(_ enumDecl: EnumDeclSyntax, owner: [String]) {
+            var cases: [(element: EnumCaseElementSyntax, caseDecl: EnumCaseDeclSyntax, value: String)] = []
+            for member in enumDecl.memberBlock.members {
+                guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements {
+                    guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue,
+                          text.count == (text.hasPrefix("#") ? 7 : 6), text.dropFirst(text.hasPrefix("#") ? 1 : 0).allSatisfy(\.isHexDigit)
+                    else { return }
+                    cases.append((element, caseDecl, text))
+                }
+            }
+            guard cases.count >= 2 else { return }
+            for (element, caseDecl, text) in cases {
+                let location = reader.location(of: Syntax(element.name))
+                document.constants.append(SwiftDesignConstant(owner: owner, name: element.name.text, kind: .color,
+                                                              value: .string(text, location), location: location,
+                                                              deprecated: reader.isDeprecated(caseDecl.attributes),
+                                                              isInPrivateType: isInPrivateType(owner)))
             }
         }
 

@@ -409,6 +409,9 @@ public struct ThemeAssembler: Sendable {
     /// Words that make a `text` word name something drawn with text other than its glyphs (`text-decoration`, an
     /// underline; `text-shadow`), which no contrast minimum covers.
     static let notTextWords: Set<String> = ["decoration", "shadow", "selection", "caret"]
+    /// Words that make a role's colour a picture's (`placeholderImageColor`, an illustration's tint): no text, and no
+    /// control a person must make out.
+    static let pictureWords: Set<String> = ["image", "images", "illustration", "picture", "photo"]
     private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
     /// The most words a role's name has (`--pf-t--global--text--color--status--warning--default` has eight).
     static let maximumRoleWords = 24
@@ -473,7 +476,7 @@ public struct ThemeAssembler: Sendable {
             guard !exempt.contains(words), !exempt.contains(unalpha),
                   !endsWithExempt(words), !endsWithExempt(unalpha),
                   allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
-                  allWords.isDisjoint(with: notTextWords),
+                  allWords.isDisjoint(with: notTextWords), allWords.isDisjoint(with: pictureWords),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
             else { continue }
             let tail = significant(words[(index + 1)...])
@@ -636,9 +639,11 @@ public struct ThemeAssembler: Sendable {
         for definition in palette where !paired.contains(definition.name) {
             var words = splitWords(definition.name)
             // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
-            // the toggle's on state) nor before a state (`chip.on-hover`).
+            // the toggle's on state), nor before a state (`chip.on-hover`) or a colour's own word (`switchOnTintColor`,
+            // UISwitch's tint when it is on).
             guard !words.contains("disabled"), !words.contains("inactive"), !segments(definition.name).contains("on"),
                   let on = words.firstIndex(of: "on"), on + 1 < words.count, !stateWords.contains(words[on + 1]),
+                  !Self.foregroundWords.contains(words[on + 1]),
                   !words.contains(where: foregroundWords.contains)
             else { continue }
             words.remove(at: on)

@@ -22,11 +22,15 @@ public struct SwiftDesignDocument: Sendable {
     public var colorLiterals: [SwiftColorLiteral] = []
     /// The literals' values, once the run's design is assembled (a literal w3wlint cannot evaluate is left out).
     public var evaluatedColorLiterals: [ColorUse] = []
+    /// Labels of a team's own colour initialisers that make a palette value's colour: `convenience init(studioColor:
+    /// ColorStudio, alpha:)` whose body hands the value's raw hex to a hex initialiser (`UIColor(studioColor: .gray50)`).
+    public var paletteInitializerLabels: [String] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
+            && paletteInitializerLabels.isEmpty
     }
 }
 
