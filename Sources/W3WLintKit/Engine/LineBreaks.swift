@@ -35,6 +35,12 @@ enum LineBreaks: Sendable {
         }
     }
 
+    /// The length in bytes of the line break that ends just before `offset` (a line's start), or 0.
+    func lengthOfBreak(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        for length in [2, 3, 1] where offset - length >= 0 && breakLength(at: offset - length, in: bytes) == length { return length }
+        return 0
+    }
+
     /// The number of lines of a file's text (UTF-8, or UTF-16 as `decodedText` and libxml2 read it).
     func lineCount(_ data: Data) -> Int {
         if let text = utf16Text(data) { return lineCount(text.unicodeScalars) }

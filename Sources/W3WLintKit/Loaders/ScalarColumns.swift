@@ -6,27 +6,20 @@
 struct ScalarColumns: Sendable {
     /// Byte offsets where lines start (the first may be past a byte order mark).
     let lineStarts: [Int]
-    /// Byte offsets where lines end: the first byte of the line break, or the end of the text.
-    private let lineEnds: [Int]
+    /// Which characters end a line: the reader's.
+    private let lineBreaks: LineBreaks
     /// Per line that holds a byte of a non-ASCII character: the offsets of its scalars 0, 256, 512, …
     private let checkpoints: [Int: [Int]]
     private static let stride = 256
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int = 0, lineBreaks: LineBreaks = .lineFeeds) {
         var starts = [firstLineStart]
-        var ends: [Int] = []
         var offset = firstLineStart
         while offset < bytes.count {
             let length = lineBreaks.breakLength(at: offset, in: bytes)
-            if length > 0 {
-                ends.append(offset)
-                starts.append(offset + length)
-                offset += length
-            } else {
-                offset += 1
-            }
+            if length > 0 { starts.append(offset + length) }
+            offset += max(length, 1)
         }
-        ends.append(bytes.count)
         var checkpoints: [Int: [Int]] = [:]
         if bytes.contains(where: { $0 >= 0x80 }) {
             for (line, start) in starts.enumerated() {
@@ -42,7 +35,7 @@ struct ScalarColumns: Sendable {
             }
         }
         lineStarts = starts
-        lineEnds = ends
+        self.lineBreaks = lineBreaks
         self.checkpoints = checkpoints
     }
 
@@ -64,7 +57,8 @@ struct ScalarColumns: Sendable {
     func byteOffset(of position: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
         let line = position.line - 1
-        let lineEnd = lineEnds[line]
+        let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] - lineBreaks.lengthOfBreak(before: lineStarts[line + 1], in: bytes)
+            : bytes.count
         guard let marks = checkpoints[line], !marks.isEmpty else {
             // ASCII: one byte a column; the line break itself is the last column a position may name.
             let offset = lineStarts[line] + position.column - 1
