@@ -65,7 +65,8 @@ final class AndroidValuesLoaderTests: XCTestCase {
     /// Material's `on` roles pair with the role they sit on (`colorOnPrimary` on `colorPrimary`, `color_on_alert` on
     /// `color_alert`), in each mode; placeholders with one value for both (dynamic colours set when the app runs) are
     /// in no pair, and a colour whose night value names a colour of another module (unknown here) is checked by day.
-    /// `switchOnTint` is a switch's tint when it is on (UIKit's `onTintColor`), not a colour for `switchTint`.
+    /// `switchOnTint` is a switch's tint when it is on (UIKit's `onTintColor`), not a colour for `switchTint`; an `on`
+    /// before an icon's container is a role still.
     func testMaterialOnRolesAreContrastPairs() {
         let values = """
         <resources>
@@ -81,6 +82,8 @@ final class AndroidValuesLoaderTests: XCTestCase {
           <color name="on_tertiary">#FFFFFF</color>
           <color name="switchTint">#3A3A3C</color>
           <color name="switchOnTint">#00BA37</color>
+          <color name="icon_container">#FFEB3B</color>
+          <color name="on_icon_container">#FFFFFF</color>
         </resources>
         """
         let night = """
@@ -96,6 +99,7 @@ final class AndroidValuesLoaderTests: XCTestCase {
             "3:3 colorOnPrimary #FFFFFF on colorPrimary #03A9F4 is 2.62:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme res)",
             "5:3 color_on_alert #039BE5 on color_alert #DBEEF7 is 2.57:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
             "11:3 on_tertiary #FFFFFF on tertiary #FFEB3B is 1.22:1 in light mode, below WCAG AA 4.5:1 for text (scheme res)",
+            "15:3 on_icon_container #FFFFFF on icon_container #FFEB3B is 1.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme res)",
         ])
     }
 

@@ -78,6 +78,28 @@ final class LanguageServerTests: ScratchFolderTestCase {
         }
     }
 
+    /// A byte order mark the editor sends is a character on the first line, where readers count columns after it;
+    /// the other places a finding stands for are converted as its own place is (here after an LS).
+    func testAByteOrderMarkAndRelatedPlacesStandWhereTheEditorShowsThem() throws {
+        try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
+        let uri = scratch.appendingPathComponent("t.w3wtheme.yaml").absoluteString
+        var server = LanguageServer(root: scratch.path)
+        func open(_ text: String) -> [[String: Any]] {
+            let published = server.handle(["method": "textDocument/didOpen",
+                                            "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]])
+            return ((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+        }
+        let flow = open("\u{FEFF}{w3wtheme: 1, scales: {cornerRadius: [4, 8]}, schemes: {s: {styles: {cornerRadius: 5}}}}\n")
+        XCTAssertEqual(flow.map { $0["range"] as? NSDictionary },
+                       [["start": ["line": 0, "character": 84], "end": ["line": 0, "character": 85]] as NSDictionary])
+        let shared = open("w3wtheme: 1\n# a\u{2028}# b\npalette: { grey: \"#999999\", white: \"#FFFFFF\" }\nschemes:\n"
+            + "  a:\n    colors: { foreground: grey, background: white }\n  b:\n    colors: { foreground: grey, background: white }\n")
+        let related = shared.map { diagnostic in
+            (diagnostic["relatedInformation"] as? [[String: Any]])?.map { (($0["location"] as? [String: Any])?["range"] as? [String: Any])?["start"] as? NSDictionary }
+        }
+        XCTAssertEqual(related, [[["line": 7, "character": 26] as NSDictionary], [["line": 5, "character": 26] as NSDictionary]])
+    }
+
     func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {
         try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
         var server = LanguageServer(root: "/nowhere")

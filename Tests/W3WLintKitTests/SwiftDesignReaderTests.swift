@@ -605,18 +605,25 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// `enum ColorStudio: String { case gray50 = "646970" }` is a palette written as hex codes, and an initialiser of
     /// the run's own that hands a case's raw value to a hex initialiser (`UIColor(studioColor:)`) makes its colour;
-    /// the labels of another (`lightColor:`, `darkColor:`) name the modes. An enum with any other raw value, and an
-    /// initialiser that does anything else with its value, are not read so.
+    /// the labels of another (`lightColor:`, `darkColor:`) name the modes. A case given where the run declares the
+    /// enum's type is the enum's (`.label` is no system colour there). An enum with any other raw value or of
+    /// decimal codes, and an initialiser that does anything else with its value, are not read so; a call without an
+    /// alpha is drawn with the initialiser's default, or not evaluated when that default cannot be.
     func testPaletteEnumsOfHexCodesAndTheirInitialisers() {
         let studio = """
         enum ColorStudio: String {
             case gray50 = "646970"
             case gray30 = "#8c8f94"
             case spBlue50 = "3361cc"
+            case label = "101517"
         }
         enum Glyph: String {
             case close = "xmark"
             case grey = "646970"
+        }
+        enum ErrorCode: String {
+            case text = "100001"
+            case background = "100002"
         }
         """
         let colors = """
@@ -631,10 +638,19 @@ final class SwiftDesignReaderTests: XCTestCase {
             convenience init(shade: ColorStudio) {
                 self.init(hexString: shade.rawValue + "80")
             }
+            convenience init(scrim: ColorStudio, alpha: CGFloat = 0.2) {
+                self.init(hexString: scrim.rawValue, alpha: alpha)
+            }
+            convenience init(tinted: ColorStudio, alpha: CGFloat = Opacity.full) {
+                self.init(hexString: tinted.rawValue, alpha: alpha)
+            }
             static var tint: UIColor { UIColor(studioColor: .spBlue50) }
             static var faded: UIColor { UIColor(studioColor: .spBlue50, alpha: 0.5) }
             static var secondaryText: UIColor { UIColor(lightColor: .gray50, darkColor: .gray30) }
             static var shaded: UIColor { UIColor(shade: .gray50) }
+            static var ink: UIColor { UIColor(lightColor: .label, darkColor: .gray30) }
+            static var dimmed: UIColor { UIColor(scrim: .gray50) }
+            static var tinted: UIColor { UIColor(tinted: .gray50) }
         }
         """
         let (themes, findings) = assemble([("Kit/ColorStudio.swift", studio), ("Kit/UIColor+Studio.swift", colors)])
@@ -642,12 +658,16 @@ final class SwiftDesignReaderTests: XCTestCase {
             "2:10 ColorStudio.gray50 #646970 #646970",
             "3:10 ColorStudio.gray30 #8C8F94 #8C8F94",
             "4:10 ColorStudio.spBlue50 #3361CC #3361CC",
-            "12:16 UIColor.tint #3361CC #3361CC",
-            "13:16 UIColor.faded #3361CC80 #3361CC80",
-            "14:16 UIColor.secondaryText #646970 #8C8F94 (defines light, dark)",
+            "5:10 ColorStudio.label #101517 #101517",
+            "18:16 UIColor.tint #3361CC #3361CC",
+            "19:16 UIColor.faded #3361CC80 #3361CC80",
+            "20:16 UIColor.secondaryText #646970 #8C8F94 (defines light, dark)",
+            "22:16 UIColor.ink #101517 #8C8F94 (defines light, dark)",
+            "23:16 UIColor.dimmed #64697033 #64697033",
         ])
         XCTAssertEqual(lines(findings), [
-            "Kit/UIColor+Studio.swift:15:34 not-evaluated: not evaluated: UIColor.shaded calls `UIColor(shade:)`, which w3wlint does not know as a colour",
+            "Kit/UIColor+Studio.swift:21:34 not-evaluated: not evaluated: UIColor.shaded calls `UIColor(shade:)`, which w3wlint does not know as a colour",
+            "Kit/UIColor+Studio.swift:24:34 not-evaluated: not evaluated: UIColor.tinted calls `UIColor(tinted:)`, whose default alpha w3wlint cannot evaluate",
         ])
     }
 

@@ -100,7 +100,7 @@ final class ThemeAssemblerTests: XCTestCase {
     func testTokensNamedAfterCSSPropertiesInATokensPackageWithAModesFolder() {
         // Codex: `color.*` is text as the `color` property is; `src/modes/dark.json` and `src/themes/…` are one set
         // with the roles beside them; the package's folder name says its JSON files are tokens. A placeholder image's
-        // colour is a picture's, not text.
+        // colour is a picture's, not text; an image's caption is text.
         let roles = """
         {
           "background-color": { "base": { "value": "{ color.white }" } },
@@ -109,7 +109,8 @@ final class ThemeAssemblerTests: XCTestCase {
             "placeholder": { "value": "{ color.gray500 }" },
             "progressive--focus": { "value": "{ color.blue700 }" },
             "inverted": { "value": "{ color.white }" },
-            "placeholder-image": { "value": "{ color.gray500 }" }
+            "placeholder-image": { "value": "{ color.gray500 }" },
+            "image-caption": { "value": "{ color.gray500 }" }
           }
         }
         """
@@ -128,7 +129,8 @@ final class ThemeAssemblerTests: XCTestCase {
         let result = lint([("codex-design-tokens/src/application.json", roles), ("codex-design-tokens/src/themes/wikimedia-ui.json", palette),
                            ("codex-design-tokens/src/modes/dark.json", dark)], rules: BuiltinRules.defaultPack)
         XCTAssertEqual(lines(result), [
-            "codex-design-tokens/src/application.json:5:5 contrast: color.placeholder #72777D on background-color.base #101418 is 4.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
+            "codex-design-tokens/src/application.json:5:5 contrast: color.placeholder #72777D on background-color.base #101418 is 4.09:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src); "
+                + "the same two colours in `color.image-caption on background-color.base` (line 9)",
             "codex-design-tokens/src/application.json:6:5 contrast: color.progressive--focus #3366CC on background-color.base #101418 is 3.44:1 in dark mode, below WCAG AA 4.5:1 for text (scheme src)",
         ])
     }

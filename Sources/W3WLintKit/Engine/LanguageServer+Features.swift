@@ -16,6 +16,15 @@ extension LanguageServer {
         return ["start": ["line": start.line, "character": start.character], "end": ["line": stop.line, "character": stop.character]]
     }
 
+    /// Where a place starts as the editor counts: in the diagnostic's own document or another open one, by its lines;
+    /// in a file not open, at its reader's line and column as they are.
+    func editorStart(of location: SourceLocation, documentPath: String, lines: LineIndex) -> (line: Int, character: Int) {
+        let index = location.file == documentPath ? lines : documents.values.first { $0.path == location.file }.map(lineIndex)
+        guard let index else { return (max(0, location.line - 1), max(0, location.column - 1)) }
+        let at = index.editorPosition(line: location.line, column: location.column)
+        return index.utf16(line: at.line, column: at.column)
+    }
+
     /// A finding as an LSP diagnostic: its value's range (the span its fix rewrites, else the value at its column),
     /// the rule id with a link to its documentation, and the other places it stands for.
     func diagnostic(_ finding: Finding, lines: LineIndex) -> [String: Any] {
@@ -33,7 +42,8 @@ extension LanguageServer {
             "codeDescription": ["href": Self.documentation(of: finding.ruleID)], "message": finding.message,
         ]
         let related = finding.relatedLocations.map { place -> [String: Any] in
-            let start = ["line": max(0, place.location.line - 1), "character": max(0, place.location.column - 1)]
+            let at = editorStart(of: place.location, documentPath: finding.location.file, lines: lines)
+            let start = ["line": at.line, "character": at.character]
             return ["location": ["uri": uri(ofPath: place.location.file), "range": ["start": start, "end": start]] as [String: Any],
                     "message": place.message]
         }
@@ -49,6 +59,8 @@ extension LanguageServer {
         else { return [] }
         let lines = lineIndex(document)
         var actions: [[String: Any]] = []
+        // Each file's text and lines are made once a request: a request over the whole document meets every finding.
+        var targets: [String: EditTarget] = [:]
         for finding in findings[documentURI] ?? [] {
             guard let fix = finding.fix else { continue }
             let shown = diagnostic(finding, lines: lines)
@@ -64,17 +76,12 @@ extension LanguageServer {
                                                                      maximumSize: FileReading.defaultMaximumSize) else { return nil }
                     return String(data: data, encoding: .utf8)
                 }
-                guard var text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
-                text.makeContiguousUTF8()
-                // At the span's byte offsets (as --fix writes; they count after a byte order mark, which an editor may
-                // send), offered only where the text is still what was checked; positions as LSP counts lines.
-                let textStart = text.unicodeScalars.first == "\u{FEFF}" ? 3 : 0
-                let offsets = (edit.span.offsets.lowerBound + textStart)..<(edit.span.offsets.upperBound + textStart)
-                guard let range = text.range(ofUTF8Offsets: offsets), text.utf8[range].elementsEqual(edit.span.text.utf8)
-                else { applies = false; break }
-                let editLines = LineIndex(text)
-                let a = editLines.position(ofScalarOffset: text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))
-                let b = editLines.position(ofScalarOffset: text.unicodeScalars.distance(from: text.startIndex, to: range.upperBound))
+                if targets[target] == nil {
+                    guard let text = target == documentURI ? document.text : documents[target]?.text ?? onDisk() else { applies = false; break }
+                    targets[target] = EditTarget(text)
+                }
+                // At the span's byte offsets (as --fix writes), offered only where the text is still what was checked.
+                guard let (a, b) = targets[target]!.range(of: edit.span) else { applies = false; break }
                 changes[target, default: []].append([
                     "range": ["start": ["line": a.line, "character": a.character], "end": ["line": b.line, "character": b.character]],
                     "newText": edit.replacement,
@@ -147,5 +154,37 @@ extension LanguageServer {
         for (_, document) in documents { linter.givenContents[document.path] = Data(document.text.utf8) }
         guard let result = try? linter.check(paths: [path], workingDirectory: root) else { return [] }
         return result.findings.filter { $0.ruleID == contrast.description.id && $0.location.file == path && $0.property("ratio") != nil }
+    }
+}
+
+/// A file a quick fix edits, as the editor holds it: a span's byte offsets to LSP positions in time independent of
+/// the file's length (lines as LSP counts them: LF, CR LF, a lone CR).
+struct EditTarget {
+    let text: String
+    private let bytes: [UInt8]
+    private let columns: ScalarColumns
+    private let lines: LineIndex
+    /// Span offsets count after a byte order mark, which an editor may send as the text's first character.
+    private let textStart: Int
+
+    init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+        bytes = Array(text.utf8)
+        columns = bytes.withUnsafeBufferPointer { ScalarColumns($0, lineBreaks: .swift) }
+        lines = LineIndex(text)
+        textStart = text.unicodeScalars.first == "\u{FEFF}" ? 3 : 0
+    }
+
+    /// The LSP start and end of the span's text, when the text at its offsets is still what was checked.
+    func range(of span: SourceSpan) -> (start: (line: Int, character: Int), end: (line: Int, character: Int))? {
+        let offsets = (span.offsets.lowerBound + textStart)..<(span.offsets.upperBound + textStart)
+        guard let range = text.range(ofUTF8Offsets: offsets), text.utf8[range].elementsEqual(span.text.utf8) else { return nil }
+        func position(_ offset: Int) -> (line: Int, character: Int) {
+            let at = bytes.withUnsafeBufferPointer { columns.position(ofByteOffset: offset, in: $0) }
+            return lines.utf16(line: at.line, column: at.column)
+        }
+        return (position(offsets.lowerBound), position(offsets.upperBound))
     }
 }

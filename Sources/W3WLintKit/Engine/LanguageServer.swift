@@ -199,6 +199,8 @@ struct LineIndex {
     /// Where the reader's lines start and end (the first scalar of their break), in scalars; nil where the reader
     /// ends lines as LSP does.
     private let readerLines: (starts: [Int], ends: [Int])?
+    /// 1 when the text starts with a byte order mark, which the editor shows as a character and readers skip.
+    private let byteOrderMark: Int
 
     init(_ text: String, readerLineBreaks: LineBreaks = .swift) {
         var lines: [[Unicode.Scalar]] = [[]]
@@ -229,6 +231,7 @@ struct LineIndex {
         }
         utf16Prefixes = prefixes
         readerLines = readerLineBreaks == .swift ? nil : Self.lines(of: text, endingAt: readerLineBreaks)
+        byteOrderMark = text.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
     }
 
     private static func lines(of text: String, endingAt breaks: LineBreaks) -> (starts: [Int], ends: [Int]) {
@@ -253,9 +256,9 @@ struct LineIndex {
 
     /// A position as the file's reader counts lines (w3wlint's), as the editor counts them: 1-based line, scalar column.
     func editorPosition(line: Int, column: Int) -> (line: Int, column: Int) {
-        guard let readerLines else { return (line, column) }
+        guard let readerLines else { return (line, column + (line == 1 ? byteOrderMark : 0)) }
         let index = max(0, min(line - 1, readerLines.starts.count - 1))
-        let offset = min(readerLines.starts[index] + max(0, column - 1), readerLines.ends[index])
+        let offset = min(readerLines.starts[index] + max(0, column - 1) + (index == 0 ? byteOrderMark : 0), readerLines.ends[index])
         let editorLine = starts.lastIndex(notAfter: offset)
         return (editorLine + 1, offset - starts[editorLine] + 1)
     }
@@ -265,13 +268,6 @@ struct LineIndex {
         let index = max(0, min(line - 1, lines.count - 1))
         let scalars = min(max(0, column - 1), lines[index].count)
         return (index, utf16Prefixes[index].map { $0[scalars] } ?? scalars)
-    }
-
-    /// The LSP position (0-based line, UTF-16 character) of a scalar offset in the whole text.
-    func position(ofScalarOffset offset: Int) -> (line: Int, character: Int) {
-        let line = starts.lastIndex(notAfter: offset)
-        let scalars = min(max(0, offset - starts[line]), lines[line].count)
-        return (line, utf16Prefixes[line].map { $0[scalars] } ?? scalars)
     }
 
     /// The scalar offset in the whole text of an LSP position; nil past the text.

@@ -26,9 +26,20 @@ struct SwiftDesignEvaluator {
     private var inProgress: Set<String> = []
     /// Labels of the run's own initialisers that make a palette value's colour (`UIColor(studioColor:)`).
     private var paletteInitializerLabels: Set<String> = []
+    private var paletteInitializerAlphaDefaults: [String: SwiftExpression] = [:]
+    /// The declared type of a colour initialiser's labelled parameter (`lightColor` → `ColorStudio`); a label two
+    /// initialisers declare with different types is left out.
+    private var initializerParameterTypes: [String: String] = [:]
 
     init(documents: [SwiftDesignDocument], colorSets: [ColorSetDocument] = []) {
         paletteInitializerLabels = Set(documents.flatMap(\.paletteInitializerLabels))
+        for document in documents { paletteInitializerAlphaDefaults.merge(document.paletteInitializerAlphaDefaults) { first, _ in first } }
+        var ambiguous: Set<String> = []
+        for (label, type) in documents.flatMap(\.initializerParameterTypes) {
+            if let known = initializerParameterTypes[label], known != type { ambiguous.insert(label) }
+            initializerParameterTypes[label] = type
+        }
+        for label in ambiguous { initializerParameterTypes[label] = nil }
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
@@ -121,6 +132,22 @@ struct SwiftDesignEvaluator {
         }
     }
 
+    /// An argument's colour. An implicit member given to a parameter the run declares with a type other than a colour
+    /// type (`.gray50` for `lightColor: ColorStudio`) is that type's case, never a system colour or another constant
+    /// of the same name.
+    private mutating func color(of argument: SwiftArgument, owner: [String]) -> Result<ModalColor, SwiftSkip> {
+        guard let label = argument.label, let type = initializerParameterTypes[label], !SwiftThemeTypes.colorTypes.contains(type),
+              case let .reference(nil, path, _, location) = argument.value, path.count == 1
+        else { return color(argument.value, owner: owner) }
+        guard let target = constants["\(type).\(path[0])"], target.kind == .color else {
+            return .failure(SwiftSkip(reason: "uses `.\(path[0])` of \(type), which no Swift file in the run defines as a colour w3wlint reads",
+                                      location: location))
+        }
+        return color(of: target).mapError { skip in
+            SwiftSkip(reason: "uses \(target.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location, isInvalid: false)
+        }
+    }
+
     static func unknown(_ expression: SwiftExpression) -> SwiftSkip {
         // The reader says why it gave up on an expression it did not keep.
         if case let .opaque(reason, location) = expression { return SwiftSkip(reason: reason, location: location) }
@@ -152,7 +179,7 @@ struct SwiftDesignEvaluator {
         var defined: [String] = []
         for argument in arguments {
             guard let mode = Self.mode(ofLabel: argument.label) else { continue }
-            switch color(argument.value, owner: owner) {
+            switch color(of: argument, owner: owner) {
             case let .success(color):
                 values[mode] = color.values[mode] ?? color.values["light"]
                 if !defined.contains(mode) { defined.append(mode) }
@@ -186,9 +213,16 @@ struct SwiftDesignEvaluator {
         if isColorType, factory == nil, let first = arguments.first, let label = first.label, paletteInitializerLabels.contains(label),
            arguments.dropFirst().allSatisfy({ $0.label == "alpha" })
         {
-            return color(first.value, owner: owner).map { color in
-                alphaLabel == nil ? color : ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: alpha) },
-                                                       definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
+            var drawnAlpha = alphaLabel == nil ? 1 : alpha
+            if alphaLabel == nil, let given = paletteInitializerAlphaDefaults[label] {
+                guard let value = number(given, owner: owner) else {
+                    return .failure(SwiftSkip(reason: "calls `\(type ?? "")(\(label):)`, whose default alpha w3wlint cannot evaluate", location: location))
+                }
+                drawnAlpha = value
+            }
+            return color(of: first, owner: owner).map { color in
+                drawnAlpha == 1 ? color : ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: drawnAlpha) },
+                                                     definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
             }
         }
         // A hex helper: a team's own initialiser or function given `"#FF8C61"`, `"FF8C61"` or `0xFF8C61`.
@@ -327,6 +361,9 @@ struct SwiftDesignEvaluator {
         case let .reference(root, path, _, _):
             guard let target = constant(named: root, path: path, from: owner), target.kind == .number else { return nil }
             return number(of: target)
+        // `CGFloat(1)`: a number converted.
+        case let .call(type?, arguments, _) where ["CGFloat", "Double", "Float"].contains(type) && arguments.count == 1 && arguments[0].label == nil:
+            return number(arguments[0].value, owner: owner)
         default: return nil
         }
     }

@@ -175,20 +175,35 @@ extension SwiftSourceLoader {
         }
 
         /// `convenience init(studioColor: ColorStudio, alpha: CGFloat = 1) { self.init(hexString: studioColor.rawValue,
-        /// alpha: alpha) }` in an extension of a colour type: the call makes the colour of the palette value it is given.
+        /// alpha: alpha) }` in an extension of a colour type: the call makes the colour of the palette value it is given,
+        /// with the alpha the call gives or the parameter's default. Each labelled parameter's type (a palette's, not a
+        /// number's or a colour's) is kept too, for the implicit members calls give it.
         mutating func readPaletteInitializer(_ initializer: InitializerDeclSyntax, owner: [String]) {
-            guard SwiftThemeTypes.colorTypes.contains(owner.joined(separator: ".")),
-                  let parameter = initializer.signature.parameterClause.parameters.first,
-                  initializer.signature.parameterClause.parameters.dropFirst().allSatisfy({ $0.firstName.text == "alpha" }),
-                  let statements = initializer.body?.statements, statements.count == 1,
+            guard SwiftThemeTypes.colorTypes.contains(owner.joined(separator: ".")) else { return }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            // Numbers, strings and colours name no palette's cases.
+            let plainTypes: Set<String> = ["String", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int64", "CGFloat", "Double", "Float", "Bool"]
+            for parameter in parameters where parameter.firstName.text != "_" {
+                let type = parameter.type.trimmedDescription
+                guard !plainTypes.contains(type), !SwiftThemeTypes.colorTypes.contains(type) else { continue }
+                document.initializerParameterTypes[parameter.firstName.text] = type
+            }
+            guard let parameter = parameters.first, parameters.count <= 2 else { return }
+            let alpha = parameters.count == 2 ? parameters[1] : nil
+            guard alpha.map({ $0.firstName.text == "alpha" }) ?? true else { return }
+            guard let statements = initializer.body?.statements, statements.count == 1,
                   let call = statements.first?.item.as(FunctionCallExprSyntax.self)
                     ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
                   call.calledExpression.trimmedDescription == "self.init",
                   let hex = call.arguments.first, hex.label?.text.lowercased().contains("hex") == true,
-                  hex.expression.trimmedDescription == (parameter.secondName ?? parameter.firstName).text + ".rawValue",
-                  call.arguments.dropFirst().allSatisfy({ $0.label?.text == "alpha" })
+                  hex.expression.trimmedDescription == (parameter.secondName ?? parameter.firstName).text + ".rawValue"
+            else { return }
+            let passed = Array(call.arguments.dropFirst())
+            let alphaName = alpha.map { ($0.secondName ?? $0.firstName).text }
+            guard passed.isEmpty || (passed.count == 1 && passed[0].label?.text == "alpha" && passed[0].expression.trimmedDescription == alphaName)
             else { return }
             document.paletteInitializerLabels.append(parameter.firstName.text)
+            if let value = alpha?.defaultValue?.value { document.paletteInitializerAlphaDefaults[parameter.firstName.text] = reader.expression(value) }
         }
 
         /// `enum Spacing: CGFloat { case small = 12, medium = 16 }`: in a type named for a scale, cases with numeric
@@ -213,7 +228,7 @@ extension SwiftSourceLoader {
         }
 
         /// The cases of a `String` enum, as colours, when every case's raw value is six hex digits (with or without
-        /// `#`) and there are two or more: a palette written as its hex codes.
+        /// `#`), there are two or more, and not all are decimal: a palette written as its hex codes.
         mutating func readHexCases(_ enumDecl: EnumDeclSyntax, owner: [String]) {
             var cases: [(element: EnumCaseElementSyntax, caseDecl: EnumCaseDeclSyntax, value: String)] = []
             for member in enumDecl.memberBlock.members {
@@ -225,7 +240,9 @@ extension SwiftSourceLoader {
                     cases.append((element, caseDecl, text))
                 }
             }
-            guard cases.count >= 2 else { return }
+            // Codes of decimal digits only (`case text = "100001"`: error codes, identifiers) are no colours: a palette
+            // writes `#` or a letter somewhere.
+            guard cases.count >= 2, cases.contains(where: { $0.value.hasPrefix("#") || $0.value.contains(where: \.isLetter) }) else { return }
             for (element, caseDecl, text) in cases {
                 let location = reader.location(of: Syntax(element.name))
                 document.constants.append(SwiftDesignConstant(owner: owner, name: element.name.text, kind: .color,

@@ -412,6 +412,12 @@ public struct ThemeAssembler: Sendable {
     /// Words that make a role's colour a picture's (`placeholderImageColor`, an illustration's tint): no text, and no
     /// control a person must make out.
     static let pictureWords: Set<String> = ["image", "images", "illustration", "picture", "photo"]
+
+    /// A colour named for a picture: its last word (generic ones aside) is a picture word (`placeholder-image`, not
+    /// `text.image-caption`).
+    static func namesAPicture(_ words: [String]) -> Bool {
+        words.last(where: { !genericWords.contains($0) }).map(pictureWords.contains) ?? false
+    }
     private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
     /// The most words a role's name has (`--pf-t--global--text--color--status--warning--default` has eight).
     static let maximumRoleWords = 24
@@ -476,7 +482,7 @@ public struct ThemeAssembler: Sendable {
             guard !exempt.contains(words), !exempt.contains(unalpha),
                   !endsWithExempt(words), !endsWithExempt(unalpha),
                   allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
-                  allWords.isDisjoint(with: notTextWords), allWords.isDisjoint(with: pictureWords),
+                  allWords.isDisjoint(with: notTextWords), !Self.namesAPicture(words),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
             else { continue }
             let tail = significant(words[(index + 1)...])
@@ -639,11 +645,11 @@ public struct ThemeAssembler: Sendable {
         for definition in palette where !paired.contains(definition.name) {
             var words = splitWords(definition.name)
             // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
-            // the toggle's on state), nor before a state (`chip.on-hover`) or a colour's own word (`switchOnTintColor`,
-            // UISwitch's tint when it is on).
+            // the toggle's on state), nor before a state (`chip.on-hover`), nor UIKit's `onTintColor` (UISwitch's
+            // track when it is on: `switchOnTintColor`).
             guard !words.contains("disabled"), !words.contains("inactive"), !segments(definition.name).contains("on"),
                   let on = words.firstIndex(of: "on"), on + 1 < words.count, !stateWords.contains(words[on + 1]),
-                  !Self.foregroundWords.contains(words[on + 1]),
+                  words[(on + 1)...].filter({ !genericWords.contains($0) }) != ["tint"],
                   !words.contains(where: foregroundWords.contains)
             else { continue }
             words.remove(at: on)

@@ -25,12 +25,18 @@ public struct SwiftDesignDocument: Sendable {
     /// Labels of a team's own colour initialisers that make a palette value's colour: `convenience init(studioColor:
     /// ColorStudio, alpha:)` whose body hands the value's raw hex to a hex initialiser (`UIColor(studioColor: .gray50)`).
     public var paletteInitializerLabels: [String] = []
+    /// The default alpha of such an initialiser, by its label (`alpha: CGFloat = UIKitConstants.alpha1_0`), when it
+    /// declares one: what a call that gives none is drawn with.
+    public var paletteInitializerAlphaDefaults: [String: SwiftExpression] = [:]
+    /// The declared type of each labelled parameter of a colour type's initialisers (`studioColor` → `ColorStudio`,
+    /// `lightColor` → `ColorStudio`): an implicit member given there (`.gray50`) is that type's, not a system colour.
+    public var initializerParameterTypes: [String: String] = [:]
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
-            && paletteInitializerLabels.isEmpty
+            && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty
     }
 }
 
