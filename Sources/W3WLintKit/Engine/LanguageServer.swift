@@ -230,28 +230,8 @@ struct LineIndex {
             } + [line.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }]
         }
         utf16Prefixes = prefixes
-        readerLines = readerLineBreaks == .swift ? nil : Self.lines(of: text, endingAt: readerLineBreaks)
+        readerLines = readerLineBreaks == .swift ? nil : readerLineBreaks.lines(text.unicodeScalars)
         byteOrderMark = text.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
-    }
-
-    private static func lines(of text: String, endingAt breaks: LineBreaks) -> (starts: [Int], ends: [Int]) {
-        var starts = [0], ends: [Int] = []
-        var offset = 0
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            if breaks.ends(scalar) {
-                if scalar == "\n", previous == "\r", breaks.ends("\r") {
-                    starts[starts.count - 1] = offset + 1
-                } else {
-                    ends.append(offset)
-                    starts.append(offset + 1)
-                }
-            }
-            offset += 1
-            previous = scalar
-        }
-        ends.append(offset)
-        return (starts, ends)
     }
 
     /// A position as the file's reader counts lines (w3wlint's), as the editor counts them: 1-based line, scalar column.

@@ -43,32 +43,44 @@ enum LineBreaks: Sendable {
 
     /// The number of lines of a file's text (UTF-8, or UTF-16 as `decodedText` and libxml2 read it).
     func lineCount(_ data: Data) -> Int {
-        if let text = utf16Text(data) { return lineCount(text.unicodeScalars) }
+        if let text = utf16Text(data) { return lines(text.unicodeScalars).starts.count }
         // UTF-8 is counted in place: in valid UTF-8, C2 85 is only ever NEL and E2 80 A8/A9 only LS/PS.
         return data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
             var count = 1
-            for (offset, byte) in bytes.enumerated() {
-                switch byte {
-                case 0x0A: if offset == 0 || bytes[offset - 1] != 0x0D || !ends("\r") { count += 1 }
-                case 0x0D: if ends("\r") { count += 1 }
-                case 0x85: if offset > 0, bytes[offset - 1] == 0xC2, ends("\u{85}") { count += 1 }
-                case 0xA8, 0xA9: if offset > 1, bytes[offset - 1] == 0x80, bytes[offset - 2] == 0xE2, ends("\u{2028}") { count += 1 }
-                default: break
-                }
-            }
+            forEachLineStart(in: raw.bindMemory(to: UInt8.self)) { _ in count += 1 }
             return count
         }
     }
 
-    func lineCount(_ scalars: String.UnicodeScalarView) -> Int {
-        var count = 1
+    /// Calls `body` with the byte offset where each line after the first starts, in UTF-8 text from `start`.
+    func forEachLineStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, _ body: (Int) -> Void) {
+        var offset = start
+        while offset < bytes.count {
+            let length = breakLength(at: offset, in: bytes)
+            if length > 0 { body(offset + length) }
+            offset += max(length, 1)
+        }
+    }
+
+    /// Where the lines of a text start and end (the first scalar of their break, or the text's end), in scalars.
+    func lines(_ scalars: String.UnicodeScalarView) -> (starts: [Int], ends: [Int]) {
+        var lineStarts = [0], lineEnds: [Int] = []
+        var offset = 0
         var previous: Unicode.Scalar = " "
         for scalar in scalars {
-            if ends(scalar), !(scalar == "\n" && previous == "\r" && ends("\r")) { count += 1 }
+            if ends(scalar) {
+                if scalar == "\n", previous == "\r", ends("\r") {
+                    lineStarts[lineStarts.count - 1] = offset + 1
+                } else {
+                    lineEnds.append(offset)
+                    lineStarts.append(offset + 1)
+                }
+            }
+            offset += 1
             previous = scalar
         }
-        return count
+        lineEnds.append(offset)
+        return (lineStarts, lineEnds)
     }
 }
 

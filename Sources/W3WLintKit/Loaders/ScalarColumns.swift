@@ -14,12 +14,7 @@ struct ScalarColumns: Sendable {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int = 0, lineBreaks: LineBreaks = .lineFeeds) {
         var starts = [firstLineStart]
-        var offset = firstLineStart
-        while offset < bytes.count {
-            let length = lineBreaks.breakLength(at: offset, in: bytes)
-            if length > 0 { starts.append(offset + length) }
-            offset += max(length, 1)
-        }
+        lineBreaks.forEachLineStart(in: bytes, from: firstLineStart) { starts.append($0) }
         var checkpoints: [Int: [Int]] = [:]
         if bytes.contains(where: { $0 >= 0x80 }) {
             for (line, start) in starts.enumerated() {

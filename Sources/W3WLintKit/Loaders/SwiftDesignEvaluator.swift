@@ -79,9 +79,13 @@ struct SwiftDesignEvaluator {
             colors[key] = .failure(skip)
             return .failure(skip)
         }
-        var result = color(constant.value, owner: constant.owner)
-        // A palette enum's case: the hex code its raw value writes.
-        if case let .string(text, _) = constant.value, let rgba = RGBA(hex: text.hasPrefix("#") ? text : "#" + text) { result = Self.single(rgba) }
+        let result: Result<ModalColor, SwiftSkip>
+        if case let .string(text, _) = constant.value {
+            // A palette enum's case: the hex code its raw value writes.
+            result = Self.hexColor(SwiftArgument(label: nil, value: constant.value, text: text)).map(Self.single) ?? .failure(Self.unknown(constant.value))
+        } else {
+            result = color(constant.value, owner: constant.owner)
+        }
         inProgress.remove(key)
         colors[key] = result
         return result
