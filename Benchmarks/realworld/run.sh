@@ -46,7 +46,15 @@ while IFS=$'\t' read -r name repo commit kind folders; do
   # archive would stop at.
   for path in "${paths[@]}"; do
     if [ "$(git --git-dir="$git_dir" cat-file -t "$commit:$path" 2>/dev/null)" = tree ]; then
-      git --git-dir="$git_dir" archive --prefix="$path/" "$commit:$path" | tar -x -C "$work/src"
+      if ! git --git-dir="$git_dir" archive --prefix="$path/" "$commit:$path" 2>/dev/null | tar -x -C "$work/src" 2>/dev/null; then
+        # A blob inside the folder is absent (a large font or image): every present file, one at a time.
+        git --git-dir="$git_dir" ls-tree -r -z "$commit:$path" | while IFS= read -r -d '' entry; do
+          object=${entry#* blob }; object=${object%%$'\t'*}; file=${entry#*$'\t'}
+          [[ $entry == *" blob "* ]] && git --git-dir="$git_dir" cat-file -e "$object" 2>/dev/null || continue
+          mkdir -p "$work/src/$path/$(dirname "$file")"
+          git --git-dir="$git_dir" cat-file blob "$object" >"$work/src/$path/$file"
+        done
+      fi
     else
       mkdir -p "$work/src/$(dirname "$path")"
       git --git-dir="$git_dir" show "$commit:$path" >"$work/src/$path"
