@@ -884,6 +884,94 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A team's own helpers that make a colour from numbers in one statement (`static func rgba(_:_:_:alpha:)`,
+    /// `convenience init(r:g:b:)`, a top-level `rgb(_:_:_:)`) are read as the statement with the arguments in place;
+    /// a helper that does anything else, or calls itself, stays a note.
+    func testColourHelpersMakeTheirStatementsColourWithTheArgumentsGiven() {
+        let source = """
+        import UIKit
+        import SwiftUI
+        extension UIColor {
+            static let ink: UIColor = .rgba(16, 21, 23)
+            static let brand = UIColor.rgba(29, 79, 196, alpha: 0.5)
+            static let mist = UIColor(r: 240, g: 240, b: 240)
+            static let sea: UIColor = rgb(0, 128, 255)
+            static let loop: UIColor = .again(1)
+            static let random: UIColor = .shuffled(3)
+            static let missing = UIColor(r: 1, g: 2)
+
+            static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, alpha: CGFloat = 1.0) -> UIColor {
+                UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+            }
+            convenience init(r: CGFloat, g: CGFloat, b: CGFloat) {
+                self.init(red: r / 255, green: g / 255, blue: (b + 0) / 255, alpha: 1)
+            }
+            static func again(_ value: CGFloat) -> UIColor { .again(value) }
+            static func shuffled(_ seed: Int) -> UIColor { UIColor(white: CGFloat(seed.hashValue % 2), alpha: 1) }
+        }
+        func rgb(_ red: Double, _ green: Double, _ blue: Double) -> UIColor { UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: 1) }
+        """
+        let (themes, findings) = assemble([("Kit/Colors.swift", source)])
+        XCTAssertEqual(palette(themes.first), [
+            "4:16 UIColor.ink #101517 #101517",
+            "5:16 UIColor.brand #1D4FC480 #1D4FC480",
+            "6:16 UIColor.mist #F0F0F0 #F0F0F0",
+            "7:16 UIColor.sea #0080FF #0080FF",
+        ])
+        XCTAssertEqual(lines(findings), [
+            "Kit/Colors.swift:8:32 not-evaluated: not evaluated: UIColor.loop calls `.again(_:)`, which w3wlint does not know as a colour",
+            "Kit/Colors.swift:9:34 not-evaluated: not evaluated: UIColor.random calls `.shuffled(_:)`, which w3wlint does not know as a colour",
+            "Kit/Colors.swift:10:26 not-evaluated: not evaluated: UIColor.missing calls `UIColor(r:g:)`, which w3wlint does not know as a colour",
+        ])
+    }
+
+    /// A colour constant of a view's own type or of a private type (a toast's `private enum Constants`) is that
+    /// view's choice: judged by the palette like a literal, at its value, and judging nothing itself. A type named
+    /// for colours is a palette wherever it is.
+    func testAViewsOwnColourConstantsAreJudgedByThePaletteNotPartOfIt() {
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static let ink = UIColor(red: 16 / 255, green: 21 / 255, blue: 23 / 255, alpha: 1)
+            static let alert = UIColor(red: 204 / 255, green: 24 / 255, blue: 24 / 255, alpha: 1)
+            static let mist = UIColor(white: 0.94, alpha: 1)
+        }
+        """
+        let toast = """
+        import SwiftUI
+        struct Toast: View {
+            private enum Constants {
+                static let background: Color = .init(uiColor: UIColor(red: 30 / 255, green: 30 / 255, blue: 30 / 255, alpha: 1))
+                static let stripe: Color = .init(uiColor: UIColor.alert)
+                static let tint = Color(red: 0.1, green: 0.2, blue: 0.3)
+            }
+            var body: some View { Text("x").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.3)) }
+        }
+        struct BadgeView: View {
+            enum Style { static let fill = Color(red: 0.9, green: 0.1, blue: 0.5) }
+            private enum Colors { static let accent = Color(red: 0.5, green: 0.9, blue: 0.1) }
+            var body: some View { Text("y").foregroundColor(Color(red: 0.5, green: 0.9, blue: 0.1)) }
+        }
+        """
+        // A folder whose only colours are a view's own still has its literals judged by the palette above it.
+        let feature = """
+        import SwiftUI
+        struct Card: View {
+            private enum Constants { static let stroke = Color(red: 0.94, green: 0.94, blue: 0.94) }
+            var body: some View { Text("z").foregroundColor(Color(red: 0.9, green: 0.1, blue: 0.5)) }
+        }
+        """
+        let result = lint([("Kit/UIColor+Kit.swift", colors), ("Kit/Toast.swift", toast), ("Kit/Feature/Card.swift", feature)],
+                          rules: [PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Feature/Card.swift:4:53 palette: colour #E61A80 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, UIColor.alert #CC1818, is ΔE_OK 0.135 away)",
+            "Kit/Toast.swift:4:40 palette: colour #1E1E1E in `Toast.Constants.background` is not a palette colour; nearest: UIColor.ink #101517 (ΔE_OK 0.045)",
+            "Kit/Toast.swift:6:27 palette: colour #1A334D in `Toast.Constants.tint` is not a palette colour; no palette colour is near it (the nearest, UIColor.ink #101517, is ΔE_OK 0.132 away)",
+            "Kit/Toast.swift:8:53 palette: colour #1A334D in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, UIColor.ink #101517, is ΔE_OK 0.132 away)",
+            "Kit/Toast.swift:11:36 palette: colour #E61A80 in `BadgeView.Style.fill` is not a palette colour; no palette colour is near it (the nearest, UIColor.alert #CC1818, is ΔE_OK 0.135 away)",
+        ])
+    }
+
     /// Pocket Casts' shapes: a folder's own constants (a campaign's) add to the app's palette above it rather than
     /// replace it; a gradient's stops are artwork; a type named for colours or a theme defines colours, one named for
     /// a logo paints its own; and a shape or an asset image tinted in a view draws no text.

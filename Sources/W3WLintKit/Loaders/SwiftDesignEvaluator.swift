@@ -30,6 +30,8 @@ struct SwiftDesignEvaluator {
     /// The declared type of a colour initialiser's labelled parameter (`lightColor` → `ColorStudio`); a label two
     /// initialisers declare with different types is left out.
     private var initializerParameterTypes: [String: String] = [:]
+    /// The run's colour helpers by name (`rgba`, `init`).
+    private var colorHelpers: [String: [SwiftColorHelper]] = [:]
 
     init(documents: [SwiftDesignDocument], colorSets: [ColorSetDocument] = []) {
         paletteInitializerLabels = Set(documents.flatMap(\.paletteInitializerLabels))
@@ -40,6 +42,7 @@ struct SwiftDesignEvaluator {
             initializerParameterTypes[label] = type
         }
         for label in ambiguous { initializerParameterTypes[label] = nil }
+        for helper in documents.flatMap(\.colorHelpers) { colorHelpers[helper.name, default: []].append(helper) }
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
@@ -157,7 +160,7 @@ struct SwiftDesignEvaluator {
         if case let .opaque(reason, location) = expression { return SwiftSkip(reason: reason, location: location) }
         let text: String
         switch expression {
-        case let .unsupported(written, _): text = written
+        case let .unsupported(written, _), let .arithmetic(_, _, written, _): text = written
         case let .string(value, _): text = "\"\(value)\""
         case let .number(value, _): text = formatNumber(value)
         default: text = "this expression"
@@ -245,7 +248,46 @@ struct SwiftDesignEvaluator {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return Self.single(scaled)
         }
+        if let color = helperColor(type: type, factory: factory, arguments) { return .success(color) }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
+    }
+
+    /// A call of the run's own colour helper (`SwiftColorHelper`): its one statement with the arguments in place. Nil
+    /// unless exactly one helper of that name takes these arguments and its statement gives a colour.
+    private mutating func helperColor(type: String?, factory: String?, _ arguments: [SwiftArgument]) -> ModalColor? {
+        // `UIColor.rgba(…)`/`.rgba(…)`: a function of a colour type; `UIColor(r:…)`/`.init(r:…)`: an initialiser;
+        // `rgb(…)`: a top-level function.
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
+        let name = factory ?? (isColorType ? "init" : type ?? "")
+        let matches = (colorHelpers[name] ?? []).compactMap { helper -> (SwiftColorHelper, [String: SwiftExpression])? in
+            let declaredIn = helper.owner.joined(separator: ".")
+            let reachable = isColorType ? (type == nil || declaredIn == type || (declaredIn.isEmpty && factory != nil))
+                : (factory == nil && declaredIn.isEmpty)
+            guard reachable, let bound = Self.bind(helper, arguments) else { return nil }
+            return (helper, bound)
+        }
+        guard matches.count == 1, let (helper, bound) = matches.first else { return nil }
+        let key = "\(helper.owner.joined(separator: ".")).\(helper.name)(\(helper.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+        guard inProgress.count < ReferenceChain.maximumDepth, inProgress.insert(key).inserted else { return nil }
+        defer { inProgress.remove(key) }
+        return try? color(SwiftPresetEvaluator.substitute(helper.body, bound), owner: helper.owner).get()
+    }
+
+    /// Each parameter bound to its argument, in order, else to its default; nil when the arguments do not fit.
+    static func bind(_ helper: SwiftColorHelper, _ arguments: [SwiftArgument]) -> [String: SwiftExpression]? {
+        var bound: [String: SwiftExpression] = [:]
+        var next = 0
+        for parameter in helper.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                bound[parameter.name] = arguments[next].value
+                next += 1
+            } else if let value = parameter.defaultValue {
+                bound[parameter.name] = value
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? bound : nil
     }
 
     /// A platform initialiser's colour (`UIColor(red:green:blue:alpha:)`, `white:`, `hue:saturation:brightness:`, a
@@ -365,11 +407,41 @@ struct SwiftDesignEvaluator {
         case let .reference(root, path, _, _):
             guard let target = constant(named: root, path: path, from: owner), target.kind == .number else { return nil }
             return number(of: target)
+        case let .arithmetic(terms, operators, _, _):
+            var values: [Double] = []
+            for term in terms {
+                guard let value = number(term, owner: owner) else { return nil }
+                values.append(value)
+            }
+            return Self.fold(values, operators)
         // `CGFloat(1)`: a number converted.
         case let .call(type?, arguments, _) where ["CGFloat", "Double", "Float"].contains(type) && arguments.count == 1 && arguments[0].label == nil:
             return number(arguments[0].value, owner: owner)
         default: return nil
         }
+    }
+
+    /// Numbers joined by `+ - * /`, `*` and `/` first, then `+` and `-`, each left to right; nil for a division by
+    /// zero or a result that is not finite.
+    static func fold(_ terms: [Double], _ operators: [String]) -> Double? {
+        guard let first = terms.first, operators.count == terms.count - 1 else { return nil }
+        var sums: [Double] = [first]
+        var signs: [String] = []
+        for (index, op) in operators.enumerated() {
+            let next = terms[index + 1]
+            switch op {
+            case "*": sums[sums.count - 1] *= next
+            case "/":
+                guard next != 0 else { return nil }
+                sums[sums.count - 1] /= next
+            default:
+                sums.append(next)
+                signs.append(op)
+            }
+        }
+        var total = sums[0]
+        for (index, sign) in signs.enumerated() { total += sign == "+" ? sums[index + 1] : -sums[index + 1] }
+        return total.isFinite ? total : nil
     }
 
     mutating func number(of constant: SwiftDesignConstant) -> Double? {

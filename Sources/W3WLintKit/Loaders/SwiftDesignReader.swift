@@ -117,8 +117,10 @@ extension SwiftSourceLoader {
                 read(variable: variable, owner: owner, enumCases: enumCases, isTopLevel: isTopLevel)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 read(function: function, owner: owner)
+                readColorHelper(function, owner: owner)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 readPaletteInitializer(initializer, owner: owner)
+                readColorHelper(initializer, owner: owner)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 let skippedBefore = reader.document.skipped.count
                 let active = reader.activeClause(ifConfig)
@@ -204,6 +206,43 @@ extension SwiftSourceLoader {
             else { return }
             document.paletteInitializerLabels.append(parameter.firstName.text)
             if let value = alpha?.defaultValue?.value { document.paletteInitializerAlphaDefaults[parameter.firstName.text] = reader.expression(value) }
+        }
+
+        /// A static or top-level function returning a colour type whose body is one expression (`static func
+        /// rgba(_ red: CGFloat, …) -> UIColor { UIColor(red: red / 255, …) }`): a colour helper (`SwiftColorHelper`).
+        mutating func readColorHelper(_ function: FunctionDeclSyntax, owner: [String]) {
+            let isStatic = function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            guard isStatic || owner.isEmpty, function.genericParameterClause == nil,
+                  Self.kind(of: function.signature.returnClause?.type) == .color,
+                  let statements = function.body?.statements, statements.count == 1,
+                  let body = Reader.returnedValue(statements.first), !body.is(SwitchExprSyntax.self), !body.is(IfExprSyntax.self)
+            else { return }
+            document.colorHelpers.append(SwiftColorHelper(owner: owner, name: function.name.text,
+                                                          parameters: helperParameters(function.signature.parameterClause.parameters),
+                                                          body: reader.expression(body)))
+        }
+
+        /// An initialiser of a colour type whose body is one `self.init(…)` (`convenience init(r: CGFloat, g: CGFloat, b:
+        /// CGFloat) { self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: 1) }`): a colour helper.
+        mutating func readColorHelper(_ initializer: InitializerDeclSyntax, owner: [String]) {
+            guard SwiftThemeTypes.colorTypes.contains(owner.joined(separator: ".")), initializer.optionalMark == nil,
+                  initializer.genericParameterClause == nil,
+                  let statements = initializer.body?.statements, statements.count == 1,
+                  let call = Reader.returnedValue(statements.first)?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == "self.init",
+                  case let .call("self", arguments, location) = reader.expression(ExprSyntax(call))
+            else { return }
+            document.colorHelpers.append(SwiftColorHelper(owner: owner, name: "init",
+                                                          parameters: helperParameters(initializer.signature.parameterClause.parameters),
+                                                          body: .call(type: nil, arguments: arguments, location)))
+        }
+
+        func helperParameters(_ parameters: FunctionParameterListSyntax) -> [SwiftColorHelper.Parameter] {
+            parameters.map { parameter in
+                SwiftColorHelper.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                                           name: (parameter.secondName ?? parameter.firstName).text,
+                                           defaultValue: parameter.defaultValue.map { reader.expression($0.value) })
+            }
         }
 
         /// `enum Spacing: CGFloat { case small = 12, medium = 16 }`: in a type named for a scale, cases with numeric

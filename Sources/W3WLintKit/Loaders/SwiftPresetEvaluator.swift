@@ -119,6 +119,8 @@ struct SwiftPresetEvaluator {
         case let .call(type, list, location): return .call(type: type, arguments: arguments(list), location)
         case let .method(base, name, list, location): return .method(base: substitute(base, bound), name: name, arguments: arguments(list), location)
         case let .modes(list, location): return .modes(arguments(list), location)
+        case let .arithmetic(terms, operators, text, location):
+            return .arithmetic(terms: terms.map { substitute($0, bound) }, operators: operators, text: text, location)
         default: return expression
         }
     }
@@ -164,7 +166,7 @@ struct SwiftPresetEvaluator {
             return .failure(SwiftSkip(reason: reason, location: location))
         case .string, .modes:
             return .failure(SwiftSkip(reason: "uses a string or a per-mode value, which is no W3W preset value", location: location))
-        case let .unsupported(text, _):
+        case let .unsupported(text, _), let .arithmetic(_, _, text, _):
             // A long expression (a dictionary literal) is named by its start.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
             let shown = lines.count > 1 || text.count > 80 ? String(lines.first?.prefix(60) ?? "") + " …" : text

@@ -14,7 +14,7 @@ extension SwiftSourceLoader.Reader {
         }
         if let literal = literal(syntax, at: here) { return literal }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
-            if let folded = arithmetic(sequence) { return .number(folded, here) }
+            if let value = arithmetic(sequence, at: here) { return value }
             if let ternary = modeTernary(sequence) { return ternary }
         }
         if let ternary = syntax.as(TernaryExprSyntax.self), let modes = modeTernary(ternary) { return modes }
@@ -156,40 +156,27 @@ extension SwiftSourceLoader.Reader {
         return nil
     }
 
-    /// A sequence of number literals and `+ - * /` (`92 / 255`, `0.5 * 2`), folded with `*` and `/` first; nil
-    /// for anything else.
-    func arithmetic(_ sequence: SequenceExprSyntax) -> Double? {
+    /// A sequence of terms and `+ - * /`: folded when every term is a number literal (`92 / 255`, `0.5 * 2`), else
+    /// kept for the evaluator (`red / 255` in a colour helper's body, up to 16 terms); nil for any other operator or
+    /// a literal division by zero.
+    func arithmetic(_ sequence: SequenceExprSyntax, at here: SourceLocation) -> SwiftExpression? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
-        var terms: [Double] = []
         var operators: [String] = []
-        for (index, element) in elements.enumerated() {
-            if index % 2 == 1 {
-                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
-                operators.append(op)
-            } else {
-                guard case let .number(value, _) = expression(element) else { return nil }
-                terms.append(value)
-            }
+        for element in elements.enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+            operators.append(op)
         }
-        // `*` and `/` first, then `+` and `-`, each left to right.
-        var sums: [Double] = [terms[0]]
-        var signs: [String] = []
-        for (index, op) in operators.enumerated() {
-            let next = terms[index + 1]
-            switch op {
-            case "*": sums[sums.count - 1] *= next
-            case "/":
-                guard next != 0 else { return nil }
-                sums[sums.count - 1] /= next
-            default:
-                sums.append(next)
-                signs.append(op)
-            }
+        var terms: [SwiftExpression] = []
+        var numbers: [Double] = []
+        for element in elements.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+            let term = expression(element)
+            if case let .number(value, _) = term { numbers.append(value) }
+            terms.append(term)
         }
-        var total = sums[0]
-        for (index, sign) in signs.enumerated() { total += sign == "+" ? sums[index + 1] : -sums[index + 1] }
-        return total.isFinite ? total : nil
+        if numbers.count == terms.count { return SwiftDesignEvaluator.fold(numbers, operators).map { .number($0, here) } }
+        guard terms.count <= 16 else { return nil }
+        return .arithmetic(terms: terms, operators: operators, text: sequence.trimmedDescription, here)
     }
 
     /// Whether a condition asks for dark mode (`$0.userInterfaceStyle == .dark`): true, false for light

@@ -179,10 +179,8 @@ extension SwiftSourceLoader {
         private var definesOwnColours: Bool {
             let words = Set(owners.flatMap { ThemeAssembler.splitWords($0) })
             let singular = Set(words.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 })
-            return !words.isDisjoint(with: Self.colourDefiningWords) || !singular.isDisjoint(with: ComponentStructure.pictureWords)
+            return !words.isDisjoint(with: ThemeAssembler.colourDefiningWords) || !singular.isDisjoint(with: ComponentStructure.pictureWords)
         }
-
-        private static let colourDefiningWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
 
         /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
         private static func isGradientStop(_ call: FunctionCallExprSyntax) -> Bool {
@@ -207,14 +205,21 @@ extension SwiftSourceLoader {
             var callee = call.calledExpression
             if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
             let type: String
+            // `UIColor.rgba(30, 30, 30)`, `.rgba(30, 30, 30)`: a static function, perhaps a colour helper of the run's
+            // (one that is none is not evaluated, so not kept).
+            var isFunction = false
             if let reference = callee.as(DeclReferenceExprSyntax.self) {
                 type = reference.baseName.text
             } else if let member = callee.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self) {
                 type = module.baseName.text + "." + member.declName.baseName.text
+                isFunction = SwiftThemeTypes.colorTypes.contains(module.baseName.text)
+            } else if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "init" {
+                type = "." + member.declName.baseName.text
+                isFunction = true
             } else {
                 return
             }
-            guard SwiftThemeTypes.colorTypes.contains(type), !call.arguments.isEmpty else { return }
+            guard SwiftThemeTypes.colorTypes.contains(type) || isFunction, !call.arguments.isEmpty else { return }
             let literal = call.arguments.allSatisfy { argument in
                 argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self)
                     || argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(SequenceExprSyntax.self)

@@ -28,6 +28,17 @@ extension ThemeAssembler {
     }
 
     /// Endings of the names of types that lay out one view: constants nested in them are not a scale.
+    /// Words of a type's name that say it defines colours (`class AppTheme`, `ColorManager`).
+    static let colourDefiningWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
+
+    /// A colour constant of a view's own type or of a private type (`private enum Constants { static let background
+    /// = Color(uiColor: .rgba(30, 30, 30)) }` in a toast view) is that view's choice, not the system's palette: the
+    /// palette judges it rather than judging by it. A type named for colours or a theme defines the palette wherever it is.
+    static func isAViewsOwnColour(_ constant: SwiftDesignConstant) -> Bool {
+        let isAViewsOwn = constant.isInPrivateType || constant.owner.contains { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
+        return isAViewsOwn && constant.owner.allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
+    }
+
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
@@ -89,6 +100,14 @@ extension ThemeAssembler {
             documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
                 guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
                 return ColorUse(written: literal.site, location: literal.location, color: color.resolved)
+            }
+        }
+        // A view's own colour constant is judged by the palette as a literal is, at its value.
+        for index in documents.indices {
+            for constant in documents[index].constants where constant.kind == .color && Self.isAViewsOwnColour(constant) {
+                guard case let .success(color) = evaluator.color(of: constant) else { continue }
+                documents[index].evaluatedColorLiterals.append(ColorUse(written: "`\(constant.qualifiedName)`", location: constant.value.location,
+                                                                        color: color.resolved))
             }
         }
         return (themes, findings)
@@ -161,7 +180,7 @@ extension ThemeAssembler {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
-                                                   repeatsOneValue: color.repeatsOneValue))
+                                                   repeatsOneValue: color.repeatsOneValue, isAViewsOwn: Self.isAViewsOwnColour(constant)))
                 case let .failure(skip):
                     findings.append(skip.finding(naming: constant.qualifiedName))
                 }

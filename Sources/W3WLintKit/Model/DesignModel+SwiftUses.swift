@@ -53,7 +53,7 @@ extension DesignModel {
                     site: use.site))
             }
             // A colour literal is judged by the first palette in reach.
-            if !document.evaluatedColorLiterals.isEmpty, let judge = candidates.first(where: { !themes[$0].palette.isEmpty }) {
+            if !document.evaluatedColorLiterals.isEmpty, let judge = candidates.first(where: { themes[$0].hasPaletteThatJudges }) {
                 themes[judge].colorUses += document.evaluatedColorLiterals
             }
             for (index, styles) in stylesOfTheme.sorted(by: { $0.key < $1.key }) {

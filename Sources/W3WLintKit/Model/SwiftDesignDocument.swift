@@ -31,13 +31,38 @@ public struct SwiftDesignDocument: Sendable {
     /// The declared type of each labelled parameter of a colour type's initialisers (`studioColor` → `ColorStudio`,
     /// `lightColor` → `ColorStudio`): an implicit member given there (`.gray50`) is that type's, not a system colour.
     public var initializerParameterTypes: [String: String] = [:]
+    /// A team's own functions and initialisers that make a colour from their parameters in one statement (see
+    /// `SwiftColorHelper`).
+    public var colorHelpers: [SwiftColorHelper] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
-            && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty
+            && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty
     }
+}
+
+/// `static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, alpha: CGFloat = 1) -> UIColor { UIColor(red:
+/// red / 255, green: green / 255, blue: blue / 255, alpha: alpha) }`, or `convenience init(r: CGFloat, g: CGFloat, b:
+/// CGFloat) { self.init(red: r / 255, …) }` in an extension of a colour type: a call (`.rgba(30, 30, 30)`,
+/// `UIColor(r: 30, g: 30, b: 30)`) makes the colour of that one statement with its arguments in place.
+public struct SwiftColorHelper: Sendable {
+    public struct Parameter: Sendable {
+        /// The argument label callers write; nil for `_`.
+        public var label: String?
+        /// The name the body uses.
+        public var name: String
+        public var defaultValue: SwiftExpression?
+    }
+
+    /// The type the helper is declared in (`["UIColor"]`); empty at the top level.
+    public var owner: [String]
+    /// The function's name; `init` for an initialiser.
+    public var name: String
+    public var parameters: [Parameter]
+    /// The statement's colour expression (an initialiser's `self.init(…)` as `.init(…)`).
+    public var body: SwiftExpression
 }
 
 /// What a constant holds, by its written type or the call that makes it.

@@ -64,6 +64,9 @@ public indirect enum SwiftExpression: Sendable {
     case call(type: String?, arguments: [SwiftArgument], SourceLocation)
     /// `base.name(arguments)`, such as `.core.grey50.with(alpha: 0.5)`.
     case method(base: SwiftExpression, name: String, arguments: [SwiftArgument], SourceLocation)
+    /// Terms joined by `+ - * /` that are not all number literals (`red / 255` in a colour helper's body), with
+    /// the text written: a number once every term is one.
+    case arithmetic(terms: [SwiftExpression], operators: [String], text: String, SourceLocation)
     /// Anything else, with the text written, which cannot be evaluated without compiling the code.
     case unsupported(text: String, SourceLocation)
     /// A value known only when the code runs, and why (`is a computed property: …`), where it is declared.
@@ -77,7 +80,8 @@ public indirect enum SwiftExpression: Sendable {
     public var location: SourceLocation {
         switch self {
         case let .number(_, location), let .nilLiteral(location), let .reference(_, _, _, location),
-             let .call(_, _, location), let .method(_, _, _, location), let .unsupported(_, location), let .opaque(_, location),
+             let .call(_, _, location), let .method(_, _, _, location), let .arithmetic(_, _, _, location),
+             let .unsupported(_, location), let .opaque(_, location),
              let .string(_, location), let .modes(_, location):
             return location
         }

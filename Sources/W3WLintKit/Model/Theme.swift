@@ -7,6 +7,9 @@ public struct Theme: Sendable {
     public var modes: [String]
     /// Named colours, in file order.
     public var palette: [ColorDefinition]
+    /// Whether the palette has a colour other than a view's own (`ColorDefinition.isAViewsOwn`): one that judges
+    /// the colours written elsewhere.
+    public var hasPaletteThatJudges: Bool { palette.contains { !$0.isAViewsOwn } }
     /// Colours written inline where they are used (a scheme role with its own per-mode values).
     public var inlineColors: [ColorDefinition]
     /// The allowed values per style kind (`cornerRadius`, `padding`, …), after the built-in presets filled gaps.
@@ -95,6 +98,9 @@ public struct ColorDefinition: Sendable {
     public var repeatsOneValue: Bool = false
     /// What the definition says of itself (a token's description, the comment before a custom property).
     public var description: String?
+    /// A colour one view chooses for itself (a Swift constant of a view's own or a private type): the palette rule
+    /// judges literals by the other entries only.
+    public var isAViewsOwn = false
 
     /// Whether the description says the colour is not meant to reach a contrast minimum ("not accessible",
     /// "only for non-essential icons", "decorative"): a pair guessed from names does not hold it to one.

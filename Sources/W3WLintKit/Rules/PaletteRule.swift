@@ -34,7 +34,8 @@ struct PaletteRule: RuleKind {
             + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
             + "own colours, nor a drawing in an image set rendered as a template, whose colours the tint replaces. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
-            + "or a logo, nor as a gradient's stops; every palette in the use's reach counts (a folder's own constants "
+            + "or a logo, nor as a gradient's stops; a colour constant of a view's own or private type (a toast's "
+            + "`private enum Constants`) is the view's choice, judged at its value and judging nothing; every palette in the use's reach counts (a folder's own constants "
             + "add to the app's palette above them). Where the palette chooses each colour among more app themes than it has "
             + "modes (a static function switching over its theme parameter: `ThemeColor.primaryUi01(for: theme)` with ten "
             + "cases), colours off it are counted in one note, not "
@@ -106,7 +107,7 @@ struct PaletteRule: RuleKind {
         var indexes: [String: NearestPaletteColor] = [:]
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
-            guard !checking.theme.palette.isEmpty, !Self.isTintedMask(component), !Self.isPicture(component),
+            guard checking.theme.hasPaletteThatJudges, !Self.isTintedMask(component), !Self.isPicture(component),
                   !model.templateImageSets.contains(PathText.folder(of: component.file)) else { continue }
 
             let modes = checking.modes(for: component)
@@ -171,21 +172,21 @@ struct PaletteRule: RuleKind {
         // story colours) add to the app's palette above it, they do not replace it.
         var indexes: [String: NearestPaletteColor] = [:]
         var reachOfFolder: [String: [Int]] = [:]
-        for (themeIndex, theme) in model.themes.enumerated() where !theme.palette.isEmpty && !theme.colorUses.isEmpty {
+        for (themeIndex, theme) in model.themes.enumerated() where !theme.colorUses.isEmpty && theme.hasPaletteThatJudges {
             // A palette with no greys says nothing about greys: the platform's are used beside it.
-            let hasGreys = theme.palette.contains { entry in entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
+            let hasGreys = theme.palette.contains { entry in !entry.isAViewsOwn && entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
             // Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of
             // the palette's making (a blend, a per-theme value read through a switch), not a use off the palette; a
             // view below them in the same file is judged.
             var paletteLines: [String: ClosedRange<Int>] = [:]
-            for entry in theme.palette {
+            for entry in theme.palette where !entry.isAViewsOwn {
                 let line = entry.location.line
                 paletteLines[entry.location.file] = paletteLines[entry.location.file].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
             }
             for use in theme.colorUses where !(paletteLines[use.location.file]?.contains(use.location.line) ?? false) {
                 let folder = PathText.folder(of: use.location.file)
                 if reachOfFolder[folder] == nil {
-                    reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { !model.themes[$0].palette.isEmpty }
+                    reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { model.themes[$0].hasPaletteThatJudges }
                 }
                 let judges = [themeIndex] + reachOfFolder[folder]!
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
@@ -261,7 +262,7 @@ struct PaletteRule: RuleKind {
         private var known: [UInt32: (index: Int, distance: Double)] = [:]
 
         init(theme: Theme, mode: String) {
-            for entry in theme.palette {
+            for entry in theme.palette where !entry.isAViewsOwn {
                 guard let value = entry.color.value(in: mode) ?? theme.modes.lazy.compactMap(entry.color.value(in:)).first
                 else { continue }
                 if exact[Self.key(value)] == nil { exact[Self.key(value)] = entries.count }
