@@ -117,6 +117,20 @@ final class LinterTests: ScratchFolderTestCase {
         XCTAssertTrue(message(result, "deep.svg").contains("Excessive depth"), message(result, "deep.svg"))
     }
 
+    /// Swift nested as deep as the bracket limit allows (a SwiftUI body 190 stacks deep) is parsed as the compiler
+    /// parses it, in debug builds too (swift-syntax's debug default stops at 20 levels): the pair inside is read, and
+    /// no syntax error is reported.
+    func testSwiftNestedAsDeepAsAllowedIsRead() throws {
+        let depth = 190
+        let opening = (0..<depth).map { String(repeating: " ", count: $0) + "VStack {" }.joined(separator: "\n")
+        let closing = (0..<depth).reversed().map { String(repeating: " ", count: $0) + "}" }.joined(separator: "\n")
+        try write("Sources/App/Deep.swift", "import SwiftUI\nstruct Deep: View {\nvar body: some View {\n" + opening + "\n"
+            + "Text(\"a\").foregroundColor(Color(red: 0.5, green: 0.5, blue: 0.5)).background(Color(red: 0.55, green: 0.55, blue: 0.55))\n"
+            + closing + "\n}\n}\n")
+        let (positions, _) = try check()
+        XCTAssertEqual(positions, ["Sources/App/Deep.swift:194:27 contrast", witnessFinding])
+    }
+
     /// A chain of calls longer than design code writes (21,000 `.withAlphaComponent` in one initialiser, 20,000
     /// `.with(alpha:)` on a preset) is a `not-evaluated` note: evaluating it link by link overflowed the stack.
     func testLongCallChainsAreNotFollowed() throws {

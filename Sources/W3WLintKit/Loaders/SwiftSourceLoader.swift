@@ -61,7 +61,10 @@ public struct SwiftSourceLoader: Loader {
                                                         + "(the Swift parser's time grows with the square of such a run)",
                                                     location: SourceLocation(file: file, line: line, column: 1))], wasRead: false)
         }
-        let tree = Parser.parse(source: text)
+        // The release default, named: a debug build of swift-syntax stops at 20 levels, which a SwiftUI view's body
+        // passes, and a debug `swift run` would report a syntax error the compiler does not.
+        var parser = Parser(text, maximumNestingLevel: 256)
+        let tree = SourceFileSyntax.parse(from: &parser)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             source: Array(text.utf8))
         reader.modeHelpers = settings.modeHelpers
