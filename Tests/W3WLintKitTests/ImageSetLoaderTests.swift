@@ -37,21 +37,30 @@ final class ImageSetLoaderTests: XCTestCase {
         XCTAssertEqual(ExportName(path: "\(catalog)/logoLight.imageset/a.svg").mode, .light)
     }
 
-    /// Pocket Casts: a drawing in an image set rendered as a template shows the tint, not its own fills; a file named
-    /// for a third-party brand is that brand's logo.
-    func testTemplateImageSetsAndBrandLogosPaintNoPaletteColours() {
+    /// A drawing in an image set shows its own colours only where the set says so (`original`): a template shows the
+    /// tint, and with no intent the code that shows it decides (Open edX's icons, tinted where they are used). Neither
+    /// is judged by the palette or for contrast; a file named for a third-party brand is that brand's logo.
+    func testOnlyImageSetsRenderedAsDrawnAreJudgedForTheirColours() {
         let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  navy: \"#0A3049\"\n"
-        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24h-24z\" fill=\"#6B7273\"/></svg>"
-        let template = "{ \"images\": [{ \"filename\": \"welcome.svg\", \"idiom\": \"universal\" }], \"properties\": { \"template-rendering-intent\": \"template\" } }"
-        let original = "{ \"images\": [{ \"filename\": \"shuffle.svg\", \"idiom\": \"universal\" }] }"
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24h-24z\" fill=\"#0A3049\"/>"
+            + "<path d=\"M4 4h16v16h-16z\" fill=\"#1A4059\"/></svg>"
+        func contents(_ name: String, intent: String?) -> String {
+            "{ \"images\": [{ \"filename\": \"\(name).svg\", \"idiom\": \"universal\" }]"
+                + (intent.map { ", \"properties\": { \"template-rendering-intent\": \"\($0)\" }" } ?? "") + " }"
+        }
         let result = lint([("App/theme.w3wtheme.yaml", theme),
-                           ("App/Assets.xcassets/welcome.imageset/Contents.json", template),
+                           ("App/Assets.xcassets/welcome.imageset/Contents.json", contents("welcome", intent: "template")),
                            ("App/Assets.xcassets/welcome.imageset/welcome.svg", icon),
-                           ("App/Assets.xcassets/shuffle.imageset/Contents.json", original),
+                           ("App/Assets.xcassets/shuffle.imageset/Contents.json", contents("shuffle", intent: nil)),
                            ("App/Assets.xcassets/shuffle.imageset/shuffle.svg", icon),
+                           ("App/Assets.xcassets/arrow.imageset/Contents.json", contents("arrow", intent: "original")),
+                           ("App/Assets.xcassets/arrow.imageset/arrow.svg", icon),
+                           ("App/Assets.xcassets/whatsnew_clips_whatsapp.imageset/Contents.json", contents("whatsnew_whatsapp", intent: "original")),
                            ("App/Assets.xcassets/whatsnew_clips_whatsapp.imageset/whatsnew_whatsapp.svg", icon)],
-                          rules: [PaletteRule()])
-        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" },
-                       ["App/Assets.xcassets/shuffle.imageset/shuffle.svg:1 palette"])
+                          rules: [PaletteRule(), ContrastRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID): \($0.message)" }.sorted(), [
+            "App/Assets.xcassets/arrow.imageset/arrow.svg:1 contrast: fill of path #1A4059 on #0A3049 is 1.25:1 in light mode, below WCAG AA 3:1 for non-text (svg > path[2] over svg > path[1])",
+            "App/Assets.xcassets/arrow.imageset/arrow.svg:1 palette: fill #1A4059 of svg > path[2] is not a palette colour in light mode; nearest: navy #0A3049 (ΔE_OK 0.060)",
+        ])
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads an Xcode image set's `Contents.json` (`*.imageset/Contents.json`) for what `dark-variant` needs: whether
 /// the set carries an image for the dark appearance (`appearances: [{appearance: luminosity, value: dark}]`). An
-/// export in such a set has its dark variant there, whatever the dark file is called. And whether the set renders
-/// as a template (`properties: {template-rendering-intent: template}`): its drawing's colours are replaced by the
-/// tint of where it is shown.
+/// export in such a set has its dark variant there, whatever the dark file is called. And whether the set declares
+/// it renders as drawn (`properties: {template-rendering-intent: original}`): only then are its drawing's colours
+/// the ones shown.
 public struct ImageSetLoader: JSONFileLoader {
     public init() {}
 
@@ -25,7 +25,7 @@ public struct ImageSetLoader: JSONFileLoader {
         }
         var model = DesignModel()
         if hasDark { model.imageSetsWithDarkAppearance = [PathText.folder(of: file)] }
-        if root["properties"]?["template-rendering-intent"]?.string == "template" { model.templateImageSets = [PathText.folder(of: file)] }
+        if root["properties"]?["template-rendering-intent"]?.string == "original" { model.originalImageSets = [PathText.folder(of: file)] }
         return LoadResult(model: model)
     }
 }

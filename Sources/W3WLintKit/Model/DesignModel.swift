@@ -8,12 +8,20 @@ public struct DesignModel: Sendable {
     public var referenceThemeFile: String?
     /// True when it holds no theme and no export.
     public var isEmpty: Bool { themes.isEmpty && components.isEmpty }
+
+    /// Whether a drawing is shown in its own colours. One in an Xcode image set is only where the set declares it
+    /// (`original`): a template shows the tint of where it is used, and with no intent declared the code decides
+    /// (`.renderingMode(.template)`, a tab bar's or a tinted image view's), so its colours are not known.
+    public func showsItsOwnColours(_ file: String) -> Bool {
+        let folder = PathText.folder(of: file)
+        return !folder.hasSuffix(".imageset") || originalImageSets.contains(folder)
+    }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
     public var imageSetsWithDarkAppearance: Set<String> = []
-    /// Image set folders that render as templates: their drawings' own colours are never shown.
-    public var templateImageSets: Set<String> = []
+    /// Image set folders that declare they render as drawn (`template-rendering-intent: original`).
+    public var originalImageSets: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
     /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
@@ -32,7 +40,7 @@ public struct DesignModel: Sendable {
         themes += other.themes
         components += other.components
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
-        templateImageSets.formUnion(other.templateImageSets)
+        originalImageSets.formUnion(other.originalImageSets)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
     }

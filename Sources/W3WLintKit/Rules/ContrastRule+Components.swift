@@ -14,7 +14,7 @@ extension ContrastRule {
         // Notes are collected apart from `findings`, which the checks below hold exclusively while they run.
         var notes: [Finding] = []
         var suggestions: [SuggestionKey: RGBA?] = [:]
-        for component in model.components {
+        for component in model.components where model.showsItsOwnColours(component.file) {
             let checking = ComponentChecking(model: model, for: component)
             // Unknown colours are gathered for the whole file and reported once, with what they left unchecked.
             var unknownVariables: [String] = []

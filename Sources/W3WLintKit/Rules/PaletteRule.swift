@@ -32,7 +32,7 @@ struct PaletteRule: RuleKind {
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
             + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
-            + "own colours, nor a drawing in an image set rendered as a template, whose colours the tint replaces. Colours written in code are judged where they are used, not in the file that defines the "
+            + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; a colour constant of a view's own or private type (a toast's "
             + "`private enum Constants`) is the view's choice, judged at its value and judging nothing; every palette in the use's reach counts (a folder's own constants "
@@ -108,7 +108,7 @@ struct PaletteRule: RuleKind {
         for component in model.components {
             let checking = ComponentChecking(model: model, for: component)
             guard checking.theme.hasPaletteThatJudges, !Self.isTintedMask(component), !Self.isPicture(component),
-                  !model.templateImageSets.contains(PathText.folder(of: component.file)) else { continue }
+                  model.showsItsOwnColours(component.file) else { continue }
 
             let modes = checking.modes(for: component)
             for element in component.elements {
