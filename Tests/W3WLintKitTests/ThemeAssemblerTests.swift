@@ -100,7 +100,8 @@ final class ThemeAssemblerTests: XCTestCase {
     func testTokensNamedAfterCSSPropertiesInATokensPackageWithAModesFolder() {
         // Codex: `color.*` is text as the `color` property is; `src/modes/dark.json` and `src/themes/…` are one set
         // with the roles beside them; the package's folder name says its JSON files are tokens. A placeholder image's
-        // colour is a picture's, not text; an image's caption is text.
+        // colour is a picture's, not text; an image's caption is text; a placeholder's border and a text input's stroke
+        // are boundaries (Open edX's `TextInputStroke`).
         let roles = """
         {
           "background-color": { "base": { "value": "{ color.white }" } },
@@ -110,7 +111,9 @@ final class ThemeAssemblerTests: XCTestCase {
             "progressive--focus": { "value": "{ color.blue700 }" },
             "inverted": { "value": "{ color.white }" },
             "placeholder-image": { "value": "{ color.gray500 }" },
-            "image-caption": { "value": "{ color.gray500 }" }
+            "image-caption": { "value": "{ color.gray500 }" },
+            "placeholder-border": { "value": "{ color.gray500 }" },
+            "text-input-stroke": { "value": "{ color.gray500 }" }
           }
         }
         """

@@ -418,6 +418,15 @@ public struct ThemeAssembler: Sendable {
     static func namesAPicture(_ words: [String]) -> Bool {
         words.last(where: { !genericWords.contains($0) }).map(pictureWords.contains) ?? false
     }
+    /// Words that make a role's colour a boundary's (`TextInputStroke`, a text field's outline): no glyphs.
+    static let boundaryWords: Set<String> = ["stroke", "border", "outline", "divider", "separator"]
+
+    /// A colour named for a boundary: its last word (generic ones aside) is a boundary word (`text-input-stroke`, not
+    /// `border-text`).
+    static func namesABoundary(_ words: [String]) -> Bool {
+        words.last(where: { !genericWords.contains($0) }).map(boundaryWords.contains) ?? false
+    }
+
     private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
     /// The most words a role's name has (`--pf-t--global--text--color--status--warning--default` has eight).
     static let maximumRoleWords = 24
@@ -482,7 +491,7 @@ public struct ThemeAssembler: Sendable {
             guard !exempt.contains(words), !exempt.contains(unalpha),
                   !endsWithExempt(words), !endsWithExempt(unalpha),
                   allWords.isDisjoint(with: ownSurfaceWords), allWords.isDisjoint(with: surfaceWords),
-                  allWords.isDisjoint(with: notTextWords), !Self.namesAPicture(words),
+                  allWords.isDisjoint(with: notTextWords), !Self.namesAPicture(words), !Self.namesABoundary(words),
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
             else { continue }
             let tail = significant(words[(index + 1)...])
