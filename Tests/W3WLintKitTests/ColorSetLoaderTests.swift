@@ -87,10 +87,14 @@ final class ColorSetLoaderTests: XCTestCase {
         let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
                            ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", set("#678FFF", dark: "#678FFF")),
                            ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", set("#777777", dark: "#FFFFFF")),
-                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
-        // Pairs are made inside one catalog only: LabelTextColor is in another.
+                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
+                           ("App/Colors.xcassets/HintTextColor.colorset/Contents.json", set("#555555", dark: "#444444")),
+                           ("App/Colors.xcassets/HintBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
+        // Pairs are made inside one catalog only: LabelTextColor is in another. A finding stands at the components of
+        // the appearance that fails (the dark one is the set's second entry).
         XCTAssertEqual(lines(result.findings), [
-            "App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json:1:2 contrast: ButtonForegroundColor #FFFFFF on ButtonBackgroundColor #678FFF is 3.02:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+            "App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json:1:47 contrast: ButtonForegroundColor #FFFFFF on ButtonBackgroundColor #678FFF is 3.02:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+            "App/Colors.xcassets/HintTextColor.colorset/Contents.json:1:245 contrast: HintTextColor #444444 on HintBackgroundColor #000000 is 2.15:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
         ])
     }
 

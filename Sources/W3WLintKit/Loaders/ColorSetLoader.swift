@@ -33,11 +33,18 @@ public struct ColorSetLoader: JSONFileLoader {
             invalid("`colors` must be a list of colour entries, found \(colorsMember.value.kindDescription)", colorsMember.value)
             return LoadResult(diagnostics: diagnostics)
         }
-        let (values, defined, explicitLight) = Self.appearances(entries, invalid: invalid)
+        let (values, defined, explicitLight, places) = Self.appearances(entries, invalid: invalid)
         guard let fallback = values["light"] ?? values["dark"] else { return LoadResult(diagnostics: diagnostics) }
         let modes = ["light", "dark"]
         var resolved: [String: RGBA] = [:]
-        for mode in modes { resolved[mode] = values[mode] ?? fallback }
+        var locations: [String: SourceLocation] = [:]
+        for mode in modes {
+            resolved[mode] = values[mode] ?? fallback
+            // A mode the set does not write shows the fallback's components, and a fix goes there.
+            if let place = places[mode] ?? places[values["light"] != nil ? "light" : "dark"] {
+                locations[mode] = SourceLocation(file: file, line: place.line, column: place.column)
+            }
+        }
         // `iconDarkBackgroundColor` is a dark colour by name, picked in code: it has no other mode to miss.
         let isNamedForMode = ThemeAssembler.splitWords(name).contains { modes.contains($0) }
         // A colour set with only the universal ("Any") appearance is that colour in every appearance, as a single
@@ -47,7 +54,8 @@ public struct ColorSetLoader: JSONFileLoader {
         let definition = ColorDefinition(
             name: name, isPaletteEntry: true,
             location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),
-            color: ResolvedColor(values: resolved, isSingleValue: false), definedModes: definedModes)
+            color: ResolvedColor(values: resolved, isSingleValue: false, locations: locations),
+            definedModes: definedModes)
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }
             ?? (file as NSString).deletingLastPathComponent
@@ -56,10 +64,12 @@ public struct ColorSetLoader: JSONFileLoader {
     }
 
     /// The colour of each appearance of one idiom's entries (universal when present: iPhone, iPad and Mac then share
-    /// it; else the first idiom), the modes they define, and whether one names the light appearance.
+    /// it; else the first idiom), the modes they define, whether one names the light appearance, and where each
+    /// mode's components are written (what a finding about that mode's value points at).
     private static func appearances(_ entries: [JSONNode], invalid: (String, JSONNode) -> Void)
-        -> (values: [String: RGBA], defined: [String], explicitLight: Bool)
+        -> (values: [String: RGBA], defined: [String], explicitLight: Bool, places: [String: (line: Int, column: Int)])
     {
+        var places: [String: (line: Int, column: Int)] = [:]
         let idioms = entries.map { $0["idiom"]?.string ?? "universal" }
         let idiom = idioms.contains("universal") ? "universal" : idioms.first
         var values: [String: RGBA] = [:]
@@ -85,10 +95,14 @@ public struct ColorSetLoader: JSONFileLoader {
             }
             guard let rgba = color(colorNode, invalid: invalid) else { continue }
             // An explicit `luminosity: light` entry wins over the universal one.
-            if values[mode] == nil || !(entry["appearances"]?.items ?? []).isEmpty { values[mode] = rgba }
+            if values[mode] == nil || !(entry["appearances"]?.items ?? []).isEmpty {
+                values[mode] = rgba
+                let components = colorNode.member("components")
+                places[mode] = (components?.keyLine ?? colorNode.line, components?.keyColumn ?? colorNode.column)
+            }
             if !defined.contains(mode) { defined.append(mode) }
         }
-        return (values, defined, explicitLight)
+        return (values, defined, explicitLight, places)
     }
 
     /// `{"color-space": …, "components": {red, green, blue, alpha} | {white, alpha}}` as 8-bit sRGB.
