@@ -925,6 +925,60 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// SwiftGen's accessors name colour sets: `ColorAsset(name: "TextSecondary")` and `ThemeAssets.x.swiftUIColor` (and a
+    /// theme's constants made of them) are the set's colour in views, never a second palette entry or pair of it (a set
+    /// the run does not hold leaves its pairs unread, as generated code names every set of a catalog); an image of the
+    /// catalog through SwiftGen (`CoreAssets.x.swiftUIImage`) draws no text, and an SF Symbol is an icon (3:1).
+    func testSwiftGenColourAssetsAreTheirColourSets() {
+        func set(_ light: String, dark: String) -> String {
+            func components(_ hex: String) -> String {
+                let rgba = RGBA(hex: hex)!
+                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
+            }
+            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(light))}, \"idiom\": \"universal\"}, "
+                + "{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", "
+                + "\"components\": \(components(dark))}, \"idiom\": \"universal\"}]}"
+        }
+        let assets = """
+        import SwiftUI
+        public enum ThemeAssets {
+          public static let textSecondary = ColorAsset(name: "TextSecondary")
+          public static let background = ColorAsset(name: "Background")
+          public static let missing = ColorAsset(name: "Missing")
+        }
+        """
+        let theme = """
+        import SwiftUI
+        public struct Theme {
+            public enum Colors {
+                public private(set) static var textSecondary = ThemeAssets.textSecondary.swiftUIColor
+                public private(set) static var background = ThemeAssets.background.swiftUIColor
+                public private(set) static var missing = ThemeAssets.missing.swiftUIColor
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("x").foregroundColor(Theme.Colors.textSecondary).background(Theme.Colors.background)
+                CoreAssets.delete.swiftUIImage.foregroundColor(Theme.Colors.textSecondary).background(Theme.Colors.background)
+                Text("y").foregroundColor(Theme.Colors.missing).background(Theme.Colors.background)
+                Image(systemName: "checkmark").foregroundColor(Theme.Colors.textSecondary).background(Theme.Colors.background)
+            }
+        }
+        """
+        let result = lint([("Theme/Assets.xcassets/TextSecondary.colorset/Contents.json", set("#97A5BB", dark: "#79889F")),
+                           ("Theme/Assets.xcassets/Background.colorset/Contents.json", set("#FFFFFF", dark: "#18202E")),
+                           ("Theme/SwiftGen/ThemeAssets.swift", assets), ("Theme/Theme.swift", theme), ("App/Row.swift", view)],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Row.swift:4:35 contrast: .foregroundColor(Theme.Colors.textSecondary) #97A5BB on .background(Theme.Colors.background) #FFFFFF is 2.49:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Row.swift:7:56 contrast: .foregroundColor(Theme.Colors.textSecondary) #97A5BB on .background(Theme.Colors.background) #FFFFFF is 2.49:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "Theme/Assets.xcassets/TextSecondary.colorset/Contents.json:1:47 contrast: TextSecondary #97A5BB on Background #FFFFFF is 2.49:1 in light mode, below WCAG AA 4.5:1 for text (scheme Assets.xcassets)",
+        ])
+    }
+
     /// A colour constant of a view's own type or of a private type (a toast's `private enum Constants`) is that
     /// view's choice: judged by the palette like a literal, at its value, and judging nothing itself. A type named
     /// for colours is a palette wherever it is.

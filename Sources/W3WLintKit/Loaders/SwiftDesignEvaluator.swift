@@ -17,6 +17,19 @@ struct SwiftDesignEvaluator {
 
     static let modes = ["light", "dark"]
 
+    /// SwiftGen's generated type for a colour set (`ColorAsset(name: "Brand")`) and its SwiftUI colour.
+    static let colorAssetType = "ColorAsset"
+    static let colorAssetSwiftUIMember = "swiftUIColor"
+
+    /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color`: a SwiftGen accessor of a colour set.
+    static func isColorAssetAccessor(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .call(colorAssetType?, _, _): return true
+        case let .reference(_, path, _, _): return path.count >= 2 && [colorAssetSwiftUIMember, "color"].contains(path.last!)
+        default: return false
+        }
+    }
+
     private var constants: [String: SwiftDesignConstant] = [:]
     /// A constant's name → the qualified names that end with it (`appPrimary` → `Color.appPrimary`).
     private var qualifiedNames: [String: [String]] = [:]
@@ -102,6 +115,15 @@ struct SwiftDesignEvaluator {
         case let .reference(root, path, _, _):
             if let system = Self.systemColor(root: root, path: path) {
                 return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
+            }
+            // `Asset.brand.swiftUIColor`, `Asset.brand.color`: a SwiftGen colour asset's colour.
+            if let last = path.last, [Self.colorAssetSwiftUIMember, "color"].contains(last), path.count >= 2,
+               let asset = constant(named: root, path: Array(path.dropLast()), from: owner), asset.kind == .color,
+               case .call(Self.colorAssetType?, _, _) = asset.value
+            {
+                return color(of: asset).mapError { skip in
+                    SwiftSkip(reason: "uses \(asset.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location)
+                }
             }
             guard let target = constant(named: root, path: path, from: owner), target.kind == .color else {
                 let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
@@ -212,7 +234,7 @@ struct SwiftDesignEvaluator {
         let labelled = arguments.filter { $0.label != nil && !($0.value.isColorSpaceName) }
         let alphaLabel = labelled.lazy.compactMap(\.label).first { $0 == "alpha" || $0 == "opacity" }
         let alpha = alphaLabel.flatMap { label in labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) } } ?? 1
-        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
         if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
             return color
         }
@@ -334,7 +356,8 @@ struct SwiftDesignEvaluator {
             return .success(color)
         }
         // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
-        if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color") }),
+        if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color")
+                || ($0.label == "name" && type == Self.colorAssetType) }),
            case let .string(setName, _) = name.value
         {
             guard let set = colorSets[setName] else {

@@ -80,6 +80,8 @@ extension SwiftSourceLoader {
             guard let written = Self.dottedName(value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value) else { return nil }
             let root = String(written.prefix { $0 != "." })
             if SwiftThemeTypes.colorTypes.contains(root) || SwiftThemeTypes.colorTypes.contains(written) { return .color }
+            // SwiftGen's colour assets: `ColorAsset(name: "Brand")` and `Asset.brand.swiftUIColor`.
+            if root == SwiftDesignEvaluator.colorAssetType || written.hasSuffix("." + SwiftDesignEvaluator.colorAssetSwiftUIMember) { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }

@@ -28,7 +28,7 @@ struct SwiftViewColorPairs {
         let background = (color, ".background(\(argument.trimmedDescription))")
         let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
-            return Self.drawsNoText(chain.root) ? [] : [pair(foreground, modifier, on: background, font: chain.font)]
+            return Self.drawsNoText(chain.root) ? [] : [pair(foreground, modifier, on: background, font: chain.font, root: chain.root)]
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
@@ -61,7 +61,7 @@ struct SwiftViewColorPairs {
             var childFont = font
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {
-                if !Self.drawsNoText(chain.root) { pairs.append(pair(foreground, modifier, on: background, font: childFont)) }
+                if !Self.drawsNoText(chain.root) { pairs.append(pair(foreground, modifier, on: background, font: childFont, root: chain.root)) }
             } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
                 pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
             }
@@ -69,15 +69,25 @@ struct SwiftViewColorPairs {
         return pairs
     }
 
-    private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize) -> SwiftColorPair {
+    private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,
+                      root: ExprSyntax?) -> SwiftColorPair {
         SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
                        foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
-                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge)
+                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge, isSymbol: Self.isSymbol(root))
+    }
+
+    /// `Image(systemName: "arrow.right")`: an SF Symbol, an icon rather than text.
+    static func isSymbol(_ root: ExprSyntax?) -> Bool {
+        guard let call = root?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" else { return false }
+        return call.arguments.first?.label?.text == "systemName"
     }
 
     /// A shape (`Rectangle().foregroundColor(.black)` fills it) or an image from the asset catalog (`Image("sun-rays")`,
-    /// a picture tinted whole): no text is drawn, so no text contrast applies.
+    /// `Asset.sunRays.swiftUIImage`, a picture tinted whole): no text is drawn, so no text contrast applies.
     static func drawsNoText(_ root: ExprSyntax?) -> Bool {
+        // SwiftGen's image of the asset catalog (`Asset.deleteIcon.swiftUIImage`) is `Image("deleteIcon")`.
+        if root?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return true }
         guard let call = root?.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if shapes.contains(name) { return true }

@@ -176,6 +176,9 @@ extension ThemeAssembler {
         for constant in documents.flatMap(\.constants) {
             switch constant.kind {
             case .color:
+                // SwiftGen's accessors of a colour set (`ColorAsset(name: "Brand")`, `Asset.brand.swiftUIColor`) name the
+                // set, which is its own palette entry: read through, never a second entry or pair of the same colour.
+                if SwiftDesignEvaluator.isColorAssetAccessor(constant.value) { continue }
                 switch evaluator.color(of: constant) {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
@@ -268,7 +271,7 @@ extension ThemeAssembler {
             }
             requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
                                             foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
-                                            level: nil, kind: pair.isLargeText ? .largeText : .text, location: pair.location))
+                                            level: nil, kind: pair.isSymbol ? .nonText : pair.isLargeText ? .largeText : .text, location: pair.location))
         }
         return requests
     }

@@ -160,6 +160,8 @@ public struct SwiftColorPair: Sendable {
     public var location: SourceLocation
     /// The code sets a font that WCAG counts as large text (at least 18 pt, or 14 pt bold).
     public var isLargeText: Bool = false
+    /// The foreground is an SF Symbol (`Image(systemName:)`), an icon held to the non-text minimum.
+    public var isSymbol: Bool = false
 }
 
 /// A colour written where code uses it: `Color(red: 0.2, green: 0.4, blue: 0.6)` in a view, `UIColor(hex: "#1C86CC")`
