@@ -480,7 +480,12 @@ final class SwiftDesignReaderTests: XCTestCase {
     func testDictionaryPalettes() {
         let settings = """
         import UIKit
-        extension UIColor { convenience init(w3whex: Int) { self.init(white: 0, alpha: 1) } }
+        extension UIColor {
+          convenience init(w3whex: Int) {
+            let red = CGFloat((w3whex >> 16) & 0xff) / 255, green = CGFloat((w3whex >> 8) & 0xff) / 255, blue = CGFloat(w3whex & 0xff) / 255
+            self.init(red: red, green: green, blue: blue, alpha: 1)
+          }
+        }
         enum W3WColorScheme {
           static let w3wRed = UIColor(w3whex: 0xE11F26)
           static let w3wWhite = UIColor(w3whex: 0xffffff)
@@ -500,11 +505,11 @@ final class SwiftDesignReaderTests: XCTestCase {
         """
         let result = lint([("Sources/Components/W3WSettings.swift", settings)], rules: [RequiredModesRule(), ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
-            "Sources/Components/W3WSettings.swift:11:5 dark-variant: colour `W3WSettings.colorPalette.SlashesColor` has no dark value (it defines light; required modes: light, dark)",
-            "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #A7A7A7 on W3WSettings.colorPalette.ErrorBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Sources/Components/W3WSettings.swift:12:5 contrast: W3WSettings.colorPalette.ErrorTextColor #E11F26 on W3WSettings.colorPalette.ErrorBackground #0A3049 is 2.88:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Sources/Components/W3WSettings.swift:15:5 contrast: W3WSettings.colorPalette.TextfieldPlaceholder #A7A7A7 on W3WSettings.colorPalette.TextfieldBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Sources/Components/W3WSettings.swift:15:5 dark-variant: colour `W3WSettings.colorPalette.TextfieldPlaceholder` gives dark the same value as light (#A7A7A7): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+            "Sources/Components/W3WSettings.swift:16:5 dark-variant: colour `W3WSettings.colorPalette.SlashesColor` has no dark value (it defines light; required modes: light, dark)",
+            "Sources/Components/W3WSettings.swift:17:5 contrast: W3WSettings.colorPalette.ErrorTextColor #A7A7A7 on W3WSettings.colorPalette.ErrorBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:17:5 contrast: W3WSettings.colorPalette.ErrorTextColor #E11F26 on W3WSettings.colorPalette.ErrorBackground #0A3049 is 2.88:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:20:5 contrast: W3WSettings.colorPalette.TextfieldPlaceholder #A7A7A7 on W3WSettings.colorPalette.TextfieldBackground #FFFFFF is 2.40:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Components/W3WSettings.swift:20:5 dark-variant: colour `W3WSettings.colorPalette.TextfieldPlaceholder` gives dark the same value as light (#A7A7A7): it does not adapt; choose a dark value, or write one value if it is meant to stay",
         ])
     }
 
@@ -922,6 +927,48 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Colors.swift:8:32 not-evaluated: not evaluated: UIColor.loop calls `.again(_:)`, which w3wlint does not know as a colour",
             "Kit/Colors.swift:9:34 not-evaluated: not evaluated: UIColor.random calls `.shuffled(_:)`, which w3wlint does not know as a colour",
             "Kit/Colors.swift:10:26 not-evaluated: not evaluated: UIColor.missing calls `UIColor(r:g:)`, which w3wlint does not know as a colour",
+        ])
+    }
+
+    /// Helpers as Swift reads them: the caller's names from the caller (`faded(brand)` in `Theme` is `Theme.brand`), a
+    /// static function of the team's own whatever its labels (`.hsb(hue:saturation:brightness:)`), a helper used in its
+    /// own argument in either order; one that doubles its work a level is cut after its budget, in a moment.
+    func testColourHelpersAreReadInTheCallersScopeAndWithinBudget() {
+        let helpers = (1...40).map { "    static func h\($0)(_ x: CGFloat) -> UIColor { UIColor(light: .h\($0 - 1)(x), dark: .h\($0 - 1)(x)) }" }
+        let source = """
+        import UIKit
+        extension UIColor {
+            static let brand = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            static func faded(_ c: UIColor, by a: CGFloat) -> UIColor { c.withAlphaComponent(a) }
+            static func hsb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> UIColor {
+                UIColor(hue: hue / 360, saturation: saturation / 100, brightness: brightness / 100, alpha: 1)
+            }
+            static func dyn(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor { $0.userInterfaceStyle == .dark ? dark : light } }
+            static let surface: UIColor = .dyn(.white, ink)
+            static let ink: UIColor = .dyn(.black, .white)
+            static let sky: UIColor = .hsb(hue: 200, saturation: 80, brightness: 90)
+            static func h0(_ x: CGFloat) -> UIColor { UIColor(white: x, alpha: 1) }
+        \(helpers.joined(separator: "\n"))
+            static let deep: UIColor = .h40(0.5)
+        }
+        enum Theme {
+            static let brand = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            static let brandFaded = UIColor.faded(brand, by: 0.5)
+        }
+        """
+        let started = Date()
+        let (themes, findings) = assemble([("Kit/Colors.swift", source)])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "2^40 helper calls would never end")
+        XCTAssertEqual(palette(themes.first), [
+            "3:16 UIColor.brand #FF0000 #FF0000",
+            "9:16 UIColor.surface #FFFFFF #FFFFFF (defines light, dark)",
+            "10:16 UIColor.ink #000000 #FFFFFF (defines light, dark)",
+            "11:16 UIColor.sky #2EA8E6 #2EA8E6",
+            "56:16 Theme.brand #0000FF #0000FF",
+            "57:16 Theme.brandFaded #0000FF80 #0000FF80",
+        ])
+        XCTAssertEqual(lines(findings), [
+            "Kit/Colors.swift:53:32 not-evaluated: not evaluated: UIColor.deep calls `.h40(_:)`, which w3wlint does not know as a colour",
         ])
     }
 

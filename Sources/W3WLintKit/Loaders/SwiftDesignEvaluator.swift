@@ -45,6 +45,14 @@ struct SwiftDesignEvaluator {
     private var initializerParameterTypes: [String: String] = [:]
     /// The run's colour helpers by name (`rgba`, `init`).
     private var colorHelpers: [String: [SwiftColorHelper]] = [:]
+    /// The levels of `color(_:owner:)` now running, and the calls since the constant being evaluated began.
+    private var depth = 0
+    private var steps = 0
+    private var numberDepth = 0
+    static let maximumDepth = 2_000
+    static let maximumSteps = 20_000
+    /// More helpers of one name than this are not told apart (a generated file's overloads): none is used.
+    static let maximumHelpersOfAName = 64
 
     init(documents: [SwiftDesignDocument], colorSets: [ColorSetDocument] = []) {
         paletteInitializerLabels = Set(documents.flatMap(\.paletteInitializerLabels))
@@ -109,6 +117,15 @@ struct SwiftDesignEvaluator {
 
     mutating func color(_ expression: SwiftExpression, owner: [String]) -> Result<ModalColor, SwiftSkip> {
         let location = expression.location
+        // Each level of an expression, reference and helper call is a level of recursion, and helpers multiply the
+        // work: past either budget the colour is one note, never a crash or a hang.
+        if depth == 0 { steps = 0 }
+        depth += 1
+        steps += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth, steps <= Self.maximumSteps else {
+            return .failure(SwiftSkip(reason: "is nested or expands further than w3wlint follows", location: location))
+        }
         switch expression {
         case let .modes(arguments, _):
             return modal(arguments, owner: owner, at: location)
@@ -235,6 +252,15 @@ struct SwiftDesignEvaluator {
         let alphaLabel = labelled.lazy.compactMap(\.label).first { $0 == "alpha" || $0 == "opacity" }
         let alpha = alphaLabel.flatMap { label in labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) } } ?? 1
         let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
+        // A static function of the run's own is that function, whatever its labels (`.hsb(hue:saturation:brightness:)`
+        // with degrees and percentages); so is an initialiser without the `alpha:` UIKit's and AppKit's all take
+        // (`UIColor(red: 16, green: 21, blue: 23)` from 0–255).
+        let platformWouldTakeIt = factory == nil && !(["UIColor", "NSColor"].contains(type ?? "") && alphaLabel == nil)
+        var triedHelpers = false
+        if !platformWouldTakeIt {
+            triedHelpers = true
+            if let color = helperColor(type: type, factory: factory, arguments, owner: owner) { return .success(color) }
+        }
         if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
             return color
         }
@@ -270,28 +296,40 @@ struct SwiftDesignEvaluator {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return Self.single(scaled)
         }
-        if let color = helperColor(type: type, factory: factory, arguments) { return .success(color) }
+        if !triedHelpers, let color = helperColor(type: type, factory: factory, arguments, owner: owner) { return .success(color) }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
     }
 
     /// A call of the run's own colour helper (`SwiftColorHelper`): its one statement with the arguments in place. Nil
     /// unless exactly one helper of that name takes these arguments and its statement gives a colour.
-    private mutating func helperColor(type: String?, factory: String?, _ arguments: [SwiftArgument]) -> ModalColor? {
+    private mutating func helperColor(type: String?, factory: String?, _ arguments: [SwiftArgument], owner: [String]) -> ModalColor? {
         // `UIColor.rgba(…)`/`.rgba(…)`: a function of a colour type; `UIColor(r:…)`/`.init(r:…)`: an initialiser;
-        // `rgb(…)`: a top-level function.
-        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? true
+        // `rgb(…)`: a top-level function, or one of the calling type's own.
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
         let name = factory ?? (isColorType ? "init" : type ?? "")
-        let matches = (colorHelpers[name] ?? []).compactMap { helper -> (SwiftColorHelper, [String: SwiftExpression])? in
+        let helpers = colorHelpers[name] ?? []
+        guard !helpers.isEmpty, helpers.count <= Self.maximumHelpersOfAName else { return nil }
+        let caller = owner.joined(separator: ".")
+        // The caller's names are the caller's (`faded(brand)` in `Theme` is `Theme.brand`), whatever the helper's type has.
+        let given = arguments.map { argument -> SwiftArgument in
+            // A number is bound as its value: a chain of helpers that pass on `x + x - x` stays one number a level.
+            if case .arithmetic = argument.value, let value = number(argument.value, owner: owner) {
+                return SwiftArgument(label: argument.label, value: .number(value, argument.value.location), text: argument.text)
+            }
+            guard case let .reference(root, path, _, location) = argument.value, !path.isEmpty,
+                  let target = constant(named: root, path: path, from: owner) else { return argument }
+            let qualified = target.qualifiedName.split(separator: ".").map(String.init)
+            return SwiftArgument(label: argument.label, value: .reference(root: qualified.first, path: Array(qualified.dropFirst()),
+                                                                          bare: false, location), text: argument.text)
+        }
+        let matches = helpers.compactMap { helper -> (SwiftColorHelper, [String: SwiftExpression])? in
             let declaredIn = helper.owner.joined(separator: ".")
             let reachable = isColorType ? (type == nil || declaredIn == type || (declaredIn.isEmpty && factory != nil))
-                : (factory == nil && declaredIn.isEmpty)
-            guard reachable, let bound = Self.bind(helper, arguments) else { return nil }
+                : (factory == nil && (declaredIn.isEmpty || declaredIn == caller))
+            guard reachable, let bound = Self.bind(helper, given) else { return nil }
             return (helper, bound)
         }
         guard matches.count == 1, let (helper, bound) = matches.first else { return nil }
-        let key = "\(helper.owner.joined(separator: ".")).\(helper.name)(\(helper.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
-        guard inProgress.count < ReferenceChain.maximumDepth, inProgress.insert(key).inserted else { return nil }
-        defer { inProgress.remove(key) }
         return try? color(SwiftPresetEvaluator.substitute(helper.body, bound), owner: helper.owner).get()
     }
 
@@ -425,6 +463,11 @@ struct SwiftDesignEvaluator {
     // MARK: - Numbers
 
     mutating func number(_ expression: SwiftExpression, owner: [String]) -> Double? {
+        if depth == 0, numberDepth == 0 { steps = 0 }
+        numberDepth += 1
+        defer { numberDepth -= 1 }
+        steps += 1
+        guard steps <= Self.maximumSteps, numberDepth <= Self.maximumDepth else { return nil }
         switch expression {
         case let .number(value, _): return value
         case let .reference(root, path, _, _):

@@ -176,7 +176,21 @@ extension SwiftSourceLoader.Reader {
         }
         if numbers.count == terms.count { return SwiftDesignEvaluator.fold(numbers, operators).map { .number($0, here) } }
         guard terms.count <= 16 else { return nil }
-        return .arithmetic(terms: terms, operators: operators, text: sequence.trimmedDescription, here)
+        return .arithmetic(terms: terms, operators: operators, text: Self.textStart(of: Syntax(sequence)), here)
+    }
+
+    /// The first 81 characters of a node's text, which is all a message shows of it (60, and ` …` past 80), read
+    /// token by token: a nested sequence keeps no copy of every level's whole text.
+    static func textStart(of node: Syntax) -> String {
+        var text = ""
+        var trailing = ""
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty { text += trailing + token.leadingTrivia.description }
+            text += token.text
+            if text.count > 80 { return String(text.prefix(81)) }
+            trailing = token.trailingTrivia.description
+        }
+        return text
     }
 
     /// Whether a condition asks for dark mode (`$0.userInterfaceStyle == .dark`): true, false for light

@@ -31,13 +31,21 @@ extension ThemeAssembler {
     /// Words of a type's name that say it defines colours (`class AppTheme`, `ColorManager`).
     static let colourDefiningWords: Set<String> = ["theme", "themes", "color", "colors", "colour", "colours", "palette"]
 
-    /// A colour constant of a view's own type or of a private type (`private enum Constants { static let background
-    /// = Color(uiColor: .rgba(30, 30, 30)) }` in a toast view) is that view's choice, not the system's palette: the
+    /// A colour constant of a view's own type or of a private type of constants (`private enum Constants { static let
+    /// background = Color(uiColor: .rgba(30, 30, 30)) }` in a toast view) is that view's choice, not the system's palette: the
     /// palette judges it rather than judging by it. A type named for colours or a theme defines the palette wherever it is.
-    static func isAViewsOwnColour(_ constant: SwiftDesignConstant) -> Bool {
-        let isAViewsOwn = constant.isInPrivateType || constant.owner.contains { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
+    static func isAViewsOwnColour(_ constant: SwiftDesignConstant, referenced: Set<String>) -> Bool {
+        // A private raw colour the palette names (`extension UIColor { static let brand = Swatch.blue }`) is the palette's.
+        guard !referenced.contains(constant.qualifiedName) else { return false }
+        // A private type of constants (`private enum Constants` in a toast) is one file's; a private raw palette
+        // (`fileprivate enum Swatch`, `private enum Raw` in a design system) is the palette.
+        let isAViewsOwn = (constant.isInPrivateType && constant.owner.contains(where: Self.constantsTypeNames.contains))
+            || constant.owner.contains { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
         return isAViewsOwn && constant.owner.allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
     }
+
+    /// Names of a type that holds one file's settings rather than a design.
+    static let constantsTypeNames: Set<String> = ["Constants", "Constant", "Config", "Configuration"]
 
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
@@ -87,11 +95,18 @@ extension ThemeAssembler {
     /// the same evaluator, for the palette that will judge them (`evaluatedColorLiterals`).
     func swiftDesignThemes(_ documents: inout [SwiftDesignDocument], colorSets: [ColorSetDocument]) -> ([Theme], [Finding]) {
         var evaluator = SwiftDesignEvaluator(documents: documents, colorSets: colorSets)
+        // Colour constants another constant names: the palette's own steps, wherever they are declared.
+        var referenced: Set<String> = []
+        for constant in documents.flatMap(\.constants) where constant.kind == .color {
+            if case let .reference(root, path, _, _) = constant.value, let target = evaluator.constant(named: root, path: path, from: constant.owner) {
+                referenced.insert(target.qualifiedName)
+            }
+        }
         var findings: [Finding] = []
         var themes: [Theme] = []
         let groups = Dictionary(grouping: documents) { Self.swiftDesignScope($0.file) }
         for scope in groups.keys.sorted() {
-            if let theme = swiftDesignTheme(groups[scope]!, scope: scope, evaluator: &evaluator, findings: &findings) {
+            if let theme = swiftDesignTheme(groups[scope]!, scope: scope, referenced: referenced, evaluator: &evaluator, findings: &findings) {
                 themes.append(theme)
             }
         }
@@ -104,7 +119,7 @@ extension ThemeAssembler {
         }
         // A view's own colour constant is judged by the palette as a literal is, at its value.
         for index in documents.indices {
-            for constant in documents[index].constants where constant.kind == .color && Self.isAViewsOwnColour(constant) {
+            for constant in documents[index].constants where constant.kind == .color && Self.isAViewsOwnColour(constant, referenced: referenced) {
                 guard case let .success(color) = evaluator.color(of: constant) else { continue }
                 documents[index].evaluatedColorLiterals.append(ColorUse(written: "`\(constant.qualifiedName)`", location: constant.value.location,
                                                                         color: color.resolved))
@@ -116,10 +131,10 @@ extension ThemeAssembler {
     /// Steps of a scale by kind, then by the type (or switch) they come from, with that type's name path.
     private typealias StepsBySource = [String: [String: (steps: [Scale.Entry], owner: [String])]]
 
-    private func swiftDesignTheme(_ documents: [SwiftDesignDocument], scope: String, evaluator: inout SwiftDesignEvaluator,
-                                  findings: inout [Finding]) -> Theme?
+    private func swiftDesignTheme(_ documents: [SwiftDesignDocument], scope: String, referenced: Set<String>,
+                                  evaluator: inout SwiftDesignEvaluator, findings: inout [Finding]) -> Theme?
     {
-        let constants = constantsPaletteAndSteps(documents, evaluator: &evaluator, findings: &findings)
+        let constants = constantsPaletteAndSteps(documents, referenced: referenced, evaluator: &evaluator, findings: &findings)
         let palette = constants.palette
         var stepsBySource = constants.steps
         var entries: [String: [Scale.Entry]] = [:]
@@ -164,7 +179,7 @@ extension ThemeAssembler {
 
     /// The palette the documents' colour constants make, and the scale steps their number constants give (those of
     /// other platforms' branches too), by source; a constant that cannot be evaluated is a finding.
-    private func constantsPaletteAndSteps(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator,
+    private func constantsPaletteAndSteps(_ documents: [SwiftDesignDocument], referenced: Set<String>, evaluator: inout SwiftDesignEvaluator,
                                           findings: inout [Finding]) -> (palette: [ColorDefinition], steps: StepsBySource)
     {
         var palette: [ColorDefinition] = []
@@ -183,7 +198,7 @@ extension ThemeAssembler {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
-                                                   repeatsOneValue: color.repeatsOneValue, isAViewsOwn: Self.isAViewsOwnColour(constant)))
+                                                   repeatsOneValue: color.repeatsOneValue, isAViewsOwn: Self.isAViewsOwnColour(constant, referenced: referenced)))
                 case let .failure(skip):
                     findings.append(skip.finding(naming: constant.qualifiedName))
                 }
@@ -413,7 +428,15 @@ extension ThemeAssembler {
 
 extension SwiftDesignDocument: AssembledDocument {
     public static func assemble(_ documents: inout [SwiftDesignDocument], in assembly: ThemeAssembly) -> (themes: [Theme], findings: [Finding]) {
-        assembly.assembler.swiftDesignThemes(&documents, colorSets: assembly.documents[ColorSetDocument.self])
+        // Evaluating recurses once a level of an expression and once a reference or helper: on the large stack.
+        let (assembler, colorSets, given) = (assembly.assembler, assembly.documents[ColorSetDocument.self], documents)
+        let (evaluated, themes, findings) = LargeStack.run {
+            var documents = given
+            let (themes, findings) = assembler.swiftDesignThemes(&documents, colorSets: colorSets)
+            return (documents, themes, findings)
+        }
+        documents = evaluated
+        return (themes, findings)
     }
 
     /// Each use of a preset or colour in code, judged by the design in its scope.

@@ -419,10 +419,10 @@ public struct ThemeAssembler: Sendable {
         words.last(where: { !genericWords.contains($0) }).map(pictureWords.contains) ?? false
     }
     /// Words that make a role's colour a boundary's (`TextInputStroke`, a text field's outline): no glyphs.
-    static let boundaryWords: Set<String> = ["stroke", "border", "outline", "divider", "separator"]
+    static let boundaryWords: Set<String> = ["stroke", "border", "divider", "separator"]
 
     /// A colour named for a boundary: its last word (generic ones aside) is a boundary word (`text-input-stroke`, not
-    /// `border-text`).
+    /// `border-text`; not `outline`, which names a button's variant as often as its border).
     static func namesABoundary(_ words: [String]) -> Bool {
         words.last(where: { !genericWords.contains($0) }).map(boundaryWords.contains) ?? false
     }

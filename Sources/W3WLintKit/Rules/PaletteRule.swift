@@ -34,7 +34,7 @@ struct PaletteRule: RuleKind {
             + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
             + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides. Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
-            + "or a logo, nor as a gradient's stops; a colour constant of a view's own or private type (a toast's "
+            + "or a logo, nor as a gradient's stops; a colour constant of a view's own type or a private type of constants (a toast's "
             + "`private enum Constants`) is the view's choice, judged at its value and judging nothing; every palette in the use's reach counts (a folder's own constants "
             + "add to the app's palette above them). Where the palette chooses each colour among more app themes than it has "
             + "modes (a static function switching over its theme parameter: `ThemeColor.primaryUi01(for: theme)` with ten "
