@@ -76,20 +76,12 @@ final class ColorSetLoaderTests: XCTestCase {
     }
 
     func testColorSetsOfOneCatalogPairByName() {
-        func set(_ hex: String, dark: String?) -> String {
-            func components(_ hex: String) -> String {
-                let rgba = RGBA(hex: hex)!
-                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
-            }
-            let darkEntry = dark.map { ", {\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", \"components\": \(components($0))}, \"idiom\": \"universal\"}" } ?? ""
-            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
-        }
-        let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
-                           ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", set("#678FFF", dark: "#678FFF")),
-                           ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", set("#777777", dark: "#FFFFFF")),
-                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000")),
-                           ("App/Colors.xcassets/HintTextColor.colorset/Contents.json", set("#555555", dark: "#444444")),
-                           ("App/Colors.xcassets/HintBackgroundColor.colorset/Contents.json", set("#FFFFFF", dark: "#000000"))])
+        let result = lint([("App/Colors.xcassets/ButtonForegroundColor.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#000000")),
+                           ("App/Colors.xcassets/ButtonBackgroundColor.colorset/Contents.json", colorSetContents("#678FFF", dark: "#678FFF")),
+                           ("App/Other.xcassets/LabelTextColor.colorset/Contents.json", colorSetContents("#777777", dark: "#FFFFFF")),
+                           ("App/Colors.xcassets/LabelBackgroundColor.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#000000")),
+                           ("App/Colors.xcassets/HintTextColor.colorset/Contents.json", colorSetContents("#555555", dark: "#444444")),
+                           ("App/Colors.xcassets/HintBackgroundColor.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#000000"))])
         // Pairs are made inside one catalog only: LabelTextColor is in another. A finding stands at the components of
         // the appearance that fails (the dark one is the set's second entry).
         XCTAssertEqual(lines(result.findings), [

@@ -977,15 +977,6 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// the run does not hold leaves its pairs unread, as generated code names every set of a catalog); an image of the
     /// catalog through SwiftGen (`CoreAssets.x.swiftUIImage`) draws no text, and an SF Symbol is an icon (3:1).
     func testSwiftGenColourAssetsAreTheirColourSets() {
-        func set(_ light: String, dark: String) -> String {
-            func components(_ hex: String) -> String {
-                let rgba = RGBA(hex: hex)!
-                return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
-            }
-            return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(light))}, \"idiom\": \"universal\"}, "
-                + "{\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", "
-                + "\"components\": \(components(dark))}, \"idiom\": \"universal\"}]}"
-        }
         let assets = """
         import SwiftUI
         public enum ThemeAssets {
@@ -1015,8 +1006,8 @@ final class SwiftDesignReaderTests: XCTestCase {
             }
         }
         """
-        let result = lint([("Theme/Assets.xcassets/TextSecondary.colorset/Contents.json", set("#97A5BB", dark: "#79889F")),
-                           ("Theme/Assets.xcassets/Background.colorset/Contents.json", set("#FFFFFF", dark: "#18202E")),
+        let result = lint([("Theme/Assets.xcassets/TextSecondary.colorset/Contents.json", colorSetContents("#97A5BB", dark: "#79889F")),
+                           ("Theme/Assets.xcassets/Background.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#18202E")),
                            ("Theme/SwiftGen/ThemeAssets.swift", assets), ("Theme/Theme.swift", theme), ("App/Row.swift", view)],
                           rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
@@ -1026,7 +1017,7 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
-    /// A colour constant of a view's own type or of a private type (a toast's `private enum Constants`) is that
+    /// A colour constant of a view's own type or of a private type of constants (a toast's `private enum Constants`) is that
     /// view's choice: judged by the palette like a literal, at its value, and judging nothing itself. A type named
     /// for colours is a palette wherever it is.
     func testAViewsOwnColourConstantsAreJudgedByThePaletteNotPartOfIt() {

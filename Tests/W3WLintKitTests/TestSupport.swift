@@ -76,6 +76,16 @@ class ScratchFolderTestCase: XCTestCase {
 }
 
 /// `line:column rule-id` for each finding: compact, exact expectations.
+/// An Xcode colour set's `Contents.json`: the universal appearance, and a dark one when given (0–255 components).
+func colorSetContents(_ hex: String, dark: String?) -> String {
+    func components(_ hex: String) -> String {
+        let rgba = RGBA(hex: hex)!
+        return "{\"red\": \"\(rgba.red)\", \"green\": \"\(rgba.green)\", \"blue\": \"\(rgba.blue)\", \"alpha\": \"1.000\"}"
+    }
+    let darkEntry = dark.map { ", {\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}], \"color\": {\"color-space\": \"srgb\", \"components\": \(components($0))}, \"idiom\": \"universal\"}" } ?? ""
+    return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
+}
+
 func positions(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
 }
