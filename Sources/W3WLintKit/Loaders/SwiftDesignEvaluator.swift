@@ -133,15 +133,7 @@ struct SwiftDesignEvaluator {
             if let system = Self.systemColor(root: root, path: path) {
                 return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
             }
-            // `Asset.brand.swiftUIColor`, `Asset.brand.color`: a SwiftGen colour asset's colour.
-            if let last = path.last, [Self.colorAssetSwiftUIMember, "color"].contains(last), path.count >= 2,
-               let asset = constant(named: root, path: Array(path.dropLast()), from: owner), asset.kind == .color,
-               case .call(Self.colorAssetType?, _, _) = asset.value
-            {
-                return color(of: asset).mapError { skip in
-                    SwiftSkip(reason: "uses \(asset.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location)
-                }
-            }
+            if let asset = colorAsset(root: root, path: path, owner: owner, at: location) { return asset }
             guard let target = constant(named: root, path: path, from: owner), target.kind == .color else {
                 let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
                 return .failure(SwiftSkip(reason: "uses `\(written)`, which no Swift file in the run defines as a colour w3wlint reads",
@@ -175,6 +167,16 @@ struct SwiftDesignEvaluator {
             return .failure(Self.unknown(expression))
         default:
             return .failure(Self.unknown(expression))
+        }
+    }
+
+    /// `Asset.brand.swiftUIColor`, `Asset.brand.color`: a SwiftGen colour asset's colour; nil for another reference.
+    private mutating func colorAsset(root: String?, path: [String], owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip>? {
+        guard let last = path.last, [Self.colorAssetSwiftUIMember, "color"].contains(last), path.count >= 2,
+              let asset = constant(named: root, path: Array(path.dropLast()), from: owner), asset.kind == .color,
+              case .call(Self.colorAssetType?, _, _) = asset.value else { return nil }
+        return color(of: asset).mapError { skip in
+            SwiftSkip(reason: "uses \(asset.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location)
         }
     }
 

@@ -61,10 +61,7 @@ public struct SwiftSourceLoader: Loader {
                                                         + "(the Swift parser's time grows with the square of such a run)",
                                                     location: SourceLocation(file: file, line: line, column: 1))], wasRead: false)
         }
-        // The release default, named: a debug build of swift-syntax stops at 20 levels, which a SwiftUI view's body
-        // passes, and a debug `swift run` would report a syntax error the compiler does not.
-        var parser = Parser(text, maximumNestingLevel: 256)
-        let tree = SourceFileSyntax.parse(from: &parser)
+        let tree = Self.parse(text)
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             source: Array(text.utf8))
         reader.modeHelpers = settings.modeHelpers
@@ -127,6 +124,13 @@ public struct SwiftSourceLoader: Loader {
             index += 1
         }
         return nil
+    }
+
+    /// The release default nesting limit, named: a debug build of swift-syntax stops at 20 levels, which a SwiftUI
+    /// view's body passes, and a debug `swift run` would report a syntax error the compiler does not.
+    static func parse(_ text: String) -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: 256)
+        return SourceFileSyntax.parse(from: &parser)
     }
 
     /// The longest chain of calls and member accesses an expression is read with (`UIColor.red.withAlphaComponent(…)…`);
