@@ -100,6 +100,39 @@ final class LanguageServerTests: ScratchFolderTestCase {
         XCTAssertEqual(related, [[["line": 7, "character": 26] as NSDictionary], [["line": 5, "character": 26] as NSDictionary]])
     }
 
+    /// A view's pair names where its colours are defined as related information; the finding is not shown again at
+    /// those definitions (a colour used by thirty views would carry thirty copies).
+    func testDefinitionsAreRelatedInformationNotCopiesOfTheFinding() throws {
+        let colors = "import SwiftUI\nextension Color {\n    static let ink = Color(red: 0.6, green: 0.6, blue: 0.6)\n"
+            + "    static let paper = Color(red: 1, green: 1, blue: 1)\n}\n"
+        let view = "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").foregroundColor(.ink).background(.paper) }\n}\n"
+        try write("Kit/Colors.swift", colors)
+        try write("App/Row.swift", view)
+        var server = LanguageServer(root: scratch.path)
+        // Both open: each publish covers every open document.
+        var published: [[String: Any]] = []
+        for (path, text) in [("Kit/Colors.swift", colors), ("App/Row.swift", view)] {
+            let uri = scratch.appendingPathComponent(path).absoluteString
+            published = server.handle(["method": "textDocument/didOpen",
+                                       "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]]])
+        }
+        func diagnostics(_ path: String) -> [[String: Any]] {
+            let uri = scratch.appendingPathComponent(path).absoluteString
+            return ((published.first { ($0["params"] as? [String: Any])?["uri"] as? String == uri }?["params"] as? [String: Any])?["diagnostics"]
+                as? [[String: Any]]) ?? [["missing": true]]
+        }
+        XCTAssertEqual(diagnostics("Kit/Colors.swift").count, 0)
+        let diagnostics = diagnostics("App/Row.swift")
+        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["contrast"])
+        let related = (diagnostics.first?["relatedInformation"] as? [[String: Any]])?.map { place in
+            let location = place["location"] as? [String: Any]
+            let start = (location?["range"] as? [String: Any])?["start"] as? [String: Int]
+            return "\((location?["uri"] as? String ?? "").hasSuffix("/Kit/Colors.swift")) \(start?["line"] ?? -1):\(start?["character"] ?? -1) "
+                + "\(place["message"] as? String ?? "")"
+        }
+        XCTAssertEqual(related, ["true 2:15 the foreground #999999 is defined here", "true 3:15 the background #FFFFFF is defined here"])
+    }
+
     func testSessionPublishesUnsavedTextAndAnswersWhatItDoesNotServe() throws {
         try write("t.w3wtheme.yaml", "w3wtheme: 1\n")
         var server = LanguageServer(root: "/nowhere")

@@ -1017,6 +1017,67 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A pair drawn in a view names, as related places, where its colours are defined: through aliases and SwiftGen
+    /// to the colour set's appearance or the constant that computes the value, per mode; a literal in the view is
+    /// defined where it is drawn and names nothing.
+    func testAViewPairNamesWhereItsColoursAreDefined() {
+        let colors = """
+        import UIKit
+        public enum ThemeAssets { public static let muted = ColorAsset(name: "Muted") }
+        extension UIColor {
+            static let ink = UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+            static let text: UIColor = ink
+            static let mist = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            static let night = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            static let paper = UIColor(light: mist, dark: night)
+            static let muted = ThemeAssets.muted.color
+        }
+        """
+        let view = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("a").foregroundColor(Color(uiColor: .text)).background(Color(uiColor: .paper))
+                Text("b").foregroundColor(Color(uiColor: .muted)).background(Color(uiColor: .paper))
+                Text("c").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6)).background(Color(uiColor: .mist))
+            }
+        }
+        """
+        let result = lint([("Kit/Assets.xcassets/Muted.colorset/Contents.json", colorSetContents("#97A5BB", dark: "#59687F")),
+                           ("Kit/Colors.swift", colors), ("App/Row.swift", view)], rules: [ContrastRule()])
+        let related = result.findings.sorted(by: Finding.reportOrder).filter { $0.location.file == "App/Row.swift" }.map { finding in
+            "\(finding.location.line) \(finding.message.contains("light and dark") ? "both" : finding.message.contains("dark mode") ? "dark" : "light"): "
+                + finding.relatedLocations.map {
+                "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)"
+            }.joined(separator: " | ")
+        }
+        XCTAssertEqual(related, [
+            "4 dark: Kit/Colors.swift:4:16 the foreground #999999 is defined here | Kit/Colors.swift:7:16 the background #808080 in dark mode is defined here",
+            "4 light: Kit/Colors.swift:4:16 the foreground #999999 is defined here | Kit/Colors.swift:6:16 the background #FFFFFF in light mode is defined here",
+            "5 dark: Kit/Assets.xcassets/Muted.colorset/Contents.json:1:248 the foreground #59687F in dark mode is defined here | Kit/Colors.swift:7:16 the background #808080 in dark mode is defined here",
+            "5 light: Kit/Assets.xcassets/Muted.colorset/Contents.json:1:47 the foreground #97A5BB in light mode is defined here | Kit/Colors.swift:6:16 the background #FFFFFF in light mode is defined here",
+            "6 both: Kit/Colors.swift:6:16 the background #FFFFFF is defined here",
+        ])
+    }
+
+    /// Only a member of a real `ColorAsset` is SwiftGen's accessor: `Brand.primary.color` where `Brand.primary` is
+    /// something else is a constant like any other (here one w3wlint cannot evaluate, so a note), not left out unseen.
+    func testAColourMemberOfAnotherValueIsNoSwiftGenAccessor() {
+        let theme = """
+        import UIKit
+        public enum ThemeAssets { public static let ink = ColorAsset(name: "Ink") }
+        public enum Palette {
+            public static let ink = ThemeAssets.ink.color
+            public static let brand: UIColor = Brand.primary.color
+        }
+        """
+        let result = lint([("Theme/Assets.xcassets/Ink.colorset/Contents.json", colorSetContents("#101517", dark: "#F0F0F0")),
+                           ("Theme/Theme.swift", theme)], rules: [PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Theme/Theme.swift:5:40 not-evaluated: not evaluated: Palette.brand uses `Brand.primary.color`, which no Swift file in the run defines as a colour w3wlint reads",
+        ])
+    }
+
     /// A colour constant of a view's own type or of a private type of constants (a toast's `private enum Constants`) is that
     /// view's choice: judged by the palette like a literal, at its value, and judging nothing itself. A type named
     /// for colours is a palette wherever it is.

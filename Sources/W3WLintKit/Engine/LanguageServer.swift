@@ -129,7 +129,7 @@ public struct LanguageServer {
         // A finding that stands for several places is shown at each: at the others it points back to the first.
         var elsewhere: [String: [Finding]] = [:]
         for finding in result.findings {
-            for place in finding.relatedLocations where place.location != finding.location {
+            for place in finding.relatedLocations where place.location != finding.location && !place.isDefinition {
                 var copy = finding
                 copy.location = place.location
                 copy.fix = nil

@@ -10,24 +10,41 @@ struct SwiftDesignEvaluator {
         var definedModes: [String]?
         /// One call names every mode and gives each the same colour (`get(regularColor: x, darkColor: x)`).
         var repeatsOneValue = false
+        /// Per mode, the colour set appearance or the constant that gives the value; empty for a literal in place.
+        var definitions: [String: SourceLocation] = [:]
 
         /// As the model keeps a colour: one value in every mode when no mode was named.
-        var resolved: ResolvedColor { ResolvedColor(values: values, isSingleValue: definedModes == nil) }
+        var resolved: ResolvedColor {
+            var color = ResolvedColor(values: values, isSingleValue: definedModes == nil)
+            color.definitions = definitions
+            return color
+        }
     }
 
     static let modes = ["light", "dark"]
 
-    /// SwiftGen's generated type for a colour set (`ColorAsset(name: "Brand")`) and its SwiftUI colour.
+    /// SwiftGen's generated type for a colour set (`ColorAsset(name: "Brand")`) and the members that give its colour
+    /// (`swiftUIColor` for SwiftUI, `color` for UIKit and AppKit).
     static let colorAssetType = "ColorAsset"
     static let colorAssetSwiftUIMember = "swiftUIColor"
+    static let colorAssetMembers: Set<String> = [colorAssetSwiftUIMember, "color"]
 
-    /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color`: a SwiftGen accessor of a colour set.
-    static func isColorAssetAccessor(_ expression: SwiftExpression) -> Bool {
-        switch expression {
-        case .call(colorAssetType?, _, _): return true
-        case let .reference(_, path, _, _): return path.count >= 2 && [colorAssetSwiftUIMember, "color"].contains(path.last!)
+    /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one: a SwiftGen
+    /// accessor of a colour set.
+    func isColorAssetAccessor(_ constant: SwiftDesignConstant) -> Bool {
+        switch constant.value {
+        case .call(Self.colorAssetType?, _, _): return true
+        case let .reference(root, path, _, _): return colorAssetConstant(root: root, path: path, owner: constant.owner) != nil
         default: return false
         }
+    }
+
+    /// The `ColorAsset` constant `Asset.brand.swiftUIColor` or `Asset.brand.color` reads; nil for another reference.
+    private func colorAssetConstant(root: String?, path: [String], owner: [String]) -> SwiftDesignConstant? {
+        guard let last = path.last, Self.colorAssetMembers.contains(last), path.count >= 2,
+              let asset = constant(named: root, path: Array(path.dropLast()), from: owner), asset.kind == .color,
+              case .call(Self.colorAssetType?, _, _) = asset.value else { return nil }
+        return asset
     }
 
     private var constants: [String: SwiftDesignConstant] = [:]
@@ -111,8 +128,15 @@ struct SwiftDesignEvaluator {
             result = color(constant.value, owner: constant.owner)
         }
         inProgress.remove(key)
-        colors[key] = result
-        return result
+        // A constant that only names another colour (an alias, a colour set) is defined where that one is; one that
+        // computes its value, here.
+        let defined = result.map { color in
+            var color = color
+            for mode in Self.modes where color.definitions[mode] == nil { color.definitions[mode] = constant.location }
+            return color
+        }
+        colors[key] = defined
+        return defined
     }
 
     mutating func color(_ expression: SwiftExpression, owner: [String]) -> Result<ModalColor, SwiftSkip> {
@@ -172,9 +196,7 @@ struct SwiftDesignEvaluator {
 
     /// `Asset.brand.swiftUIColor`, `Asset.brand.color`: a SwiftGen colour asset's colour; nil for another reference.
     private mutating func colorAsset(root: String?, path: [String], owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip>? {
-        guard let last = path.last, [Self.colorAssetSwiftUIMember, "color"].contains(last), path.count >= 2,
-              let asset = constant(named: root, path: Array(path.dropLast()), from: owner), asset.kind == .color,
-              case .call(Self.colorAssetType?, _, _) = asset.value else { return nil }
+        guard let asset = colorAssetConstant(root: root, path: path, owner: owner) else { return nil }
         return color(of: asset).mapError { skip in
             SwiftSkip(reason: "uses \(asset.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")", location: location)
         }
@@ -224,12 +246,14 @@ struct SwiftDesignEvaluator {
     /// A call whose labels name modes gives a colour per mode; each argument may itself be per mode.
     private mutating func modal(_ arguments: [SwiftArgument], owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
         var values: [String: RGBA] = [:]
+        var definitions: [String: SourceLocation] = [:]
         var defined: [String] = []
         for argument in arguments {
             guard let mode = Self.mode(ofLabel: argument.label) else { continue }
             switch color(of: argument, owner: owner) {
             case let .success(color):
                 values[mode] = color.values[mode] ?? color.values["light"]
+                definitions[mode] = color.definitions[mode] ?? color.definitions["light"]
                 if !defined.contains(mode) { defined.append(mode) }
             case let .failure(skip): return .failure(skip)
             }
@@ -237,9 +261,13 @@ struct SwiftDesignEvaluator {
         guard let first = Self.modes.lazy.compactMap({ values[$0] }).first else {
             return .failure(SwiftSkip(reason: "names no colour for a mode", location: location))
         }
-        for mode in Self.modes where values[mode] == nil { values[mode] = first }
+        for mode in Self.modes where values[mode] == nil {
+            values[mode] = first
+            definitions[mode] = Self.modes.lazy.compactMap { definitions[$0] }.first
+        }
         let repeats = defined.count > 1 && Set(defined.compactMap { values[$0] }).count == 1
-        return .success(ModalColor(values: values, definedModes: Self.modes.filter(defined.contains), repeatsOneValue: repeats))
+        return .success(ModalColor(values: values, definedModes: Self.modes.filter(defined.contains), repeatsOneValue: repeats,
+                                   definitions: definitions))
     }
 
     /// `UIColor(red:green:blue:alpha:)` and the other initialisers; a hex helper; a light/dark pair; a named colour set.
@@ -261,7 +289,7 @@ struct SwiftDesignEvaluator {
         var triedHelpers = false
         if !platformWouldTakeIt {
             triedHelpers = true
-            if let color = helperColor(type: type, factory: factory, arguments, owner: owner) { return .success(color) }
+            if let color = helperColor(type: type, isColorType: isColorType, factory: factory, arguments, owner: owner) { return .success(color) }
         }
         if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
             return color
@@ -298,16 +326,18 @@ struct SwiftDesignEvaluator {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return Self.single(scaled)
         }
-        if !triedHelpers, let color = helperColor(type: type, factory: factory, arguments, owner: owner) { return .success(color) }
+        if !triedHelpers, let color = helperColor(type: type, isColorType: isColorType, factory: factory, arguments, owner: owner) {
+            return .success(color)
+        }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
     }
 
     /// A call of the run's own colour helper (`SwiftColorHelper`): its one statement with the arguments in place. Nil
     /// unless exactly one helper of that name takes these arguments and its statement gives a colour.
-    private mutating func helperColor(type: String?, factory: String?, _ arguments: [SwiftArgument], owner: [String]) -> ModalColor? {
+    private mutating func helperColor(type: String?, isColorType: Bool, factory: String?, _ arguments: [SwiftArgument],
+                                      owner: [String]) -> ModalColor? {
         // `UIColor.rgba(…)`/`.rgba(…)`: a function of a colour type; `UIColor(r:…)`/`.init(r:…)`: an initialiser;
         // `rgb(…)`: a top-level function, or one of the calling type's own.
-        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
         let name = factory ?? (isColorType ? "init" : type ?? "")
         let helpers = colorHelpers[name] ?? []
         guard !helpers.isEmpty, helpers.count <= Self.maximumHelpersOfAName else { return nil }
@@ -404,7 +434,8 @@ struct SwiftDesignEvaluator {
                 return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
                                           location: location))
             }
-            return .success(ModalColor(values: set.color.values, definedModes: set.definedModes))
+            let definitions = Dictionary(uniqueKeysWithValues: Self.modes.map { ($0, set.color.locations[$0] ?? set.location) })
+            return .success(ModalColor(values: set.color.values, definedModes: set.definedModes, definitions: definitions))
         }
         return nil
     }

@@ -193,7 +193,7 @@ extension ThemeAssembler {
             case .color:
                 // SwiftGen's accessors of a colour set (`ColorAsset(name: "Brand")`, `Asset.brand.swiftUIColor`) name the
                 // set, which is its own palette entry: read through, never a second entry or pair of the same colour.
-                if SwiftDesignEvaluator.isColorAssetAccessor(constant.value) { continue }
+                if evaluator.isColorAssetAccessor(constant) { continue }
                 switch evaluator.color(of: constant) {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,

@@ -46,8 +46,9 @@ public struct Finding: Hashable, Sendable {
         hasher.combine(message)
     }
 
-    /// The other places this one finding stands for (the same pair drawn in other schemes): kept as the
-    /// `related` property, so every report, the cache and plugins carry them as they carry other details.
+    /// The other places this one finding stands for (the same pair drawn in other schemes), and those that explain
+    /// it (where its colours are defined): kept as the `related` property, so every report, the cache and plugins
+    /// carry them as they carry other details.
     public var relatedLocations: [RelatedLocation] {
         get {
             guard case let .array(items)? = property("related") else { return [] }
@@ -59,7 +60,8 @@ public struct Finding: Hashable, Sendable {
                       (1...1e9).contains(line), (1...1e9).contains(column) else { return nil }
                 let message: String
                 if case let .string(text)? = value("message") { message = text } else { message = "" }
-                return RelatedLocation(location: SourceLocation(file: file, line: Int(line), column: Int(column)), message: message)
+                return RelatedLocation(location: SourceLocation(file: file, line: Int(line), column: Int(column)), message: message,
+                                       isDefinition: value("definition") == .bool(true))
             }
         }
         set {
@@ -67,7 +69,8 @@ public struct Finding: Hashable, Sendable {
             if !newValue.isEmpty {
                 pairs.append(("related", .array(newValue.map { place in
                     .object([("file", .string(place.location.file)), ("line", .number(Double(place.location.line))),
-                             ("column", .number(Double(place.location.column))), ("message", .string(place.message))])
+                             ("column", .number(Double(place.location.column))), ("message", .string(place.message))]
+                        + (place.isDefinition ? [("definition", .bool(true))] : []))
                 })))
             }
             properties = pairs
@@ -88,13 +91,17 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
-/// Another place a finding stands for, with what is there.
+/// Another place a finding stands for, or one that explains it, with what is there.
 public struct RelatedLocation: Hashable, Sendable {
     public var location: SourceLocation
     public var message: String
+    /// Where a colour of the finding is defined: a place to look, not the problem again (an editor shows the finding
+    /// at the places it stands for, not at every definition it names).
+    public var isDefinition: Bool
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, isDefinition: Bool = false) {
         self.location = location
         self.message = message
+        self.isDefinition = isDefinition
     }
 }

@@ -71,6 +71,9 @@ public struct ResolvedColor: Hashable, Sendable {
     /// Per mode, where the literal giving the mode's value is written, aliases followed, when the loader knows it:
     /// two names reaching one literal are one colour to edit.
     public var origins: [String: SourceLocation] = [:]
+    /// Per mode, where a colour that code uses by name is defined (a colour set's appearance, a Swift constant), when
+    /// the loader knows it: a finding where the pair is drawn names that place too.
+    public var definitions: [String: SourceLocation] = [:]
 
     /// Where the mode's value is written: the literal a fix edits, else the literal aliases lead to.
     public func origin(in mode: String) -> SourceLocation? {

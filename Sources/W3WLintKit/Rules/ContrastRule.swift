@@ -247,6 +247,7 @@ struct ContrastRule: RuleKind {
                 continue
             }
             if let sharedKey { firstOfSharedPair[sharedKey] = findings.count }
+            finding.relatedLocations = Self.definitionPlaces(of: pair, mode: mode, fg: fg, bg: bg, besides: finding.location)
             if options.algorithm == .wcag2, let span = pair.foreground.sources[mode] {
                 suggestReplacement(for: &finding, of: span, fg: fg, bg: bg, literals: &literals)
             }
@@ -319,9 +320,19 @@ struct ContrastRule: RuleKind {
             findings[index].message += schemesOnly ? "; the same pair in scheme\(listed.count == 1 ? "" : "s") \(shown)"
                 : "; the same two colours in \(shown)"
             findings[index].properties.append(("samePairs", .array(names.map(PropertyValue.string))))
-            findings[index].relatedLocations = places.map {
+            findings[index].relatedLocations += places.map {
                 RelatedLocation(location: $0.location, message: "the same two colours: \($0.name)")
             }
+        }
+    }
+
+    /// Where the pair's colours are defined, when code draws them by name (a view using a colour set or a constant):
+    /// the place a designer edits, named beside the place the pair is drawn.
+    private static func definitionPlaces(of pair: Pair, mode: String, fg: RGBA, bg: RGBA, besides drawn: SourceLocation) -> [RelatedLocation] {
+        [("foreground", fg, pair.foreground), ("background", bg, pair.background)].compactMap { role, value, color in
+            guard let place = color.definitions[mode], place.file != drawn.file || place.line != drawn.line else { return nil }
+            return RelatedLocation(location: place, message: "the \(role) \(value.hex)\(color.isSingleValue ? "" : " in \(mode) mode") is defined here",
+                                   isDefinition: true)
         }
     }
 
