@@ -815,6 +815,33 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A stack's foreground colour tints what its children draw: a stack of SF Symbols (and spacers) is an icon held to
+    /// 3:1, one of asset images or shapes draws no text, one with text or a child not known (an `if`) is text.
+    func testAStackDrawsWhatItsChildrenDraw() {
+        let colors = "import SwiftUI\nextension Color {\n  static let blue = Color(red: 0.110, green: 0.525, blue: 0.8)\n"
+            + "  static let sky = Color(red: 0.4, green: 0.7, blue: 1)\n}\n"
+        let views = """
+        import SwiftUI
+        struct Views: View {
+            var body: some View {
+                VStack { Asset.addComment.swiftUIImage.padding(6) }.foregroundColor(.white).background(Color.sky)
+                HStack { Image(systemName: "plus"); Spacer() }.foregroundColor(.white).background(Color.sky)
+                HStack { VStack { Image(systemName: "plus") }; Image("logo") }.foregroundColor(.white).background(Color.sky)
+                HStack { Image(systemName: "plus"); Text("Add") }.foregroundColor(.white).background(Color.sky)
+                HStack { if flag { Image(systemName: "plus") } }.foregroundColor(.white).background(Color.sky)
+                VStack { Image(systemName: "plus") }.foregroundColor(.white).background(Color.blue)
+            }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Views.swift:5:72 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Views.swift:6:88 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Views.swift:7:75 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:8:74 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     /// A preset used by name where it is deprecated (`.soft`, renamed `small`) is reported at the use, naming the current
     /// preset of the same value; a current name, or a name the scale does not know, is not.
     func testDeprecatedPresetsUsedByName() {

@@ -28,7 +28,7 @@ struct SwiftViewColorPairs {
         let background = (color, ".background(\(argument.trimmedDescription))")
         let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
-            return Self.drawsNoText(chain.root) ? [] : [pair(foreground, modifier, on: background, font: chain.font, root: chain.root)]
+            return Self.drawing(of: chain.root) == .noText ? [] : [pair(foreground, modifier, on: background, font: chain.font, root: chain.root)]
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
@@ -61,7 +61,9 @@ struct SwiftViewColorPairs {
             var childFont = font
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {
-                if !Self.drawsNoText(chain.root) { pairs.append(pair(foreground, modifier, on: background, font: childFont, root: chain.root)) }
+                if Self.drawing(of: chain.root) != .noText {
+                    pairs.append(pair(foreground, modifier, on: background, font: childFont, root: chain.root))
+                }
             } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
                 pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
             }
@@ -73,25 +75,39 @@ struct SwiftViewColorPairs {
                       root: ExprSyntax?) -> SwiftColorPair {
         SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
                        foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
-                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge, isSymbol: Self.isSymbol(root))
+                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
+                       isSymbol: Self.drawing(of: root) == .symbol)
     }
 
-    /// `Image(systemName: "arrow.right")`: an SF Symbol, an icon rather than text.
-    static func isSymbol(_ root: ExprSyntax?) -> Bool {
-        guard let call = root?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" else { return false }
-        return call.arguments.first?.label?.text == "systemName"
+    /// What a view draws with its foreground colour, which decides the contrast it needs.
+    enum Drawing: Equatable {
+        /// Text, or anything not known to be otherwise.
+        case text
+        /// An SF Symbol (`Image(systemName: "arrow.right")`): an icon, held to 3:1.
+        case symbol
+        /// A shape (`Rectangle().foregroundColor(.black)` fills it), an image from the asset catalog (`Image("sun-rays")`,
+        /// `Asset.sunRays.swiftUIImage`, a picture tinted whole) or a spacer: no text, so no text contrast applies.
+        case noText
     }
 
-    /// A shape (`Rectangle().foregroundColor(.black)` fills it) or an image from the asset catalog (`Image("sun-rays")`,
-    /// `Asset.sunRays.swiftUIImage`, a picture tinted whole): no text is drawn, so no text contrast applies.
-    static func drawsNoText(_ root: ExprSyntax?) -> Bool {
+    /// What `root` draws: a stack draws what its children do (`VStack { Image(systemName: "plus") }` is an icon),
+    /// nested stacks followed a few levels; a child that is not a plain view (an `if`, a `ForEach`) may be text.
+    static func drawing(of root: ExprSyntax?, depth: Int = 0) -> Drawing {
         // SwiftGen's image of the asset catalog (`Asset.deleteIcon.swiftUIImage`) is `Image("deleteIcon")`.
-        if root?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return true }
+        if root?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return .noText }
         guard let call = root?.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        if shapes.contains(name) { return true }
-        return name == "Image" && call.arguments.first.map { $0.label == nil } ?? false
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .text }
+        if shapes.contains(name) || name == "Spacer" { return .noText }
+        if name == "Image", let first = call.arguments.first {
+            return first.label == nil ? .noText : first.label?.text == "systemName" ? .symbol : .text
+        }
+        guard stacks.contains(name), depth < 4, let closure = call.trailingClosure, !closure.statements.isEmpty else { return .text }
+        var drawings: Set<Drawing> = []
+        for statement in closure.statements {
+            guard let view = statement.item.as(ExprSyntax.self) else { return .text }
+            drawings.insert(drawing(of: ViewChain(view).root, depth: depth + 1))
+        }
+        return drawings.contains(.text) ? .text : drawings.contains(.symbol) ? .symbol : .noText
     }
 
     /// `Shape(…).fill(Y)` (or `.foregroundColor(Y)`, which fills a shape): Y.
