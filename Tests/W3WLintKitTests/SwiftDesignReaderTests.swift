@@ -718,6 +718,28 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A design whose one spacing scale is named for padding (`CGFloat.DS.Padding`, used for stack spacing too) judges
+    /// gaps by it, and one named for margins judges insets; a design with both judges each by its own.
+    func testOneSpacingScaleServesInsetsAndGaps() {
+        let padding = "import UIKit\nextension CGFloat {\n    enum DS {\n        enum Padding {\n"
+            + "            static let single: CGFloat = 8\n            static let double: CGFloat = 16\n        }\n    }\n}\n"
+        let margin = "import UIKit\nenum Margin {\n    static let small: CGFloat = 4\n    static let large: CGFloat = 12\n}\n"
+        let view = "import SwiftUI\nstruct Grid: View {\n    var body: some View { VStack(spacing: 20) { Text(\"y\").padding(13) } }\n}\n"
+        XCTAssertEqual(lines(lint([("Kit/Padding.swift", padding), ("Kit/Grid.swift", view)], rules: [ScaleRule()]).findings), [
+            "Kit/Grid.swift:3:43 spacing-scale: margin 20 in `VStack(spacing:)` is not on the margin scale; nearest: CGFloat.DS.Padding.double (16)",
+            "Kit/Grid.swift:3:67 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.DS.Padding.single (8) or CGFloat.DS.Padding.double (16)",
+        ])
+        XCTAssertEqual(lines(lint([("Kit/Margin.swift", margin), ("Kit/Grid.swift", view)], rules: [ScaleRule()]).findings), [
+            "Kit/Grid.swift:3:43 spacing-scale: margin 20 in `VStack(spacing:)` is not on the margin scale; nearest: Margin.large (12)",
+            "Kit/Grid.swift:3:67 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: Margin.large (12)",
+        ])
+        XCTAssertEqual(lines(lint([("Kit/Padding.swift", padding), ("Kit/Margin.swift", margin), ("Kit/Grid.swift", view)],
+                                  rules: [ScaleRule()]).findings), [
+            "Kit/Grid.swift:3:43 spacing-scale: margin 20 in `VStack(spacing:)` is not on the margin scale; nearest: Margin.large (12)",
+            "Kit/Grid.swift:3:67 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.DS.Padding.single (8) or CGFloat.DS.Padding.double (16)",
+        ])
+    }
+
     /// An enum whose cases carry values (DNAKit's `Typography.h1(.blog)`) gives a scale per written pattern; a property
     /// named for its kind makes the scale (`fontSize`), one named for another measure (`lineHeight`, `letterSpacing`)
     /// does not; equally near designs of a project laid out by folder judge its views together.

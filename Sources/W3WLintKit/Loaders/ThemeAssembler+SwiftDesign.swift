@@ -165,6 +165,11 @@ extension ThemeAssembler {
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
         var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
         for (kind, list) in entries { scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true) }
+        // A design with one spacing scale (`enum Padding`, `enum Margin`) spaces both insets and gaps by it.
+        for (kind, other) in [("margin", "padding"), ("padding", "margin")] where scales[kind] == nil {
+            guard let list = entries[other] else { continue }
+            scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true)
+        }
         guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
         let file = palette.first?.location.file ?? documents[0].file
         let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
