@@ -63,4 +63,35 @@ final class ImageSetLoaderTests: XCTestCase {
             "App/Assets.xcassets/arrow.imageset/arrow.svg:1 palette: fill #1A4059 of svg > path[2] is not a palette colour in light mode; nearest: navy #0A3049 (ΔE_OK 0.060)",
         ])
     }
+
+    /// An image set that declares `original` but that the run's code renders as a template somewhere (SwiftUI
+    /// `.renderingMode(.template)`, UIKit `.withRenderingMode(.alwaysTemplate)`, by name or through SwiftGen, whose
+    /// `iconLeft` is the set `icon left`) is a glyph its users tint: its drawing's colours are not judged. One shown as
+    /// drawn everywhere still is.
+    func testOriginalImageSetsCodeRendersAsTemplatesAreNotJudged() {
+        let theme = "w3wtheme: 1\nmodes: [light]\npalette:\n  navy: \"#0A3049\"\n"
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24h-24z\" fill=\"#1A4059\"/></svg>"
+        let original = "{ \"images\": [{ \"filename\": \"a.svg\", \"idiom\": \"universal\" }], \"properties\": { \"template-rendering-intent\": \"original\" } }"
+        let views = """
+        import SwiftUI
+        import UIKit
+        struct Row: View {
+            var body: some View {
+                Image("arrow").renderingMode(.template).foregroundColor(.blue)
+                Asset.iconLeft.swiftUIImage.resizable().renderingMode(.template)
+                Image("badge").foregroundColor(.blue)
+                Image("badge").renderingMode(.original)
+            }
+        }
+        let back = UIImage(named: "chevron")?.withRenderingMode(.alwaysTemplate)
+        """
+        var files = [("App/theme.w3wtheme.yaml", theme), ("App/Row.swift", views)]
+        for name in ["arrow", "icon left", "chevron", "badge"] {
+            files += [("App/Assets.xcassets/\(name).imageset/Contents.json", original), ("App/Assets.xcassets/\(name).imageset/a.svg", icon)]
+        }
+        let result = lint(files, rules: [PaletteRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID): \($0.message)" }, [
+            "App/Assets.xcassets/badge.imageset/a.svg:1 palette: fill #1A4059 of svg > path is not a palette colour in light mode; nearest: navy #0A3049 (ΔE_OK 0.060)",
+        ])
+    }
 }

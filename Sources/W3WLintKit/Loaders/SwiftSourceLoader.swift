@@ -75,6 +75,7 @@ public struct SwiftSourceLoader: Loader {
             design.document.uses = useSites.uses
             design.document.colorPairs = useSites.colorPairs
             design.document.colorLiterals = useSites.colorLiterals
+            design.document.templateImages = useSites.templateImages
         }
         design.document.importsWhat3words = tree.statements.contains { statement in
             guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }

@@ -10,6 +10,7 @@ extension SwiftSourceLoader {
         private(set) var uses: [SwiftStyleUse] = []
         private(set) var colorPairs: [SwiftColorPair] = []
         private(set) var colorLiterals: [SwiftColorLiteral] = []
+        private(set) var templateImages: [String] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -152,6 +153,7 @@ extension SwiftSourceLoader {
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             colorPairs += SwiftViewColorPairs(reader: reader).pairs(at: call)
+            if let image = SwiftImageRendering.templateImageName(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {

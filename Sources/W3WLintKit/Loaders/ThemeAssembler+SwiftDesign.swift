@@ -444,8 +444,9 @@ extension SwiftDesignDocument: AssembledDocument {
         return (themes, findings)
     }
 
-    /// Each use of a preset or colour in code, judged by the design in its scope.
+    /// Each use of a preset or colour in code, judged by the design in its scope; the images code tints.
     public static func attach(_ documents: [SwiftDesignDocument], to model: inout DesignModel) {
         model.attachSwiftUses(documents)
+        model.imagesRenderedAsTemplates.formUnion(documents.flatMap(\.templateImages).map(DesignModel.imageKey))
     }
 }

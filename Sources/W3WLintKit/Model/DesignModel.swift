@@ -1,3 +1,5 @@
+import Foundation
+
 /// What rules read: everything a run loaded and assembled (themes, exports), the union of every file, so that rules
 /// can answer cross-file questions.
 public struct DesignModel: Sendable {
@@ -11,10 +13,18 @@ public struct DesignModel: Sendable {
 
     /// Whether a drawing is shown in its own colours. One in an Xcode image set is only where the set declares it
     /// (`original`): a template shows the tint of where it is used, and with no intent declared the code decides
-    /// (`.renderingMode(.template)`, a tab bar's or a tinted image view's), so its colours are not known.
+    /// (`.renderingMode(.template)`, a tab bar's or a tinted image view's), so its colours are not known. Nor are they
+    /// for a set the run's code renders as a template anywhere: a glyph its users tint.
     public func showsItsOwnColours(_ file: String) -> Bool {
         let folder = PathText.folder(of: file)
-        return !folder.hasSuffix(".imageset") || originalImageSets.contains(folder)
+        guard folder.hasSuffix(".imageset") else { return true }
+        let name = String(PathText.lastComponent(of: folder).dropLast(".imageset".count))
+        return originalImageSets.contains(folder) && !imagesRenderedAsTemplates.contains(Self.imageKey(name))
+    }
+
+    /// An image's name as SwiftGen and a catalog both give it: `icon left`, `icon-left` and `iconLeft` are one.
+    static func imageKey(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
@@ -22,6 +32,8 @@ public struct DesignModel: Sendable {
     public var imageSetsWithDarkAppearance: Set<String> = []
     /// Image set folders that declare they render as drawn (`template-rendering-intent: original`).
     public var originalImageSets: Set<String> = []
+    /// Images (by `imageKey`) that code renders as templates somewhere in the run.
+    public var imagesRenderedAsTemplates: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
     /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
@@ -41,6 +53,7 @@ public struct DesignModel: Sendable {
         components += other.components
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
         originalImageSets.formUnion(other.originalImageSets)
+        imagesRenderedAsTemplates.formUnion(other.imagesRenderedAsTemplates)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
     }

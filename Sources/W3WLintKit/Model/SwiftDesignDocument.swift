@@ -34,12 +34,14 @@ public struct SwiftDesignDocument: Sendable {
     /// A team's own functions and initialisers that make a colour from their parameters in one statement (see
     /// `SwiftColorHelper`).
     public var colorHelpers: [SwiftColorHelper] = []
+    /// Asset catalog images the file renders as templates (`Image("arrow").renderingMode(.template)`), by name.
+    public var templateImages: [String] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
-            && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty
+            && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
     }
 }
 

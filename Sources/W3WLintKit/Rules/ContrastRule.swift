@@ -18,7 +18,8 @@ struct ContrastRule: RuleKind {
             + "(highlight, success, warning, error, header) on its own background, and the pairs a scheme lists "
             + "under `contrast`. Text needs 4.5:1 at AA (3:1 when large: 24 pt, or 18.66 pt bold), 7:1 at AAA "
             + "(4.5:1 large); non-text needs 3:1. Translucent colours are composited first. Ratios are compared unrounded. "
-            + "A drawing in an Xcode image set is checked only where the set declares it renders as drawn (`original`).",
+            + "A drawing in an Xcode image set is checked only where the set declares it renders as drawn (`original`) and "
+            + "no Swift code of the run renders it as a template.",
         help: "Darken the foreground or lighten the background (or the reverse in dark mode) until the ratio "
             + "reaches the required value; check the mode the finding names.",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",

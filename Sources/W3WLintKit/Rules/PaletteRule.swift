@@ -32,7 +32,7 @@ struct PaletteRule: RuleKind {
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
             + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
-            + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides. Colours written in code are judged where they are used, not in the file that defines the "
+            + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides (one the run's Swift code renders as a template anywhere is a glyph its users tint). Colours written in code are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; a colour constant of a view's own type or a private type of constants (a toast's "
             + "`private enum Constants`) is the view's choice, judged at its value and judging nothing; every palette in the use's reach counts (a folder's own constants "
