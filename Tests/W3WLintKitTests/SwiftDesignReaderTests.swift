@@ -738,6 +738,13 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Grid.swift:3:43 spacing-scale: margin 20 in `VStack(spacing:)` is not on the margin scale; nearest: Margin.large (12)",
             "Kit/Grid.swift:3:67 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.DS.Padding.single (8) or CGFloat.DS.Padding.double (16)",
         ])
+        // A folder's own padding scale does not stand for the margin scale of the app above it, nor the reverse.
+        let feature = view.replacingOccurrences(of: "spacing: 20", with: "spacing: 16")
+        XCTAssertEqual(lines(lint([("App/Margin.swift", margin), ("App/Feature/Padding.swift", padding), ("App/Feature/Grid.swift", feature)],
+                                  rules: [ScaleRule()]).findings), [
+            "App/Feature/Grid.swift:3:43 spacing-scale: margin 16 in `VStack(spacing:)` is not on the margin scale; nearest: Margin.large (12)",
+            "App/Feature/Grid.swift:3:67 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.DS.Padding.single (8) or CGFloat.DS.Padding.double (16)",
+        ])
     }
 
     /// An enum whose cases carry values (DNAKit's `Typography.h1(.blog)`) gives a scale per written pattern; a property
@@ -837,8 +844,46 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
-    /// A stack's foreground colour tints what its children draw: a stack of SF Symbols (and spacers) is an icon held to
-    /// 3:1, one of asset images or shapes draws no text, one with text or a child not known (an `if`) is text.
+    /// UIKit: a label with no background of its own, added to a view of the same block, is read on that view's
+    /// background (`countLabel.textColor = .white`, `addSubview(countLabel)`, `backgroundColor = brand`).
+    func testALabelIsReadOnTheBackgroundOfTheViewItIsAddedTo() {
+        let colors = "import UIKit\nextension UIColor {\n  static let brand = UIColor(red: 0.522, green: 0.541, blue: 0.98, alpha: 1)\n}\n"
+        let views = """
+        import UIKit
+        final class CountView: UIView {
+            let countLabel = UILabel()
+            let titleLabel = UILabel()
+            let plainLabel = UILabel()
+            init() {
+                countLabel.textColor = .white
+                titleLabel.textColor = .white
+                titleLabel.backgroundColor = .black
+                plainLabel.textColor = .white
+                super.init(frame: .zero)
+                addSubview(countLabel)
+                self.addSubview(titleLabel)
+                backgroundColor = .brand
+            }
+        }
+        final class Cell: UITableViewCell {
+            func configure(_ label: UILabel) {
+                label.textColor = .white
+                contentView.addSubview(label)
+                self.contentView.backgroundColor = .brand
+            }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        // The title has a background of its own (white on black passes); the plain label is added to nothing.
+        XCTAssertEqual(lines(result.findings), [
+            "App/Views.swift:7:32 contrast: countLabel.textColor #FFFFFF on backgroundColor #858AFA is 2.99:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:19:27 contrast: label.textColor #FFFFFF on self.contentView.backgroundColor #858AFA is 2.99:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// A stack's foreground colour tints what its children draw: a stack of SF Symbols, template images (and spacers)
+    /// is an icon held to 3:1, one of asset images or shapes draws no text, one with text, a child not known (an `if`)
+    /// or an overlay of its own is text.
     func testAStackDrawsWhatItsChildrenDraw() {
         let colors = "import SwiftUI\nextension Color {\n  static let blue = Color(red: 0.110, green: 0.525, blue: 0.8)\n"
             + "  static let sky = Color(red: 0.4, green: 0.7, blue: 1)\n}\n"
@@ -852,6 +897,8 @@ final class SwiftDesignReaderTests: XCTestCase {
                 HStack { Image(systemName: "plus"); Text("Add") }.foregroundColor(.white).background(Color.sky)
                 HStack { if flag { Image(systemName: "plus") } }.foregroundColor(.white).background(Color.sky)
                 VStack { Image(systemName: "plus") }.foregroundColor(.white).background(Color.blue)
+            HStack { Image("banner") }.overlay(Text("SALE")).foregroundColor(.white).background(Color.sky)
+            HStack { Image("arrow").renderingMode(.template) }.foregroundColor(.white).background(Color.sky)
             }
         }
         """
@@ -861,6 +908,8 @@ final class SwiftDesignReaderTests: XCTestCase {
             "App/Views.swift:6:88 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "App/Views.swift:7:75 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:8:74 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:10:70 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:11:72 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
         ])
     }
 
@@ -935,6 +984,56 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Banner.swift:5:36 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, Palette.accent #FF8C61, is ΔE_OK 0.354 away)",
             "Kit/Banner.swift:11:26 palette: colour #F2F3F4 in `UIColor(hex:)` is not a palette colour; nearest: Palette.info #F1F2F4 (ΔE_OK 0.003)",
             "Kit/Palette.swift:10:69 palette: colour #336699 in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, Palette.accent #FF8C61, is ΔE_OK 0.354 away)",
+        ])
+    }
+
+    /// A platform's named hue chosen in a view (`UIColor.red`, SwiftUI's `.blue`) is judged by the palette like a
+    /// literal, where the code says which type it is: UIKit's fixed values, SwiftUI's system colours per appearance.
+    /// Only a hue the palette has something like (within ΔE_OK 0.15) is a miss. `.systemRed`, semantic colours, an
+    /// implicit member the code does not type, previews and gradients are not judged.
+    func testNamedHuesInCodeAgainstThePalette() {
+        let palette = """
+        import UIKit
+        enum Palette {
+            static let danger = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
+            static let brand = UIColor(red: 0.333, green: 0.173, blue: 0.984, alpha: 1)
+        }
+        """
+        let view = """
+        import SwiftUI
+        import UIKit
+        struct Dot: View {
+            var body: some View {
+                Circle().fill(.blue)
+                Text("x").foregroundColor(.red).background(LinearGradient(colors: [Color.blue, .red], startPoint: .top, endPoint: .bottom))
+                Text("y").foregroundStyle(Color.secondary).tint(.systemRed)
+            }
+        }
+        enum Row {
+            case logout, name
+            var textColor: UIColor {
+                switch self {
+                case .name: return .label
+                case .logout: return .red
+                }
+            }
+            var style: Style { return .red }
+        }
+        func badge(_ view: UIImageView, _ label: UILabel) {
+            view.tintColor = .gray
+            label.textColor = UIColor.orange
+            let configuration = UIImage.SymbolConfiguration(paletteColors: [.red, .white])
+            view.backgroundColor = .green
+        }
+        """
+        let result = lint([("Kit/Palette.swift", palette), ("Kit/Dot.swift", view)], rules: [PaletteRule()])
+        // SwiftUI's `.red` is the palette's danger in light (#FF3B30): on it, whatever dark makes of it. The grey is
+        // not judged, as the palette has no greys; nor is the green, as the palette has nothing like it.
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Dot.swift:5:23 palette: colour #007AFF in `.blue` is not a palette colour; no palette colour is near it (the nearest, Palette.brand #552CFB, is ΔE_OK 0.145 away)",
+            "Kit/Dot.swift:15:30 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
+            "Kit/Dot.swift:22:23 palette: colour #FF8000 in `UIColor.orange` is not a palette colour; no palette colour is near it (the nearest, Palette.danger #FF3B30, is ΔE_OK 0.126 away)",
+            "Kit/Dot.swift:23:69 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
         ])
     }
 
@@ -1089,10 +1188,12 @@ final class SwiftDesignReaderTests: XCTestCase {
                 Text("a").foregroundColor(Color(uiColor: .text)).background(Color(uiColor: .paper))
                 Text("b").foregroundColor(Color(uiColor: .muted)).background(Color(uiColor: .paper))
                 Text("c").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6)).background(Color(uiColor: .mist))
+                Text("d").foregroundColor(Color("Same")).background(Color(uiColor: .mist))
             }
         }
         """
         let result = lint([("Kit/Assets.xcassets/Muted.colorset/Contents.json", colorSetContents("#97A5BB", dark: "#59687F")),
+                           ("Kit/Assets.xcassets/Same.colorset/Contents.json", colorSetContents("#999999", dark: "#999999")),
                            ("Kit/Colors.swift", colors), ("App/Row.swift", view)], rules: [ContrastRule()])
         let related = result.findings.sorted(by: Finding.reportOrder).filter { $0.location.file == "App/Row.swift" }.map { finding in
             "\(finding.location.line) \(finding.message.contains("light and dark") ? "both" : finding.message.contains("dark mode") ? "dark" : "light"): "
@@ -1106,24 +1207,67 @@ final class SwiftDesignReaderTests: XCTestCase {
             "5 dark: Kit/Assets.xcassets/Muted.colorset/Contents.json:1:248 the foreground #59687F in dark mode is defined here | Kit/Colors.swift:7:16 the background #808080 in dark mode is defined here",
             "5 light: Kit/Assets.xcassets/Muted.colorset/Contents.json:1:47 the foreground #97A5BB in light mode is defined here | Kit/Colors.swift:6:16 the background #FFFFFF in light mode is defined here",
             "6 both: Kit/Colors.swift:6:16 the background #FFFFFF is defined here",
+            // Failing alike in both appearances, one finding names both appearances' definitions.
+            "7 both: Kit/Assets.xcassets/Same.colorset/Contents.json:1:47 the foreground #999999 in light mode is defined here | "
+                + "Kit/Colors.swift:6:16 the background #FFFFFF is defined here | "
+                + "Kit/Assets.xcassets/Same.colorset/Contents.json:1:248 the foreground #999999 in dark mode is defined here",
         ])
+    }
+
+    /// A catalog whose folders provide namespaces names its sets with their path (`Colors/Brand/Blurple`), as SwiftGen
+    /// writes them; and a design whose constants read a catalog through SwiftGen judges code by that catalog's colours,
+    /// though none of them is its own palette entry.
+    func testNamespacedColourSetsAndTheCatalogADesignReads() {
+        let assets = """
+        import UIKit
+        public enum Asset { public enum Colors {
+            public enum Brand { public static let blurple = ColorAsset(name: "Colors/Brand/Blurple") }
+            public static let danger = ColorAsset(name: "Colors/danger")
+        } }
+        """
+        let theme = "import UIKit\npublic enum SystemTheme {\n    public static let accent = Asset.Colors.Brand.blurple.color\n}\n"
+        let view = """
+        import UIKit
+        final class Badge: UIView {
+            let countLabel = UILabel()
+            func setUp() {
+                countLabel.textColor = .white
+                addSubview(countLabel)
+                backgroundColor = Asset.Colors.Brand.blurple.color
+                tintColor = .red
+            }
+        }
+        """
+        let result = lint([("Kit/Asset/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json", colorSetContents("#552CFB", dark: "#858AFA")),
+                           ("Kit/Asset/Assets.xcassets/Colors/danger.colorset/Contents.json", colorSetContents("#FF3B30", dark: "#FF453A")),
+                           ("Kit/Asset/Generated/Assets.swift", assets), ("Kit/Core/Theme/SystemTheme.swift", theme), ("Kit/UI/Badge.swift", view)],
+                          rules: [ContrastRule(), PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/UI/Badge.swift:5:32 contrast: countLabel.textColor #FFFFFF on backgroundColor #858AFA is 2.99:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/UI/Badge.swift:8:21 palette: colour #FF0000 in `.red` is not a palette colour; nearest: danger #FF3B30 (ΔE_OK 0.037)",
+        ])
+        XCTAssertEqual(result.findings.first { $0.ruleID == "contrast" }?.relatedLocations.map { "\($0.location.file):\($0.location.line)" },
+                       ["Kit/Asset/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json:1"])
     }
 
     /// Only a member of a real `ColorAsset` is SwiftGen's accessor: `Brand.primary.color` where `Brand.primary` is
     /// something else is a constant like any other (here one w3wlint cannot evaluate, so a note), not left out unseen.
+    /// One whose base the run does not define at all (SwiftGen's output not committed) is left out quietly.
     func testAColourMemberOfAnotherValueIsNoSwiftGenAccessor() {
         let theme = """
         import UIKit
         public enum ThemeAssets { public static let ink = ColorAsset(name: "Ink") }
+        public enum Brand { public static let primary = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1) }
         public enum Palette {
             public static let ink = ThemeAssets.ink.color
             public static let brand: UIColor = Brand.primary.color
+            public static let generated: UIColor = Asset.Colors.text.color
         }
         """
         let result = lint([("Theme/Assets.xcassets/Ink.colorset/Contents.json", colorSetContents("#101517", dark: "#F0F0F0")),
                            ("Theme/Theme.swift", theme)], rules: [PaletteRule()])
         XCTAssertEqual(lines(result.findings), [
-            "Theme/Theme.swift:5:40 not-evaluated: not evaluated: Palette.brand uses `Brand.primary.color`, which no Swift file in the run defines as a colour w3wlint reads",
+            "Theme/Theme.swift:6:40 not-evaluated: not evaluated: Palette.brand uses `Brand.primary.color`, which no Swift file in the run defines as a colour w3wlint reads",
         ])
     }
 

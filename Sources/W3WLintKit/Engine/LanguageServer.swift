@@ -134,6 +134,7 @@ public struct LanguageServer {
                 copy.location = place.location
                 copy.fix = nil
                 copy.relatedLocations = [RelatedLocation(location: finding.location, message: "reported here first")]
+                    + finding.relatedLocations.filter(\.isDefinition)
                 elsewhere[place.location.file, default: []].append(copy)
             }
         }

@@ -29,12 +29,16 @@ struct SwiftDesignEvaluator {
     static let colorAssetSwiftUIMember = "swiftUIColor"
     static let colorAssetMembers: Set<String> = [colorAssetSwiftUIMember, "color"]
 
-    /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one: a SwiftGen
+    /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one, or names
+    /// nothing the run defines (SwiftGen's output is often generated at build time, not committed): a SwiftGen
     /// accessor of a colour set.
     func isColorAssetAccessor(_ constant: SwiftDesignConstant) -> Bool {
         switch constant.value {
         case .call(Self.colorAssetType?, _, _): return true
-        case let .reference(root, path, _, _): return colorAssetConstant(root: root, path: path, owner: constant.owner) != nil
+        case let .reference(root, path, _, _):
+            if colorAssetConstant(root: root, path: path, owner: constant.owner) != nil { return true }
+            guard let last = path.last, Self.colorAssetMembers.contains(last), path.count >= 2 else { return false }
+            return self.constant(named: root, path: Array(path.dropLast()), from: constant.owner) == nil
         default: return false
         }
     }
@@ -51,6 +55,9 @@ struct SwiftDesignEvaluator {
     /// A constant's name → the qualified names that end with it (`appPrimary` → `Color.appPrimary`).
     private var qualifiedNames: [String: [String]] = [:]
     private var colorSets: [String: ColorDefinition] = [:]
+    private var colorSetCatalogs: [String: String] = [:]
+    /// Colour sets by their own name, with the folders they sit in inside their catalog.
+    private var namespacedSets: [String: [(folders: [String], set: ColorSetDocument)]] = [:]
     private var colors: [String: Result<ModalColor, SwiftSkip>] = [:]
     private var numbers: [String: Double?] = [:]
     private var inProgress: Set<String> = []
@@ -85,7 +92,48 @@ struct SwiftDesignEvaluator {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
         }
-        for set in colorSets { self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition }
+        for set in colorSets {
+            self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition
+            colorSetCatalogs[set.definition.name] = colorSetCatalogs[set.definition.name] ?? set.catalog
+            // The folders between the catalog and the set: a namespace folder names the set with its own name.
+            let inCatalog = set.definition.location.file.hasPrefix(set.catalog + "/")
+                ? String(set.definition.location.file.dropFirst(set.catalog.count + 1)) : ""
+            let folders = inCatalog.split(separator: "/").dropLast(2).map(String.init)
+            namespacedSets[set.definition.name, default: []].append((folders, set))
+        }
+    }
+
+    /// The colour set a name gives (`"Brand"`, or with the catalog's namespace folders `"Colors/Brand/Blurple"`, as
+    /// Xcode and SwiftGen name a set in a folder that provides a namespace): nil when none, or more than one, fits.
+    private func colorSet(named name: String) -> ColorSetDocument? {
+        guard name.contains("/") else {
+            return colorSets[name].map { ColorSetDocument(catalog: colorSetCatalogs[name] ?? "", definition: $0) }
+        }
+        var parts = name.split(separator: "/").map(String.init)
+        let last = parts.removeLast()
+        let fitting = (namespacedSets[last] ?? []).filter { folders, _ in
+            // The namespace folders, in order, among the set's folders.
+            var rest = folders[...]
+            return parts.allSatisfy { part in
+                guard let index = rest.firstIndex(of: part) else { return false }
+                rest = rest[(index + 1)...]
+                return true
+            }
+        }
+        return fitting.count == 1 ? fitting[0].set : nil
+    }
+
+    /// The asset catalog holding the colour set a SwiftGen accessor reads (`ColorAsset(name: "Brand")`, or
+    /// `Asset.brand.color` where `Asset.brand` is one); nil for another constant or a set the run does not hold.
+    func catalog(readBy constant: SwiftDesignConstant) -> String? {
+        var asset = constant
+        if case let .reference(root, path, _, _) = constant.value {
+            guard let found = colorAssetConstant(root: root, path: path, owner: constant.owner) else { return nil }
+            asset = found
+        }
+        guard case let .call(Self.colorAssetType?, arguments, _) = asset.value,
+              let argument = arguments.first(where: { $0.label == "name" }), case let .string(name, _) = argument.value else { return nil }
+        return colorSet(named: name)?.catalog
     }
 
     // MARK: - Names
@@ -159,6 +207,10 @@ struct SwiftDesignEvaluator {
             }
             if let asset = colorAsset(root: root, path: path, owner: owner, at: location) { return asset }
             guard let target = constant(named: root, path: path, from: owner), target.kind == .color else {
+                // A platform's named hue (`UIColor.red`), unless the run defines a colour of that name.
+                if let root, path.count == 1, let hue = SwiftHueColors.values(type: root, name: path[0]) {
+                    return .success(ModalColor(values: hue, definedModes: Set(hue.values).count > 1 ? Self.modes : nil))
+                }
                 let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
                 return .failure(SwiftSkip(reason: "uses `\(written)`, which no Swift file in the run defines as a colour w3wlint reads",
                                           location: location))
@@ -430,7 +482,7 @@ struct SwiftDesignEvaluator {
                 || ($0.label == "name" && type == Self.colorAssetType) }),
            case let .string(setName, _) = name.value
         {
-            guard let set = colorSets[setName] else {
+            guard let set = colorSet(named: setName)?.definition else {
                 return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
                                           location: location))
             }

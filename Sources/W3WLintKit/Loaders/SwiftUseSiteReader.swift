@@ -10,7 +10,7 @@ extension SwiftSourceLoader {
         private(set) var uses: [SwiftStyleUse] = []
         private(set) var colorPairs: [SwiftColorPair] = []
         private(set) var colorLiterals: [SwiftColorLiteral] = []
-        private(set) var templateImages: [String] = []
+        private(set) var templateImages: [SwiftTemplateImage] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -153,7 +153,7 @@ extension SwiftSourceLoader {
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             colorPairs += SwiftViewColorPairs(reader: reader).pairs(at: call)
-            if let image = SwiftImageRendering.templateImageName(at: call) { templateImages.append(image) }
+            if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -184,8 +184,85 @@ extension SwiftSourceLoader {
             return !words.isDisjoint(with: ThemeAssembler.colourDefiningWords) || !singular.isDisjoint(with: ComponentStructure.pictureWords)
         }
 
+        /// `UIColor.red`, `Color.blue`, or `.red` where the type is clear (a SwiftUI colour modifier's argument, a UIKit
+        /// colour property assigned, `paletteColors:`, the return of a property typed `UIColor`): a platform's named hue
+        /// chosen in code, judged by the palette like a literal.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            guard definitionDepth == 0, SwiftHueColors.fixed[name] != nil || SwiftHueColors.swiftUI[name] != nil else { return .visitChildren }
+            let type: String?
+            if let base = node.base {
+                type = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text)
+            } else {
+                type = Self.impliedColorType(of: node)
+            }
+            guard let type, SwiftHueColors.values(type: type, name: name) != nil, !definesOwnColours, !Self.isGradientStop(node),
+                  !Self.paintsAMask(node) else { return .visitChildren }
+            let location = reader.location(of: Syntax(node))
+            colorLiterals.append(SwiftColorLiteral(value: .reference(root: type, path: [name], bare: false, location),
+                                                   site: "`\(node.base == nil ? "" : type).\(name)`", location: location, isNamedHue: true))
+            return .visitChildren
+        }
+
+        /// `maskLayer.fillColor = UIColor.red.cgColor`: a mask shows only its alpha, whatever colour fills it.
+        private static func paintsAMask(_ node: MemberAccessExprSyntax) -> Bool {
+            var current = node.parent
+            for _ in 0..<4 {
+                guard let parent = current else { return false }
+                if let sequence = parent.as(SequenceExprSyntax.self), let target = sequence.elements.first {
+                    return target.trimmedDescription.lowercased().contains("mask")
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// SwiftUI modifiers whose one unlabelled argument is a colour (or a style a colour is).
+        private static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "tint", "background",
+                                                          "accentColor", "border"]
+        /// UIKit properties that hold a colour.
+        private static let uiColorProperties: Set<String> = ["textColor", "tintColor", "backgroundColor", "onTintColor", "thumbTintColor",
+                                                             "barTintColor", "titleColor", "baseForegroundColor", "baseBackgroundColor"]
+
+        /// The colour type `.red` stands for where it is written, when the code says: nil when only the compiler knows.
+        private static func impliedColorType(of node: MemberAccessExprSyntax) -> String? {
+            guard let parent = node.parent else { return nil }
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                if argument.label == nil, colorModifiers.contains(callee), call.arguments.count == 1 { return "Color" }
+                if callee == "setTitleColor", argument.label == nil { return "UIColor" }
+                return nil
+            }
+            if let element = parent.as(ArrayElementSyntax.self),
+               element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "paletteColors" { return "UIColor" }
+            if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
+                      let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      uiColorProperties.contains(property) else { return nil }
+                return "UIColor"
+            }
+            guard parent.is(ReturnStmtSyntax.self) else { return nil }
+            // The declared type of the property or function the `return` belongs to.
+            var current = parent.parent
+            for _ in 0..<64 {
+                guard let node = current, !node.is(ClosureExprSyntax.self) else { return nil }
+                if let function = node.as(FunctionDeclSyntax.self) { return colorTypeName(function.signature.returnClause?.type) }
+                if let binding = node.as(PatternBindingSyntax.self) { return colorTypeName(binding.typeAnnotation?.type) }
+                current = node.parent
+            }
+            return nil
+        }
+
+        private static func colorTypeName(_ type: TypeSyntax?) -> String? {
+            guard var text = type?.trimmedDescription else { return nil }
+            if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return SwiftThemeTypes.colorTypes.contains(text) ? text : nil
+        }
+
         /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
-        private static func isGradientStop(_ call: FunctionCallExprSyntax) -> Bool {
+        private static func isGradientStop(_ call: some SyntaxProtocol) -> Bool {
             var node = call.parent
             for _ in 0..<6 {
                 guard let current = node else { return false }
@@ -236,13 +313,23 @@ extension SwiftSourceLoader {
 
         /// UIKit: `label.textColor = X` (or `button.setTitleColor(X, for: .normal)`) and `label.backgroundColor = Y` in
         /// one block are X read on Y; `label.font = .boldSystemFont(ofSize: 20)` there says whether the text is large.
+        /// A label with no background of its own added to a view of the block (`addSubview(label)`,
+        /// `contentView.addSubview(label)`) is read on that view's background.
         override func visit(_ block: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
             var foregrounds: [String: (target: String, value: ExprSyntax)] = [:]
             var backgrounds: [String: (target: String, value: ExprSyntax)] = [:]
             var fonts: [String: TextSize] = [:]
             var order: [String] = []
+            var parents: [String: String] = [:]
             for item in block {
                 let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+                   let (parent, _) = Self.target(call.calledExpression, among: Self.subviewMethods),
+                   let child = call.arguments.first?.expression.trimmedDescription
+                {
+                    parents[Self.withoutSelf(child)] = parents[Self.withoutSelf(child)] ?? Self.withoutSelf(parent)
+                    continue
+                }
                 // `button.setTitleColor(X, for: .normal)`: a disabled state is exempt, as WCAG exempts inactive controls.
                 if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
                    let (base, _) = Self.target(call.calledExpression, among: Self.colorMethods), let color = call.arguments.first?.expression,
@@ -266,7 +353,9 @@ extension SwiftSourceLoader {
                 }
             }
             for base in order {
-                guard let foreground = foregrounds[base], let background = backgrounds[base] else { continue }
+                guard let foreground = foregrounds[base],
+                      let background = backgrounds[base] ?? parents[Self.withoutSelf(base)].flatMap({ backgrounds[$0] ?? backgrounds["self.\($0)"] })
+                else { continue }
                 colorPairs.append(SwiftColorPair(
                     foreground: reader.expression(foreground.value), background: reader.expression(background.value),
                     foregroundText: foreground.target, backgroundText: background.target,
@@ -290,6 +379,10 @@ extension SwiftSourceLoader {
         }
 
         private static let colorMethods: Set<String> = ["setTitleColor"]
+        private static let subviewMethods: Set<String> = ["addSubview", "addArrangedSubview"]
+
+        /// `self.label` and `label` are one view.
+        private static func withoutSelf(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
         private static let colorProperties: Set<String> = ["textColor", "backgroundColor", "font"]
 
         /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.

@@ -28,7 +28,7 @@ struct SwiftViewColorPairs {
         let background = (color, ".background(\(argument.trimmedDescription))")
         let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
-            return Self.drawing(of: chain.root) == .noText ? [] : [pair(foreground, modifier, on: background, font: chain.font, root: chain.root)]
+            return Self.drawing(of: chain) == .noText ? [] : [pair(foreground, modifier, on: background, font: chain.font, chain: chain)]
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
@@ -61,8 +61,8 @@ struct SwiftViewColorPairs {
             var childFont = font
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {
-                if Self.drawing(of: chain.root) != .noText {
-                    pairs.append(pair(foreground, modifier, on: background, font: childFont, root: chain.root))
+                if Self.drawing(of: chain) != .noText {
+                    pairs.append(pair(foreground, modifier, on: background, font: childFont, chain: chain))
                 }
             } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
                 pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
@@ -72,11 +72,11 @@ struct SwiftViewColorPairs {
     }
 
     private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,
-                      root: ExprSyntax?) -> SwiftColorPair {
+                      chain: ViewChain) -> SwiftColorPair {
         SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
                        foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
                        location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
-                       isSymbol: Self.drawing(of: root) == .symbol)
+                       isSymbol: Self.drawing(of: chain) == .symbol)
     }
 
     /// What a view draws with its foreground colour, which decides the contrast it needs.
@@ -88,6 +88,14 @@ struct SwiftViewColorPairs {
         /// A shape (`Rectangle().foregroundColor(.black)` fills it), an image from the asset catalog (`Image("sun-rays")`,
         /// `Asset.sunRays.swiftUIImage`, a picture tinted whole) or a spacer: no text, so no text contrast applies.
         case noText
+    }
+
+    /// What a view's chain draws: its root's drawing, unless an overlay adds views (which may be text); an image
+    /// rendered as a template is a glyph in the foreground colour, an icon.
+    static func drawing(of chain: ViewChain, depth: Int = 0) -> Drawing {
+        if chain.addsViews { return .text }
+        let drawing = drawing(of: chain.root, depth: depth)
+        return drawing == .noText && chain.rendersAsTemplate ? .symbol : drawing
     }
 
     /// What `root` draws: a stack draws what its children do (`VStack { Image(systemName: "plus") }` is an icon),
@@ -105,7 +113,7 @@ struct SwiftViewColorPairs {
         var drawings: Set<Drawing> = []
         for statement in closure.statements {
             guard let view = statement.item.as(ExprSyntax.self) else { return .text }
-            drawings.insert(drawing(of: ViewChain(view).root, depth: depth + 1))
+            drawings.insert(drawing(of: ViewChain(view), depth: depth + 1))
         }
         return drawings.contains(.text) ? .text : drawings.contains(.symbol) ? .symbol : .noText
     }
@@ -157,6 +165,10 @@ struct ViewChain {
     private(set) var isCovered = false
     private(set) var font = TextSize()
     private(set) var root: ExprSyntax?
+    /// An `.overlay` (or a `.background` under the colour) adds views of its own, which may be text.
+    private(set) var addsViews = false
+    /// `.renderingMode(.template)`: an image drawn in the foreground colour.
+    private(set) var rendersAsTemplate = false
 
     init(_ view: ExprSyntax?) {
         var expression = view
@@ -166,6 +178,10 @@ struct ViewChain {
         {
             steps += 1
             let name = member.declName.baseName.text
+            if name == "overlay" || (name == "background" && foreground != nil) { addsViews = true }
+            if name == "renderingMode", call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "template" {
+                rendersAsTemplate = true
+            }
             // A nearer background or a disabled view: the colour below it is not what the text is read on.
             if foreground == nil, SwiftViewColorPairs.covering.contains(name) {
                 isCovered = true

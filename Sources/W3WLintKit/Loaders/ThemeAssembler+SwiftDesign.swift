@@ -114,7 +114,11 @@ extension ThemeAssembler {
         for index in documents.indices where !documents[index].colorLiterals.isEmpty {
             documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
                 guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
-                return ColorUse(written: literal.site, location: literal.location, color: color.resolved)
+                guard literal.isNamedHue, let light = color.values["light"] else {
+                    return ColorUse(written: literal.site, location: literal.location, color: color.resolved)
+                }
+                return ColorUse(written: literal.site, location: literal.location,
+                                color: ResolvedColor(values: color.values.mapValues { _ in light }, isSingleValue: true), isNamedHue: true)
             }
         }
         // A view's own colour constant is judged by the palette as a literal is, at its value.
@@ -168,9 +172,11 @@ extension ThemeAssembler {
         // A design with one spacing scale (`enum Padding`, `enum Margin`) spaces both insets and gaps by it.
         for (kind, other) in [("margin", "padding"), ("padding", "margin")] where scales[kind] == nil {
             guard let list = entries[other] else { continue }
-            scales[kind] = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true)
+            var borrowed = Scale(kind: kind, entries: list, location: list[0].location, isGathered: true, isPooled: true)
+            borrowed.isBorrowed = true
+            scales[kind] = borrowed
         }
-        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words else { return nil }
+        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words || !constants.catalogs.isEmpty else { return nil }
         let file = palette.first?.location.file ?? documents[0].file
         let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
                                                       isGathered: true)]
@@ -179,15 +185,17 @@ extension ThemeAssembler {
         // Colours chosen per app theme by a static function's switch (more cases than light and dark).
         let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.switchesOverThemes }.map(\.allCases.count)
         theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
+        theme.catalogsReadThrough = constants.catalogs
         return theme
     }
 
     /// The palette the documents' colour constants make, and the scale steps their number constants give (those of
     /// other platforms' branches too), by source; a constant that cannot be evaluated is a finding.
     private func constantsPaletteAndSteps(_ documents: [SwiftDesignDocument], referenced: Set<String>, evaluator: inout SwiftDesignEvaluator,
-                                          findings: inout [Finding]) -> (palette: [ColorDefinition], steps: StepsBySource)
+                                          findings: inout [Finding]) -> (palette: [ColorDefinition], steps: StepsBySource, catalogs: Set<String>)
     {
         var palette: [ColorDefinition] = []
+        var catalogs: Set<String> = []
         var stepsBySource: StepsBySource = [:]
         func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool) {
             guard !isPrivate else { return }
@@ -198,7 +206,10 @@ extension ThemeAssembler {
             case .color:
                 // SwiftGen's accessors of a colour set (`ColorAsset(name: "Brand")`, `Asset.brand.swiftUIColor`) name the
                 // set, which is its own palette entry: read through, never a second entry or pair of the same colour.
-                if evaluator.isColorAssetAccessor(constant) { continue }
+                if evaluator.isColorAssetAccessor(constant) {
+                    if let catalog = evaluator.catalog(readBy: constant) { catalogs.insert(catalog) }
+                    continue
+                }
                 switch evaluator.color(of: constant) {
                 case let .success(color):
                     palette.append(ColorDefinition(name: constant.qualifiedName, isPaletteEntry: true, location: constant.location,
@@ -229,7 +240,7 @@ extension ThemeAssembler {
                                           deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
             }
         }
-        return (palette, stepsBySource)
+        return (palette, stepsBySource, catalogs)
     }
 
     /// The steps that make the system's scales, by kind in the sources' order. Constants inside a view, view
@@ -447,6 +458,6 @@ extension SwiftDesignDocument: AssembledDocument {
     /// Each use of a preset or colour in code, judged by the design in its scope; the images code tints.
     public static func attach(_ documents: [SwiftDesignDocument], to model: inout DesignModel) {
         model.attachSwiftUses(documents)
-        model.imagesRenderedAsTemplates.formUnion(documents.flatMap(\.templateImages).map(DesignModel.imageKey))
+        model.markImageSetsRenderedAsTemplates(documents.flatMap(\.templateImages))
     }
 }

@@ -16,12 +16,20 @@ extension DesignModel {
             let inScope = referenceThemes(forExport: document.file)
             let nearby = nearbyDesign(designThemes, for: document.file, excluding: inScope)
             let candidates = inScope + nearby.map(\.theme)
-            /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one.
+            /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one. A scale
+            /// of the kind a design declares comes before one borrowed from its other spacing scale, wherever they are.
             func judge(of kind: String) -> Int? {
-                guard let first = candidates.first(where: { themes[$0].scales[kind].map { !$0.entries.isEmpty } ?? false }) else { return nil }
-                guard let shared = nearby.first(where: { $0.theme == first })?.shared else { return first }
-                let peers = nearby.filter { $0.shared == shared && !(themes[$0.theme].scales[kind]?.entries.isEmpty ?? true) }.map(\.theme)
-                return peers.count > 1 ? pool(peers, kind: kind, pooled: &pooled) : first
+                for borrowed in [false, true] {
+                    func has(_ index: Int) -> Bool {
+                        guard let scale = themes[index].scales[kind], !scale.entries.isEmpty else { return false }
+                        return scale.isBorrowed == borrowed
+                    }
+                    guard let first = candidates.first(where: has) else { continue }
+                    guard let shared = nearby.first(where: { $0.theme == first })?.shared else { return first }
+                    let peers = nearby.filter { $0.shared == shared && has($0.theme) }.map(\.theme)
+                    return peers.count > 1 ? pool(peers, kind: kind, pooled: &pooled) : first
+                }
+                return nil
             }
             var stylesOfTheme: [Int: [StyleValue]] = [:]
             for use in document.uses where use.definedAs == nil {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What rules read: everything a run loaded and assembled (themes, exports), the union of every file, so that rules
 /// can answer cross-file questions.
 public struct DesignModel: Sendable {
@@ -18,13 +16,38 @@ public struct DesignModel: Sendable {
     public func showsItsOwnColours(_ file: String) -> Bool {
         let folder = PathText.folder(of: file)
         guard folder.hasSuffix(".imageset") else { return true }
-        let name = String(PathText.lastComponent(of: folder).dropLast(".imageset".count))
-        return originalImageSets.contains(folder) && !imagesRenderedAsTemplates.contains(Self.imageKey(name))
+        return originalImageSets.contains(folder) && !imageSetsRenderedAsTemplates.contains(folder)
     }
 
-    /// An image's name as SwiftGen and a catalog both give it: `icon left`, `icon-left` and `iconLeft` are one.
-    static func imageKey(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    /// The `original` image sets (their folders) that code renders as templates: a name as written is the set of that
+    /// name, SwiftGen's identifier the one set whose name it was made of (two that give one identifier are both left
+    /// judged); namespace folders, where given, among the set's folders in order.
+    public mutating func markImageSetsRenderedAsTemplates(_ images: [SwiftTemplateImage]) {
+        guard !images.isEmpty else { return }
+        func words(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        var byName: [String: [(folders: [String], folder: String)]] = [:]
+        var byIdentifier: [String: [(folders: [String], folder: String)]] = [:]
+        for folder in originalImageSets {
+            var parts = folder.split(separator: "/").map(String.init)
+            let name = String(parts.removeLast().dropLast(".imageset".count))
+            let folders = Array(parts.reversed().prefix { !$0.hasSuffix(".xcassets") }.reversed())
+            byName[name, default: []].append((folders, folder))
+            byIdentifier[words(name), default: []].append((folders, folder))
+        }
+        func contains(_ folders: [String], _ namespace: [String], normalised: Bool) -> Bool {
+            var rest = folders[...]
+            return namespace.allSatisfy { part in
+                guard let index = rest.firstIndex(where: { normalised ? words($0) == words(part) : $0 == part }) else { return false }
+                rest = rest[(index + 1)...]
+                return true
+            }
+        }
+        for image in Set(images) {
+            let candidates = image.isSwiftGenName ? byIdentifier[words(image.name)] ?? [] : byName[image.name] ?? []
+            let matches = candidates.filter { contains($0.folders, image.namespace, normalised: image.isSwiftGenName) }
+            if image.isSwiftGenName, matches.count > 1 { continue }
+            imageSetsRenderedAsTemplates.formUnion(matches.map(\.folder))
+        }
     }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
@@ -32,8 +55,8 @@ public struct DesignModel: Sendable {
     public var imageSetsWithDarkAppearance: Set<String> = []
     /// Image set folders that declare they render as drawn (`template-rendering-intent: original`).
     public var originalImageSets: Set<String> = []
-    /// Images (by `imageKey`) that code renders as templates somewhere in the run.
-    public var imagesRenderedAsTemplates: Set<String> = []
+    /// `original` image sets (their folders) that code renders as templates somewhere in the run.
+    public var imageSetsRenderedAsTemplates: Set<String> = []
     /// What exports' CSS variables stand for and the canvas of each mode, from the config.
     public var exportSettings = ExportSettings()
     /// The presets of the packs the configuration chose: what exports with no reference theme are judged against.
@@ -53,7 +76,7 @@ public struct DesignModel: Sendable {
         components += other.components
         imageSetsWithDarkAppearance.formUnion(other.imageSetsWithDarkAppearance)
         originalImageSets.formUnion(other.originalImageSets)
-        imagesRenderedAsTemplates.formUnion(other.imagesRenderedAsTemplates)
+        imageSetsRenderedAsTemplates.formUnion(other.imageSetsRenderedAsTemplates)
         referenceThemeFile = referenceThemeFile ?? other.referenceThemeFile
         referenceThemeIndex = [:]
     }

@@ -34,8 +34,8 @@ public struct SwiftDesignDocument: Sendable {
     /// A team's own functions and initialisers that make a colour from their parameters in one statement (see
     /// `SwiftColorHelper`).
     public var colorHelpers: [SwiftColorHelper] = []
-    /// Asset catalog images the file renders as templates (`Image("arrow").renderingMode(.template)`), by name.
-    public var templateImages: [String] = []
+    /// Asset catalog images the file renders as templates (`Image("arrow").renderingMode(.template)`).
+    public var templateImages: [SwiftTemplateImage] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
@@ -173,4 +173,16 @@ public struct SwiftColorLiteral: Sendable {
     /// How it is written, for the message (`` `Color(red:green:blue:)` ``).
     public var site: String
     public var location: SourceLocation
+    /// A platform's named hue (`UIColor.red`, SwiftUI's `.red`, whose dark value the platform gives): the palette
+    /// judges its light value, as a designer picks it.
+    public var isNamedHue = false
+}
+
+/// An asset catalog image code renders as a template: `Image("Icons/arrow")` (a name as written, exact) or SwiftGen's
+/// `Asset.Icons.arrow` (an identifier SwiftGen made of the name: `icon left` is `iconLeft`).
+public struct SwiftTemplateImage: Hashable, Sendable {
+    public var name: String
+    /// The catalog's namespace folders before the name (`Icons`).
+    public var namespace: [String]
+    public var isSwiftGenName: Bool
 }

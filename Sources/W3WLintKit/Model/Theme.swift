@@ -9,7 +9,10 @@ public struct Theme: Sendable {
     public var palette: [ColorDefinition]
     /// Whether the palette has a colour other than a view's own (`ColorDefinition.isAViewsOwn`): one that judges
     /// the colours written elsewhere.
-    public var hasPaletteThatJudges: Bool { palette.contains { !$0.isAViewsOwn } }
+    public var hasPaletteThatJudges: Bool { palette.contains { !$0.isAViewsOwn } || !catalogsReadThrough.isEmpty }
+    /// Asset catalogs whose colour sets the theme's constants name (`Asset.brand.color` through SwiftGen): their
+    /// colours are the design's palette too, judging what it judges, though they are no entries of its own.
+    public var catalogsReadThrough: Set<String> = []
     /// Colours written inline where they are used (a scheme role with its own per-mode values).
     public var inlineColors: [ColorDefinition]
     /// The allowed values per style kind (`cornerRadius`, `padding`, …), after the built-in presets filled gaps.
@@ -128,6 +131,8 @@ public struct ColorUse: Sendable {
     public var written: String
     public var location: SourceLocation
     public var color: ResolvedColor
+    /// A platform's named hue chosen in code (`UIColor.red`), not a value written out.
+    public var isNamedHue = false
 }
 
 /// A value of a scale or of a style: points, or one of the two fully rounded corner shapes.
@@ -184,6 +189,11 @@ public struct Scale: Sendable {
     /// `Typography` and `DNANumberType.Font` sizes for its views): the rules that judge a theme's own presets leave
     /// the copy to the originals.
     public var isPooled: Bool = false
+
+    /// True for a copy of a design's one spacing scale standing for the other kind (a design that names only
+    /// `Padding` spaces its gaps by it too): code is judged by it only where no design in reach has a scale of
+    /// this kind of its own.
+    public var isBorrowed: Bool = false
 
     public var isBuiltIn: Bool { location == nil }
 

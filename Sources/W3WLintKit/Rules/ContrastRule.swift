@@ -363,6 +363,8 @@ struct ContrastRule: RuleKind {
     static func mergingIdenticalModes(_ findings: [Finding]) -> [Finding] {
         var firstOfKey: [String: Int] = [:]
         var modes: [Int: [String]] = [:]
+        // Where the colours of the merged modes are defined, when another appearance defines them.
+        var definitions: [Int: [RelatedLocation]] = [:]
         var kept: [Bool] = Array(repeating: true, count: findings.count)
         for (index, finding) in findings.enumerated() {
             guard case let .string(mode)? = finding.property("mode"), finding.message.contains(" in \(mode) mode") else { continue }
@@ -372,6 +374,7 @@ struct ContrastRule: RuleKind {
                 + "\u{0}\(finding.fix?.description ?? "")"
             if let first = firstOfKey[key] {
                 modes[first, default: []].append(mode)
+                definitions[first, default: []] += finding.relatedLocations.filter(\.isDefinition)
                 kept[index] = false
             } else {
                 firstOfKey[key] = index
@@ -386,6 +389,9 @@ struct ContrastRule: RuleKind {
                 let named = all.count == 2 ? "\(all[0]) and \(all[1])" : all.dropLast().joined(separator: ", ") + " and " + all.last!
                 finding.message = finding.message.replacingOccurrences(of: " in \(mode) mode", with: " in \(named) mode")
                 finding.properties.append(("modes", .array(all.map(PropertyValue.string))))
+                let known = Set(finding.relatedLocations.map(\.location))
+                let more = (definitions[index] ?? []).filter { !known.contains($0.location) }
+                if !more.isEmpty { finding.relatedLocations += more }
             }
             merged.append(finding)
         }

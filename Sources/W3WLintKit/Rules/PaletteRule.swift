@@ -32,7 +32,7 @@ struct PaletteRule: RuleKind {
             + "`neutrals` option is false. An Android vector drawable painted in one colour is a mask that apps tint "
             + "where they use it: its colour is not judged, nor are logos, launcher icons, avatars, placeholders and "
             + "illustrations (by file name, or by painting with four or more distinct colours, or two when shown at more than 96 × 96), which paint with their "
-            + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides (one the run's Swift code renders as a template anywhere is a glyph its users tint). Colours written in code are judged where they are used, not in the file that defines the "
+            + "own colours, nor a drawing in an Xcode image set that does not declare it renders as drawn (`original`): a template shows the tint, and otherwise the code that shows it decides (one the run's Swift code renders as a template anywhere is a glyph its users tint). Colours written in code (literals, and a platform's named hues such as `UIColor.red` or SwiftUI's `.blue` at its light value, where a palette colour lies within ΔE_OK 0.15) are judged where they are used, not in the file that defines the "
             + "palette (its blends and per-theme values are its own making), nor in a type named for colours, a theme "
             + "or a logo, nor as a gradient's stops; a colour constant of a view's own type or a private type of constants (a toast's "
             + "`private enum Constants`) is the view's choice, judged at its value and judging nothing; every palette in the use's reach counts (a folder's own constants "
@@ -165,6 +165,9 @@ struct PaletteRule: RuleKind {
             : "no palette colour is near it (the nearest, \(name) \(value.hex), is ΔE_OK \(shown) away)"
     }
 
+    /// How far (ΔE_OK) a palette colour may lie from a named hue for the hue to count as a miss of it.
+    static let namedHueReach = 0.15
+
     /// Colours written as literals in Swift code (`Color(red: 0.2, …)` in a view), judged by the palette in reach.
     private func checkCode(_ model: DesignModel, unjudged: inout UnjudgedColours) -> [Finding] {
         var findings: [Finding] = []
@@ -172,9 +175,20 @@ struct PaletteRule: RuleKind {
         // story colours) add to the app's palette above it, they do not replace it.
         var indexes: [String: NearestPaletteColor] = [:]
         var reachOfFolder: [String: [Int]] = [:]
+        // An asset catalog's theme, by the catalog's path (its scope is the folder that holds it, its name the catalog's).
+        var catalogThemes: [String: [Int]] = [:]
+        for (index, theme) in model.themes.enumerated() where theme.name?.hasSuffix(".xcassets") ?? false {
+            catalogThemes[theme.scope.isEmpty ? theme.name! : theme.scope + "/" + theme.name!, default: []].append(index)
+        }
         for (themeIndex, theme) in model.themes.enumerated() where !theme.colorUses.isEmpty && theme.hasPaletteThatJudges {
+            // The catalogs its constants read through SwiftGen are its palette too.
+            let readThrough = theme.catalogsReadThrough.sorted().flatMap { catalogThemes[$0] ?? [] }
             // A palette with no greys says nothing about greys: the platform's are used beside it.
-            let hasGreys = theme.palette.contains { entry in !entry.isAViewsOwn && entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral } }
+            let hasGreys = ([themeIndex] + readThrough).contains { index in
+                model.themes[index].palette.contains { entry in
+                    !entry.isAViewsOwn && entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral }
+                }
+            }
             // Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of
             // the palette's making (a blend, a per-theme value read through a switch), not a use off the palette; a
             // view below them in the same file is judged.
@@ -188,7 +202,7 @@ struct PaletteRule: RuleKind {
                 if reachOfFolder[folder] == nil {
                     reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { model.themes[$0].hasPaletteThatJudges }
                 }
-                let judges = [themeIndex] + reachOfFolder[folder]!
+                let judges = [themeIndex] + readThrough + reachOfFolder[folder]!
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
                 var written: RGBA?
                 for mode in theme.modes {
@@ -203,6 +217,9 @@ struct PaletteRule: RuleKind {
                         if let match = indexes[key]!.nearest(to: value), match.distance < (best?.distance ?? .infinity) { best = match }
                     }
                     guard let nearest = best, nearest.distance > options.tolerance else { continue }
+                    // A named hue the palette has nothing like is the platform's own (a destructive red beside a
+                    // purple brand); one beside a palette colour of about its hue should have been that colour.
+                    if use.isNamedHue, nearest.distance > Self.namedHueReach { continue }
                     missing.append((mode, nearest))
                 }
                 guard let written, let first = missing.first else { continue }
@@ -283,7 +300,10 @@ struct PaletteRule: RuleKind {
             for index in entries.indices {
                 let q = entries[index].lab
                 let distance = ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
-                if best == nil || distance < bestDistance {
+                // At the same distance, an opaque colour is the one to name (`danger` rather than its 15% tint).
+                if best == nil || distance < bestDistance
+                    || (distance == bestDistance && entries[index].value.alpha > entries[best!].value.alpha)
+                {
                     best = index
                     bestDistance = distance
                 }
