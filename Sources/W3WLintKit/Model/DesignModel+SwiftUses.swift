@@ -16,21 +16,7 @@ extension DesignModel {
             let inScope = referenceThemes(forExport: document.file)
             let nearby = nearbyDesign(designThemes, for: document.file, excluding: inScope)
             let candidates = inScope + nearby.map(\.theme)
-            /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one. A scale
-            /// of the kind a design declares comes before one borrowed from its other spacing scale, wherever they are.
-            func judge(of kind: String) -> Int? {
-                for borrowed in [false, true] {
-                    func has(_ index: Int) -> Bool {
-                        guard let scale = themes[index].scales[kind], !scale.entries.isEmpty else { return false }
-                        return scale.isBorrowed == borrowed
-                    }
-                    guard let first = candidates.first(where: has) else { continue }
-                    guard let shared = nearby.first(where: { $0.theme == first })?.shared else { return first }
-                    let peers = nearby.filter { $0.shared == shared && has($0.theme) }.map(\.theme)
-                    return peers.count > 1 ? pool(peers, kind: kind, pooled: &pooled) : first
-                }
-                return nil
-            }
+            func judge(of kind: String) -> Int? { judgingTheme(of: kind, candidates: candidates, nearby: nearby, pooled: &pooled) }
             var stylesOfTheme: [Int: [StyleValue]] = [:]
             for use in document.uses where use.definedAs == nil {
                 // A preset by name is judged only by a scale that has it: elsewhere the name means nothing.
@@ -68,6 +54,22 @@ extension DesignModel {
                 themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles, isGathered: true))
             }
         }
+    }
+
+    /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one. A scale of
+    /// the kind a design declares comes before one borrowed from its other spacing scale, wherever they are.
+    private mutating func judgingTheme(of kind: String, candidates: [Int], nearby: [(theme: Int, shared: Int)], pooled: inout [[Int]: Int]) -> Int? {
+        for borrowed in [false, true] {
+            func has(_ index: Int) -> Bool {
+                guard let scale = themes[index].scales[kind], !scale.entries.isEmpty else { return false }
+                return scale.isBorrowed == borrowed
+            }
+            guard let first = candidates.first(where: has) else { continue }
+            guard let shared = nearby.first(where: { $0.theme == first })?.shared else { return first }
+            let peers = nearby.filter { $0.shared == shared && has($0.theme) }.map(\.theme)
+            return peers.count > 1 ? pool(peers, kind: kind, pooled: &pooled) : first
+        }
+        return nil
     }
 
     /// Swift design elsewhere in the same project serves code that has none of its own (DNAKit's views use the

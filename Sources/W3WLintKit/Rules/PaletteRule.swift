@@ -165,6 +165,33 @@ struct PaletteRule: RuleKind {
             : "no palette colour is near it (the nearest, \(name) \(value.hex), is ΔE_OK \(shown) away)"
     }
 
+    /// Each asset catalog's themes, by the catalog's path (a theme's scope is the folder that holds it, its name the catalog's).
+    private static func catalogThemes(_ model: DesignModel) -> [String: [Int]] {
+        var catalogThemes: [String: [Int]] = [:]
+        for (index, theme) in model.themes.enumerated() where theme.name?.hasSuffix(".xcassets") ?? false {
+            catalogThemes[theme.scope.isEmpty ? theme.name! : theme.scope + "/" + theme.name!, default: []].append(index)
+        }
+        return catalogThemes
+    }
+
+    private static func hasGreys(_ theme: Theme) -> Bool {
+        theme.palette.contains { entry in
+            !entry.isAViewsOwn && entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral }
+        }
+    }
+
+    /// Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of the
+    /// palette's making (a blend, a per-theme value read through a switch), not a use off the palette; a view below
+    /// them in the same file is judged.
+    private static func paletteLines(_ theme: Theme) -> [String: ClosedRange<Int>] {
+        var paletteLines: [String: ClosedRange<Int>] = [:]
+        for entry in theme.palette where !entry.isAViewsOwn {
+            let line = entry.location.line
+            paletteLines[entry.location.file] = paletteLines[entry.location.file].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
+        }
+        return paletteLines
+    }
+
     /// How far (ΔE_OK) a palette colour may lie from a named hue for the hue to count as a miss of it.
     static let namedHueReach = 0.15
 
@@ -175,28 +202,13 @@ struct PaletteRule: RuleKind {
         // story colours) add to the app's palette above it, they do not replace it.
         var indexes: [String: NearestPaletteColor] = [:]
         var reachOfFolder: [String: [Int]] = [:]
-        // An asset catalog's theme, by the catalog's path (its scope is the folder that holds it, its name the catalog's).
-        var catalogThemes: [String: [Int]] = [:]
-        for (index, theme) in model.themes.enumerated() where theme.name?.hasSuffix(".xcassets") ?? false {
-            catalogThemes[theme.scope.isEmpty ? theme.name! : theme.scope + "/" + theme.name!, default: []].append(index)
-        }
+        let catalogThemes = Self.catalogThemes(model)
         for (themeIndex, theme) in model.themes.enumerated() where !theme.colorUses.isEmpty && theme.hasPaletteThatJudges {
             // The catalogs its constants read through SwiftGen are its palette too.
             let readThrough = theme.catalogsReadThrough.sorted().flatMap { catalogThemes[$0] ?? [] }
             // A palette with no greys says nothing about greys: the platform's are used beside it.
-            let hasGreys = ([themeIndex] + readThrough).contains { index in
-                model.themes[index].palette.contains { entry in
-                    !entry.isAViewsOwn && entry.color.values.values.contains { $0.red == $0.green && $0.green == $0.blue && !$0.isPureNeutral }
-                }
-            }
-            // Among a file's palette definitions (from its first to its last), a colour that is no entry is a step of
-            // the palette's making (a blend, a per-theme value read through a switch), not a use off the palette; a
-            // view below them in the same file is judged.
-            var paletteLines: [String: ClosedRange<Int>] = [:]
-            for entry in theme.palette where !entry.isAViewsOwn {
-                let line = entry.location.line
-                paletteLines[entry.location.file] = paletteLines[entry.location.file].map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line
-            }
+            let hasGreys = ([themeIndex] + readThrough).contains { Self.hasGreys(model.themes[$0]) }
+            let paletteLines = Self.paletteLines(theme)
             for use in theme.colorUses where !(paletteLines[use.location.file]?.contains(use.location.line) ?? false) {
                 let folder = PathText.folder(of: use.location.file)
                 if reachOfFolder[folder] == nil {
