@@ -685,6 +685,20 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// An enum whose raw values count its cases from 0 or 1 (`enum FontSize: Int { case small = 0 … }`, a setting's
+    /// choices) is no scale: the 16 of a constant named `fontSize` is not judged by it, nor fixed to 3.
+    func testOrdinalRawValuesAreNoScale() {
+        let settings = "import AppKit\nenum FontSize: Int {\n    case small = 0\n    case medium = 1\n    case large = 2\n    case veryLarge = 3\n}\n"
+        let style = "import AppKit\nenum LogTextStyle {\n    static let fontSize: CGFloat = 16.0\n}\nlet label = NSFont.systemFont(ofSize: 13)\n"
+        XCTAssertEqual(lines(lint([("Mac/AppDefaults.swift", settings), ("Mac/LogTextStyle.swift", style)], rules: [TypographyRule()]).findings), [])
+        // Steps that do not count from 0 or 1 are sizes.
+        let sizes = settings.replacingOccurrences(of: "= 0", with: "= 11").replacingOccurrences(of: "= 1\n", with: "= 13\n")
+            .replacingOccurrences(of: "= 2", with: "= 15").replacingOccurrences(of: "= 3", with: "= 17")
+        XCTAssertEqual(lines(lint([("Mac/AppDefaults.swift", sizes), ("Mac/LogTextStyle.swift", style)], rules: [TypographyRule()]).findings), [
+            "Mac/LogTextStyle.swift:3:36 typography: font size 16 in `let fontSize` is not on the fontSize scale; nearest: FontSize.large (15) or FontSize.veryLarge (17)",
+        ])
+    }
+
     /// A view's own constants (`private enum Constants { enum padding { … } }` in a view, a button style's, a file's
     /// private `Config`) and a lone value in a type of its own are not the system's scale: a view of an app with no spacing scale is not
     /// judged by another view's constants. A namespace's steps still are (the last view's 13).
@@ -844,8 +858,9 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
-    /// UIKit: a label with no background of its own, added to a view of the same block, is read on that view's
-    /// background (`countLabel.textColor = .white`, `addSubview(countLabel)`, `backgroundColor = brand`).
+    /// UIKit: a plain label the file makes (`UILabel()`) and gives no background of its own, added to a view of the
+    /// same block, is read on that view's background (`countLabel.textColor = .white`, `addSubview(countLabel)`,
+    /// `backgroundColor = brand`). A label handed in as a parameter is made elsewhere: no pair.
     func testALabelIsReadOnTheBackgroundOfTheViewItIsAddedTo() {
         let colors = "import UIKit\nextension UIColor {\n  static let brand = UIColor(red: 0.522, green: 0.541, blue: 0.98, alpha: 1)\n}\n"
         let views = """
@@ -877,13 +892,64 @@ final class SwiftDesignReaderTests: XCTestCase {
         // The title has a background of its own (white on black passes); the plain label is added to nothing.
         XCTAssertEqual(lines(result.findings), [
             "App/Views.swift:7:32 contrast: countLabel.textColor #FFFFFF on backgroundColor #858AFA is 2.99:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "App/Views.swift:19:27 contrast: label.textColor #FFFFFF on self.contentView.backgroundColor #858AFA is 2.99:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// A label or button that may have a background of its own is not read on its parent's: one given it in another
+    /// method, in a lazy initialiser, through its layer, as a background image or a border style, by a function it is
+    /// handed to, or by its own class; `self.title` and `title` are one view.
+    func testAViewThatMayHaveItsOwnBackgroundIsNotReadOnItsParents() {
+        let colors = "import UIKit\nextension UIColor {\n  static let paper = UIColor(white: 1, alpha: 1)\n  static let ink = UIColor(white: 0.1, alpha: 1)\n}\n"
+        let views = """
+        import UIKit
+        final class Views: UIView {
+            let title = UILabel()
+            let tag = UILabel()
+            let pill = UILabel()
+            let signIn = UIButton(type: .system)
+            let field = UILabel()
+            let login = PrimaryButton()
+            lazy var badge: UILabel = {
+                let label = UILabel()
+                label.backgroundColor = .ink
+                return label
+            }()
+            func setUp() {
+                backgroundColor = .paper
+                self.title.backgroundColor = .ink
+                title.textColor = .paper
+                addSubview(title)
+                tag.textColor = .paper
+                addSubview(tag)
+                pill.textColor = .paper
+                pill.layer.backgroundColor = UIColor.ink.cgColor
+                addSubview(pill)
+                signIn.setTitleColor(.paper, for: .normal)
+                signIn.setBackgroundImage(UIImage(named: "fill"), for: .normal)
+                addSubview(signIn)
+                field.textColor = .paper
+                Style.apply(to: field)
+                addSubview(field)
+                login.setTitleColor(.paper, for: .normal)
+                addSubview(login)
+                badge.textColor = .paper
+                addSubview(badge)
+            }
+            func styleTag() { tag.backgroundColor = .ink }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [])
+        // The same file with the tag's own background taken away: white on white.
+        let bare = views.replacingOccurrences(of: "    func styleTag() { tag.backgroundColor = .ink }\n", with: "")
+        XCTAssertEqual(lines(lint([("App/Colors.swift", colors), ("App/Views.swift", bare)], rules: [ContrastRule()]).findings), [
+            "App/Views.swift:19:25 contrast: tag.textColor #FFFFFF on backgroundColor #FFFFFF is 1.00:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 
     /// A stack's foreground colour tints what its children draw: a stack of SF Symbols, template images (and spacers)
     /// is an icon held to 3:1, one of asset images or shapes draws no text, one with text, a child not known (an `if`)
-    /// or an overlay of its own is text.
+    /// or an overlay of text (or of content not read) is text; an overlay of shapes (a ring, a badge's dot) adds none.
     func testAStackDrawsWhatItsChildrenDraw() {
         let colors = "import SwiftUI\nextension Color {\n  static let blue = Color(red: 0.110, green: 0.525, blue: 0.8)\n"
             + "  static let sky = Color(red: 0.4, green: 0.7, blue: 1)\n}\n"
@@ -899,6 +965,11 @@ final class SwiftDesignReaderTests: XCTestCase {
                 VStack { Image(systemName: "plus") }.foregroundColor(.white).background(Color.blue)
             HStack { Image("banner") }.overlay(Text("SALE")).foregroundColor(.white).background(Color.sky)
             HStack { Image("arrow").renderingMode(.template) }.foregroundColor(.white).background(Color.sky)
+                Image(systemName: "bell").overlay(Circle().stroke(lineWidth: 1)).foregroundColor(.white).background(Color.blue)
+                HStack { Image(systemName: "bell") }.overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6) }
+                    .foregroundColor(.white).background(Color.blue)
+                Image(systemName: "bell").overlay(Text("3")).foregroundColor(.white).background(Color.blue)
+                Image(systemName: "bell").overlay(badge).foregroundColor(.white).background(Color.blue)
             }
         }
         """
@@ -910,6 +981,8 @@ final class SwiftDesignReaderTests: XCTestCase {
             "App/Views.swift:8:74 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:10:70 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:11:72 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.sky) #66B3FF is 2.22:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Views.swift:15:70 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:16:66 contrast: .foregroundColor(.white) #FFFFFF on .background(Color.blue) #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 
@@ -1030,10 +1103,103 @@ final class SwiftDesignReaderTests: XCTestCase {
         // SwiftUI's `.red` is the palette's danger in light (#FF3B30): on it, whatever dark makes of it. The grey is
         // not judged, as the palette has no greys; nor is the green, as the palette has nothing like it.
         XCTAssertEqual(lines(result.findings), [
-            "Kit/Dot.swift:5:23 palette: colour #007AFF in `.blue` is not a palette colour; no palette colour is near it (the nearest, Palette.brand #552CFB, is ΔE_OK 0.145 away)",
+            "Kit/Dot.swift:5:23 palette: colour #007AFF in `.blue` is not a palette colour; nearest: Palette.brand #552CFB (ΔE_OK 0.145)",
             "Kit/Dot.swift:15:30 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
-            "Kit/Dot.swift:22:23 palette: colour #FF8000 in `UIColor.orange` is not a palette colour; no palette colour is near it (the nearest, Palette.danger #FF3B30, is ΔE_OK 0.126 away)",
+            "Kit/Dot.swift:22:23 palette: colour #FF8000 in `UIColor.orange` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.126)",
             "Kit/Dot.swift:23:69 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
+        ])
+    }
+
+    /// An implicit `.red` assigned to a property is of the type the file gives the property: SwiftUI's red for a
+    /// `Color` (the palette's danger, no finding), none for a team's own `Tone`, UIKit's where the file is UIKit code
+    /// and says nothing else; a SwiftUI file says nothing of UIKit. A SwiftUI hue that is a palette colour in some mode
+    /// at its value there (a set of systemRed's light and dark) is that colour.
+    func testAHueIsOfTheTypeTheFileGivesIt() {
+        let palette = """
+        import UIKit
+        enum Palette {
+            static let danger = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
+            static let brand = UIColor(red: 0.333, green: 0.173, blue: 0.984, alpha: 1)
+        }
+        """
+        let model = """
+        import SwiftUI
+        final class BannerModel: ObservableObject {
+            @Published var backgroundColor: Color = .clear
+            func showError() { backgroundColor = .red }
+        }
+        struct Style { var textColor: Tone; var backgroundColor: Color }
+        func restyle(_ style: inout Style) {
+            style.textColor = .red
+            style.backgroundColor = .blue
+        }
+        """
+        let views = """
+        import UIKit
+        final class ToneView: UIView {
+            var textColor: Tone = .red
+            func update() { textColor = .red }
+        }
+        """
+        let badge = "import UIKit\nfunc badge(_ label: UILabel) { label.textColor = .red }\n"
+        let swiftUIOnly = "import SwiftUI\nfunc paint(_ label: Label) { label.textColor = .red }\n"
+        let card = """
+        import UIKit
+        struct Card { enum Color { case blue, black }; var color: Color }
+        func isBlue(_ card: Card, _ dot: UIView) -> Bool { card.color == Color.blue || dot.backgroundColor == UIColor.red }
+        """
+        let result = lint([("Kit/Palette.swift", palette), ("Kit/Model.swift", model), ("Kit/Views.swift", views), ("Kit/Badge.swift", badge),
+                           ("Kit/Other.swift", swiftUIOnly), ("Kit/Card.swift", card)], rules: [PaletteRule()])
+        // A file that types `textColor` otherwise anywhere (ToneView's) leaves all its `textColor = .red` alone; a
+        // file's own `Color` is no platform colour, and a comparison paints nothing.
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Badge.swift:2:50 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
+            "Kit/Model.swift:9:29 palette: colour #007AFF in `.blue` is not a palette colour; nearest: Palette.brand #552CFB (ΔE_OK 0.145)",
+        ])
+        let danger = ("Kit/Assets.xcassets/Danger.colorset/Contents.json", colorSetContents("#FF3B30", dark: "#FF453A"))
+        let text = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n"
+        XCTAssertEqual(lines(lint([danger, ("Kit/A.swift", text)], rules: [PaletteRule()]).findings), [])
+        // A literal of the light value does not adapt: it misses the set in dark, and says so.
+        let literal = text.replacingOccurrences(of: ".red", with: "Color(red: 1, green: 0.231, blue: 0.188)")
+        XCTAssertEqual(lines(lint([danger, ("Kit/A.swift", literal)], rules: [PaletteRule()]).findings), [
+            "Kit/A.swift:3:53 palette: colour #FF3B30 in `Color(red:green:blue:)` is not a palette colour in dark mode; nearest: Danger #FF453A (ΔE_OK 0.013)",
+        ])
+    }
+
+    /// A hue that paints a mask (SwiftUI's `.mask`, a layer named for one) or a layer's gradient stops is not
+    /// judged; a name that only contains the letters (`unmaskedTitle`) is no mask.
+    func testAHuePaintingAMaskOrGradientStopsIsNotJudged() {
+        let palette = "import UIKit\nenum Palette {\n    static let danger = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)\n"
+            + "    static let brand = UIColor(red: 0.333, green: 0.173, blue: 0.984, alpha: 1)\n}\n"
+        let views = """
+        import SwiftUI
+        import UIKit
+        struct Photo: View {
+            var body: some View {
+                Image("photo").mask { Rectangle().fill(.blue) }
+                Image("photo").mask(Circle().fill(Color.blue))
+            }
+        }
+        func layers(_ gradientMask: CAGradientLayer, _ fade: CAGradientLayer, _ unmaskedTitle: UILabel) {
+            gradientMask.colors = [UIColor.red.cgColor, UIColor.clear.cgColor]
+            fade.colors = [UIColor.red.cgColor]
+            unmaskedTitle.textColor = .red
+        }
+        """
+        XCTAssertEqual(lines(lint([("Kit/Palette.swift", palette), ("Kit/Photo.swift", views)], rules: [PaletteRule()]).findings), [
+            "Kit/Photo.swift:12:31 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
+        ])
+    }
+
+    /// A named hue misses a palette colour of about its colourfulness only: SwiftUI's `.gray` is no miss of a pale
+    /// blue accent 0.144 away, but is of a slate grey.
+    func testANamedGreyIsNoMissOfAColour() {
+        let palette = "import SwiftUI\nenum Palette {\n    static let accent = Color(red: 0.369, green: 0.616, blue: 0.953)\n}\n"
+        let view = "import SwiftUI\nstruct Empty: View {\n    var body: some View { Text(\"None\").foregroundColor(.gray) }\n}\n"
+        XCTAssertEqual(lines(lint([("Kit/Palette.swift", palette), ("Kit/Empty.swift", view)], rules: [PaletteRule()]).findings), [])
+        let slate = palette.replacingOccurrences(of: "}\n", with: "    static let slate = Color(red: 0.592, green: 0.616, blue: 0.678)\n}\n")
+        XCTAssertEqual(lines(lint([("Kit/Palette.swift", slate), ("Kit/Empty.swift", view)], rules: [PaletteRule()]).findings), [
+            "Kit/Empty.swift:3:56 palette: colour #8E8E93 in `.gray` is not a palette colour; nearest: Palette.slate #979DAD (ΔE_OK 0.051)",
         ])
     }
 
@@ -1248,6 +1414,50 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
         XCTAssertEqual(result.findings.first { $0.ruleID == "contrast" }?.relatedLocations.map { "\($0.location.file):\($0.location.line)" },
                        ["Kit/Asset/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json:1"])
+        // A widget's catalog holding the same sets alike changes nothing; one whose Blurple differs leaves it undecided.
+        let files = [("Kit/Asset/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json", colorSetContents("#552CFB", dark: "#858AFA")),
+                     ("Kit/Asset/Assets.xcassets/Colors/danger.colorset/Contents.json", colorSetContents("#FF3B30", dark: "#FF453A")),
+                     ("Kit/Asset/Generated/Assets.swift", assets), ("Kit/Core/Theme/SystemTheme.swift", theme), ("Kit/UI/Badge.swift", view)]
+        let widget = "Widget/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json"
+        XCTAssertEqual(lines(lint(files + [(widget, colorSetContents("#552CFB", dark: "#858AFA"))], rules: [ContrastRule(), PaletteRule()]).findings),
+                       lines(result.findings))
+        XCTAssertEqual(lines(lint(files + [(widget, colorSetContents("#000000", dark: "#000000"))], rules: [ContrastRule()]).findings), [])
+    }
+
+    /// A Swift design whose constants read a catalog through SwiftGen, unannotated (`static let accent =
+    /// Asset.Colors.Brand.blurple.color`), judges by that catalog's colours: a literal of Blurple's light value is on
+    /// the palette in light (in dark it does not adapt), and white on `Theme.accent` is read at Blurple's values.
+    func testADesignReadingACatalogThroughSwiftGenJudgesByIt() {
+        let assets = """
+        import UIKit
+        public enum Asset { public enum Colors {
+            public enum Brand { public static let blurple = ColorAsset(name: "Colors/Brand/Blurple") }
+        } }
+        """
+        let theme = """
+        import UIKit
+        public enum Theme {
+            public static let accent = Asset.Colors.Brand.blurple.color
+            public static let ink = UIColor(white: 0.1, alpha: 1)
+        }
+        """
+        let row = """
+        import UIKit
+        final class Row: UIView {
+            func setUp(_ countLabel: UILabel) {
+                countLabel.textColor = .white
+                countLabel.backgroundColor = Theme.accent
+                backgroundColor = UIColor(red: 0.333, green: 0.173, blue: 0.984, alpha: 1)
+            }
+        }
+        """
+        let result = lint([("Kit/Asset/Assets.xcassets/Colors/Brand/Blurple.colorset/Contents.json", colorSetContents("#552CFB", dark: "#858AFA")),
+                           ("Kit/Asset/Generated/Assets.swift", assets), ("Kit/Core/Theme.swift", theme), ("Kit/Core/Row.swift", row)],
+                          rules: [ContrastRule(), PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Core/Row.swift:4:32 contrast: countLabel.textColor #FFFFFF on countLabel.backgroundColor #858AFA is 2.99:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Core/Row.swift:6:27 palette: colour #552CFB in `UIColor(red:green:blue:alpha:)` is not a palette colour in dark mode; no palette colour is near it (the nearest, Blurple #858AFA, is ΔE_OK 0.207 away)",
+        ])
     }
 
     /// Only a member of a real `ColorAsset` is SwiftGen's accessor: `Brand.primary.color` where `Brand.primary` is

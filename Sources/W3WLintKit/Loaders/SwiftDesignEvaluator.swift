@@ -120,7 +120,11 @@ struct SwiftDesignEvaluator {
                 return true
             }
         }
-        return fitting.count == 1 ? fitting[0].set : nil
+        // The app's and an extension's catalogs often hold one set alike: any of them is the colour; sets that differ
+        // leave the name undecided.
+        guard let first = fitting.first,
+              fitting.allSatisfy({ $0.set.definition.color.values == first.set.definition.color.values }) else { return nil }
+        return first.set
     }
 
     /// The asset catalog holding the colour set a SwiftGen accessor reads (`ColorAsset(name: "Brand")`, or

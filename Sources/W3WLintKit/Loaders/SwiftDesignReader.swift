@@ -82,6 +82,8 @@ extension SwiftSourceLoader {
             if SwiftThemeTypes.colorTypes.contains(root) || SwiftThemeTypes.colorTypes.contains(written) { return .color }
             // SwiftGen's colour assets: `ColorAsset(name: "Brand")` and `Asset.brand.swiftUIColor`.
             if root == SwiftDesignEvaluator.colorAssetType || written.hasSuffix("." + SwiftDesignEvaluator.colorAssetSwiftUIMember) { return .color }
+            // `Asset.Colors.brand.color` of SwiftGen's default enum (whether it is a `ColorAsset` is the evaluator's to say).
+            if root == "Asset", written.hasSuffix(".color") { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }
@@ -254,7 +256,8 @@ extension SwiftSourceLoader {
             let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
             guard let inherited = enumDecl.inheritanceClause?.inheritedTypes else { return }
             if inherited.contains(where: { $0.type.trimmedDescription == "String" }) { return readHexCases(enumDecl, owner: owner) }
-            guard inherited.contains(where: { numericTypes.contains($0.type.trimmedDescription) }), Self.namesAScale(owner) else { return }
+            guard inherited.contains(where: { numericTypes.contains($0.type.trimmedDescription) }), Self.namesAScale(owner),
+                  !Self.isOrdinal(enumDecl) else { return }
             for member in enumDecl.memberBlock.members {
                 guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in caseDecl.elements {
@@ -266,6 +269,23 @@ extension SwiftSourceLoader {
                                                                   isInPrivateType: isInPrivateType(owner)))
                 }
             }
+        }
+
+        /// `enum FontSize: Int { case small = 0, medium = 1, large = 2 }`: a setting's choices counted from 0 or 1,
+        /// not sizes in points.
+        static func isOrdinal(_ enumDecl: EnumDeclSyntax) -> Bool {
+            var values: [Int] = []
+            for member in enumDecl.memberBlock.members {
+                guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements {
+                    guard let rawValue = element.rawValue?.value else { return false }
+                    guard let literal = rawValue.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text) else { return false }
+                    values.append(value)
+                }
+            }
+            values.sort()
+            guard values.count >= 2, let first = values.first, first == 0 || first == 1 else { return false }
+            return values == Array(first..<(first + values.count))
         }
 
         /// The cases of a `String` enum, as colours, when every case's raw value is six hex digits (with or without

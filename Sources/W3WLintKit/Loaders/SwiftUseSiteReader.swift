@@ -11,6 +11,12 @@ extension SwiftSourceLoader {
         private(set) var colorPairs: [SwiftColorPair] = []
         private(set) var colorLiterals: [SwiftColorLiteral] = []
         private(set) var templateImages: [SwiftTemplateImage] = []
+        /// What decides the pairs and hues below, known once the file is read.
+        private var viewFacts = UIKitViewFacts()
+        /// Labels read on the background of the view they are added to, by the label's name.
+        private var pairsOnParents: [(view: String, pair: SwiftColorPair)] = []
+        /// Named hues, with their type as written or implied, or the colour property they are assigned to.
+        private var hues: [(type: String?, property: String?, name: String, site: String, location: SourceLocation)] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -38,6 +44,7 @@ extension SwiftSourceLoader {
         /// SwiftUI previews lay out sample screens for Xcode's canvas, not the shipped interface: nothing in them is a use.
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             owners.append(node.name.text)
+            viewFacts.noteType(node.name.text)
             let isPreview = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
             return isPreview ? .skipChildren : .visitChildren
         }
@@ -50,9 +57,17 @@ extension SwiftSourceLoader {
             node.macroName.text == "Preview" ? .skipChildren : .visitChildren
         }
         override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.name.text)
+            viewFacts.noteType(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.name.text)
+            viewFacts.noteType(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
         /// Inside a static or top-level constant: a colour there is a definition (the design reader's), not a use.
@@ -153,6 +168,7 @@ extension SwiftSourceLoader {
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             colorPairs += SwiftViewColorPairs(reader: reader).pairs(at: call)
+            viewFacts.note(call)
             if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
             let callee: String
@@ -184,6 +200,27 @@ extension SwiftSourceLoader {
             return !words.isDisjoint(with: ThemeAssembler.colourDefiningWords) || !singular.isDisjoint(with: ComponentStructure.pictureWords)
         }
 
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            viewFacts.note(node)
+            return .skipChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            viewFacts.note(node)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: SourceFileSyntax) {
+            colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
+            for hue in hues {
+                // A type of the file's own named `Color` (`enum Color { case blue }`) is not the platform's.
+                guard let type = hue.property.map(viewFacts.colorType(ofProperty:)) ?? hue.type, !viewFacts.declaresType(type),
+                      SwiftHueColors.values(type: type, name: hue.name) != nil else { continue }
+                colorLiterals.append(SwiftColorLiteral(value: .reference(root: type, path: [hue.name], bare: false, hue.location),
+                                                       site: hue.site, location: hue.location, isNamedHue: true))
+            }
+        }
+
         /// `UIColor.red`, `Color.blue`, or `.red` where the type is clear (a SwiftUI colour modifier's argument, a UIKit
         /// colour property assigned, `paletteColors:`, the return of a property typed `UIColor`): a platform's named hue
         /// chosen in code, judged by the palette like a literal.
@@ -191,27 +228,62 @@ extension SwiftSourceLoader {
             let name = node.declName.baseName.text
             guard definitionDepth == 0, SwiftHueColors.fixed[name] != nil || SwiftHueColors.swiftUI[name] != nil else { return .visitChildren }
             let type: String?
+            let property = node.base == nil ? Self.assignedColorProperty(of: node) : nil
             if let base = node.base {
                 type = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text)
             } else {
-                type = Self.impliedColorType(of: node)
+                type = property == nil ? Self.impliedColorType(of: node) : ""
             }
-            guard let type, SwiftHueColors.values(type: type, name: name) != nil, !definesOwnColours, !Self.isGradientStop(node),
-                  !Self.paintsAMask(node) else { return .visitChildren }
-            let location = reader.location(of: Syntax(node))
-            colorLiterals.append(SwiftColorLiteral(value: .reference(root: type, path: [name], bare: false, location),
-                                                   site: "`\(node.base == nil ? "" : type).\(name)`", location: location, isNamedHue: true))
+            guard let type, type.isEmpty || SwiftHueColors.values(type: type, name: name) != nil, !definesOwnColours, !Self.isGradientStop(node),
+                  !Self.paintsAMask(node), !Self.isCompared(node) else { return .visitChildren }
+            hues.append((property == nil ? type : nil, property, name, "`\(node.base == nil ? "" : type).\(name)`", reader.location(of: Syntax(node))))
             return .visitChildren
         }
 
         /// `maskLayer.fillColor = UIColor.red.cgColor`: a mask shows only its alpha, whatever colour fills it.
+        /// `Gradient.Stop`, `LinearGradient.init`: a callee of names only, nil for one on a value (`x.y().z`, `.z`).
+        private static func typeName(_ expression: ExprSyntax) -> String? {
+            var names: [String] = []
+            var current = expression
+            while names.count < 8 {
+                if let reference = current.as(DeclReferenceExprSyntax.self) {
+                    return ([reference.baseName.text] + names.reversed()).joined(separator: ".")
+                }
+                guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+                names.append(member.declName.baseName.text)
+                current = base
+            }
+            return nil
+        }
+
+        /// `dot.backgroundColor == UIColor.red`: a comparison paints nothing.
+        private static func isCompared(_ node: MemberAccessExprSyntax) -> Bool {
+            var current = Syntax(node)
+            while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(ExprListSyntax.self) {
+                if let sequence = parent.parent?.as(SequenceExprSyntax.self), parent.is(ExprListSyntax.self) {
+                    return sequence.elements.contains { ["==", "!=", "===", "!=="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+                }
+                current = parent
+            }
+            return false
+        }
+
+        /// SwiftUI's `.mask { Rectangle().fill(.blue) }` too; a layer's gradient stops (`gradient.colors = [ … ]`) are
+        /// artwork, as a gradient's are.
         private static func paintsAMask(_ node: MemberAccessExprSyntax) -> Bool {
             var current = node.parent
-            for _ in 0..<4 {
+            for _ in 0..<16 {
                 guard let parent = current else { return false }
                 if let sequence = parent.as(SequenceExprSyntax.self), let target = sequence.elements.first {
-                    return target.trimmedDescription.lowercased().contains("mask")
+                    if target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "colors" { return true }
+                    let names = target.trimmedDescription.split(separator: ".").map(String.init)
+                    return names.contains { (ASCIIWords.split($0, digitsInWords: false) ?? []).contains("mask") }
                 }
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "mask" {
+                    return true
+                }
+                // A statement ends the climb, but for one of a closure (`.mask { … }`'s).
+                if parent.is(CodeBlockItemSyntax.self), !(parent.parent?.parent?.is(ClosureExprSyntax.self) ?? false) { return false }
                 current = parent.parent
             }
             return false
@@ -235,14 +307,6 @@ extension SwiftSourceLoader {
             }
             if let element = parent.as(ArrayElementSyntax.self),
                element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "paletteColors" { return "UIColor" }
-            if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
-                      let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                        ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      uiColorProperties.contains(property) else { return nil }
-                return "UIColor"
-            }
             guard parent.is(ReturnStmtSyntax.self) else { return nil }
             // The declared type of the property or function the `return` belongs to.
             var current = parent.parent
@@ -253,6 +317,17 @@ extension SwiftSourceLoader {
                 current = node.parent
             }
             return nil
+        }
+
+        /// `label.textColor = .red`: the UIKit colour property assigned; its type is the file's to say.
+        private static func assignedColorProperty(of node: MemberAccessExprSyntax) -> String? {
+            guard let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
+                  let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  uiColorProperties.contains(property) else { return nil }
+            return property
         }
 
         private static func colorTypeName(_ type: TypeSyntax?) -> String? {
@@ -267,8 +342,8 @@ extension SwiftSourceLoader {
             for _ in 0..<6 {
                 guard let current = node else { return false }
                 // The called type itself (`LinearGradient(…)`, `Gradient.Stop(…)`), not a method whose name mentions one.
-                if let enclosing = current.as(FunctionCallExprSyntax.self) {
-                    let called = enclosing.calledExpression.trimmedDescription
+                // Named from its names alone: a modifier's callee is the whole chain below it, printed for every call.
+                if let enclosing = current.as(FunctionCallExprSyntax.self), let called = typeName(enclosing.calledExpression) {
                     let typeName = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
                     if typeName.hasSuffix("Gradient") || typeName.hasSuffix("Gradient.Stop") { return typeName.first?.isUppercase ?? false }
                 }
@@ -332,17 +407,19 @@ extension SwiftSourceLoader {
                 }
                 // `button.setTitleColor(X, for: .normal)`: a disabled state is exempt, as WCAG exempts inactive controls.
                 if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
-                   let (base, _) = Self.target(call.calledExpression, among: Self.colorMethods), let color = call.arguments.first?.expression,
+                   let (written, _) = Self.target(call.calledExpression, among: Self.colorMethods), let color = call.arguments.first?.expression,
                    case let state = call.arguments.last!.expression.trimmedDescription, !state.hasSuffix("disabled")
                 {
+                    let base = Self.withoutSelf(written)
                     if foregrounds[base] == nil { order.append(base) }
-                    foregrounds[base] = foregrounds[base] ?? ("\(base).setTitleColor(_:for: \(state))", color)
+                    foregrounds[base] = foregrounds[base] ?? ("\(written).setTitleColor(_:for: \(state))", color)
                     continue
                 }
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      let (base, name) = Self.target(elements[0], among: Self.colorProperties) else { continue }
+                      let (written, name) = Self.target(elements[0], among: Self.colorProperties) else { continue }
+                let base = Self.withoutSelf(written)
                 switch name {
                 case "textColor":
                     if foregrounds[base] == nil { order.append(base) }
@@ -353,13 +430,13 @@ extension SwiftSourceLoader {
                 }
             }
             for base in order {
-                guard let foreground = foregrounds[base],
-                      let background = backgrounds[base] ?? parents[Self.withoutSelf(base)].flatMap({ backgrounds[$0] ?? backgrounds["self.\($0)"] })
+                guard let foreground = foregrounds[base], let background = backgrounds[base] ?? parents[base].flatMap({ backgrounds[$0] })
                 else { continue }
-                colorPairs.append(SwiftColorPair(
+                let pair = SwiftColorPair(
                     foreground: reader.expression(foreground.value), background: reader.expression(background.value),
                     foregroundText: foreground.target, backgroundText: background.target,
-                    location: reader.location(of: Syntax(foreground.value)), isLargeText: fonts[base]?.isLarge ?? false))
+                    location: reader.location(of: Syntax(foreground.value)), isLargeText: fonts[base]?.isLarge ?? false)
+                if backgrounds[base] != nil { colorPairs.append(pair) } else { pairsOnParents.append((base, pair)) }
             }
             return .visitChildren
         }
@@ -388,8 +465,9 @@ extension SwiftSourceLoader {
         /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self),
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            viewFacts.note(assignmentTo: elements[0], value: elements[2])
+            guard let member = elements[0].as(MemberAccessExprSyntax.self),
                   let kind = shapes.assignments[member.declName.baseName.text] else { return .visitChildren }
             collect(elements[2], kind: kind, site: "\(member.declName.baseName.text) =")
             return .visitChildren

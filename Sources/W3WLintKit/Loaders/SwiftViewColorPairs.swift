@@ -90,12 +90,21 @@ struct SwiftViewColorPairs {
         case noText
     }
 
-    /// What a view's chain draws: its root's drawing, unless an overlay adds views (which may be text); an image
-    /// rendered as a template is a glyph in the foreground colour, an icon.
+    /// What a view's chain draws: its root's drawing and what its overlays add (a badge's dot adds no text, a
+    /// caption does; content not read may be text); an image rendered as a template is a glyph in the foreground
+    /// colour, an icon.
     static func drawing(of chain: ViewChain, depth: Int = 0) -> Drawing {
-        if chain.addsViews { return .text }
-        let drawing = drawing(of: chain.root, depth: depth)
-        return drawing == .noText && chain.rendersAsTemplate ? .symbol : drawing
+        let root = drawing(of: chain.root, depth: depth)
+        var drawings: Set<Drawing> = [root == .noText && chain.rendersAsTemplate ? .symbol : root]
+        for content in chain.addedViews {
+            guard let views = content, depth < 4 else { return .text }
+            for view in views { drawings.insert(drawing(of: ViewChain(view), depth: depth + 1)) }
+        }
+        return combined(drawings)
+    }
+
+    private static func combined(_ drawings: Set<Drawing>) -> Drawing {
+        drawings.contains(.text) ? .text : drawings.contains(.symbol) ? .symbol : .noText
     }
 
     /// What `root` draws: a stack draws what its children do (`VStack { Image(systemName: "plus") }` is an icon),
@@ -103,6 +112,8 @@ struct SwiftViewColorPairs {
     static func drawing(of root: ExprSyntax?, depth: Int = 0) -> Drawing {
         // SwiftGen's image of the asset catalog (`Asset.deleteIcon.swiftUIImage`) is `Image("deleteIcon")`.
         if root?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return .noText }
+        // A colour or a filled shape (an overlay's dot, a background's fill) is no text.
+        if let root, backgroundView(root) != nil { return .noText }
         guard let call = root?.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .text }
         if shapes.contains(name) || name == "Spacer" { return .noText }
@@ -115,7 +126,7 @@ struct SwiftViewColorPairs {
             guard let view = statement.item.as(ExprSyntax.self) else { return .text }
             drawings.insert(drawing(of: ViewChain(view), depth: depth + 1))
         }
-        return drawings.contains(.text) ? .text : drawings.contains(.symbol) ? .symbol : .noText
+        return combined(drawings)
     }
 
     /// `Shape(…).fill(Y)` (or `.foregroundColor(Y)`, which fills a shape): Y.
@@ -165,8 +176,9 @@ struct ViewChain {
     private(set) var isCovered = false
     private(set) var font = TextSize()
     private(set) var root: ExprSyntax?
-    /// An `.overlay` (or a `.background` under the colour) adds views of its own, which may be text.
-    private(set) var addsViews = false
+    /// The views each `.overlay` (or `.background` under the colour) adds: its content's views, nil where they are not
+    /// plain views to read (a function's result, a builder's `if`).
+    private(set) var addedViews: [[ExprSyntax]?] = []
     /// `.renderingMode(.template)`: an image drawn in the foreground colour.
     private(set) var rendersAsTemplate = false
 
@@ -178,7 +190,7 @@ struct ViewChain {
         {
             steps += 1
             let name = member.declName.baseName.text
-            if name == "overlay" || (name == "background" && foreground != nil) { addsViews = true }
+            if name == "overlay" || (name == "background" && foreground != nil) { addedViews.append(Self.content(of: call)) }
             if name == "renderingMode", call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "template" {
                 rendersAsTemplate = true
             }
@@ -196,6 +208,15 @@ struct ViewChain {
             expression = base
         }
         root = expression
+    }
+
+    /// `.overlay(Circle())`, `.overlay(alignment: .top) { Text("1") }`: the views a modifier's content lists.
+    private static func content(of call: FunctionCallExprSyntax) -> [ExprSyntax]? {
+        if let closure = call.trailingClosure {
+            let views = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+            return views.count == closure.statements.count ? views : nil
+        }
+        return call.arguments.first { $0.label == nil || $0.label?.text == "content" }.map { [$0.expression] }
     }
 }
 

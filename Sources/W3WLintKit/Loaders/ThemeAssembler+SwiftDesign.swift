@@ -114,11 +114,12 @@ extension ThemeAssembler {
         for index in documents.indices where !documents[index].colorLiterals.isEmpty {
             documents[index].evaluatedColorLiterals = documents[index].colorLiterals.compactMap { literal in
                 guard case let .success(color) = evaluator.color(literal.value, owner: []) else { return nil }
-                guard literal.isNamedHue, let light = color.values["light"] else {
+                guard literal.isNamedHue else {
                     return ColorUse(written: literal.site, location: literal.location, color: color.resolved)
                 }
+                // One name, whatever its values per mode: the palette rule judges the one a designer picks.
                 return ColorUse(written: literal.site, location: literal.location,
-                                color: ResolvedColor(values: color.values.mapValues { _ in light }, isSingleValue: true), isNamedHue: true)
+                                color: ResolvedColor(values: color.values, isSingleValue: true), isNamedHue: true)
             }
         }
         // A view's own colour constant is judged by the palette as a literal is, at its value.

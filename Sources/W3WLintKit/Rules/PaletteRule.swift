@@ -158,9 +158,9 @@ struct PaletteRule: RuleKind {
 
     /// `nearest: info #F1F2F4 (ΔE_OK 0.003)` when the colour is near one of the palette, which is likely the one meant;
     /// otherwise the palette has nothing like it, and the nearest is named only as a measure of how far.
-    static func nearest(_ name: String, _ value: RGBA, distance: Double) -> String {
+    static func nearest(_ name: String, _ value: RGBA, distance: Double, near: Double = nearDistance) -> String {
         let shown = String(format: "%.3f", distance)
-        return distance <= nearDistance
+        return distance <= near
             ? "nearest: \(name) \(value.hex) (ΔE_OK \(shown))"
             : "no palette colour is near it (the nearest, \(name) \(value.hex), is ΔE_OK \(shown) away)"
     }
@@ -200,7 +200,7 @@ struct PaletteRule: RuleKind {
         var findings: [Finding] = []
         // The palettes of every theme in a use's scope, not only the nearest: a folder's own constants (a campaign's
         // story colours) add to the app's palette above it, they do not replace it.
-        var indexes: [String: NearestPaletteColor] = [:]
+        var palettes = PalettesInReach(model: model)
         var reachOfFolder: [String: [Int]] = [:]
         let catalogThemes = Self.catalogThemes(model)
         for (themeIndex, theme) in model.themes.enumerated() where !theme.colorUses.isEmpty && theme.hasPaletteThatJudges {
@@ -215,44 +215,71 @@ struct PaletteRule: RuleKind {
                     reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { model.themes[$0].hasPaletteThatJudges }
                 }
                 let judges = [themeIndex] + readThrough + reachOfFolder[folder]!
+                // A named hue that is a palette colour in some mode, at its value there, is that colour (SwiftUI's
+                // `.red` beside a set of systemRed's light and dark); else it is judged at its light value, in light.
+                if use.isNamedHue, theme.modes.contains(where: { mode in
+                    use.color.value(in: mode).flatMap { palettes.nearest($0, in: mode, judges: judges, use: use) }
+                        .map { $0.distance <= options.tolerance } ?? false
+                }) { continue }
                 var missing: [(mode: String, nearest: NearestPaletteColor.Match)] = []
                 var written: RGBA?
-                for mode in theme.modes {
+                for mode in use.isNamedHue ? (theme.modes.contains("light") ? ["light"] : Array(theme.modes.prefix(1))) : theme.modes {
                     guard let value = use.color.value(in: mode) else { continue }
                     if options.neutrals, value.isPureNeutral { continue }
                     if !hasGreys, value.red == value.green, value.green == value.blue { continue }
                     written = written ?? value
-                    var best: NearestPaletteColor.Match?
-                    for judge in judges {
-                        let key = "\(judge)\u{0}\(mode)"
-                        if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: model.themes[judge], mode: mode) }
-                        if let match = indexes[key]!.nearest(to: value), match.distance < (best?.distance ?? .infinity) { best = match }
-                    }
-                    guard let nearest = best, nearest.distance > options.tolerance else { continue }
+                    guard let nearest = palettes.nearest(value, in: mode, judges: judges, use: use), nearest.distance > options.tolerance else { continue }
                     // A named hue the palette has nothing like is the platform's own (a destructive red beside a
                     // purple brand); one beside a palette colour of about its hue should have been that colour.
                     if use.isNamedHue, nearest.distance > Self.namedHueReach { continue }
                     missing.append((mode, nearest))
                 }
-                guard let written, let first = missing.first else { continue }
+                guard let written, !missing.isEmpty else { continue }
                 if let perAppTheme = judges.first(where: { model.themes[$0].appThemeCount > 0 }) {
                     unjudged.add(use.location, theme: model.themes[perAppTheme])
                     continue
                 }
-                findings.append(finding(
-                    "colour \(written.hex) in \(use.written) is not a palette colour"
-                        + (use.color.isSingleValue ? "; " : " in \(missing.map(\.mode).joined(separator: " and ")) mode; ")
-                        + Self.nearest(first.nearest.entry.name, first.nearest.value, distance: first.nearest.distance),
-                    at: use.location, [
-                        ("color", .string(written.hex)),
-                        ("modes", .array(missing.map { .string($0.mode) })),
-                        ("nearest", .string(first.nearest.entry.name)),
-                        ("nearestColor", .string(first.nearest.value.hex)),
-                        ("distance", .number((first.nearest.distance * 1000).rounded() / 1000)),
-                    ]))
+                findings.append(codeFinding(use, written: written, missing: missing, modes: theme.modes))
             }
         }
         return findings
+    }
+
+    private func codeFinding(_ use: ColorUse, written: RGBA, missing: [(mode: String, nearest: NearestPaletteColor.Match)],
+                             modes: [String]) -> Finding {
+        let first = missing[0].nearest
+        return finding(
+            "colour \(written.hex) in \(use.written) is not a palette colour"
+                + (use.color.isSingleValue && (use.isNamedHue || missing.count == modes.count)
+                    ? "; " : " in \(missing.map(\.mode).joined(separator: " and ")) mode; ")
+                + Self.nearest(first.entry.name, first.value, distance: first.distance, near: use.isNamedHue ? Self.namedHueReach : Self.nearDistance),
+            at: use.location, [
+                ("color", .string(written.hex)),
+                ("modes", .array(missing.map { .string($0.mode) })),
+                ("nearest", .string(first.entry.name)),
+                ("nearestColor", .string(first.value.hex)),
+                ("distance", .number((first.distance * 1000).rounded() / 1000)),
+            ])
+    }
+
+    /// The nearest palette colour among several themes' in one mode, each theme's palette indexed once.
+    struct PalettesInReach {
+        let model: DesignModel
+        private var indexes: [String: NearestPaletteColor] = [:]
+
+        init(model: DesignModel) { self.model = model }
+
+        /// A named hue is matched with colours of about its chroma only.
+        mutating func nearest(_ value: RGBA, in mode: String, judges: [Int], use: ColorUse) -> NearestPaletteColor.Match? {
+            var best: NearestPaletteColor.Match?
+            for judge in judges {
+                let key = "\(judge)\u{0}\(mode)"
+                if indexes[key] == nil { indexes[key] = NearestPaletteColor(theme: model.themes[judge], mode: mode) }
+                let match = use.isNamedHue ? indexes[key]!.nearestOfLikeChroma(to: value) : indexes[key]!.nearest(to: value)
+                if let match, match.distance < (best?.distance ?? .infinity) { best = match }
+            }
+            return best
+        }
     }
 
     /// Colours not judged because the palette in reach chooses each colour per app theme: which of its colours a
@@ -289,6 +316,10 @@ struct PaletteRule: RuleKind {
         private var entries: [(entry: ColorDefinition, value: RGBA, lab: ColorMath.OKLab)] = []
         private var exact: [UInt32: Int] = [:]
         private var known: [UInt32: (index: Int, distance: Double)] = [:]
+        private var knownOfLikeChroma: [UInt32: (index: Int, distance: Double)?] = [:]
+        /// How far (OKLCh chroma) a palette colour's colourfulness may lie from a named hue's to be the one it missed:
+        /// a grey is no miss of a pale blue, however near.
+        static let likeChroma = 0.08
 
         init(theme: Theme, mode: String) {
             for entry in theme.palette where !entry.isAViewsOwn {
@@ -297,6 +328,10 @@ struct PaletteRule: RuleKind {
                 if exact[Self.key(value)] == nil { exact[Self.key(value)] = entries.count }
                 entries.append((entry, value, ColorMath.oklab(ColorMath.Channels(value))))
             }
+        }
+
+        private static func distance(_ p: ColorMath.OKLab, _ q: ColorMath.OKLab) -> Double {
+            ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
         }
 
         private static func key(_ color: RGBA) -> UInt32 { UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue) }
@@ -311,7 +346,7 @@ struct PaletteRule: RuleKind {
             var bestDistance = Double.infinity
             for index in entries.indices {
                 let q = entries[index].lab
-                let distance = ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+                let distance = Self.distance(p, q)
                 // At the same distance, an opaque colour is the one to name (`danger` rather than its 15% tint).
                 if best == nil || distance < bestDistance
                     || (distance == bestDistance && entries[index].value.alpha > entries[best!].value.alpha)
@@ -323,6 +358,29 @@ struct PaletteRule: RuleKind {
             guard let best else { return nil }
             known[key] = (best, bestDistance)
             return (entries[best].entry, entries[best].value, bestDistance)
+        }
+
+        /// The first palette colour at the least distance among those of about the colour's chroma.
+        mutating func nearestOfLikeChroma(to color: RGBA) -> Match? {
+            let key = Self.key(color)
+            if knownOfLikeChroma[key] == nil {
+                let p = ColorMath.oklab(ColorMath.Channels(color))
+                let chroma = (p.a * p.a + p.b * p.b).squareRoot()
+                var best: (index: Int, distance: Double)?
+                for index in entries.indices {
+                    let q = entries[index].lab
+                    guard abs((q.a * q.a + q.b * q.b).squareRoot() - chroma) <= Self.likeChroma else { continue }
+                    let distance = Self.distance(p, q)
+                    if best == nil || distance < best!.distance
+                        || (distance == best!.distance && entries[index].value.alpha > entries[best!.index].value.alpha)
+                    {
+                        best = (index, distance)
+                    }
+                }
+                knownOfLikeChroma[key] = .some(best)
+            }
+            guard let best = knownOfLikeChroma[key]! else { return nil }
+            return (entries[best.index].entry, entries[best.index].value, best.distance)
         }
     }
 

@@ -1,0 +1,102 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
+import SwiftSyntax
+
+/// What one Swift file says of its UIKit views, colour properties and types, known only once the whole file is read: which
+/// views are plain labels and buttons it makes itself (`let title = UILabel()`), which it gives a background of their
+/// own anywhere (in another method, a lazy initialiser, through the layer, a background image or a configuration,
+/// or by handing the view to a function), and the types it declares for its properties. A label is read on its
+/// parent's background only when it is plain and given none; `.red` assigned to `textColor` is UIKit's red only when
+/// the file imports UIKit or AppKit and declares no other type for `textColor`.
+struct UIKitViewFacts {
+    private var imports: Set<String> = []
+    private var plainViews: Set<String> = []
+    private var viewsGivenBackgrounds: Set<String> = []
+    private var propertyTypes: [String: Set<String>] = [:]
+    private var declaredTypes: Set<String> = []
+
+    /// The UIKit views that draw no background unless given one.
+    static let plainTypes: Set<String> = ["UILabel", "UIButton"]
+    /// Properties and methods that give a view something of its own beneath its text.
+    static let backgroundProperties: Set<String> = ["backgroundColor", "borderStyle", "configuration", "backgroundConfiguration",
+                                                    "backgroundView"]
+    static let backgroundMethods: Set<String> = ["setBackgroundImage", "setBackgroundColor", "addSublayer", "insertSublayer"]
+    /// Calls that place a view without styling it.
+    static let placingMethods: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview",
+                                              "bringSubviewToFront", "sendSubviewToBack", "removeFromSuperview"]
+
+    /// `self.label` and `label` are one view; `label.layer` is drawn by the label.
+    static func viewName(_ text: String) -> String {
+        var name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        if name.hasSuffix(".layer") { name.removeLast(6) }
+        return name
+    }
+
+    mutating func noteType(_ name: String) { declaredTypes.insert(name) }
+
+    /// Whether the file declares a type of this name (its own `Color`).
+    func declaresType(_ name: String) -> Bool { declaredTypes.contains(name) }
+
+    mutating func note(_ importDecl: ImportDeclSyntax) {
+        if let module = importDecl.path.first?.name.text { imports.insert(module) }
+    }
+
+    /// `let title = UILabel()`, `var tone: Tone`, `lazy var badge: UILabel = { … }()` (not plain: made elsewhere).
+    mutating func note(_ binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        if var type = binding.typeAnnotation?.type.trimmedDescription {
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            propertyTypes[name, default: []].insert(type)
+        }
+        if let value = binding.initializer?.value { noteMade(name, value) }
+    }
+
+    /// `countLabel = UILabel()`, `tag.backgroundColor = .ink`, `pill.layer.backgroundColor = …`.
+    mutating func note(assignmentTo target: ExprSyntax, value: ExprSyntax) {
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.backgroundProperties.contains(member.declName.baseName.text)
+        {
+            viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription))
+        }
+        if target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" {
+            noteMade(Self.viewName(target.trimmedDescription), value)
+        }
+    }
+
+    /// `button.setBackgroundImage(…)`, `styleTag(tag)`: the view may be given a background there.
+    mutating func note(_ call: FunctionCallExprSyntax) {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let method = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if Self.backgroundMethods.contains(method), let base = member?.base {
+            viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription))
+        }
+        guard !Self.placingMethods.contains(method) else { return }
+        for argument in call.arguments where argument.expression.is(DeclReferenceExprSyntax.self)
+            || argument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+        {
+            viewsGivenBackgrounds.insert(Self.viewName(argument.expression.trimmedDescription))
+        }
+    }
+
+    private mutating func noteMade(_ name: String, _ value: ExprSyntax) {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.plainTypes.contains(type) { plainViews.insert(name) }
+    }
+
+    /// A view the file makes plain and gives no background: it shows its parent's.
+    func showsItsParentsBackground(_ view: String) -> Bool {
+        plainViews.contains(view) && !viewsGivenBackgrounds.contains(view)
+    }
+
+    /// The platform colour type an implicit `.red` assigned to `property` has: `UIColor` (or `NSColor`) in a file of
+    /// UIKit (or AppKit) code whose declarations give the property no other type, `Color` where they give it that.
+    func colorType(ofProperty property: String) -> String? {
+        let platform = imports.contains("UIKit") ? "UIColor" : imports.contains("AppKit") || imports.contains("Cocoa") ? "NSColor" : nil
+        guard let declared = propertyTypes[property] else { return platform }
+        guard declared.count == 1, let type = declared.first else { return nil }
+        if type == "Color" || type == "SwiftUI.Color" { return "Color" }
+        return ["UIColor", "NSColor"].contains(type) && platform != nil ? type : nil
+    }
+}
+#endif
