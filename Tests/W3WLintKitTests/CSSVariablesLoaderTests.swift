@@ -138,9 +138,10 @@ final class CSSVariablesLoaderTests: XCTestCase {
     }
 
     /// A rule that sets its text colour and background from custom properties (or their `var()` fallbacks, when the
-    /// component's own property is defined nowhere) draws that pair, judged in each mode
-    /// by the style sheets of its folder or one above; a rule of one of them, a nested rule's, a literal colour, or
-    /// properties a sibling folder defines are no pair, and a pair the names already draw is not judged twice.
+    /// component's own property is defined nowhere) or as colours written out draws that pair, judged in each mode
+    /// by the style sheets of its folder or one above (a colour written out, in light only where the sheet has dark
+    /// rules of its own); a rule of one of them, a nested rule's, or properties a sibling folder defines are no pair,
+    /// and a pair the names already draw is not judged twice.
     func testRulesThatSetTextAndBackgroundFromPropertiesArePairs() {
         let tokens = """
         :root { --white: #ffffff; --sky: #03a9f4; --grey-700: #5f6368; --paper: #ffffff; --btn-text: #ffffff; --btn-bg: #03a9f4; }
@@ -175,6 +176,7 @@ final class CSSVariablesLoaderTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
             "web/components/button.css:2:3 contrast: --white #FFFFFF on --sky #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme .btn)",
             "web/components/button.css:5:9 contrast: --grey-700 #5F6368 on --paper #202124 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .card)",
+            "web/components/button.css:7:12 contrast: #777777 on --paper #FFFFFF is 4.47:1 in light mode, below WCAG AA 4.5:1 for text (scheme .literal)",
             // `!important` is the same colour; large text is held to 3:1; a later `color: #000`, an image, a disabled
             // state, one colour for both (in light; dark passes), animation frames and print make no finding; a rule in
             // a dark block is judged in dark only; a property two blocks set (`--variant-bg`) has no one value.
@@ -183,6 +185,37 @@ final class CSSVariablesLoaderTests: XCTestCase {
             "web/components/button.css:18:48 contrast: --grey-700 #5F6368 on --sky #01579B is 1.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .night)",
             // A pair the names draw is judged once, where the properties are defined.
             "web/tokens.css:1:82 contrast: --btn-text #FFFFFF on --btn-bg #03A9F4 is 2.62:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+        ])
+    }
+
+    /// A rule that sets a text colour and no background is read on the page's (`body`'s, per mode): not where an
+    /// element it names has a background of its own (`pre code`), in a passing state (`:hover`), where the page sets
+    /// none, or where the text would be all but invisible on the page (it is drawn on something the sheet does not
+    /// say). Colours written out in a rule of no mode are judged in light where the sheet has dark rules; the related
+    /// places name where each property's value is written.
+    func testTextRulesAreReadOnThePagesBackground() {
+        let theme = """
+        :root { --page: #f8f1e3; --date: rgba(0, 0, 0, 0.5); --code-bg: #403f3f; --code-ink: #ffffff; }
+        @media (prefers-color-scheme: dark) { :root { --page: #1e1e1e; --date: rgba(255, 255, 255, 0.65); } }
+        body { background-color: var(--page); }
+        .dateline { color: var(--date); }
+        pre { background: var(--code-bg); }
+        pre code { color: var(--code-ink); }
+        .byline { color: var(--code-ink); }
+        a:hover { color: var(--date); }
+        .footnote { color: white; background: #aaa; }
+        @media (prefers-color-scheme: dark) { .footnote { color: #ddd; background: #888; } }
+        """
+        let result = lint([("Themes/Sepia/stylesheet.css", theme), ("Themes/Plain/stylesheet.css", ".dateline { color: rgba(0, 0, 0, 0.5); }\n")],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Themes/Sepia/stylesheet.css:4:13 contrast: --date #00000080 on --page #F8F1E3 is 3.91:1 in light mode, below WCAG AA 4.5:1 for text (scheme .dateline)",
+            "Themes/Sepia/stylesheet.css:9:13 contrast: white #FFFFFF on #AAAAAA is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
+            "Themes/Sepia/stylesheet.css:10:51 contrast: #DDDDDD on #888888 is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
+        ])
+        XCTAssertEqual(result.findings[0].relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "1:26 the foreground #00000080 in light mode is defined here",
+            "1:9 the background #F8F1E3 in light mode is defined here",
         ])
     }
 

@@ -143,6 +143,10 @@ public struct CSSVariablesLoader: Loader {
                                              definedModes: defined)
             definition.description = modes.lazy.compactMap { values[$0 == "dark" ? .dark : .light]![name]?.description }.first
                 ?? standard?.description
+            // Where each mode's value is written: what a rule drawing the property names beside its own line.
+            for mode in modes {
+                definition.color.definitions[mode] = (values[mode == "dark" ? .dark : .light]![name] ?? standard)?.location ?? location
+            }
             palette.append(definition)
         }
         // Scales have no modes: the default block's lengths, else the light ones.
@@ -240,6 +244,7 @@ enum CSSVariableScanner {
         // A block left open at the end of the file ends there, as browsers end it.
         if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
         while !scan.ruleColors.isEmpty { scan.endRule() }
+        scan.pairTextRulesWithThePage()
         return (scan.result, scan.rulePairs)
     }
 
@@ -252,6 +257,8 @@ enum CSSVariableScanner {
         var foreground: (names: [String], location: SourceLocation)?
         var background: (names: [String], location: SourceLocation)?
         var hasImage = false
+        /// Any background but none: a colour not read (`inherit`, a translucent one) is still the element's own.
+        var setsBackground = false
         var font = FontStyle()
 
         init(prelude: String, mode: CSSVariablesLoader.Declaration.Mode??) {
@@ -262,14 +269,52 @@ enum CSSVariableScanner {
         /// Words of a selector for a state WCAG does not hold to a minimum.
         static let exemptStates = ["disabled", "inactive"]
 
+        /// A passing state (`a:hover`): judged on what it passes over, not on the page.
+        static func isTransient(_ prelude: String) -> Bool {
+            let lowered = prelude.lowercased()
+            return [":hover", ":active", ":focus"].contains { lowered.contains($0) }
+        }
+
+        /// `body`, `html`, `:root` (or a list of them): the page itself.
+        static func isPage(_ prelude: String) -> Bool {
+            CSSParser.splitTopLevel(prelude.lowercased(), separator: ",").allSatisfy { selector in
+                ["body", "html", ":root", "html body", "html > body"].contains(CSSVariableScanner.normalized(selector))
+            }
+        }
+
+        /// The compound selectors of a selector list without pseudo-classes (`body > header a:link` is `header`, `a`),
+        /// the page's own left out.
+        static func compounds(of prelude: String) -> Set<String> {
+            var result: Set<String> = []
+            for selector in CSSParser.splitTopLevel(prelude.lowercased(), separator: ",") {
+                for compound in selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0.isNewline || $0 == "\t" }) {
+                    let plain = String(compound.prefix { $0 != ":" })
+                    if !plain.isEmpty, !["body", "html", "*"].contains(plain) { result.insert(plain) }
+                }
+            }
+            return result
+        }
+
+        /// The elements a rule styles: each selector's last compound, without pseudo-classes.
+        static func subjects(of prelude: String) -> Set<String> {
+            Set(CSSParser.splitTopLevel(prelude.lowercased(), separator: ",").compactMap { selector in
+                selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0.isNewline || $0 == "\t" }).last
+                    .map { String($0.prefix { $0 != ":" }) }
+            })
+        }
+
         mutating func take(_ property: String, _ value: String, at location: SourceLocation) {
             let names = CSSVariableScanner.wholeVariable(value)
             switch property {
-            case "color": foreground = names.map { ($0, location) }
+            case "color": foreground = (names ?? CSSColorParser.color(value).map { _ in [value] }).map { ($0, location) }
             case "background", "background-color":
-                background = names.map { ($0, location) }
+                // A colour written out is one only when opaque: what shows through a translucent one is not known here.
+                background = (names ?? CSSColorParser.color(value).flatMap { $0.alpha == 255 ? [value] : nil }).map { ($0, location) }
+                setsBackground = !["none", "transparent", "initial", "unset", "revert"].contains(value.lowercased())
                 if property == "background", names == nil, value.lowercased().contains("url(") || value.lowercased().contains("gradient(") { hasImage = true }
-            case "background-image": hasImage = value.lowercased() != "none"
+            case "background-image":
+                hasImage = value.lowercased() != "none"
+                setsBackground = setsBackground || hasImage
             case "font-size": font.size = CSSVariableScanner.pixels(value)
             case "font":
                 // `font: 700 48px/1.1 Inter, sans-serif`: the size before the line height, a weight word or number.
@@ -319,6 +364,14 @@ enum CSSVariableScanner {
         /// Per open block, the colours it sets from custom properties.
         var ruleColors: [RuleColors] = []
         var rulePairs: [CSSRulePair] = []
+        /// Rules that set a text colour and no background (`.dateline { color: var(--date) }`): drawn on the page
+        /// unless an element they name has a background of its own (`pre code` in `pre { background: … }`).
+        var textRules: [CSSRulePair] = []
+        /// The page's background (`body`, `html`, `:root`) by the mode of its block, the last one set.
+        var pageBackgrounds: [CSSVariablesLoader.Declaration.Mode: (names: [String], location: SourceLocation)] = [:]
+        /// The elements some rule gives a background (`pre`, `a.footnote`, `.header`): what is drawn inside them is
+        /// not on the page.
+        var backgroundSubjects: Set<String> = []
         var skippedDepth = 0
         var index = 0
         var line = 1
@@ -397,18 +450,49 @@ enum CSSVariableScanner {
         }
 
         mutating func endRule() {
-            guard let rule = ruleColors.popLast(), let foreground = rule.foreground, let background = rule.background, !rule.hasImage else { return }
+            guard let rule = ruleColors.popLast(), rule.foreground != nil || rule.setsBackground else { return }
             // A block that sets no document's colours (`@keyframes` frames, `@font-face`, `@media print`) draws nothing
             // on screen in a mode; an exempt state (`:disabled`) is held to no minimum.
             let chain = ruleColors + [rule]
-            guard !chain.contains(where: { $0.mode == nil && $0.prelude.hasPrefix("@") }),
-                  !chain.contains(where: { block in RuleColors.exemptStates.contains { block.prelude.lowercased().contains($0) } })
-            else { return }
+            guard !chain.contains(where: { $0.mode == nil && $0.prelude.hasPrefix("@") }) else { return }
+            if rule.setsBackground { backgroundSubjects.formUnion(RuleColors.subjects(of: rule.prelude)) }
+            guard !chain.contains(where: { block in RuleColors.exemptStates.contains { block.prelude.lowercased().contains($0) } }) else { return }
             // The innermost mode a block names (`@media (prefers-color-scheme: dark)`, `.dark .banner`).
             let mode = chain.reversed().lazy.compactMap { $0.mode ?? nil }.first { $0 != .standard } ?? .standard
-            rulePairs.append(CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
-                                         backgroundLocation: background.location, selector: String(rule.prelude.prefix(80)),
-                                         mode: mode, font: rule.font))
+            if let background = rule.background, !rule.hasImage, RuleColors.isPage(rule.prelude) {
+                pageBackgrounds[mode] = (background.names, background.location)
+            }
+            guard let foreground = rule.foreground else { return }
+            let selector = String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80))
+            if let background = rule.background {
+                guard !rule.hasImage else { return }
+                rulePairs.append(CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
+                                             backgroundLocation: background.location, selector: selector, mode: mode, font: rule.font))
+            } else if !rule.setsBackground, !RuleColors.isTransient(rule.prelude) {
+                var text = CSSRulePair(foreground: foreground.names, background: [], location: foreground.location,
+                                       backgroundLocation: foreground.location, selector: selector, mode: mode, font: rule.font)
+                text.compounds = RuleColors.compounds(of: rule.prelude)
+                textRules.append(text)
+            }
+        }
+
+        /// Each text rule on the page's background in its mode (in light and dark apart when the page sets them apart),
+        /// unless an element it names has a background of its own.
+        mutating func pairTextRulesWithThePage() {
+            guard !pageBackgrounds.isEmpty else { return }
+            for rule in textRules where backgroundSubjects.isDisjoint(with: rule.compounds) {
+                let modes: [CSSVariablesLoader.Declaration.Mode] = rule.mode != .standard ? [rule.mode]
+                    : pageBackgrounds[.light] == nil && pageBackgrounds[.dark] == nil ? [.standard] : [.light, .dark]
+                for mode in modes {
+                    guard let page = pageBackgrounds[mode] ?? pageBackgrounds[.standard] else { continue }
+                    var pair = rule
+                    pair.background = page.names
+                    pair.backgroundLocation = page.location
+                    pair.mode = mode
+                    pair.isOnPage = true
+                    rulePairs.append(pair)
+                }
+            }
         }
 
         /// The segment as a declaration, when it is a custom property's in a block of some mode; a rule's colour from a

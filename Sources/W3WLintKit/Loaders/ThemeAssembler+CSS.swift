@@ -57,7 +57,14 @@ extension ThemeAssembler {
             let start = PathText.folder(of: sheet.file)
             if chains[start] == nil { chains[start] = themeChain(from: start, themeOfFolder: themeOfFolder) }
             let chain = chains[start]!
-            func resolve(_ names: [String]) -> (index: Int, definition: ColorDefinition)? {
+            func resolve(_ names: [String], at location: SourceLocation) -> (index: Int, definition: ColorDefinition)? {
+                if let written = names.first, !written.hasPrefix("--") {
+                    guard let index = chain.first, let value = CSSColorParser.color(written) else { return nil }
+                    let modes = themes[index].modes
+                    var color = ResolvedColor(values: Dictionary(uniqueKeysWithValues: modes.map { ($0, value) }), isSingleValue: true)
+                    color.definitions = Dictionary(uniqueKeysWithValues: modes.map { ($0, location) })
+                    return (index, ColorDefinition(name: written, isPaletteEntry: false, location: location, color: color))
+                }
                 for name in names {
                     for index in chain {
                         guard let definition = palettes[index][name] else { continue }
@@ -67,9 +74,14 @@ extension ThemeAssembler {
                 }
                 return nil
             }
-            for pair in sheet.rulePairs where pair.mode != .highContrast {
-                guard let (index, foreground) = resolve(pair.foreground), let (_, background) = resolve(pair.background),
+            // A colour written out in a rule of no mode stays in every mode, unless the sheet has dark rules of its
+            // own (which are judged where they are): then it is judged in light.
+            let hasDarkBlocks = sheet.declarations.contains { $0.mode == .dark && !$0.modeFromFileName } || sheet.rulePairs.contains { $0.mode == .dark }
+            for var pair in sheet.rulePairs where pair.mode != .highContrast {
+                guard let (index, foreground) = resolve(pair.foreground, at: pair.location),
+                      let (_, background) = resolve(pair.background, at: pair.backgroundLocation),
                       !namedPairs[index].contains("\(foreground.name)\u{0}\(background.name)") else { continue }
+                if pair.mode == .standard, hasDarkBlocks, !foreground.isPaletteEntry || !background.isPaletteEntry { pair.mode = .light }
                 if let scheme = ruleScheme(pair, foreground: foreground, background: background, modes: themes[index].modes) {
                     added[index, default: []].append(scheme)
                 }
@@ -103,6 +115,9 @@ extension ThemeAssembler {
         return chain
     }
 
+    /// Below this a text colour on the page is taken to be drawn on something else.
+    static let minimumOnThePage = 1.5
+
     /// The pair a rule draws, as a scheme of its own named by its selector. A rule in a dark block is judged in dark
     /// only; a mode where both are one colour (a visually hidden label) is no pair; nil when no mode is left.
     private static func ruleScheme(_ pair: CSSRulePair, foreground: ColorDefinition, background: ColorDefinition,
@@ -111,16 +126,25 @@ extension ThemeAssembler {
         var foregroundColor = foreground.color
         var backgroundColor = background.color
         let only = pair.mode == .dark ? "dark" : pair.mode == .light ? "light" : nil
-        for mode in modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode] {
+        // Text all but invisible on the page is drawn on something the sheet does not say (a header's gradient, a
+        // code block): the page is the wrong guess there.
+        func isInvisibleOnThePage(_ mode: String) -> Bool {
+            guard pair.isOnPage, let text = foregroundColor.values[mode], let page = backgroundColor.values[mode] else { return false }
+            return ColorMath.contrastRatio(foreground: text, background: page, backdrop: ColorMath.Channels(page)) < minimumOnThePage
+        }
+        for mode in modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode]
+            || isInvisibleOnThePage(mode)
+        {
             foregroundColor.values[mode] = nil
             backgroundColor.values[mode] = nil
         }
         guard !foregroundColor.values.isEmpty else { return nil }
         let request = ContrastRequest(
             foregroundName: foreground.name, backgroundName: background.name,
-            foreground: ColorUse(written: "var(\(foreground.name))", location: pair.location, color: foregroundColor),
-            background: ColorUse(written: "var(\(background.name))", location: pair.backgroundLocation, color: backgroundColor),
+            foreground: ColorUse(written: written(foreground), location: pair.location, color: foregroundColor),
+            background: ColorUse(written: written(background), location: pair.backgroundLocation, color: backgroundColor),
             level: nil, kind: .text, location: pair.location)
+        func written(_ definition: ColorDefinition) -> String { definition.isPaletteEntry ? "var(\(definition.name))" : definition.name }
         var scheme = Scheme(name: pair.selector, location: pair.location, contrastRequests: [request])
         scheme.font = pair.font
         return scheme

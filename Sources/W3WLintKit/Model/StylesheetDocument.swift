@@ -16,7 +16,8 @@ public struct StylesheetDocument: Sendable {
 }
 
 /// `color: var(--a)` and `background(-color): var(--b)` in one rule, at the `color` declaration. Each side lists the
-/// property and those of its `var()` fallbacks, in order: the first one defined gives the colour.
+/// property and those of its `var()` fallbacks, in order: the first one defined gives the colour; or the colour as
+/// written (`white`, `#aaa`, an opaque background), the one entry not starting `--`.
 public struct CSSRulePair: Sendable {
     public var foreground: [String]
     public var background: [String]
@@ -28,6 +29,10 @@ public struct CSSRulePair: Sendable {
     public var mode: CustomPropertyDeclaration.Mode
     /// The rule's `font-size` in px and `font-weight`, when it sets them: large text needs 3:1.
     public var font: FontStyle
+    /// For a rule drawn on the page: the compound selectors it names (what may have a background of its own).
+    var compounds: Set<String> = []
+    /// The background is the page's (`body`'s), the rule setting none: a guess at what lies beneath the text.
+    var isOnPage = false
 }
 
 /// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).
