@@ -895,6 +895,48 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// UIKit and AppKit draw a swipe action's title (or image, when it has one: an icon, 3:1) in white on the colour
+    /// it is given. Colours read through a file's `typealias RSColor = UIColor` and unwrapped (`UIColor(named:)!`)
+    /// are the colour sets they name.
+    func testASwipeActionIsWhiteOnItsColour() {
+        let star = ("App/Assets.xcassets/StarColor.colorset/Contents.json", colorSetContents("#F9C634", dark: nil))
+        let accent = ("App/Assets.xcassets/Accent.colorset/Contents.json", colorSetContents("#086AEE", dark: "#2D80F1"))
+        let assets = """
+        import UIKit
+        #if os(macOS)
+        typealias RSColor = NSColor
+        #else
+        typealias RSColor = UIColor
+        #endif
+        struct Assets {
+            struct Colors {
+                static let star = RSColor(named: "StarColor")!
+                static let accent = UIColor(named: "Accent")!
+            }
+        }
+        """
+        let timeline = """
+        import UIKit
+        final class Timeline {
+            func actions(starred: Bool) -> UISwipeActionsConfiguration {
+                let starAction = UIContextualAction(style: .normal, title: "Star") { _, _, done in done(true) }
+                starAction.image = starred ? UIImage(systemName: "star") : UIImage(systemName: "star.fill")
+                starAction.backgroundColor = Assets.Colors.star
+                let readAction = UIContextualAction(style: .normal, title: "Read") { _, _, done in done(true) }
+                readAction.backgroundColor = Assets.Colors.accent
+                let view = UIView()
+                view.backgroundColor = Assets.Colors.star
+                return UISwipeActionsConfiguration(actions: [starAction, readAction])
+            }
+        }
+        """
+        let result = lint([star, accent, ("App/Assets.swift", assets), ("App/Timeline.swift", timeline)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Timeline.swift:6:38 contrast: starAction's image (white) #FFFFFF on starAction.backgroundColor #F9C634 is 1.59:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Timeline.swift:8:38 contrast: readAction's title (white) #FFFFFF on readAction.backgroundColor #2D80F1 is 3.83:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     /// A label or button that may have a background of its own is not read on its parent's: one given it in another
     /// method, in a lazy initialiser, through its layer, as a background image or a border style, by a function it is
     /// handed to, or by its own class; `self.title` and `title` are one view.
@@ -1167,7 +1209,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// A hue that paints a mask (SwiftUI's `.mask`, a layer named for one) or a layer's gradient stops is not
-    /// judged; a name that only contains the letters (`unmaskedTitle`) is no mask.
+    /// judged; a name that only contains the letters (`unmaskedTitle`) is no mask. Nor are hues a switch picks to
+    /// tell three or more things apart (an account's colour in a log).
     func testAHuePaintingAMaskOrGradientStopsIsNotJudged() {
         let palette = "import UIKit\nenum Palette {\n    static let danger = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)\n"
             + "    static let brand = UIColor(red: 0.333, green: 0.173, blue: 0.984, alpha: 1)\n}\n"
@@ -1184,6 +1227,16 @@ final class SwiftDesignReaderTests: XCTestCase {
             gradientMask.colors = [UIColor.red.cgColor, UIColor.clear.cgColor]
             fade.colors = [UIColor.red.cgColor]
             unmaskedTitle.textColor = .red
+        }
+        enum Account {
+            case local, cloud, feedly
+            var logColor: Color {
+                switch self {
+                case .local: return .blue
+                case .cloud: return .purple
+                case .feedly: return .red
+                }
+            }
         }
         """
         XCTAssertEqual(lines(lint([("Kit/Palette.swift", palette), ("Kit/Photo.swift", views)], rules: [PaletteRule()]).findings), [

@@ -74,12 +74,15 @@ extension SwiftSourceLoader {
 
         /// The kind an unannotated constant's value has: a colour initialiser (`UIColor(…)`, `Color(…)`), a number.
         func kind(of value: ExprSyntax) -> SwiftDesignValueKind? {
+            if let forced = value.as(ForceUnwrapExprSyntax.self) { return kind(of: forced.expression) }
             if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) { return .number }
             if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return kind(of: prefix.expression) }
             // `UIColor(…)`, `UIColor.init(…)`, `UIColor.rgb(…)`, `UIColor.brand.withAlphaComponent(…)`, `UIColor.systemBlue`.
             guard let written = Self.dottedName(value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value) else { return nil }
             let root = String(written.prefix { $0 != "." })
-            if SwiftThemeTypes.colorTypes.contains(root) || SwiftThemeTypes.colorTypes.contains(written) { return .color }
+            if SwiftThemeTypes.colorTypes.contains(root) || SwiftThemeTypes.colorTypes.contains(written) || reader.colorTypeAliases[root] != nil {
+                return .color
+            }
             // SwiftGen's colour assets: `ColorAsset(name: "Brand")` and `Asset.brand.swiftUIColor`.
             if root == SwiftDesignEvaluator.colorAssetType || written.hasSuffix("." + SwiftDesignEvaluator.colorAssetSwiftUIMember) { return .color }
             // `Asset.Colors.brand.color` of SwiftGen's default enum (whether it is a `ColorAsset` is the evaluator's to say).
@@ -324,6 +327,7 @@ extension SwiftSourceLoader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = Self.kind(of: binding.typeAnnotation?.type)
+                    ?? (reader.colorTypeAliases[binding.typeAnnotation?.type.trimmedDescription ?? ""] != nil ? .color : nil)
                 if let accessors = binding.accessorBlock {
                     guard let kind = written, let body = Self.getterBody(accessors) else { continue }
                     // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.

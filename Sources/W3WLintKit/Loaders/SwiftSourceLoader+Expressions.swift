@@ -13,6 +13,8 @@ extension SwiftSourceLoader.Reader {
             return .opaque(reason: "chains more than \(SwiftSourceLoader.maximumChainLength) calls and member accesses, which w3wlint does not follow", here)
         }
         if let literal = literal(syntax, at: here) { return literal }
+        // `UIColor(named: "Star")!`: the value unwrapped is the value.
+        if let forced = syntax.as(ForceUnwrapExprSyntax.self) { return expression(forced.expression) }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
             if let value = arithmetic(sequence, at: here) { return value }
             if let ternary = modeTernary(sequence) { return ternary }
@@ -113,7 +115,7 @@ extension SwiftSourceLoader.Reader {
                           text: argument.expression.trimmedDescription)
         }
         if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return .call(type: typeName, arguments: arguments, here)
+            return .call(type: colorTypeAliases[typeName] ?? typeName, arguments: arguments, here)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
@@ -124,7 +126,7 @@ extension SwiftSourceLoader.Reader {
                 : .method(base: .reference(root: nil, path: [], bare: false, here), name: name, arguments: arguments, here)
         }
         if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return .call(type: typeName, arguments: arguments, here)
+            return .call(type: colorTypeAliases[typeName] ?? typeName, arguments: arguments, here)
         }
         return .method(base: expression(base), name: name, arguments: arguments, here)
     }

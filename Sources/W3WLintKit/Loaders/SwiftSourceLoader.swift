@@ -65,6 +65,7 @@ public struct SwiftSourceLoader: Loader {
         var reader = Reader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree), platform: settings.platform,
                             source: Array(text.utf8))
         reader.modeHelpers = settings.modeHelpers
+        reader.colorTypeAliases = Self.colorTypeAliases(tree.statements)
         reader.read(statements: tree.statements)
         var design = DesignReader(reader: reader)
         design.read(statements: tree.statements, owner: [])
@@ -96,6 +97,28 @@ public struct SwiftSourceLoader: Loader {
                                        location: reader.location(of: Syntax(error))))
         }
         return LoadResult(documents: documents, diagnostics: diagnostics)
+    }
+
+    /// `typealias PlatformColor = UIColor` at the top of a file, in any `#if` branch (a cross-platform file names
+    /// each platform's type so): alias to colour type.
+    static func colorTypeAliases(_ statements: CodeBlockItemListSyntax) -> [String: String] {
+        var aliases: [String: String] = [:]
+        var pending: [CodeBlockItemListSyntax] = [statements]
+        var lists = 0
+        while let list = pending.popLast(), lists < 64 {
+            lists += 1
+            for statement in list {
+                if let alias = statement.item.as(TypeAliasDeclSyntax.self) {
+                    let type = alias.initializer.value.trimmedDescription
+                    if SwiftThemeTypes.colorTypes.contains(type), aliases[alias.name.text] == nil { aliases[alias.name.text] = type }
+                } else if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case let .statements(inner)? = clause.elements { pending.append(inner) }
+                    }
+                }
+            }
+        }
+        return aliases
     }
 
     /// The line where `#if` directives (a line's first word) open more than `maximumConditionalNesting` blocks
@@ -219,6 +242,8 @@ public struct SwiftSourceLoader: Loader {
         let platform: SwiftPlatform
         /// A team's own light/dark helpers whose labels do not name the modes: function name → mode of each argument.
         var modeHelpers: [String: [String]] = [:]
+        /// `typealias RSColor = NSColor` in this file: the alias names the colour type.
+        var colorTypeAliases: [String: String] = [:]
         /// The file's lines: swift-syntax counts columns in UTF-8 bytes, w3wlint in Unicode characters.
         /// The file's UTF-8 bytes, to count a column in characters where a line is not ASCII.
         let source: [UInt8]

@@ -13,6 +13,11 @@ struct UIKitViewFacts {
     private var viewsGivenBackgrounds: Set<String> = []
     private var propertyTypes: [String: Set<String>] = [:]
     private var declaredTypes: Set<String> = []
+    private var swipeActions: Set<String> = []
+    private var viewsGivenImages: Set<String> = []
+
+    /// Swipe actions draw their title and image in white on the colour they are given.
+    static let swipeActionTypes: Set<String> = ["UIContextualAction", "NSTableViewRowAction"]
 
     /// The UIKit views that draw no background unless given one.
     static let plainTypes: Set<String> = ["UILabel", "UIButton"]
@@ -57,6 +62,9 @@ struct UIKitViewFacts {
         {
             viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription))
         }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text == "image" {
+            viewsGivenImages.insert(Self.viewName(base.trimmedDescription))
+        }
         if target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" {
             noteMade(Self.viewName(target.trimmedDescription), value)
         }
@@ -78,11 +86,22 @@ struct UIKitViewFacts {
     }
 
     private mutating func noteMade(_ name: String, _ value: ExprSyntax) {
-        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.plainTypes.contains(type) { plainViews.insert(name) }
+        guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        if Self.swipeActionTypes.contains(type) { swipeActions.insert(name) }
+        if call.trailingClosure == nil, Self.plainTypes.contains(type) { plainViews.insert(name) }
     }
+
+    /// The platform type of a swipe action the file makes (`UIContextualAction(…)`), nil for any other name.
+    func swipeActionColorType(_ name: String) -> String? {
+        guard swipeActions.contains(name) else { return nil }
+        return imports.contains("UIKit") ? "UIColor" : "NSColor"
+    }
+
+    /// A swipe action given an image shows it (an icon) rather than its title.
+    func showsAnImage(_ name: String) -> Bool { viewsGivenImages.contains(name) }
 
     /// A view the file makes plain and gives no background: it shows its parent's.
     func showsItsParentsBackground(_ view: String) -> Bool {

@@ -15,6 +15,8 @@ extension SwiftSourceLoader {
         private var viewFacts = UIKitViewFacts()
         /// Labels read on the background of the view they are added to, by the label's name.
         private var pairsOnParents: [(view: String, pair: SwiftColorPair)] = []
+        /// `x.backgroundColor = Y` anywhere, by the view's name: a swipe action's is what its white title is read on.
+        private var backgroundAssignments: [(view: String, target: String, value: ExprSyntax)] = []
         /// Named hues, with their type as written or implied, or the colour property they are assigned to.
         private var hues: [(type: String?, property: String?, name: String, site: String, location: SourceLocation)] = []
 
@@ -212,6 +214,16 @@ extension SwiftSourceLoader {
 
         override func visitPost(_ node: SourceFileSyntax) {
             colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
+            // `starAction.backgroundColor = .systemYellow`: UIKit and AppKit draw a swipe action's title and image white.
+            for assignment in backgroundAssignments {
+                guard let type = viewFacts.swipeActionColorType(assignment.view) else { continue }
+                let location = reader.location(of: Syntax(assignment.value))
+                let showsAnImage = viewFacts.showsAnImage(assignment.view)
+                colorPairs.append(SwiftColorPair(
+                    foreground: .reference(root: type, path: ["white"], bare: false, location), background: reader.expression(assignment.value),
+                    foregroundText: "\(assignment.view)'s \(showsAnImage ? "image" : "title") (white)", backgroundText: assignment.target,
+                    location: location, isSymbol: showsAnImage))
+            }
             for hue in hues {
                 // A type of the file's own named `Color` (`enum Color { case blue }`) is not the platform's.
                 guard let type = hue.property.map(viewFacts.colorType(ofProperty:)) ?? hue.type, !viewFacts.declaresType(type),
@@ -235,7 +247,7 @@ extension SwiftSourceLoader {
                 type = property == nil ? Self.impliedColorType(of: node) : ""
             }
             guard let type, type.isEmpty || SwiftHueColors.values(type: type, name: name) != nil, !definesOwnColours, !Self.isGradientStop(node),
-                  !Self.paintsAMask(node), !Self.isCompared(node) else { return .visitChildren }
+                  !Self.paintsAMask(node), !Self.isCompared(node), !Self.isACategory(node) else { return .visitChildren }
             hues.append((property == nil ? type : nil, property, name, "`\(node.base == nil ? "" : type).\(name)`", reader.location(of: Syntax(node))))
             return .visitChildren
         }
@@ -254,6 +266,22 @@ extension SwiftSourceLoader {
                 current = base
             }
             return nil
+        }
+
+        /// `switch account { case .a: return .purple; case .b: return .green; case .c: return .blue … }`: hues that
+        /// tell things apart, chosen as distinct from each other, not as the palette's.
+        private static func isACategory(_ node: MemberAccessExprSyntax) -> Bool {
+            guard node.parent?.is(ReturnStmtSyntax.self) ?? false,
+                  let switchExpr = node.parent?.parent?.parent?.parent?.parent?.parent?.as(SwitchExprSyntax.self) else { return false }
+            var hues: Set<String> = []
+            for element in switchExpr.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
+                      let returned = switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.as(MemberAccessExprSyntax.self)
+                else { continue }
+                let name = returned.declName.baseName.text
+                if SwiftHueColors.fixed[name] != nil || SwiftHueColors.swiftUI[name] != nil { hues.insert(name) }
+            }
+            return hues.count >= 3
         }
 
         /// `dot.backgroundColor == UIColor.red`: a comparison paints nothing.
@@ -465,8 +493,13 @@ extension SwiftSourceLoader {
         /// `view.layer.cornerRadius = 6`, `stack.spacing = 12`.
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            // `action.image = starred ? a : b` is one sequence of more elements: the target is still assigned.
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
             viewFacts.note(assignmentTo: elements[0], value: elements[2])
+            guard elements.count == 3 else { return .visitChildren }
+            if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "backgroundColor", let base = member.base {
+                backgroundAssignments.append((Self.withoutSelf(base.trimmedDescription), elements[0].trimmedDescription, elements[2]))
+            }
             guard let member = elements[0].as(MemberAccessExprSyntax.self),
                   let kind = shapes.assignments[member.declName.baseName.text] else { return .visitChildren }
             collect(elements[2], kind: kind, site: "\(member.declName.baseName.text) =")
