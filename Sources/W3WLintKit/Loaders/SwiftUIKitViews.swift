@@ -45,14 +45,28 @@ struct UIKitViewFacts {
         if let module = importDecl.path.first?.name.text { imports.insert(module) }
     }
 
+    /// UIKit properties that hold a colour.
+    static let colorProperties: Set<String> = ["textColor", "tintColor", "backgroundColor", "onTintColor", "thumbTintColor",
+                                               "barTintColor", "titleColor", "baseForegroundColor", "baseBackgroundColor"]
+
     /// `let title = UILabel()`, `var tone: Tone`, `lazy var badge: UILabel = { … }()` (not plain: made elsewhere).
     mutating func note(_ binding: PatternBindingSyntax) {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-        if var type = binding.typeAnnotation?.type.trimmedDescription {
+        if Self.colorProperties.contains(name), var type = binding.typeAnnotation?.type.trimmedDescription {
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
             propertyTypes[name, default: []].insert(type)
         }
         if let value = binding.initializer?.value { noteMade(name, value) }
+    }
+
+    /// `title` for `title` or `self.title`; nil for any other expression (named without printing it: this runs for
+    /// every argument and assignment of every file).
+    private static func ownName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// `countLabel = UILabel()`, `tag.backgroundColor = .ink`, `pill.layer.backgroundColor = …`.
@@ -65,9 +79,7 @@ struct UIKitViewFacts {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text == "image" {
             viewsGivenImages.insert(Self.viewName(base.trimmedDescription))
         }
-        if target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" {
-            noteMade(Self.viewName(target.trimmedDescription), value)
-        }
+        if let name = Self.ownName(target) { noteMade(name, value) }
     }
 
     /// `button.setBackgroundImage(…)`, `styleTag(tag)`: the view may be given a background there.
@@ -78,10 +90,8 @@ struct UIKitViewFacts {
             viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription))
         }
         guard !Self.placingMethods.contains(method) else { return }
-        for argument in call.arguments where argument.expression.is(DeclReferenceExprSyntax.self)
-            || argument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
-        {
-            viewsGivenBackgrounds.insert(Self.viewName(argument.expression.trimmedDescription))
+        for argument in call.arguments {
+            if let name = Self.ownName(argument.expression) { viewsGivenBackgrounds.insert(name) }
         }
     }
 

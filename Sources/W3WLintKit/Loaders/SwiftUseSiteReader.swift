@@ -320,9 +320,6 @@ extension SwiftSourceLoader {
         /// SwiftUI modifiers whose one unlabelled argument is a colour (or a style a colour is).
         private static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "tint", "background",
                                                           "accentColor", "border"]
-        /// UIKit properties that hold a colour.
-        private static let uiColorProperties: Set<String> = ["textColor", "tintColor", "backgroundColor", "onTintColor", "thumbTintColor",
-                                                             "barTintColor", "titleColor", "baseForegroundColor", "baseBackgroundColor"]
 
         /// The colour type `.red` stands for where it is written, when the code says: nil when only the compiler knows.
         private static func impliedColorType(of node: MemberAccessExprSyntax) -> String? {
@@ -354,7 +351,7 @@ extension SwiftSourceLoader {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
                   let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  uiColorProperties.contains(property) else { return nil }
+                  UIKitViewFacts.colorProperties.contains(property) else { return nil }
             return property
         }
 
