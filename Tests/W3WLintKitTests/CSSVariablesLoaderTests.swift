@@ -192,7 +192,8 @@ final class CSSVariablesLoaderTests: XCTestCase {
     /// element it names has a background of its own (`pre code`), in a passing state (`:hover`), where the page sets
     /// none, or where the text would be all but invisible on the page (it is drawn on something the sheet does not
     /// say). Colours written out in a rule of no mode are judged in light where the sheet has dark rules; the related
-    /// places name where each property's value is written.
+    /// places name where each property's value is written. A part named for an element's inside (`.popover-inner`)
+    /// with a background of its own covers the element's: no pair there.
     func testTextRulesAreReadOnThePagesBackground() {
         let theme = """
         :root { --page: #f8f1e3; --date: rgba(0, 0, 0, 0.5); --code-bg: #403f3f; --code-ink: #ffffff; }
@@ -205,6 +206,8 @@ final class CSSVariablesLoaderTests: XCTestCase {
         a:hover { color: var(--date); }
         .footnote { color: white; background: #aaa; }
         @media (prefers-color-scheme: dark) { .footnote { color: #ddd; background: #888; } }
+        .popover { background: #555; color: #c5c2c1; padding: 1px; }
+        .popover-inner { background: #17120f; }
         """
         let result = lint([("Themes/Sepia/stylesheet.css", theme), ("Themes/Plain/stylesheet.css", ".dateline { color: rgba(0, 0, 0, 0.5); }\n")],
                           rules: [ContrastRule()])

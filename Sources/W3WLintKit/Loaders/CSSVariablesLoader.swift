@@ -244,6 +244,7 @@ enum CSSVariableScanner {
         // A block left open at the end of the file ends there, as browsers end it.
         if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
         while !scan.ruleColors.isEmpty { scan.endRule() }
+        scan.dropPairsUnderTheirInnerPart()
         scan.pairTextRulesWithThePage()
         return (scan.result, scan.rulePairs)
     }
@@ -466,13 +467,26 @@ enum CSSVariableScanner {
             let selector = String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80))
             if let background = rule.background {
                 guard !rule.hasImage else { return }
-                rulePairs.append(CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
-                                             backgroundLocation: background.location, selector: selector, mode: mode, font: rule.font))
+                var pair = CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
+                                       backgroundLocation: background.location, selector: selector, mode: mode, font: rule.font)
+                pair.compounds = RuleColors.subjects(of: rule.prelude)
+                rulePairs.append(pair)
             } else if !rule.setsBackground, !RuleColors.isTransient(rule.prelude) {
                 var text = CSSRulePair(foreground: foreground.names, background: [], location: foreground.location,
                                        backgroundLocation: foreground.location, selector: selector, mode: mode, font: rule.font)
                 text.compounds = RuleColors.compounds(of: rule.prelude)
                 textRules.append(text)
+            }
+        }
+
+        /// `.popover { background: #555; color: #ccc }` beside `.popover-inner { background: #17120f }`: the part named
+        /// for the inside of the element covers its background, and the text is drawn on the part.
+        mutating func dropPairsUnderTheirInnerPart() {
+            let parts = ["-inner", "-content", "-body", "__inner", "__content", "__body"]
+            rulePairs.removeAll { pair in
+                pair.compounds.contains { subject in
+                    subject.contains(".") && parts.contains { backgroundSubjects.contains(subject + $0) }
+                }
             }
         }
 
