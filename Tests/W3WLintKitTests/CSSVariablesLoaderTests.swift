@@ -188,13 +188,12 @@ final class CSSVariablesLoaderTests: XCTestCase {
         ])
     }
 
-    /// A rule that sets a text colour and no background is read on the page's (`body`'s, per mode): not where an
-    /// element it names has a background of its own (`pre code`), in a passing state (`:hover`), where the page sets
-    /// none, or where the text would be all but invisible on the page (it is drawn on something the sheet does not
-    /// say). Colours written out in a rule of no mode are judged in light where the sheet has dark rules; the related
-    /// places name where each property's value is written. A part named for an element's inside (`.popover-inner`)
-    /// with a background of its own covers the element's: no pair there.
-    func testTextRulesAreReadOnThePagesBackground() {
+    /// A rule that sets a text colour and no background makes no pair: what lies beneath it (the body, a card, a
+    /// header's gradient) is the page's markup, which a style sheet does not say. Colours written out in a rule of
+    /// no mode are judged in light where the sheet has dark rules (judged where they are); the related places name
+    /// where each colour's value is written. A part named for an element's inside (`.popover-inner`) with a
+    /// background of its own covers the element's: no pair there.
+    func testColoursWrittenOutPairAndTextAloneDoesNot() {
         let theme = """
         :root { --page: #f8f1e3; --date: rgba(0, 0, 0, 0.5); --code-bg: #403f3f; --code-ink: #ffffff; }
         @media (prefers-color-scheme: dark) { :root { --page: #1e1e1e; --date: rgba(255, 255, 255, 0.65); } }
@@ -204,19 +203,22 @@ final class CSSVariablesLoaderTests: XCTestCase {
         pre code { color: var(--code-ink); }
         .byline { color: var(--code-ink); }
         a:hover { color: var(--date); }
+        .card { background: #222; }
+        .card-title { color: #bbb; }
         .footnote { color: white; background: #aaa; }
         @media (prefers-color-scheme: dark) { .footnote { color: #ddd; background: #888; } }
+        .tag { color: var(--date); background: var(--page); }
         .popover { background: #555; color: #c5c2c1; padding: 1px; }
         .popover-inner { background: #17120f; }
         """
         let result = lint([("Themes/Sepia/stylesheet.css", theme), ("Themes/Plain/stylesheet.css", ".dateline { color: rgba(0, 0, 0, 0.5); }\n")],
                           rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
-            "Themes/Sepia/stylesheet.css:4:13 contrast: --date #00000080 on --page #F8F1E3 is 3.91:1 in light mode, below WCAG AA 4.5:1 for text (scheme .dateline)",
-            "Themes/Sepia/stylesheet.css:9:13 contrast: white #FFFFFF on #AAAAAA is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
-            "Themes/Sepia/stylesheet.css:10:51 contrast: #DDDDDD on #888888 is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
+            "Themes/Sepia/stylesheet.css:11:13 contrast: white #FFFFFF on #AAAAAA is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
+            "Themes/Sepia/stylesheet.css:12:51 contrast: #DDDDDD on #888888 is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
+            "Themes/Sepia/stylesheet.css:13:8 contrast: --date #00000080 on --page #F8F1E3 is 3.91:1 in light mode, below WCAG AA 4.5:1 for text (scheme .tag)",
         ])
-        XCTAssertEqual(result.findings[0].relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+        XCTAssertEqual(result.findings.last?.relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "1:26 the foreground #00000080 in light mode is defined here",
             "1:9 the background #F8F1E3 in light mode is defined here",
         ])

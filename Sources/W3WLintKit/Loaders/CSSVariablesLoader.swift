@@ -245,7 +245,6 @@ enum CSSVariableScanner {
         if scan.skippedDepth == 0, !scan.blocks.isEmpty { scan.declareSegment() }
         while !scan.ruleColors.isEmpty { scan.endRule() }
         scan.dropPairsUnderTheirInnerPart()
-        scan.pairTextRulesWithThePage()
         return (scan.result, scan.rulePairs)
     }
 
@@ -269,32 +268,6 @@ enum CSSVariableScanner {
 
         /// Words of a selector for a state WCAG does not hold to a minimum.
         static let exemptStates = ["disabled", "inactive"]
-
-        /// A passing state (`a:hover`): judged on what it passes over, not on the page.
-        static func isTransient(_ prelude: String) -> Bool {
-            let lowered = prelude.lowercased()
-            return [":hover", ":active", ":focus"].contains { lowered.contains($0) }
-        }
-
-        /// `body`, `html`, `:root` (or a list of them): the page itself.
-        static func isPage(_ prelude: String) -> Bool {
-            CSSParser.splitTopLevel(prelude.lowercased(), separator: ",").allSatisfy { selector in
-                ["body", "html", ":root", "html body", "html > body"].contains(CSSVariableScanner.normalized(selector))
-            }
-        }
-
-        /// The compound selectors of a selector list without pseudo-classes (`body > header a:link` is `header`, `a`),
-        /// the page's own left out.
-        static func compounds(of prelude: String) -> Set<String> {
-            var result: Set<String> = []
-            for selector in CSSParser.splitTopLevel(prelude.lowercased(), separator: ",") {
-                for compound in selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0.isNewline || $0 == "\t" }) {
-                    let plain = String(compound.prefix { $0 != ":" })
-                    if !plain.isEmpty, !["body", "html", "*"].contains(plain) { result.insert(plain) }
-                }
-            }
-            return result
-        }
 
         /// The elements a rule styles: each selector's last compound, without pseudo-classes.
         static func subjects(of prelude: String) -> Set<String> {
@@ -365,13 +338,7 @@ enum CSSVariableScanner {
         /// Per open block, the colours it sets from custom properties.
         var ruleColors: [RuleColors] = []
         var rulePairs: [CSSRulePair] = []
-        /// Rules that set a text colour and no background (`.dateline { color: var(--date) }`): drawn on the page
-        /// unless an element they name has a background of its own (`pre code` in `pre { background: … }`).
-        var textRules: [CSSRulePair] = []
-        /// The page's background (`body`, `html`, `:root`) by the mode of its block, the last one set.
-        var pageBackgrounds: [CSSVariablesLoader.Declaration.Mode: (names: [String], location: SourceLocation)] = [:]
-        /// The elements some rule gives a background (`pre`, `a.footnote`, `.header`): what is drawn inside them is
-        /// not on the page.
+        /// The elements some rule gives a background (`pre`, `.popover-inner`).
         var backgroundSubjects: Set<String> = []
         var skippedDepth = 0
         var index = 0
@@ -460,22 +427,16 @@ enum CSSVariableScanner {
             guard !chain.contains(where: { block in RuleColors.exemptStates.contains { block.prelude.lowercased().contains($0) } }) else { return }
             // The innermost mode a block names (`@media (prefers-color-scheme: dark)`, `.dark .banner`).
             let mode = chain.reversed().lazy.compactMap { $0.mode ?? nil }.first { $0 != .standard } ?? .standard
-            if let background = rule.background, !rule.hasImage, RuleColors.isPage(rule.prelude) {
-                pageBackgrounds[mode] = (background.names, background.location)
-            }
             guard let foreground = rule.foreground else { return }
             let selector = String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80))
+            // A rule that sets only a colour says nothing of what lies beneath it: which element nests in which is the
+            // page's markup.
             if let background = rule.background {
                 guard !rule.hasImage else { return }
                 var pair = CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
                                        backgroundLocation: background.location, selector: selector, mode: mode, font: rule.font)
                 pair.compounds = RuleColors.subjects(of: rule.prelude)
                 rulePairs.append(pair)
-            } else if !rule.setsBackground, !RuleColors.isTransient(rule.prelude) {
-                var text = CSSRulePair(foreground: foreground.names, background: [], location: foreground.location,
-                                       backgroundLocation: foreground.location, selector: selector, mode: mode, font: rule.font)
-                text.compounds = RuleColors.compounds(of: rule.prelude)
-                textRules.append(text)
             }
         }
 
@@ -486,25 +447,6 @@ enum CSSVariableScanner {
             rulePairs.removeAll { pair in
                 pair.compounds.contains { subject in
                     subject.contains(".") && parts.contains { backgroundSubjects.contains(subject + $0) }
-                }
-            }
-        }
-
-        /// Each text rule on the page's background in its mode (in light and dark apart when the page sets them apart),
-        /// unless an element it names has a background of its own.
-        mutating func pairTextRulesWithThePage() {
-            guard !pageBackgrounds.isEmpty else { return }
-            for rule in textRules where backgroundSubjects.isDisjoint(with: rule.compounds) {
-                let modes: [CSSVariablesLoader.Declaration.Mode] = rule.mode != .standard ? [rule.mode]
-                    : pageBackgrounds[.light] == nil && pageBackgrounds[.dark] == nil ? [.standard] : [.light, .dark]
-                for mode in modes {
-                    guard let page = pageBackgrounds[mode] ?? pageBackgrounds[.standard] else { continue }
-                    var pair = rule
-                    pair.background = page.names
-                    pair.backgroundLocation = page.location
-                    pair.mode = mode
-                    pair.isOnPage = true
-                    rulePairs.append(pair)
                 }
             }
         }

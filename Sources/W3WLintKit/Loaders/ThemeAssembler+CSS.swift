@@ -115,9 +115,6 @@ extension ThemeAssembler {
         return chain
     }
 
-    /// Below this a text colour on the page is taken to be drawn on something else.
-    static let minimumOnThePage = 1.5
-
     /// The pair a rule draws, as a scheme of its own named by its selector. A rule in a dark block is judged in dark
     /// only; a mode where both are one colour (a visually hidden label) is no pair; nil when no mode is left.
     private static func ruleScheme(_ pair: CSSRulePair, foreground: ColorDefinition, background: ColorDefinition,
@@ -126,15 +123,7 @@ extension ThemeAssembler {
         var foregroundColor = foreground.color
         var backgroundColor = background.color
         let only = pair.mode == .dark ? "dark" : pair.mode == .light ? "light" : nil
-        // Text all but invisible on the page is drawn on something the sheet does not say (a header's gradient, a
-        // code block): the page is the wrong guess there.
-        func isInvisibleOnThePage(_ mode: String) -> Bool {
-            guard pair.isOnPage, let text = foregroundColor.values[mode], let page = backgroundColor.values[mode] else { return false }
-            return ColorMath.contrastRatio(foreground: text, background: page, backdrop: ColorMath.Channels(page)) < minimumOnThePage
-        }
-        for mode in modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode]
-            || isInvisibleOnThePage(mode)
-        {
+        for mode in modes where (only.map { $0 != mode } ?? false) || foregroundColor.values[mode] == backgroundColor.values[mode] {
             foregroundColor.values[mode] = nil
             backgroundColor.values[mode] = nil
         }

@@ -29,10 +29,8 @@ public struct CSSRulePair: Sendable {
     public var mode: CustomPropertyDeclaration.Mode
     /// The rule's `font-size` in px and `font-weight`, when it sets them: large text needs 3:1.
     public var font: FontStyle
-    /// For a rule drawn on the page: the compound selectors it names (what may have a background of its own).
+    /// The elements the rule styles (each selector's last compound): what a part named for their inside may cover.
     var compounds: Set<String> = []
-    /// The background is the page's (`body`'s), the rule setting none: a guess at what lies beneath the text.
-    var isOnPage = false
 }
 
 /// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).
