@@ -248,8 +248,8 @@ enum CSSVariableScanner {
         return (scan.result, scan.rulePairs)
     }
 
-    /// The colours one rule sets from custom properties: the last `color` and `background`/`background-color` (a
-    /// later value of another kind cancels one), whether an image covers the background, and its font.
+    /// The colours one rule sets from custom properties or writes out: the last `color` and `background`/`background-color`
+    /// (a later value of another kind cancels one), whether it sets a background at all or an image covers it, and its font.
     struct RuleColors {
         var prelude: String
         /// The block's mode as `blockMode` gives it.
@@ -427,17 +427,15 @@ enum CSSVariableScanner {
             guard !chain.contains(where: { block in RuleColors.exemptStates.contains { block.prelude.lowercased().contains($0) } }) else { return }
             // The innermost mode a block names (`@media (prefers-color-scheme: dark)`, `.dark .banner`).
             let mode = chain.reversed().lazy.compactMap { $0.mode ?? nil }.first { $0 != .standard } ?? .standard
-            guard let foreground = rule.foreground else { return }
-            let selector = String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80))
             // A rule that sets only a colour says nothing of what lies beneath it: which element nests in which is the
             // page's markup.
-            if let background = rule.background {
-                guard !rule.hasImage else { return }
-                var pair = CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
-                                       backgroundLocation: background.location, selector: selector, mode: mode, font: rule.font)
-                pair.compounds = RuleColors.subjects(of: rule.prelude)
-                rulePairs.append(pair)
-            }
+            guard let foreground = rule.foreground, let background = rule.background, !rule.hasImage else { return }
+            var pair = CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
+                                   backgroundLocation: background.location,
+                                   selector: String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80)),
+                                   mode: mode, font: rule.font)
+            pair.subjects = RuleColors.subjects(of: rule.prelude)
+            rulePairs.append(pair)
         }
 
         /// `.popover { background: #555; color: #ccc }` beside `.popover-inner { background: #17120f }`: the part named
@@ -445,7 +443,7 @@ enum CSSVariableScanner {
         mutating func dropPairsUnderTheirInnerPart() {
             let parts = ["-inner", "-content", "-body", "__inner", "__content", "__body"]
             rulePairs.removeAll { pair in
-                pair.compounds.contains { subject in
+                pair.subjects.contains { subject in
                     subject.contains(".") && parts.contains { backgroundSubjects.contains(subject + $0) }
                 }
             }

@@ -47,6 +47,11 @@ extension SwiftSourceLoader {
             return nil
         }
 
+        /// The value kind a written type names, the file's colour type aliases (`RSColor`) too.
+        func kind(ofType type: TypeSyntax?) -> SwiftDesignValueKind? {
+            Self.kind(of: type) ?? type.flatMap { reader.colorTypeAliases[$0.trimmedDescription] }.map { _ in .color }
+        }
+
         /// `UIColor.brand.withAlphaComponent` for a chain of names (calls and other expressions inside end it at the
         /// call: `UIColor(…).x` is `UIColor`), built from the names alone: this runs for every constant of every file.
         static func dottedName(_ expression: ExprSyntax) -> String? {
@@ -326,8 +331,7 @@ extension SwiftSourceLoader {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
-                let written = Self.kind(of: binding.typeAnnotation?.type)
-                    ?? (reader.colorTypeAliases[binding.typeAnnotation?.type.trimmedDescription ?? ""] != nil ? .color : nil)
+                let written = kind(ofType: binding.typeAnnotation?.type)
                 if let accessors = binding.accessorBlock {
                     guard let kind = written, let body = Self.getterBody(accessors) else { continue }
                     // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.

@@ -71,13 +71,10 @@ struct UIKitViewFacts {
 
     /// `countLabel = UILabel()`, `tag.backgroundColor = .ink`, `pill.layer.backgroundColor = …`.
     mutating func note(assignmentTo target: ExprSyntax, value: ExprSyntax) {
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.backgroundProperties.contains(member.declName.baseName.text)
-        {
-            viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription))
-        }
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text == "image" {
-            viewsGivenImages.insert(Self.viewName(base.trimmedDescription))
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            if Self.backgroundProperties.contains(property) { viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription)) }
+            if property == "image" { viewsGivenImages.insert(Self.viewName(base.trimmedDescription)) }
         }
         if let name = Self.ownName(target) { noteMade(name, value) }
     }

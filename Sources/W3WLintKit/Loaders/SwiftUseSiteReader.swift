@@ -239,20 +239,15 @@ extension SwiftSourceLoader {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
             guard definitionDepth == 0, SwiftHueColors.fixed[name] != nil || SwiftHueColors.swiftUI[name] != nil else { return .visitChildren }
-            let type: String?
+            // The type as written, or implied where it is written; a colour property's is the file's to say (`visitPost`).
             let property = node.base == nil ? Self.assignedColorProperty(of: node) : nil
-            if let base = node.base {
-                type = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text)
-            } else {
-                type = property == nil ? Self.impliedColorType(of: node) : ""
-            }
-            guard let type, type.isEmpty || SwiftHueColors.values(type: type, name: name) != nil, !definesOwnColours, !Self.isGradientStop(node),
-                  !Self.paintsAMask(node), !Self.isCompared(node), !Self.isACategory(node) else { return .visitChildren }
-            hues.append((property == nil ? type : nil, property, name, "`\(node.base == nil ? "" : type).\(name)`", reader.location(of: Syntax(node))))
+            let type = node.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? (property == nil ? Self.impliedColorType(of: node) : nil)
+            guard type != nil || property != nil, !definesOwnColours, !Self.isGradientStop(node), !Self.paintsAMask(node), !Self.isCompared(node),
+                  !Self.isACategory(node) else { return .visitChildren }
+            hues.append((type, property, name, "`\(node.base == nil ? "" : type ?? "").\(name)`", reader.location(of: Syntax(node))))
             return .visitChildren
         }
 
-        /// `maskLayer.fillColor = UIColor.red.cgColor`: a mask shows only its alpha, whatever colour fills it.
         /// `Gradient.Stop`, `LinearGradient.init`: a callee of names only, nil for one on a value (`x.y().z`, `.z`).
         private static func typeName(_ expression: ExprSyntax) -> String? {
             var names: [String] = []
@@ -296,6 +291,7 @@ extension SwiftSourceLoader {
             return false
         }
 
+        /// `maskLayer.fillColor = UIColor.red.cgColor`: a mask shows only its alpha, whatever colour fills it.
         /// SwiftUI's `.mask { Rectangle().fill(.blue) }` too; a layer's gradient stops (`gradient.colors = [ … ]`) are
         /// artwork, as a gradient's are.
         private static func paintsAMask(_ node: MemberAccessExprSyntax) -> Bool {

@@ -23,9 +23,12 @@ extension ColorMath {
 
     /// ΔE_OK: the Euclidean distance in OKLab (0 = same colour; about 0.02 is a just-noticeable difference).
     public static func deltaEOK(_ x: Channels, _ y: Channels) -> Double {
-        let p = oklab(x)
-        let q = oklab(y)
-        return ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+        deltaEOK(oklab(x), oklab(y))
+    }
+
+    /// ΔE_OK of two colours already in OKLab (a palette converted once, searched many times).
+    public static func deltaEOK(_ p: OKLab, _ q: OKLab) -> Double {
+        ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
     }
 
     /// Source-over with a fractional alpha: `top` at `alpha` (0…1) over an opaque `bottom`.

@@ -30,7 +30,7 @@ public struct CSSRulePair: Sendable {
     /// The rule's `font-size` in px and `font-weight`, when it sets them: large text needs 3:1.
     public var font: FontStyle
     /// The elements the rule styles (each selector's last compound): what a part named for their inside may cover.
-    var compounds: Set<String> = []
+    var subjects: Set<String> = []
 }
 
 /// One custom property as a block sets it, with the mode of its block (or, for a block of no mode, of its file).

@@ -330,34 +330,15 @@ struct PaletteRule: RuleKind {
             }
         }
 
-        private static func distance(_ p: ColorMath.OKLab, _ q: ColorMath.OKLab) -> Double {
-            ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
-        }
-
         private static func key(_ color: RGBA) -> UInt32 { UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue) }
 
         /// The first palette colour at the least distance, nil for an empty palette.
         mutating func nearest(to color: RGBA) -> Match? {
             if let index = exact[Self.key(color)] { return (entries[index].entry, entries[index].value, 0) }
             let key = Self.key(color)
-            if let found = known[key] { return (entries[found.index].entry, entries[found.index].value, found.distance) }
-            let p = ColorMath.oklab(ColorMath.Channels(color))
-            var best: Int?
-            var bestDistance = Double.infinity
-            for index in entries.indices {
-                let q = entries[index].lab
-                let distance = Self.distance(p, q)
-                // At the same distance, an opaque colour is the one to name (`danger` rather than its 15% tint).
-                if best == nil || distance < bestDistance
-                    || (distance == bestDistance && entries[index].value.alpha > entries[best!].value.alpha)
-                {
-                    best = index
-                    bestDistance = distance
-                }
-            }
-            guard let best else { return nil }
-            known[key] = (best, bestDistance)
-            return (entries[best].entry, entries[best].value, bestDistance)
+            if known[key] == nil { known[key] = closest(to: ColorMath.oklab(ColorMath.Channels(color))) { _ in true } }
+            guard let found = known[key] else { return nil }
+            return (entries[found.index].entry, entries[found.index].value, found.distance)
         }
 
         /// The first palette colour at the least distance among those of about the colour's chroma.
@@ -366,21 +347,25 @@ struct PaletteRule: RuleKind {
             if knownOfLikeChroma[key] == nil {
                 let p = ColorMath.oklab(ColorMath.Channels(color))
                 let chroma = (p.a * p.a + p.b * p.b).squareRoot()
-                var best: (index: Int, distance: Double)?
-                for index in entries.indices {
-                    let q = entries[index].lab
-                    guard abs((q.a * q.a + q.b * q.b).squareRoot() - chroma) <= Self.likeChroma else { continue }
-                    let distance = Self.distance(p, q)
-                    if best == nil || distance < best!.distance
-                        || (distance == best!.distance && entries[index].value.alpha > entries[best!.index].value.alpha)
-                    {
-                        best = (index, distance)
-                    }
-                }
-                knownOfLikeChroma[key] = .some(best)
+                knownOfLikeChroma[key] = .some(closest(to: p) { q in abs((q.a * q.a + q.b * q.b).squareRoot() - chroma) <= Self.likeChroma })
             }
             guard let best = knownOfLikeChroma[key]! else { return nil }
             return (entries[best.index].entry, entries[best.index].value, best.distance)
+        }
+
+        /// The entry nearest `p` among those `accepts` takes; at the same distance an opaque colour is the one to name
+        /// (`danger` rather than its 15% tint).
+        private func closest(to p: ColorMath.OKLab, accepts: (ColorMath.OKLab) -> Bool) -> (index: Int, distance: Double)? {
+            var best: (index: Int, distance: Double)?
+            for index in entries.indices where accepts(entries[index].lab) {
+                let distance = ColorMath.deltaEOK(p, entries[index].lab)
+                if best == nil || distance < best!.distance
+                    || (distance == best!.distance && entries[index].value.alpha > entries[best!.index].value.alpha)
+                {
+                    best = (index, distance)
+                }
+            }
+            return best
         }
     }
 
