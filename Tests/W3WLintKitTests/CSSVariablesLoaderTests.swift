@@ -192,7 +192,8 @@ final class CSSVariablesLoaderTests: XCTestCase {
     /// header's gradient) is the page's markup, which a style sheet does not say. Colours written out in a rule of
     /// no mode are judged in light where the sheet has dark rules (judged where they are); the related places name
     /// where each colour's value is written. A part named for an element's inside (`.popover-inner`) with a
-    /// background of its own covers the element's: no pair there.
+    /// background of its own covers the element's: no pair there. A selector is named with its whitespace folded, cut
+    /// at 80 characters with an ellipsis.
     func testColoursWrittenOutPairAndTextAloneDoesNot() {
         let theme = """
         :root { --page: #f8f1e3; --date: rgba(0, 0, 0, 0.5); --code-bg: #403f3f; --code-ink: #ffffff; }
@@ -210,6 +211,8 @@ final class CSSVariablesLoaderTests: XCTestCase {
         .tag { color: var(--date); background: var(--page); }
         .popover { background: #555; color: #c5c2c1; padding: 1px; }
         .popover-inner { background: #17120f; }
+        .article-body .footnotes-section
+          .footnote-list > li.footnote-item a.footnote-backref { color: white; background: #aaa; }
         """
         let result = lint([("Themes/Sepia/stylesheet.css", theme), ("Themes/Plain/stylesheet.css", ".dateline { color: rgba(0, 0, 0, 0.5); }\n")],
                           rules: [ContrastRule()])
@@ -217,8 +220,9 @@ final class CSSVariablesLoaderTests: XCTestCase {
             "Themes/Sepia/stylesheet.css:11:13 contrast: white #FFFFFF on #AAAAAA is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
             "Themes/Sepia/stylesheet.css:12:51 contrast: #DDDDDD on #888888 is 2.60:1 in dark mode, below WCAG AA 4.5:1 for text (scheme .footnote)",
             "Themes/Sepia/stylesheet.css:13:8 contrast: --date #00000080 on --page #F8F1E3 is 3.91:1 in light mode, below WCAG AA 4.5:1 for text (scheme .tag)",
+            "Themes/Sepia/stylesheet.css:17:58 contrast: white #FFFFFF on #AAAAAA is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme .article-body .footnotes-section .footnote-list > li.footnote-item a.footnote-b…)",
         ])
-        XCTAssertEqual(result.findings.last?.relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+        XCTAssertEqual(result.findings[2].relatedLocations.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "1:26 the foreground #00000080 in light mode is defined here",
             "1:9 the background #F8F1E3 in light mode is defined here",
         ])

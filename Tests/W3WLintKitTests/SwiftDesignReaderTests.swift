@@ -860,7 +860,8 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// UIKit: a plain label the file makes (`UILabel()`) and gives no background of its own, added to a view of the
     /// same block, is read on that view's background (`countLabel.textColor = .white`, `addSubview(countLabel)`,
-    /// `backgroundColor = brand`). A label handed in as a parameter is made elsewhere: no pair.
+    /// `backgroundColor = brand`). A label handed in as a parameter is made elsewhere: no pair. A platform colour read
+    /// through the file's `typealias PlatformColor = UIColor` is the platform's.
     func testALabelIsReadOnTheBackgroundOfTheViewItIsAddedTo() {
         let colors = "import UIKit\nextension UIColor {\n  static let brand = UIColor(red: 0.522, green: 0.541, blue: 0.98, alpha: 1)\n}\n"
         let views = """
@@ -870,7 +871,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             let titleLabel = UILabel()
             let plainLabel = UILabel()
             init() {
-                countLabel.textColor = .white
+                countLabel.textColor = PlatformColor.white
                 titleLabel.textColor = .white
                 titleLabel.backgroundColor = .black
                 plainLabel.textColor = .white
@@ -887,6 +888,7 @@ final class SwiftDesignReaderTests: XCTestCase {
                 self.contentView.backgroundColor = .brand
             }
         }
+        typealias PlatformColor = UIColor
         """
         let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
         // The title has a background of its own (white on black passes); the plain label is added to nothing.
@@ -896,7 +898,7 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// UIKit and AppKit draw a swipe action's title (or image, when it has one: an icon, 3:1) in white on the colour
-    /// it is given. Colours read through a file's `typealias RSColor = UIColor` and unwrapped (`UIColor(named:)!`)
+    /// it is given: an action of the function it is made in, and not one whose image keeps its own colours. Colours read through a file's `typealias RSColor = UIColor` and unwrapped (`UIColor(named:)!`)
     /// are the colour sets they name.
     func testASwipeActionIsWhiteOnItsColour() {
         let star = ("App/Assets.xcassets/StarColor.colorset/Contents.json", colorSetContents("#F9C634", dark: nil))
@@ -926,7 +928,15 @@ final class SwiftDesignReaderTests: XCTestCase {
                 readAction.backgroundColor = Assets.Colors.accent
                 let view = UIView()
                 view.backgroundColor = Assets.Colors.star
-                return UISwipeActionsConfiguration(actions: [starAction, readAction])
+                let flagAction = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+                flagAction.image = UIImage(named: "flag")?.withTintColor(.black, renderingMode: .alwaysOriginal)
+                flagAction.backgroundColor = Assets.Colors.star
+                return UISwipeActionsConfiguration(actions: [starAction, readAction, flagAction])
+            }
+            func header() -> UIView {
+                let readAction = UIView()
+                readAction.backgroundColor = Assets.Colors.accent
+                return readAction
             }
         }
         """
@@ -1208,7 +1218,7 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
-    /// A hue that paints a mask (SwiftUI's `.mask`, a layer named for one) or a layer's gradient stops is not
+    /// A hue that paints a mask (SwiftUI's `.mask`, a layer named for one or made one) or a layer's gradient stops is not
     /// judged; a name that only contains the letters (`unmaskedTitle`) is no mask. Nor are hues a switch picks to
     /// tell three or more things apart (an account's colour in a log).
     func testAHuePaintingAMaskOrGradientStopsIsNotJudged() {
@@ -1223,10 +1233,13 @@ final class SwiftDesignReaderTests: XCTestCase {
                 Image("photo").mask(Circle().fill(Color.blue))
             }
         }
-        func layers(_ gradientMask: CAGradientLayer, _ fade: CAGradientLayer, _ unmaskedTitle: UILabel) {
+        func layers(_ gradientMask: CAGradientLayer, _ fade: CAGradientLayer, _ unmaskedTitle: UILabel, _ avatar: UIView) {
             gradientMask.colors = [UIColor.red.cgColor, UIColor.clear.cgColor]
             fade.colors = [UIColor.red.cgColor]
             unmaskedTitle.textColor = .red
+            let shape = CAShapeLayer()
+            shape.fillColor = UIColor.red.cgColor
+            avatar.layer.mask = shape
         }
         enum Account {
             case local, cloud, feedly

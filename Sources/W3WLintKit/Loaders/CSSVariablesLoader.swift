@@ -430,10 +430,10 @@ enum CSSVariableScanner {
             // A rule that sets only a colour says nothing of what lies beneath it: which element nests in which is the
             // page's markup.
             guard let foreground = rule.foreground, let background = rule.background, !rule.hasImage else { return }
+            let selector = rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             var pair = CSSRulePair(foreground: foreground.names, background: background.names, location: foreground.location,
                                    backgroundLocation: background.location,
-                                   selector: String(rule.prelude.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(80)),
-                                   mode: mode, font: rule.font)
+                                   selector: selector.count > 80 ? selector.prefix(79) + "…" : selector, mode: mode, font: rule.font)
             pair.subjects = RuleColors.subjects(of: rule.prelude)
             rulePairs.append(pair)
         }

@@ -143,7 +143,7 @@ extension SwiftSourceLoader.Reader {
             return .number(value, here)
         }
         if let (root, path) = referencePath(member) {
-            return .reference(root: root, path: path, bare: false, here)
+            return .reference(root: platformColorType(root, path) ?? root, path: path, bare: false, here)
         }
         // `UIFont.preferredFont(forTextStyle: .body).pointSize` (W3WFontSizes on UIKit): the user's text size, read
         // at the default one (Large), where each text style has Apple's documented size; another style is opaque.
@@ -156,6 +156,15 @@ extension SwiftSourceLoader.Reader {
             return .opaque(reason: "uses `\(member.trimmedDescription)`, which follows the user's Dynamic Type text size: known only when the app runs", here)
         }
         return nil
+    }
+
+    /// `PlatformColor.systemBackground` where the file says `typealias PlatformColor = UIColor`: the platform's own
+    /// colour, nil for any other member (a team's `extension PlatformColor { static let brand … }` keeps its name).
+    private func platformColorType(_ root: String?, _ path: [String]) -> String? {
+        guard let root, let type = colorTypeAliases[root], path.count == 1,
+              SwiftDesignEvaluator.systemColor(root: type, path: path) != nil || SwiftHueColors.values(type: type, name: path[0]) != nil
+        else { return nil }
+        return type
     }
 
     /// A sequence of terms and `+ - * /`: folded when every term is a number literal (`92 / 255`, `0.5 * 2`), else

@@ -13,8 +13,13 @@ struct UIKitViewFacts {
     private var viewsGivenBackgrounds: Set<String> = []
     private var propertyTypes: [String: Set<String>] = [:]
     private var declaredTypes: Set<String> = []
-    private var swipeActions: Set<String> = []
+    /// Swipe actions by name, with the function (or closure) each is made in; nil for a type's property.
+    private var swipeActions: [String: Set<SyntaxIdentifier?>] = [:]
     private var viewsGivenImages: Set<String> = []
+    /// Views given an image that draws its own colours (`.withTintColor(…, renderingMode: .alwaysOriginal)`).
+    private var viewsGivenColouredImages: Set<String> = []
+    /// Layers that mask another (`view.layer.mask = shape`): what they are painted with is never seen.
+    private var masks: Set<String> = []
 
     /// Swipe actions draw their title and image in white on the colour they are given.
     static let swipeActionTypes: Set<String> = ["UIContextualAction", "NSTableViewRowAction"]
@@ -56,7 +61,7 @@ struct UIKitViewFacts {
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
             propertyTypes[name, default: []].insert(type)
         }
-        if let value = binding.initializer?.value { noteMade(name, value) }
+        if let value = binding.initializer?.value { noteMade(name, value, at: Syntax(binding)) }
     }
 
     /// `title` for `title` or `self.title`; nil for any other expression (named without printing it: this runs for
@@ -74,9 +79,37 @@ struct UIKitViewFacts {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let property = member.declName.baseName.text
             if Self.backgroundProperties.contains(property) { viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription)) }
-            if property == "image" { viewsGivenImages.insert(Self.viewName(base.trimmedDescription)) }
+            if property == "image" {
+                let view = Self.viewName(base.trimmedDescription)
+                viewsGivenImages.insert(view)
+                if Self.drawsItsOwnColours(value) { viewsGivenColouredImages.insert(view) }
+            }
+            if property == "mask", let layer = Self.ownName(value) { masks.insert(layer) }
         }
-        if let name = Self.ownName(target) { noteMade(name, value) }
+        if let name = Self.ownName(target) { noteMade(name, value, at: Syntax(target)) }
+    }
+
+    /// `UIImage(…).withTintColor(.black, renderingMode: .alwaysOriginal)`: an image that keeps its own colours (read
+    /// from the written text: this runs only for assignments to `image`).
+    private static func drawsItsOwnColours(_ image: ExprSyntax) -> Bool {
+        let text = image.trimmedDescription
+        return text.contains("alwaysOriginal") || text.contains("withTintColor")
+    }
+
+    /// The functions, accessors, initialisers and closures a node is written in, innermost first, up to `limit` levels
+    /// of syntax: a name made in one of them is no view of that name in another.
+    static func scopes(of node: Syntax, limit: Int = 256) -> [SyntaxIdentifier] {
+        var found: [SyntaxIdentifier] = []
+        var current = node.parent
+        for _ in 0..<limit {
+            guard let parent = current else { break }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(ClosureExprSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+                found.append(parent.id)
+            }
+            current = parent.parent
+        }
+        return found
     }
 
     /// `button.setBackgroundImage(…)`, `styleTag(tag)`: the view may be given a background there.
@@ -92,23 +125,30 @@ struct UIKitViewFacts {
         }
     }
 
-    private mutating func noteMade(_ name: String, _ value: ExprSyntax) {
+    private mutating func noteMade(_ name: String, _ value: ExprSyntax, at place: Syntax) {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
         guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
-        if Self.swipeActionTypes.contains(type) { swipeActions.insert(name) }
+        if Self.swipeActionTypes.contains(type) { swipeActions[name, default: []].insert(Self.scopes(of: place).first) }
         if call.trailingClosure == nil, Self.plainTypes.contains(type) { plainViews.insert(name) }
     }
 
-    /// The platform type of a swipe action the file makes (`UIContextualAction(…)`), nil for any other name.
-    func swipeActionColorType(_ name: String) -> String? {
-        guard swipeActions.contains(name) else { return nil }
+    /// The platform type of a swipe action the file makes (`UIContextualAction(…)`) under this name where `place` is
+    /// written (in the same function, or a property of the type), nil for any other name.
+    func swipeActionColorType(_ name: String, at place: Syntax) -> String? {
+        guard let made = swipeActions[name], made.contains(nil) || !made.isDisjoint(with: Self.scopes(of: place)) else { return nil }
         return imports.contains("UIKit") ? "UIColor" : "NSColor"
     }
 
     /// A swipe action given an image shows it (an icon) rather than its title.
     func showsAnImage(_ name: String) -> Bool { viewsGivenImages.contains(name) }
+
+    /// A swipe action whose image keeps its own colours: what is drawn on its colour is not known from the file.
+    func showsAColouredImage(_ name: String) -> Bool { viewsGivenColouredImages.contains(name) }
+
+    /// A layer the file uses as another's mask (`view.layer.mask = shape`).
+    func isAMask(_ name: String) -> Bool { masks.contains(name) }
 
     /// A view the file makes plain and gives no background: it shows its parent's.
     func showsItsParentsBackground(_ view: String) -> Bool {

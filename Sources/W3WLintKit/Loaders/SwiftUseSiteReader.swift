@@ -18,7 +18,7 @@ extension SwiftSourceLoader {
         /// `x.backgroundColor = Y` anywhere, by the view's name: a swipe action's is what its white title is read on.
         private var backgroundAssignments: [(view: String, target: String, value: ExprSyntax)] = []
         /// Named hues, with their type as written or implied, or the colour property they are assigned to.
-        private var hues: [(type: String?, property: String?, name: String, site: String, location: SourceLocation)] = []
+        private var hues: [(type: String?, property: String?, name: String, site: String, painted: Painted, location: SourceLocation)] = []
 
         init(reader: Reader, shapes: SwiftCallShapes) {
             self.reader = reader
@@ -216,7 +216,8 @@ extension SwiftSourceLoader {
             colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
             // `starAction.backgroundColor = .systemYellow`: UIKit and AppKit draw a swipe action's title and image white.
             for assignment in backgroundAssignments {
-                guard let type = viewFacts.swipeActionColorType(assignment.view) else { continue }
+                guard let type = viewFacts.swipeActionColorType(assignment.view, at: Syntax(assignment.value)),
+                      !viewFacts.showsAColouredImage(assignment.view) else { continue }
                 let location = reader.location(of: Syntax(assignment.value))
                 let showsAnImage = viewFacts.showsAnImage(assignment.view)
                 colorPairs.append(SwiftColorPair(
@@ -228,6 +229,7 @@ extension SwiftSourceLoader {
                 // A type of the file's own named `Color` (`enum Color { case blue }`) is not the platform's.
                 guard let type = hue.property.map(viewFacts.colorType(ofProperty:)) ?? hue.type, !viewFacts.declaresType(type),
                       SwiftHueColors.values(type: type, name: hue.name) != nil else { continue }
+                if case let .view(layer) = hue.painted, viewFacts.isAMask(layer) { continue }
                 colorLiterals.append(SwiftColorLiteral(value: .reference(root: type, path: [hue.name], bare: false, hue.location),
                                                        site: hue.site, location: hue.location, isNamedHue: true))
             }
@@ -242,9 +244,10 @@ extension SwiftSourceLoader {
             // The type as written, or implied where it is written; a colour property's is the file's to say (`visitPost`).
             let property = node.base == nil ? Self.assignedColorProperty(of: node) : nil
             let type = node.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? (property == nil ? Self.impliedColorType(of: node) : nil)
-            guard type != nil || property != nil, !definesOwnColours, !Self.isGradientStop(node), !Self.paintsAMask(node), !Self.isCompared(node),
+            let painted = Self.painted(by: node)
+            guard type != nil || property != nil, !definesOwnColours, !Self.isGradientStop(node), painted != .mask, !Self.isCompared(node),
                   !Self.isACategory(node) else { return .visitChildren }
-            hues.append((type, property, name, "`\(node.base == nil ? "" : type ?? "").\(name)`", reader.location(of: Syntax(node))))
+            hues.append((type, property, name, "`\(node.base == nil ? "" : type ?? "").\(name)`", painted, reader.location(of: Syntax(node))))
             return .visitChildren
         }
 
@@ -291,26 +294,31 @@ extension SwiftSourceLoader {
             return false
         }
 
+        /// What a colour is assigned to paint: a mask, a view or layer by name (`shape.fillColor = …` paints `shape`, which
+        /// the file may make a mask later), or something else.
+        private enum Painted: Equatable { case mask, view(String), other }
+
         /// `maskLayer.fillColor = UIColor.red.cgColor`: a mask shows only its alpha, whatever colour fills it.
         /// SwiftUI's `.mask { Rectangle().fill(.blue) }` too; a layer's gradient stops (`gradient.colors = [ … ]`) are
         /// artwork, as a gradient's are.
-        private static func paintsAMask(_ node: MemberAccessExprSyntax) -> Bool {
+        private static func painted(by node: MemberAccessExprSyntax) -> Painted {
             var current = node.parent
             for _ in 0..<16 {
-                guard let parent = current else { return false }
+                guard let parent = current else { return .other }
                 if let sequence = parent.as(SequenceExprSyntax.self), let target = sequence.elements.first {
-                    if target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "colors" { return true }
+                    if target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "colors" { return .mask }
                     let names = target.trimmedDescription.split(separator: ".").map(String.init)
-                    return names.contains { (ASCIIWords.split($0, digitsInWords: false) ?? []).contains("mask") }
+                    if names.contains(where: { (ASCIIWords.split($0, digitsInWords: false) ?? []).contains("mask") }) { return .mask }
+                    return target.as(MemberAccessExprSyntax.self)?.base.map { .view(UIKitViewFacts.viewName($0.trimmedDescription)) } ?? .other
                 }
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "mask" {
-                    return true
+                    return .mask
                 }
                 // A statement ends the climb, but for one of a closure (`.mask { … }`'s).
-                if parent.is(CodeBlockItemSyntax.self), !(parent.parent?.parent?.is(ClosureExprSyntax.self) ?? false) { return false }
+                if parent.is(CodeBlockItemSyntax.self), !(parent.parent?.parent?.is(ClosureExprSyntax.self) ?? false) { return .other }
                 current = parent.parent
             }
-            return false
+            return .other
         }
 
         /// SwiftUI modifiers whose one unlabelled argument is a colour (or a style a colour is).
