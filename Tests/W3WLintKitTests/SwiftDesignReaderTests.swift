@@ -1115,7 +1115,7 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// A platform's named hue chosen in a view (`UIColor.red`, SwiftUI's `.blue`) is judged by the palette like a
     /// literal, where the code says which type it is: UIKit's fixed values, SwiftUI's system colours per appearance.
     /// Only a hue the palette has something like (within ΔE_OK 0.15) is a miss. `.systemRed`, semantic colours, an
-    /// implicit member the code does not type, previews and gradients are not judged.
+    /// implicit member the code does not type, previews, gradients and `#if DEBUG` code are not judged.
     func testNamedHuesInCodeAgainstThePalette() {
         let palette = """
         import UIKit
@@ -1150,6 +1150,11 @@ final class SwiftDesignReaderTests: XCTestCase {
             let configuration = UIImage.SymbolConfiguration(paletteColors: [.red, .white])
             view.backgroundColor = .green
         }
+        #if DEBUG && os(iOS)
+        func debugBadge(_ label: UILabel) { label.textColor = UIColor.orange }
+        #else
+        func releaseBadge(_ label: UILabel) { label.textColor = UIColor.orange }
+        #endif
         """
         let result = lint([("Kit/Palette.swift", palette), ("Kit/Dot.swift", view)], rules: [PaletteRule()])
         // SwiftUI's `.red` is the palette's danger in light (#FF3B30): on it, whatever dark makes of it. The grey is
@@ -1159,6 +1164,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Dot.swift:15:30 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
             "Kit/Dot.swift:22:23 palette: colour #FF8000 in `UIColor.orange` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.126)",
             "Kit/Dot.swift:23:69 palette: colour #FF0000 in `.red` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.037)",
+            "Kit/Dot.swift:29:57 palette: colour #FF8000 in `UIColor.orange` is not a palette colour; nearest: Palette.danger #FF3B30 (ΔE_OK 0.126)",
         ])
     }
 

@@ -58,6 +58,25 @@ extension SwiftSourceLoader {
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             node.macroName.text == "Preview" ? .skipChildren : .visitChildren
         }
+
+        /// `#if DEBUG` (alone or with `&&`) holds a debug build's screens, which never ship: nothing in it is a use.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            guard let condition = node.condition else { return .visitChildren }
+            var terms = [condition]
+            var debugOnly = false
+            while let term = terms.popLast(), terms.count < 16 {
+                if let sequence = term.as(InfixOperatorExprSyntax.self), sequence.operator.trimmedDescription == "&&" {
+                    terms += [sequence.leftOperand, sequence.rightOperand]
+                } else if let sequence = term.as(SequenceExprSyntax.self), sequence.elements.allSatisfy({ !$0.is(BinaryOperatorExprSyntax.self) || $0.trimmedDescription == "&&" }) {
+                    terms += sequence.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                } else if let tuple = term.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+                    terms.append(inner)
+                } else if term.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
+                    debugOnly = true
+                }
+            }
+            return debugOnly ? .skipChildren : .visitChildren
+        }
         override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             owners.append(node.name.text)
