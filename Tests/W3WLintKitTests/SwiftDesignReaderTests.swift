@@ -219,6 +219,51 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A theme made as one instance per appearance (`static let values = ColorValues(accent: …, background: …)` in
+    /// `LightColors`) pairs its labels as a theme type's properties, in the mode its names say. A theme class that
+    /// says its appearance (`userInterfaceStyle { .light }`) is checked in that mode only. A foreground of a family
+    /// (`headerTextSecondaryColor`, `baseTextPrimaryColor`) is read on that family's surface alone, and on none when
+    /// the surface is computed (`baseColor { flag ? a : b }`); a field's placeholder on every surface.
+    func testThemeInstancesAndFamiliesGiveTheirOwnPairs() {
+        let source = """
+        import UIKit
+        struct ColorValues {
+            let accent, primaryContent, secondaryContent, background: UIColor
+        }
+        enum LightColors {
+            static let values = ColorValues(
+                accent: UIColor(red: 0.05, green: 0.74, blue: 0.55, alpha: 1),
+                primaryContent: UIColor(white: 0.1, alpha: 1),
+                secondaryContent: UIColor(red: 0.45, green: 0.49, blue: 0.55, alpha: 1),
+                background: UIColor(white: 1, alpha: 1))
+        }
+        enum DarkColors {
+            static let values = ColorValues(
+                accent: UIColor(red: 0.05, green: 0.74, blue: 0.55, alpha: 1),
+                primaryContent: UIColor(white: 1, alpha: 1),
+                secondaryContent: UIColor(white: 0.35, alpha: 1),
+                background: UIColor(white: 0.08, alpha: 1))
+        }
+        final class DefaultTheme: NSObject {
+            var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)
+            var baseColor: UIColor { BuildSettings.newLayout ? UIColor(white: 1, alpha: 1) : UIColor(white: 0.96, alpha: 1) }
+            var baseTextPrimaryColor: UIColor = UIColor(white: 1, alpha: 1)
+            var headerBackgroundColor: UIColor = UIColor(red: 0.1, green: 0.3, blue: 0.6, alpha: 1)
+            var headerTextSecondaryColor: UIColor = UIColor(red: 0.3, green: 0.4, blue: 0.6, alpha: 1)
+            var textSecondaryColor: UIColor = UIColor(red: 0.45, green: 0.49, blue: 0.55, alpha: 1)
+            var placeholderTextColor: UIColor = UIColor(white: 0.6, alpha: 1)
+            var userInterfaceStyle: UIUserInterfaceStyle { return .light }
+        }
+        """
+        XCTAssertEqual(lines(lint([("Kit/Sources/Kit/Theme.swift", source)], rules: [ContrastRule()]).findings), [
+            "Kit/Sources/Kit/Theme.swift:9:9 contrast: LightColors.values.secondaryContent #737D8C on LightColors.values.background #FFFFFF is 4.16:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:16:9 contrast: DarkColors.values.secondaryContent #595959 on DarkColors.values.background #141414 is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:24:9 contrast: DefaultTheme.headerTextSecondaryColor #4D6699 on DefaultTheme.headerBackgroundColor #1A4D99 is 1.43:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:25:9 contrast: DefaultTheme.textSecondaryColor #737D8C on DefaultTheme.backgroundColor #FFFFFF is 4.16:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:26:9 contrast: DefaultTheme.placeholderTextColor #999999 on DefaultTheme.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     /// Numbers of types named for a scale are its values; equal values in them are not redundant presets; an enum
     /// whose computed property switches to numbers gives its cases; other numbers are left alone.
     func testScalesFromConstantsAndCaseSwitches() {
@@ -1555,7 +1600,8 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// A colour constant of a view's own type or of a private type of constants (a toast's `private enum Constants`) is that
     /// view's choice: judged by the palette like a literal, at its value, and judging nothing itself. A type named
-    /// for colours is a palette wherever it is.
+    /// for colours is a palette wherever it is but inside a view (`BadgeView.Colors`, Element's
+    /// `PasswordStrengthView.StrengthColors`), where it is that view's.
     func testAViewsOwnColourConstantsAreJudgedByThePaletteNotPartOfIt() {
         let colors = """
         import UIKit
@@ -1597,6 +1643,8 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Toast.swift:6:27 palette: colour #1A334D in `Toast.Constants.tint` is not a palette colour; no palette colour is near it (the nearest, UIColor.ink #101517, is ΔE_OK 0.132 away)",
             "Kit/Toast.swift:8:53 palette: colour #1A334D in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, UIColor.ink #101517, is ΔE_OK 0.132 away)",
             "Kit/Toast.swift:11:36 palette: colour #E61A80 in `BadgeView.Style.fill` is not a palette colour; no palette colour is near it (the nearest, UIColor.alert #CC1818, is ΔE_OK 0.135 away)",
+            "Kit/Toast.swift:12:47 palette: colour #80E61A in `BadgeView.Colors.accent` is not a palette colour; no palette colour is near it (the nearest, UIColor.mist #F0F0F0, is ΔE_OK 0.266 away)",
+            "Kit/Toast.swift:13:53 palette: colour #80E61A in `Color(red:green:blue:)` is not a palette colour; no palette colour is near it (the nearest, UIColor.mist #F0F0F0, is ΔE_OK 0.266 away)",
         ])
     }
 

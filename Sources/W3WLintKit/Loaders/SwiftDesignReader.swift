@@ -328,12 +328,22 @@ extension SwiftSourceLoader {
         mutating func read(variable: VariableDeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let deprecated = reader.isDeprecated(variable.attributes)
+            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = kind(ofType: binding.typeAnnotation?.type)
+                if isInstance { noteAppearance(name, binding, owner: owner) }
                 if let accessors = binding.accessorBlock {
                     guard let kind = written, let body = Self.getterBody(accessors) else { continue }
+                    // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, known when it is one value.
+                    if isInstance, kind == .color {
+                        let value = body.count == 1 ? Reader.returnedValue(body.first).map(reader.expression) : nil
+                        document.instanceColors.append(SwiftDesignConstant(
+                            owner: owner, name: name, kind: .color, value: value ?? .opaque(reason: "a computed colour", location),
+                            location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+                        continue
+                    }
                     // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
                     if !isStatic, let enumCases, body.count == 1,
                        let switchExpression = Reader.returnedValue(body.first)?.as(SwitchExprSyntax.self),
@@ -356,10 +366,12 @@ extension SwiftSourceLoader {
                     readPalette(dictionary, owner: owner + [name], deprecated: deprecated)
                     continue
                 }
+                // `static let light = ColorValues(accent: UIColor(…), background: …)`: one instance's colours, by label.
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name]) {
+                    continue
+                }
                 // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
-                if !isStatic, !isTopLevel, enumCases == nil, !owner.isEmpty, let initializer = binding.initializer?.value,
-                   (written ?? kind(of: initializer)) == .color
-                {
+                if isInstance, let initializer = binding.initializer?.value, (written ?? kind(of: initializer)) == .color {
                     document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: reader.expression(initializer),
                                                                        location: location, deprecated: deprecated,
                                                                        isInPrivateType: isInPrivateType(owner)))
@@ -372,6 +384,43 @@ extension SwiftSourceLoader {
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
+        }
+
+        /// `ColorValues(accent: UIColor(rgb: 0x0DBD8B), primaryContent: …, background: …)`: a type's initialiser given
+        /// four or more colours by label makes one instance of a theme, whose colours are named by the labels.
+        mutating func readInstanceArguments(_ call: FunctionCallExprSyntax, owner: [String]) -> Bool {
+            guard call.trailingClosure == nil, call.arguments.count >= 4,
+                  let type = Self.dottedName(call.calledExpression).map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }),
+                  type.first?.isUppercase == true || type.isEmpty || type == ".init", kind(of: ExprSyntax(call)) != .color
+            else { return false }
+            let colors = call.arguments.filter { $0.label != nil && kind(of: $0.expression) == .color }
+            guard colors.count >= 4 else { return false }
+            for argument in colors {
+                document.instanceColors.append(SwiftDesignConstant(
+                    owner: owner, name: argument.label!.text, kind: .color, value: reader.expression(argument.expression),
+                    location: reader.location(of: Syntax(argument.label!)), isInPrivateType: isInPrivateType(owner)))
+            }
+            return true
+        }
+
+        /// `var userInterfaceStyle: UIUserInterfaceStyle { .light }`, `let isDark = true`: the appearance a theme type
+        /// says it is for.
+        mutating func noteAppearance(_ name: String, _ binding: PatternBindingSyntax, owner: [String]) {
+            let styleNames: Set<String> = ["userInterfaceStyle", "overrideUserInterfaceStyle", "colorScheme", "preferredColorScheme"]
+            guard styleNames.contains(name) || ["isDark", "isDarkMode", "isDarkTheme"].contains(name) else { return }
+            var value = binding.initializer?.value
+            if value == nil, let accessors = binding.accessorBlock, let body = Self.getterBody(accessors), body.count == 1 {
+                value = Reader.returnedValue(body.first)
+            }
+            let mode: String?
+            if let flag = value?.as(BooleanLiteralExprSyntax.self), !styleNames.contains(name) {
+                mode = flag.literal.tokenKind == .keyword(.true) ? "dark" : "light"
+            } else if let member = value?.as(MemberAccessExprSyntax.self), styleNames.contains(name), ["light", "dark"].contains(member.declName.baseName.text) {
+                mode = member.declName.baseName.text
+            } else {
+                mode = nil
+            }
+            if let mode { document.instanceAppearances[owner.joined(separator: ".")] = mode }
         }
 
         /// A condition made of `os(…)`, `targetEnvironment(…)`, `canImport(…)` and `arch(…)` only.

@@ -33,15 +33,17 @@ extension ThemeAssembler {
 
     /// A colour constant of a view's own type or of a private type of constants (`private enum Constants { static let
     /// background = Color(uiColor: .rgba(30, 30, 30)) }` in a toast view) is that view's choice, not the system's palette: the
-    /// palette judges it rather than judging by it. A type named for colours or a theme defines the palette wherever it is.
+    /// palette judges it rather than judging by it. A type named for colours or a theme defines the palette wherever it is,
+    /// but inside a view.
     static func isAViewsOwnColour(_ constant: SwiftDesignConstant, referenced: Set<String>) -> Bool {
         // A private raw colour the palette names (`extension UIColor { static let brand = Swatch.blue }`) is the palette's.
         guard !referenced.contains(constant.qualifiedName) else { return false }
         // A private type of constants (`private enum Constants` in a toast) is one file's; a private raw palette
         // (`fileprivate enum Swatch`, `private enum Raw` in a design system) is the palette.
-        let isAViewsOwn = (constant.isInPrivateType && constant.owner.contains(where: Self.constantsTypeNames.contains))
-            || constant.owner.contains { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
-        return isAViewsOwn && constant.owner.allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
+        let view = constant.owner.firstIndex { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
+        let isAViewsOwn = (constant.isInPrivateType && constant.owner.contains(where: Self.constantsTypeNames.contains)) || view != nil
+        // A type named for colours inside a view (`PasswordStrengthView.StrengthColors`) is still that view's.
+        return isAViewsOwn && constant.owner[..<(view ?? constant.owner.endIndex)].allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
     }
 
     /// Names of a type that holds one file's settings rather than a design.
@@ -161,7 +163,8 @@ extension ThemeAssembler {
             requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
             requests += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
         }
-        requests += instanceThemePairs(documents.flatMap(\.instanceColors), evaluator: &evaluator)
+        let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
+        requests += instanceThemePairs(documents.flatMap(\.instanceColors), appearances: appearances, evaluator: &evaluator)
         for (kind, steps) in Self.systemScaleSteps(stepsBySource, functionSources: functionSources) { entries[kind, default: []] += steps }
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         requests += contrastRequests(palette, splitCamelCase: true)
@@ -313,11 +316,14 @@ extension ThemeAssembler {
                                                  "grouped", "elevated"]
 
     /// A theme written as one type per appearance (`struct IceCubeDark: ColorSet { var tintColor: Color = …;
-    /// var secondaryBackgroundColor: Color = … }`): in each type, a foreground is read on the background its other
-    /// words name (`titleColor` on `backgroundColor`, `highlightedTitleColor` on `highlightedBackgroundColor`), else on
-    /// each of its surfaces (`primaryBackgroundColor`, `secondaryBackgroundColor`). A type named for one appearance
-    /// (`…Dark`, `…Light`) is checked in that mode only; a view's own colours are no theme.
-    private func instanceThemePairs(_ colors: [SwiftDesignConstant], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+    /// var secondaryBackgroundColor: Color = … }`, or one instance per appearance, `ColorValues(accent: …)`): in each
+    /// type, a foreground is read on the background its other words name (`titleColor` on `backgroundColor`,
+    /// `highlightedTitleColor` on `highlightedBackgroundColor`), or on its family's surface (`headerTextSecondaryColor`
+    /// on `headerBackgroundColor`, `baseTextPrimaryColor` on `baseColor`: none when that is computed), else on each of
+    /// its surfaces (`primaryBackgroundColor`, `secondaryBackgroundColor`). A type named for one appearance (`…Dark`,
+    /// `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that mode only; a view's own colours are no theme.
+    private func instanceThemePairs(_ colors: [SwiftDesignConstant], appearances: [String: String],
+                                    evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         let byOwner = Dictionary(grouping: colors.filter { !$0.isInPrivateType }) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
@@ -325,8 +331,9 @@ extension ThemeAssembler {
             // A theme holds a set of colours; a style of two (`ProgressRingStyle`'s tint and track) is one control's.
             guard properties.count >= 4, let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix)
             else { continue }
-            let typeWords = Self.splitWords(typeName)
-            let modes = SwiftDesignEvaluator.modes.filter(typeWords.contains)
+            let typeWords = properties[0].owner.flatMap(Self.splitWords)
+            let named = SwiftDesignEvaluator.modes.filter(typeWords.contains)
+            let modes = !named.isEmpty ? named : appearances[owner].map { [$0] } ?? []
             func role(_ property: SwiftDesignConstant, _ words: Set<String>) -> (word: String, rest: [String])? {
                 let split = Self.splitWords(property.name)
                 guard !split.contains(where: Self.inactiveWords.contains), let word = split.first(where: words.contains) else { return nil }
@@ -337,10 +344,14 @@ extension ThemeAssembler {
             var backgroundOfRest: [[String]: SwiftDesignConstant] = [:]
             for (property, rest) in backgrounds where backgroundOfRest[rest] == nil { backgroundOfRest[rest] = property }
             let levelSurfaces = Array(backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) }.prefix(4))
+            let families = Self.familySurfaces(properties, backgrounds: backgrounds, role: role)
             for foreground in properties {
                 guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
-                let named = backgroundOfRest[rest].map { [($0, rest)] } ?? []
-                let matched = !named.isEmpty ? named : rest.allSatisfy(Self.surfaceLevelWords.contains) ? levelSurfaces : []
+                let byName = backgroundOfRest[rest].map { [($0, rest)] } ?? []
+                let family = rest.lazy.compactMap { families[$0] }.first.map { [($0, rest)] }
+                // A level (`textSecondaryColor`) or a field's placeholder (`placeholderTextColor`) is read on every surface.
+                let onEverySurface = rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
+                let matched = !byName.isEmpty ? byName : family ?? (onEverySurface ? levelSurfaces : [])
                 guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
                 for (background, _) in matched {
                     guard case let .success(bg) = evaluator.color(of: background) else { continue }
@@ -356,6 +367,22 @@ extension ThemeAssembler {
             }
         }
         return requests
+    }
+
+    /// The surface of each family of a theme type's colours: a colour of the family's one word and no role
+    /// (`baseColor`), or a background of that one word besides the level words (`headerBackgroundColor`).
+    private static func familySurfaces(_ properties: [SwiftDesignConstant], backgrounds: [(SwiftDesignConstant, [String])],
+                                       role: (SwiftDesignConstant, Set<String>) -> (word: String, rest: [String])?) -> [String: SwiftDesignConstant] {
+        var families: [String: SwiftDesignConstant] = [:]
+        for property in properties where role(property, foregroundWords) == nil && role(property, backgroundWords) == nil {
+            let words = splitWords(property.name).filter { $0 != "color" && $0 != "colour" }
+            if words.count == 1, families[words[0]] == nil { families[words[0]] = property }
+        }
+        for (property, rest) in backgrounds {
+            let words = rest.filter { !surfaceLevelWords.contains($0) }
+            if words.count == 1, families[words[0]] == nil { families[words[0]] = property }
+        }
+        return families
     }
 
     /// Carbon's names in a type whose functions switch each colour per theme (Pocket Casts' `ThemeColor.primaryText02(for:)`

@@ -18,6 +18,9 @@ public struct SwiftDesignDocument: Sendable {
     /// Colour properties a struct or class gives a default value (`var tintColor: Color = .init(…)` in
     /// `struct IceCubeDark: ColorSet`): a theme written as one type per appearance.
     public var instanceColors: [SwiftDesignConstant] = []
+    /// The appearance a theme type says it is for (`var userInterfaceStyle: UIUserInterfaceStyle { .light }`,
+    /// `let isDark = true`), by the type's name path.
+    public var instanceAppearances: [String: String] = [:]
     /// Colours written as literals where code uses them (`Color(red: 0.2, …)` in a view, not a design constant).
     public var colorLiterals: [SwiftColorLiteral] = []
     /// The literals' values, once the run's design is assembled (a literal w3wlint cannot evaluate is left out).
