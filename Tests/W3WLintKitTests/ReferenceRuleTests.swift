@@ -92,4 +92,16 @@ final class ReferenceRuleTests: XCTestCase {
                        ["no-reference string(\"presets: w3w\")", "contrast string(\"presets: w3w\")"])
         XCTAssertEqual(chosen.findings[0].message, "1 export in `loose` has no reference: spacing, radii, type and sizes are judged by the chosen packs' presets (w3w) only, and colours not at all (nothing in the folder or above it defines colours or scales)")
     }
+
+    /// An image set is a folder of one image: the image sets of one asset catalog share one note, named for the catalog.
+    func testImageSetsOfOneCatalogShareOneNote() {
+        let grey = "<svg viewBox=\"0 0 40 20\"><text x=\"2\" y=\"14\" font-size=\"12\" fill=\"#999999\">Hi</text></svg>"
+        let result = lint([("App/Images.xcassets/Room/close.imageset/close.svg", grey), ("App/Images.xcassets/send.imageset/send.svg", grey),
+                           ("App/Other/plain.svg", grey)])
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "no-reference" }.map { "\($0.location.file) \($0.property("folder") ?? .null) \($0.property("unreferencedExports") ?? .null)" }, [
+            "App/Images.xcassets/Room/close.imageset/close.svg string(\"App/Images.xcassets\") number(2.0)",
+            "App/Other/plain.svg string(\"App/Other\") number(1.0)",
+        ])
+        XCTAssertTrue(result.findings[0].message.hasPrefix("2 exports in `App/Images.xcassets` have no reference"), result.findings[0].message)
+    }
 }

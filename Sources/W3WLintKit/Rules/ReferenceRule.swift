@@ -16,7 +16,8 @@ struct ReferenceRule: RuleKind {
             + "with `--theme`; never one in a sibling folder. Without one the palette rule has nothing to judge by, and "
             + "the spacing-scale, corner-radius, typography and component-size rules judge only by the presets of packs "
             + "the configuration chose (`extends: [w3w]`, `dnakit`, `material3`), else not at all; contrast of known "
-            + "colours, dark variants and hierarchy are still checked. One note per folder, at its first export. "
+            + "colours, dark variants and hierarchy are still checked. One note per folder (per asset catalog for its image "
+            + "sets), at its first export. "
             + "Likewise, one note per folder of Swift code whose spacings, radii and font sizes no scale judges (no Swift scale type, "
             + "theme, token set or CSS file in reach, no pack chosen), at its first such value. "
             + "Properties: `folder`, `unreferencedExports` or `unjudgedValues` (the text summary adds them up).",
@@ -72,9 +73,17 @@ struct ReferenceRule: RuleKind {
         for component in model.components
             where model.referenceThemes(forExport: component.file).isEmpty && Self.wouldBeJudged(component)
         {
-            byFolder[PathText.folder(of: component.file), default: []].append(component.file)
+            byFolder[Self.noteFolder(of: component.file), default: []].append(component.file)
         }
         return exportNotes(byFolder, model) + swiftNotes(model)
+    }
+
+    /// The folder a note names for an export: its own, or the asset catalog it is in (an image set is a folder of one
+    /// image: `Images.xcassets/Room/close.imageset/close.svg` is noted with the catalog's other images).
+    static func noteFolder(of file: String) -> String {
+        let folder = PathText.folder(of: file)
+        guard let catalog = folder.range(of: ".xcassets/", options: .backwards) else { return folder }
+        return String(folder[..<catalog.lowerBound]) + ".xcassets"
     }
 
     /// One note per package (or top folder) whose Swift code lays views out with spacings, radii and font sizes that nothing
