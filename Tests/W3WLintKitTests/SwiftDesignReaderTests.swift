@@ -81,7 +81,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// DNAKit's `get(regularColor:darkColor:)`, dynamic providers in their three shapes, SwiftUI-style `light:dark:`,
-    /// and a pair that gives only its light value (a dark-variant warning at its line).
+    /// and a pair that gives only its light value (a dark-variant warning at its line). A negated question
+    /// (`!(… == .dark) ? a : b`) gives `a` in light.
     func testLightAndDarkPairs() {
         let source = """
         import UIKit
@@ -108,6 +109,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             }
             static let swiftUI = UIColor(light: .appPrimary, dark: .ternary)
             static let lightOnly = UIColor(light: UIColor(hex: "#0054B6"))
+            static let negated = UIColor { !($0.userInterfaceStyle == .dark) ? UIColor(hex: "#FFFFFF") : UIColor(hex: "#1D1D1D") }
             private static func get(regularColor: UIColor, darkColor: UIColor) -> UIColor {
                 UIColor { $0.userInterfaceStyle == .dark ? darkColor : regularColor }
             }
@@ -122,6 +124,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             "17:16 Color.switched #000000 #FFFFFF (defines light, dark)",
             "23:16 Color.swiftUI #5C374C #FFFFFF (defines light, dark)",
             "24:16 Color.lightOnly #0054B6 #0054B6 (defines light)",
+            "25:16 Color.negated #FFFFFF #1D1D1D (defines light, dark)",
         ])
         XCTAssertEqual(lines(findings), [])
         let result = lint([("DNAKit/ColorScheme.swift", source)], rules: [RequiredModesRule()])
@@ -219,11 +222,37 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// A colours type nested in a view-named type is the app's palette unless it is private (`extension UIView {
+    /// enum Theme }` is used app-wide; `private enum StrengthColors` inside a view is that view's).
+    func testAColoursTypeInsideAViewIsThePaletteUnlessPrivate() {
+        let theme = """
+        import UIKit
+        extension UIView {
+            enum Theme {
+                static let brand = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)
+                static let danger = UIColor(red: 0.85, green: 0.2, blue: 0.25, alpha: 1)
+            }
+        }
+        final class StrengthView: UIView {
+            private enum StrengthColors {
+                static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+            func setUp() { layer.borderColor = UIColor.red.cgColor }
+        }
+        """
+        XCTAssertEqual(lines(lint([("Kit/Theme.swift", theme)], rules: [PaletteRule()]).findings), [
+            "Kit/Theme.swift:10:26 palette: colour #FF0000 in `StrengthView.StrengthColors.red` is not a palette colour; no palette colour is near it (the nearest, UIView.Theme.danger #D93340, is ΔE_OK 0.077 away)",
+            "Kit/Theme.swift:12:40 palette: colour #FF0000 in `UIColor.red` is not a palette colour; nearest: UIView.Theme.danger #D93340 (ΔE_OK 0.077)",
+        ])
+    }
+
     /// A theme made as one instance per appearance (`static let values = ColorValues(accent: …, background: …)` in
-    /// `LightColors`) pairs its labels as a theme type's properties, in the mode its names say. A theme class that
-    /// says its appearance (`userInterfaceStyle { .light }`) is checked in that mode only. A foreground of a family
-    /// (`headerTextSecondaryColor`, `baseTextPrimaryColor`) is read on that family's surface alone, and on none when
-    /// the surface is computed (`baseColor { flag ? a : b }`); a field's placeholder on every surface.
+    /// `LightColors`) pairs its labels as a theme type's properties, in the mode its names say; an icon needs 3:1. A
+    /// theme class that says its appearance (`userInterfaceStyle { .light }`) is checked in that mode only; a stored
+    /// `var isDark = false` says nothing. A foreground named first for a colour of no role (`baseTextPrimaryColor`
+    /// beside `baseColor`, `errorTextColor` beside `errorColor`) is drawn on what no name says: no pair; `primary` is a
+    /// level, not a family. A placeholder is read on the field's background. Computed colours, a view's colours and a
+    /// test's instances are no theme.
     func testThemeInstancesAndFamiliesGiveTheirOwnPairs() {
         let source = """
         import UIKit
@@ -244,23 +273,55 @@ final class SwiftDesignReaderTests: XCTestCase {
                 secondaryContent: UIColor(white: 0.35, alpha: 1),
                 background: UIColor(white: 0.08, alpha: 1))
         }
+        struct BannerStyle {
+            let backgroundColor, titleColor, iconColor, borderColor: UIColor
+            static let info = BannerStyle(backgroundColor: UIColor(red: 0, green: 0.478, blue: 1, alpha: 1), titleColor: UIColor(white: 1, alpha: 1),
+                                          iconColor: UIColor(white: 1, alpha: 1), borderColor: UIColor(white: 0.9, alpha: 1))
+        }
         final class DefaultTheme: NSObject {
             var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)
+            var searchBackgroundColor: UIColor = UIColor(white: 0.2, alpha: 1)
             var baseColor: UIColor { BuildSettings.newLayout ? UIColor(white: 1, alpha: 1) : UIColor(white: 0.96, alpha: 1) }
             var baseTextPrimaryColor: UIColor = UIColor(white: 1, alpha: 1)
-            var headerBackgroundColor: UIColor = UIColor(red: 0.1, green: 0.3, blue: 0.6, alpha: 1)
-            var headerTextSecondaryColor: UIColor = UIColor(red: 0.3, green: 0.4, blue: 0.6, alpha: 1)
-            var textSecondaryColor: UIColor = UIColor(red: 0.45, green: 0.49, blue: 0.55, alpha: 1)
-            var placeholderTextColor: UIColor = UIColor(white: 0.6, alpha: 1)
+            var errorColor: UIColor = UIColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
+            var errorTextColor: UIColor = UIColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
+            var primaryColor: UIColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+            var primaryTextColor: UIColor = UIColor(white: 0.6, alpha: 1)
+            var placeholderTextColor: UIColor = UIColor(white: 0.45, alpha: 1)
             var userInterfaceStyle: UIUserInterfaceStyle { return .light }
         }
+        final class ThemeStore {
+            @AppStorage("isDark") var isDark = false
+            var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)
+            var secondaryBackgroundColor: UIColor = UIColor(white: 0.95, alpha: 1)
+            var textColor: UIColor = UIColor(white: 0.6, alpha: 1)
+            var tintColor: UIColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+            var secondaryTextColor: UIColor { isDark ? UIColor(white: 0.9, alpha: 1) : UIColor(white: 0.9, alpha: 1) }
+        }
+        struct Ring: View {
+            var trackColor: Color = Color(white: 0.9)
+            var fillColor: Color = Color(red: 1, green: 0.8, blue: 0)
+            var labelColor: Color = Color(white: 0.9)
+            var iconColor: Color = Color(red: 1, green: 0.8, blue: 0)
+            var body: some View { Text("x") }
+        }
         """
-        XCTAssertEqual(lines(lint([("Kit/Sources/Kit/Theme.swift", source)], rules: [ContrastRule()]).findings), [
+        let tests = """
+        import XCTest
+        final class ContrastTests: XCTestCase {
+            let failing = ColorValues(accent: UIColor(white: 0.9, alpha: 1), primaryContent: UIColor(white: 0.9, alpha: 1),
+                                      secondaryContent: UIColor(white: 0.9, alpha: 1), background: UIColor(white: 1, alpha: 1))
+        }
+        """
+        XCTAssertEqual(lines(lint([("Kit/Sources/Kit/Theme.swift", source), ("Kit/Tests/KitTests/ContrastTests.swift", tests)],
+                                  rules: [ContrastRule()]).findings), [
             "Kit/Sources/Kit/Theme.swift:9:9 contrast: LightColors.values.secondaryContent #737D8C on LightColors.values.background #FFFFFF is 4.16:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Sources/Kit/Theme.swift:16:9 contrast: DarkColors.values.secondaryContent #595959 on DarkColors.values.background #141414 is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:24:9 contrast: DefaultTheme.headerTextSecondaryColor #4D6699 on DefaultTheme.headerBackgroundColor #1A4D99 is 1.43:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:25:9 contrast: DefaultTheme.textSecondaryColor #737D8C on DefaultTheme.backgroundColor #FFFFFF is 4.16:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:26:9 contrast: DefaultTheme.placeholderTextColor #999999 on DefaultTheme.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:21:102 contrast: BannerStyle.info.titleColor #FFFFFF on BannerStyle.info.backgroundColor #007AFF is 4.01:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:32:9 contrast: DefaultTheme.primaryTextColor #999999 on DefaultTheme.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:33:9 contrast: DefaultTheme.placeholderTextColor #737373 on DefaultTheme.searchBackgroundColor #333333 is 2.66:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:40:9 contrast: ThemeStore.textColor #999999 on ThemeStore.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:41:9 contrast: ThemeStore.tintColor #007AFF on ThemeStore.backgroundColor #FFFFFF is 4.01:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 
@@ -943,7 +1004,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// UIKit and AppKit draw a swipe action's title (or image, when it has one: an icon, 3:1) in white on the colour
-    /// it is given: an action of the function it is made in, and not one whose image keeps its own colours. Colours read through a file's `typealias RSColor = UIColor` and unwrapped (`UIColor(named:)!`)
+    /// it is given: an action of the function (or property) it is made in, and not one whose image, given in that
+    /// function, keeps its own colours. Colours read through a file's `typealias RSColor = UIColor` and unwrapped (`UIColor(named:)!`)
     /// are the colour sets they name.
     func testASwipeActionIsWhiteOnItsColour() {
         let star = ("App/Assets.xcassets/StarColor.colorset/Contents.json", colorSetContents("#F9C634", dark: nil))
@@ -983,12 +1045,18 @@ final class SwiftDesignReaderTests: XCTestCase {
                 readAction.backgroundColor = Assets.Colors.accent
                 return readAction
             }
+            private var archiveAction: UIContextualAction {
+                let flagAction = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+                flagAction.backgroundColor = Assets.Colors.star
+                return flagAction
+            }
         }
         """
         let result = lint([star, accent, ("App/Assets.swift", assets), ("App/Timeline.swift", timeline)], rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
             "App/Timeline.swift:6:38 contrast: starAction's image (white) #FFFFFF on starAction.backgroundColor #F9C634 is 1.59:1 in light and dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "App/Timeline.swift:8:38 contrast: readAction's title (white) #FFFFFF on readAction.backgroundColor #2D80F1 is 3.83:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Timeline.swift:23:38 contrast: flagAction's title (white) #FFFFFF on flagAction.backgroundColor #F9C634 is 1.59:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

@@ -21,6 +21,22 @@ extension SwiftSourceLoader {
             owner.indices.contains { privateTypes.contains(owner[...$0].joined(separator: ".")) }
         }
 
+        /// Types that are views or previews by what they inherit (`struct ProgressRing: View`, `class Cell: UITableViewCell`,
+        /// `struct Card_Previews: PreviewProvider`): their colour properties are one view's, no theme.
+        var viewTypes: Set<String> = []
+
+        mutating func noteView(_ inheritance: InheritanceClauseSyntax?, _ path: [String]) {
+            let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || $0 == "PreviewProvider"
+                || ThemeAssembler.viewTypeSuffixes.contains(where: $0.hasSuffix) }) {
+                viewTypes.insert(path.joined(separator: "."))
+            }
+        }
+
+        func isInAView(_ owner: [String]) -> Bool {
+            owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
+        }
+
         init(reader: Reader) {
             self.reader = reader
             document = SwiftDesignDocument(file: reader.file)
@@ -114,9 +130,11 @@ extension SwiftSourceLoader {
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
                 guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
                 notePrivate(structDecl.modifiers, owner + [structDecl.name.text])
+                noteView(structDecl.inheritanceClause, owner + [structDecl.name.text])
                 read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
                 notePrivate(classDecl.modifiers, owner + [classDecl.name.text])
+                noteView(classDecl.inheritanceClause, owner + [classDecl.name.text])
                 read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
             } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
                 let cases = enumDecl.memberBlock.members.flatMap { member -> [String] in
@@ -328,19 +346,19 @@ extension SwiftSourceLoader {
         mutating func read(variable: VariableDeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let deprecated = reader.isDeprecated(variable.attributes)
-            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty
+            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !isInAView(owner)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = kind(ofType: binding.typeAnnotation?.type)
-                if isInstance { noteAppearance(name, binding, owner: owner) }
+                if isInstance { noteAppearance(name, binding, variable, owner: owner) }
                 if let accessors = binding.accessorBlock {
                     guard let kind = written, let body = Self.getterBody(accessors) else { continue }
-                    // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, known when it is one value.
+                    // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
+                    // getter returns may be another instance's property or a run-time choice).
                     if isInstance, kind == .color {
-                        let value = body.count == 1 ? Reader.returnedValue(body.first).map(reader.expression) : nil
                         document.instanceColors.append(SwiftDesignConstant(
-                            owner: owner, name: name, kind: .color, value: value ?? .opaque(reason: "a computed colour", location),
+                            owner: owner, name: name, kind: .color, value: .opaque(reason: "a computed colour", location),
                             location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
                         continue
                     }
@@ -367,7 +385,8 @@ extension SwiftSourceLoader {
                     continue
                 }
                 // `static let light = ColorValues(accent: UIColor(…), background: …)`: one instance's colours, by label.
-                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name]) {
+                if !isInAView(owner), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   readInstanceArguments(call, owner: owner + [name]) {
                     continue
                 }
                 // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
@@ -404,11 +423,11 @@ extension SwiftSourceLoader {
         }
 
         /// `var userInterfaceStyle: UIUserInterfaceStyle { .light }`, `let isDark = true`: the appearance a theme type
-        /// says it is for.
-        mutating func noteAppearance(_ name: String, _ binding: PatternBindingSyntax, owner: [String]) {
+        /// says it is for. A `var` with a default (`@AppStorage("isDark") var isDark = false`) is state, not a statement.
+        mutating func noteAppearance(_ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax, owner: [String]) {
             let styleNames: Set<String> = ["userInterfaceStyle", "overrideUserInterfaceStyle", "colorScheme", "preferredColorScheme"]
-            guard styleNames.contains(name) || ["isDark", "isDarkMode", "isDarkTheme"].contains(name) else { return }
-            var value = binding.initializer?.value
+            guard styleNames.contains(name) || ["isDark", "isDarkMode", "isDarkTheme"].contains(name), variable.attributes.isEmpty else { return }
+            var value = variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
             if value == nil, let accessors = binding.accessorBlock, let body = Self.getterBody(accessors), body.count == 1 {
                 value = Reader.returnedValue(body.first)
             }

@@ -207,13 +207,35 @@ extension SwiftSourceLoader.Reader {
     /// Whether a condition asks for dark mode (`$0.userInterfaceStyle == .dark`): true, false for light
     /// (`!= .dark`, `== .light`), nil for a condition about anything else.
     func asksForDark(_ condition: ExprSyntax) -> Bool? {
-        let text = condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        // `!isDark`, `(isDark)`: the question inside, negated as often as written; `a && b` asks more than the mode.
+        var current = condition
+        var negated = false
+        for _ in 0..<8 {
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 1 {
+                current = sequence.elements.first!
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first!.expression
+            } else if let not = current.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
+                negated.toggle()
+                current = not.expression
+            } else {
+                break
+            }
+        }
+        let text = current.trimmedDescription.replacingOccurrences(of: " ", with: "")
         guard text.contains("userInterfaceStyle") || text.contains("colorScheme") || text.contains("appearance")
-            || text.contains("isDark") else { return nil }
-        if text.contains("==.dark") || text.hasSuffix("isDarkMode") || text.hasSuffix("isDark") { return true }
-        if text.contains("!=.dark") || text.contains("==.light") { return false }
-        if text.contains("!=.light") { return true }
-        return nil
+            || text.contains("isDark"), !text.contains("&&"), !text.contains("||"), !text.hasPrefix("!") else { return nil }
+        let dark: Bool
+        if text.contains("==.dark") || text.hasSuffix("isDarkMode") || text.hasSuffix("isDark") {
+            dark = true
+        } else if text.contains("!=.dark") || text.contains("==.light") {
+            dark = false
+        } else if text.contains("!=.light") {
+            dark = true
+        } else {
+            return nil
+        }
+        return dark != negated
     }
 
     func modes(dark: ExprSyntax, light: ExprSyntax, at location: SourceLocation) -> SwiftExpression {

@@ -15,9 +15,11 @@ struct UIKitViewFacts {
     private var declaredTypes: Set<String> = []
     /// Swipe actions by name, with the function (or closure) each is made in; nil for a type's property.
     private var swipeActions: [String: Set<SyntaxIdentifier?>] = [:]
-    private var viewsGivenImages: Set<String> = []
-    /// Views given an image that draws its own colours (`.withTintColor(…, renderingMode: .alwaysOriginal)`).
-    private var viewsGivenColouredImages: Set<String> = []
+    /// Views given an image, with the function each is given it in.
+    private var viewsGivenImages: [String: Set<SyntaxIdentifier?>] = [:]
+    /// Views given an image that draws its own colours (`.withTintColor(…, renderingMode: .alwaysOriginal)`), with the
+    /// function each is given it in.
+    private var viewsGivenColouredImages: [String: Set<SyntaxIdentifier?>] = [:]
     /// Layers that mask another (`view.layer.mask = shape`): what they are painted with is never seen.
     private var masks: Set<String> = []
 
@@ -81,8 +83,11 @@ struct UIKitViewFacts {
             if Self.backgroundProperties.contains(property) { viewsGivenBackgrounds.insert(Self.viewName(base.trimmedDescription)) }
             if property == "image" {
                 let view = Self.viewName(base.trimmedDescription)
-                viewsGivenImages.insert(view)
-                if Self.drawsItsOwnColours(value) { viewsGivenColouredImages.insert(view) }
+                // Every function it is written in (a closure inside the method that sets the colour shares the method).
+                let scopes = Self.scopes(of: Syntax(target))
+                let written: Set<SyntaxIdentifier?> = scopes.isEmpty ? [nil] : Set(scopes.map(Optional.some))
+                viewsGivenImages[view, default: []].formUnion(written)
+                if Self.drawsItsOwnColours(value) { viewsGivenColouredImages[view, default: []].formUnion(written) }
             }
             if property == "mask", let layer = Self.ownName(value) { masks.insert(layer) }
         }
@@ -103,8 +108,8 @@ struct UIKitViewFacts {
         var current = node.parent
         for _ in 0..<limit {
             guard let parent = current else { break }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                || parent.is(ClosureExprSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
                 found.append(parent.id)
             }
             current = parent.parent
@@ -137,15 +142,21 @@ struct UIKitViewFacts {
     /// The platform type of a swipe action the file makes (`UIContextualAction(…)`) under this name where `place` is
     /// written (in the same function, or a property of the type), nil for any other name.
     func swipeActionColorType(_ name: String, at place: Syntax) -> String? {
-        guard let made = swipeActions[name], made.contains(nil) || !made.isDisjoint(with: Self.scopes(of: place)) else { return nil }
+        guard let made = swipeActions[name], Self.reaches(made, place) else { return nil }
         return imports.contains("UIKit") ? "UIColor" : "NSColor"
     }
 
-    /// A swipe action given an image shows it (an icon) rather than its title.
-    func showsAnImage(_ name: String) -> Bool { viewsGivenImages.contains(name) }
+    /// Whether a name noted in these functions (nil: a type's property) is the one written at `place`.
+    private static func reaches(_ scopes: Set<SyntaxIdentifier?>, _ place: Syntax) -> Bool {
+        scopes.contains(nil) || !scopes.isDisjoint(with: Self.scopes(of: place))
+    }
 
-    /// A swipe action whose image keeps its own colours: what is drawn on its colour is not known from the file.
-    func showsAColouredImage(_ name: String) -> Bool { viewsGivenColouredImages.contains(name) }
+    /// A swipe action given an image where `place` is written shows it (an icon) rather than its title.
+    func showsAnImage(_ name: String, at place: Syntax) -> Bool { viewsGivenImages[name].map { Self.reaches($0, place) } ?? false }
+
+    /// A swipe action whose image keeps its own colours, where `place` is written: what is drawn on its colour is not
+    /// known from the file.
+    func showsAColouredImage(_ name: String, at place: Syntax) -> Bool { viewsGivenColouredImages[name].map { Self.reaches($0, place) } ?? false }
 
     /// A layer the file uses as another's mask (`view.layer.mask = shape`).
     func isAMask(_ name: String) -> Bool { masks.contains(name) }

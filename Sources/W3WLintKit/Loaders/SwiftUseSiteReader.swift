@@ -236,9 +236,9 @@ extension SwiftSourceLoader {
             // `starAction.backgroundColor = .systemYellow`: UIKit and AppKit draw a swipe action's title and image white.
             for assignment in backgroundAssignments {
                 guard let type = viewFacts.swipeActionColorType(assignment.view, at: Syntax(assignment.value)),
-                      !viewFacts.showsAColouredImage(assignment.view) else { continue }
+                      !viewFacts.showsAColouredImage(assignment.view, at: Syntax(assignment.value)) else { continue }
                 let location = reader.location(of: Syntax(assignment.value))
-                let showsAnImage = viewFacts.showsAnImage(assignment.view)
+                let showsAnImage = viewFacts.showsAnImage(assignment.view, at: Syntax(assignment.value))
                 colorPairs.append(SwiftColorPair(
                     foreground: .reference(root: type, path: ["white"], bare: false, location), background: reader.expression(assignment.value),
                     foregroundText: "\(assignment.view)'s \(showsAnImage ? "image" : "title") (white)", backgroundText: assignment.target,

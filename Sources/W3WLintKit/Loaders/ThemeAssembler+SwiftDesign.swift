@@ -34,7 +34,7 @@ extension ThemeAssembler {
     /// A colour constant of a view's own type or of a private type of constants (`private enum Constants { static let
     /// background = Color(uiColor: .rgba(30, 30, 30)) }` in a toast view) is that view's choice, not the system's palette: the
     /// palette judges it rather than judging by it. A type named for colours or a theme defines the palette wherever it is,
-    /// but inside a view.
+    /// but as a private type inside a view.
     static func isAViewsOwnColour(_ constant: SwiftDesignConstant, referenced: Set<String>) -> Bool {
         // A private raw colour the palette names (`extension UIColor { static let brand = Swatch.blue }`) is the palette's.
         guard !referenced.contains(constant.qualifiedName) else { return false }
@@ -42,8 +42,9 @@ extension ThemeAssembler {
         // (`fileprivate enum Swatch`, `private enum Raw` in a design system) is the palette.
         let view = constant.owner.firstIndex { name in viewTypeSuffixes.contains { name.hasSuffix($0) } }
         let isAViewsOwn = (constant.isInPrivateType && constant.owner.contains(where: Self.constantsTypeNames.contains)) || view != nil
-        // A type named for colours inside a view (`PasswordStrengthView.StrengthColors`) is still that view's.
-        return isAViewsOwn && constant.owner[..<(view ?? constant.owner.endIndex)].allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
+        // A private type named for colours inside a view (`PasswordStrengthView.StrengthColors`) is still that view's.
+        let named = constant.isInPrivateType ? constant.owner[..<(view ?? constant.owner.endIndex)] : constant.owner[...]
+        return isAViewsOwn && named.allSatisfy { splitWords($0).allSatisfy { !colourDefiningWords.contains($0) } }
     }
 
     /// Names of a type that holds one file's settings rather than a design.
@@ -318,18 +319,21 @@ extension ThemeAssembler {
     /// A theme written as one type per appearance (`struct IceCubeDark: ColorSet { var tintColor: Color = …;
     /// var secondaryBackgroundColor: Color = … }`, or one instance per appearance, `ColorValues(accent: …)`): in each
     /// type, a foreground is read on the background its other words name (`titleColor` on `backgroundColor`,
-    /// `highlightedTitleColor` on `highlightedBackgroundColor`), or on its family's surface (`headerTextSecondaryColor`
-    /// on `headerBackgroundColor`, `baseTextPrimaryColor` on `baseColor`: none when that is computed), else on each of
-    /// its surfaces (`primaryBackgroundColor`, `secondaryBackgroundColor`). A type named for one appearance (`…Dark`,
-    /// `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that mode only; a view's own colours are no theme.
+    /// `highlightedTitleColor` on `highlightedBackgroundColor`), else on each of its surfaces (`primaryBackgroundColor`,
+    /// `secondaryBackgroundColor`; a level such as `textSecondaryColor`), or a field's placeholder on the field's. A
+    /// foreground named first for a colour of the type that has no role (`baseTextPrimaryColor` beside `baseColor`)
+    /// is drawn on that colour's surface, which no name says: no pair. An icon needs 3:1. A type named for one
+    /// appearance (`…Dark`, `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that mode only;
+    /// computed colours are names only; a view's own colours are no theme.
     private func instanceThemePairs(_ colors: [SwiftDesignConstant], appearances: [String: String],
                                     evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         let byOwner = Dictionary(grouping: colors.filter { !$0.isInPrivateType }) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
             let properties = byOwner[owner]!
+            let stored = properties.filter { if case .opaque = $0.value { return false } else { return true } }
             // A theme holds a set of colours; a style of two (`ProgressRingStyle`'s tint and track) is one control's.
-            guard properties.count >= 4, let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix)
+            guard stored.count >= 4, let typeName = properties[0].owner.last, !Self.viewTypeSuffixes.contains(where: typeName.hasSuffix)
             else { continue }
             let typeWords = properties[0].owner.flatMap(Self.splitWords)
             let named = SwiftDesignEvaluator.modes.filter(typeWords.contains)
@@ -339,20 +343,26 @@ extension ThemeAssembler {
                 guard !split.contains(where: Self.inactiveWords.contains), let word = split.first(where: words.contains) else { return nil }
                 return (word, split.filter { $0 != word })
             }
-            let backgrounds = properties.compactMap { property in role(property, Self.backgroundWords).map { (property, $0.rest) } }
+            let backgrounds = stored.compactMap { property in role(property, Self.backgroundWords).map { (property, $0.rest) } }
             // Looked up by name, and at most four surfaces: a type of thousands of colours pairs each foreground a few times.
             var backgroundOfRest: [[String]: SwiftDesignConstant] = [:]
             for (property, rest) in backgrounds where backgroundOfRest[rest] == nil { backgroundOfRest[rest] = property }
             let levelSurfaces = Array(backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) }.prefix(4))
-            let families = Self.familySurfaces(properties, backgrounds: backgrounds, role: role)
-            for foreground in properties {
-                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
+            let fields = backgrounds.filter { !$0.1.filter(Self.fieldWords.contains).isEmpty }
+            let families = Set(properties.compactMap { property -> String? in
+                guard role(property, Self.foregroundWords) == nil, role(property, Self.backgroundWords) == nil else { return nil }
+                let words = Self.splitWords(property.name).filter { $0 != "color" && $0 != "colour" }
+                return words.count == 1 && !Self.ordinalLevelWords.contains(words[0]) ? words[0] : nil
+            })
+            for foreground in stored {
+                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil,
+                      !families.contains(Self.splitWords(foreground.name).first ?? "") else { continue }
                 let byName = backgroundOfRest[rest].map { [($0, rest)] } ?? []
-                let family = rest.lazy.compactMap { families[$0] }.first.map { [($0, rest)] }
-                // A level (`textSecondaryColor`) or a field's placeholder (`placeholderTextColor`) is read on every surface.
-                let onEverySurface = rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
-                let matched = !byName.isEmpty ? byName : family ?? (onEverySurface ? levelSurfaces : [])
+                let isPlaceholder = rest.contains("placeholder")
+                let onSurfaces = rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
+                let matched = !byName.isEmpty ? byName : isPlaceholder && !fields.isEmpty ? Array(fields.prefix(1)) : onSurfaces ? levelSurfaces : []
                 guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
+                let kind: ContrastKind = Self.splitWords(foreground.name).contains("icon") ? .nonText : .text
                 for (background, _) in matched {
                     guard case let .success(bg) = evaluator.color(of: background) else { continue }
                     func use(_ property: SwiftDesignConstant, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
@@ -362,28 +372,17 @@ extension ThemeAssembler {
                     }
                     requests.append(ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
                                                     foreground: use(foreground, fg), background: use(background, bg),
-                                                    level: nil, kind: .text, location: foreground.location))
+                                                    level: nil, kind: kind, location: foreground.location))
                 }
             }
         }
         return requests
     }
 
-    /// The surface of each family of a theme type's colours: a colour of the family's one word and no role
-    /// (`baseColor`), or a background of that one word besides the level words (`headerBackgroundColor`).
-    private static func familySurfaces(_ properties: [SwiftDesignConstant], backgrounds: [(SwiftDesignConstant, [String])],
-                                       role: (SwiftDesignConstant, Set<String>) -> (word: String, rest: [String])?) -> [String: SwiftDesignConstant] {
-        var families: [String: SwiftDesignConstant] = [:]
-        for property in properties where role(property, foregroundWords) == nil && role(property, backgroundWords) == nil {
-            let words = splitWords(property.name).filter { $0 != "color" && $0 != "colour" }
-            if words.count == 1, families[words[0]] == nil { families[words[0]] = property }
-        }
-        for (property, rest) in backgrounds {
-            let words = rest.filter { !surfaceLevelWords.contains($0) }
-            if words.count == 1, families[words[0]] == nil { families[words[0]] = property }
-        }
-        return families
-    }
+    /// Level words that name a step of every family, not a family of their own (`primaryColor` is a brand colour).
+    static let ordinalLevelWords: Set<String> = ["primary", "secondary", "tertiary", "quaternary"]
+    /// Words of a background that make it a text field's, where a placeholder is read.
+    static let fieldWords: Set<String> = ["field", "input", "search", "textfield"]
 
     /// Carbon's names in a type whose functions switch each colour per theme (Pocket Casts' `ThemeColor.primaryText02(for:)`
     /// and `primaryUi01(for:)`, one case per theme): the primary family's text and icons of the first two levels
