@@ -357,9 +357,7 @@ extension SwiftSourceLoader {
                     // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
                     // getter returns may be another instance's property or a run-time choice).
                     if isInstance, kind == .color {
-                        document.instanceColors.append(SwiftDesignConstant(
-                            owner: owner, name: name, kind: .color, value: .opaque(reason: "a computed colour", location),
-                            location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+                        addInstanceColor(name, .opaque(reason: "a computed colour", location), owner: owner, at: location, deprecated: deprecated)
                         continue
                     }
                     // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
@@ -391,9 +389,7 @@ extension SwiftSourceLoader {
                 }
                 // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
                 if isInstance, let initializer = binding.initializer?.value, (written ?? kind(of: initializer)) == .color {
-                    document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: reader.expression(initializer),
-                                                                       location: location, deprecated: deprecated,
-                                                                       isInPrivateType: isInPrivateType(owner)))
+                    addInstanceColor(name, reader.expression(initializer), owner: owner, at: location, deprecated: deprecated)
                     continue
                 }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
@@ -403,6 +399,12 @@ extension SwiftSourceLoader {
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
+        }
+
+        /// One colour of a theme instance: a property with a default, a label of its initialiser, or a computed one by name.
+        mutating func addInstanceColor(_ name: String, _ value: SwiftExpression, owner: [String], at location: SourceLocation, deprecated: Bool) {
+            document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: value, location: location,
+                                                               deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
         }
 
         /// `ColorValues(accent: UIColor(rgb: 0x0DBD8B), primaryContent: …, background: …)`: a type's initialiser given
@@ -415,9 +417,8 @@ extension SwiftSourceLoader {
             let colors = call.arguments.filter { $0.label != nil && kind(of: $0.expression) == .color }
             guard colors.count >= 4 else { return false }
             for argument in colors {
-                document.instanceColors.append(SwiftDesignConstant(
-                    owner: owner, name: argument.label!.text, kind: .color, value: reader.expression(argument.expression),
-                    location: reader.location(of: Syntax(argument.label!)), isInPrivateType: isInPrivateType(owner)))
+                addInstanceColor(argument.label!.text, reader.expression(argument.expression), owner: owner,
+                                 at: reader.location(of: Syntax(argument.label!)), deprecated: false)
             }
             return true
         }

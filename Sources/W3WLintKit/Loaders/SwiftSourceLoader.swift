@@ -70,8 +70,7 @@ public struct SwiftSourceLoader: Loader {
         var design = DesignReader(reader: reader)
         design.read(statements: tree.statements, owner: [])
         // Tests lay out fixtures, not the product: their numbers and theme instances are not the design's.
-        if Self.isTestFile(file) { design.document.instanceColors = [] }
-        if !Self.isTestFile(file) {
+        if Self.isTestFile(file) { design.document.instanceColors = [] } else {
             let useSites = UseSiteReader(reader: reader, shapes: settings.callShapes)
             useSites.walk(tree)
             design.document.uses = useSites.uses
