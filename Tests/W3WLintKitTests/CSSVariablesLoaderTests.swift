@@ -228,6 +228,45 @@ final class CSSVariablesLoaderTests: XCTestCase {
         ])
     }
 
+    /// A style sheet per appearance (Shoelace's `light.css`, `dark.css`): a finding about the dark value is at the dark
+    /// sheet's declaration. A component's text and fill pair by CSS's names (`--x-input-color` on
+    /// `--x-input-background-color`), and a text field's border on its fill at 3:1 (hover left out); `--x-color-…`
+    /// first is a palette's colour.
+    func testSheetsPerAppearanceAndComponentPairs() {
+        let light = """
+        :root, .x-theme-light {
+          color-scheme: light;
+          --x-color-primary-600: #0284c7;
+          --x-color-primary-50: #f0f9ff;
+          --x-input-background-color: #ffffff;
+          --x-input-border-color: #d4d4d8;
+          --x-input-border-color-hover: #e4e4e7;
+          --x-input-color: #27272a;
+          --x-input-placeholder-color: #71717a;
+          --x-tooltip-color: #ffffff;
+          --x-tooltip-background-color: #a1a1aa;
+        }
+        """
+        let dark = """
+        .x-theme-dark {
+          color-scheme: dark;
+          --x-input-background-color: #1a1a1e;
+          --x-input-border-color: #56565f;
+          --x-input-placeholder-color: #6c6c74;
+          --x-tooltip-background-color: #3f3f46;
+        }
+        """
+        let result = lint([("themes/light.css", light), ("themes/dark.css", dark)], rules: [ContrastRule()])
+        // The dark sheet leaves the input's text colour out: dark shows the light one, on its own dark field.
+        XCTAssertEqual(lines(result.findings), [
+            "themes/dark.css:4:3 contrast: --x-input-border-color #56565F on --x-input-background-color #1A1A1E is 2.38:1 in dark mode, below WCAG AA 3:1 for non-text (scheme themes)",
+            "themes/dark.css:5:3 contrast: --x-input-placeholder-color #6C6C74 on --x-input-background-color #1A1A1E is 3.33:1 in dark mode, below WCAG AA 4.5:1 for text (scheme themes)",
+            "themes/light.css:6:3 contrast: --x-input-border-color #D4D4D8 on --x-input-background-color #FFFFFF is 1.47:1 in light mode, below WCAG AA 3:1 for non-text (scheme themes)",
+            "themes/light.css:8:3 contrast: --x-input-color #27272A on --x-input-background-color #1A1A1E is 1.16:1 in dark mode, below WCAG AA 4.5:1 for text (scheme themes)",
+            "themes/light.css:10:3 contrast: --x-tooltip-color #FFFFFF on --x-tooltip-background-color #A1A1AA is 2.56:1 in light mode, below WCAG AA 4.5:1 for text (scheme themes)",
+        ])
+    }
+
     func testNoColoursNoTheme() {
         XCTAssertNil(palette(":root { --size-2: 8px; --font: Inter; }\nbody { color: #333; }\n").theme)
         XCTAssertNil(palette("").theme)

@@ -147,6 +147,8 @@ public struct CSSVariablesLoader: Loader {
             for mode in modes {
                 definition.color.definitions[mode] = (values[mode == "dark" ? .dark : .light]![name] ?? standard)?.location ?? location
             }
+            // A style sheet per appearance: a finding about the dark value is at the dark sheet's declaration.
+            if Set(definition.color.definitions.values.map(\.file)).count > 1 { definition.color.locations = definition.color.definitions }
             palette.append(definition)
         }
         // Scales have no modes: the default block's lengths, else the light ones.
