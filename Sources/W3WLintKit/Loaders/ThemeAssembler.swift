@@ -589,7 +589,10 @@ public struct ThemeAssembler: Sendable {
     /// name, so the default surface is not guessed for them.
     func contrastRequests(_ palette: [ColorDefinition], splitCamelCase: Bool = false,
                           declaredForegrounds: Set<String> = [], exempt: [[String]] = []) -> [ContrastRequest] {
-        func wordsOf(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
+        func split(_ name: String) -> [String] { splitCamelCase ? Self.splitWords(name) : Self.words(name) }
+        // Each name split once: every convention below reads the words of every name.
+        let wordsByName = Dictionary(palette.map { ($0.name, split($0.name)) }, uniquingKeysWith: { first, _ in first })
+        func wordsOf(_ name: String) -> [String] { wordsByName[name] ?? split(name) }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         if settings.pairByName {
             pairs += Self.roleNamePairs(palette, wordsOf: wordsOf)
