@@ -230,8 +230,9 @@ final class CSSVariablesLoaderTests: XCTestCase {
 
     /// A style sheet per appearance (Shoelace's `light.css`, `dark.css`): a finding about the dark value is at the dark
     /// sheet's declaration. A component's text and fill pair by CSS's names (`--x-input-color` on
-    /// `--x-input-background-color`), and a text field's border on its fill at 3:1 (hover left out); `--x-color-…`
-    /// first is a palette's colour.
+    /// `--x-input-background-color`) when the component holds text (not a switch's knob, nor a menu whose text has a
+    /// name of its own), and a text field's own border on its fill at 3:1 (not hover, transparent, or a border beside
+    /// the field); `--x-color-…` first is a palette's colour.
     func testSheetsPerAppearanceAndComponentPairs() {
         let light = """
         :root, .x-theme-light {
@@ -245,6 +246,15 @@ final class CSSVariablesLoaderTests: XCTestCase {
           --x-input-placeholder-color: #71717a;
           --x-tooltip-color: #ffffff;
           --x-tooltip-background-color: #a1a1aa;
+          --x-switch-color: #d4d4d8;
+          --x-switch-background-color: #ffffff;
+          --x-search-results-border-color: #eeeeee;
+          --x-search-results-background-color: #ffffff;
+          --x-textfield-border-color: transparent;
+          --x-textfield-background-color: #f4f4f5;
+          --x-menu-color: #fafafa;
+          --x-menu-text-color: #27272a;
+          --x-menu-background-color: #ffffff;
         }
         """
         let dark = """

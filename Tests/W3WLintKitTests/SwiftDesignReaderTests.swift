@@ -250,8 +250,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// `LightColors`) pairs its labels as a theme type's properties, in the mode its names say; an icon needs 3:1. A
     /// theme class that says its appearance (`userInterfaceStyle { .light }`) is checked in that mode only; a stored
     /// `var isDark = false` says nothing. A foreground named first for a colour of no role (`baseTextPrimaryColor`
-    /// beside `baseColor`, `errorTextColor` beside `errorColor`) is drawn on what no name says: no pair; `primary` is a
-    /// level, not a family. A placeholder is read on the field's background. Computed colours, a view's colours and a
+    /// beside `baseColor`) is drawn on what no name says: not on every surface, only on a background of its own name
+    /// (`errorTextColor` on `errorBackgroundColor`); `primary` is a level, not a family. A placeholder is read on the field's background. Computed colours, a view's colours and a
     /// test's instances are no theme.
     func testThemeInstancesAndFamiliesGiveTheirOwnPairs() {
         let source = """
@@ -285,6 +285,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             var baseTextPrimaryColor: UIColor = UIColor(white: 1, alpha: 1)
             var errorColor: UIColor = UIColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
             var errorTextColor: UIColor = UIColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
+            var errorBackgroundColor: UIColor = UIColor(red: 0.99, green: 0.9, blue: 0.9, alpha: 1)
             var primaryColor: UIColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
             var primaryTextColor: UIColor = UIColor(white: 0.6, alpha: 1)
             var placeholderTextColor: UIColor = UIColor(white: 0.45, alpha: 1)
@@ -318,10 +319,11 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Sources/Kit/Theme.swift:9:9 contrast: LightColors.values.secondaryContent #737D8C on LightColors.values.background #FFFFFF is 4.16:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Sources/Kit/Theme.swift:16:9 contrast: DarkColors.values.secondaryContent #595959 on DarkColors.values.background #141414 is 2.63:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Sources/Kit/Theme.swift:21:102 contrast: BannerStyle.info.titleColor #FFFFFF on BannerStyle.info.backgroundColor #007AFF is 4.01:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:32:9 contrast: DefaultTheme.primaryTextColor #999999 on DefaultTheme.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:33:9 contrast: DefaultTheme.placeholderTextColor #737373 on DefaultTheme.searchBackgroundColor #333333 is 2.66:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:40:9 contrast: ThemeStore.textColor #999999 on ThemeStore.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "Kit/Sources/Kit/Theme.swift:41:9 contrast: ThemeStore.tintColor #007AFF on ThemeStore.backgroundColor #FFFFFF is 4.01:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:30:9 contrast: DefaultTheme.errorTextColor #DB2626 on DefaultTheme.errorBackgroundColor #FCE6E6 is 4.07:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:33:9 contrast: DefaultTheme.primaryTextColor #999999 on DefaultTheme.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:34:9 contrast: DefaultTheme.placeholderTextColor #737373 on DefaultTheme.searchBackgroundColor #333333 is 2.66:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:41:9 contrast: ThemeStore.textColor #999999 on ThemeStore.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Sources/Kit/Theme.swift:42:9 contrast: ThemeStore.tintColor #007AFF on ThemeStore.backgroundColor #FFFFFF is 4.01:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

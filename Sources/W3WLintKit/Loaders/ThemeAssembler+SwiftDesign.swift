@@ -355,11 +355,11 @@ extension ThemeAssembler {
                 return words.count == 1 && !Self.ordinalLevelWords.contains(words[0]) ? words[0] : nil
             })
             for foreground in stored {
-                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil,
-                      !families.contains(Self.splitWords(foreground.name).first ?? "") else { continue }
+                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
                 let byName = backgroundOfRest[rest].map { [($0, rest)] } ?? []
                 let isPlaceholder = rest.contains("placeholder")
-                let onSurfaces = rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
+                let ownSurface = families.contains(Self.splitWords(foreground.name).first ?? "")
+                let onSurfaces = !ownSurface && rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
                 let matched = !byName.isEmpty ? byName : isPlaceholder && !fields.isEmpty ? Array(fields.prefix(1)) : onSurfaces ? levelSurfaces : []
                 guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
                 let kind: ContrastKind = Self.splitWords(foreground.name).contains("icon") ? .nonText : .text

@@ -597,7 +597,7 @@ public struct ThemeAssembler: Sendable {
         if settings.pairByName {
             pairs += Self.roleNamePairs(palette, wordsOf: wordsOf)
             let named = Set(pairs.map(\.0.name))
-            pairs += Self.componentPairs(palette.filter { !named.contains($0.name) }, wordsOf: wordsOf)
+            pairs += Self.componentPairs(palette, skipping: named, wordsOf: wordsOf)
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
             pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt)
@@ -652,33 +652,46 @@ public struct ThemeAssembler: Sendable {
     /// A component's text on its fill, by CSS's own property names (`--sl-input-color` on `--sl-input-background-color`,
     /// `--sl-tooltip-color` on `--sl-tooltip-background-color`), and a text field's boundary on its fill
     /// (`--sl-input-border-color-focus` on `--sl-input-background-color-focus`, 3:1): the words before `color` (or
-    /// `border`), past the system's prefix, name the component; `color-…` first names a palette's colour, and a hover
-    /// border is transient.
-    private static func componentPairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
+    /// `border`), past the system's prefix, name a component that holds text; `color-…` first names a palette's colour,
+    /// a hover border is transient and a transparent one is none.
+    private static func componentPairs(_ palette: [ColorDefinition], skipping paired: Set<String>,
+                                       wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
         var byName: [String: ColorDefinition] = [:]
         for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
         let systemPrefix = systemPrefixLength(palette.map { wordsOf($0.name) })
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
-        for definition in palette {
+        for definition in palette where !paired.contains(definition.name) {
             let words = wordsOf(definition.name)
             guard words.count <= maximumRoleWords, !words.contains(where: { inactiveOrTransient.contains($0) || surfaceWords.contains($0) }),
                   !words.contains(where: { $0.allSatisfy(\.isNumber) }) else { continue }
-            let isBoundary = words.contains("border") && words.contains(where: ThemeAssembler.fieldWords.contains)
             let stemStart = min(systemPrefix, words.count)
-            guard let index = words.indices.first(where: { $0 > stemStart && words[$0] == (isBoundary ? "border" : "color") }),
-                  words[stemStart..<index].contains(where: { !genericWords.contains($0) }) else { continue }
+            // The field's own border (`input-border`), not a border beside it (`search-results-border`, `input-group-border`).
+            let boundary = words.indices.first { $0 > stemStart && words[$0] == "border" && ThemeAssembler.fieldWords.contains(words[$0 - 1]) }
+            guard let index = boundary ?? words.indices.first(where: { $0 > stemStart && words[$0] == "color" }),
+                  words[stemStart..<index].contains(where: textComponentWords.contains) else { continue }
             let prefix = Array(words[..<index]), tail = Array(words[(index + 1)...])
-            let candidates = isBoundary ? [prefix + ["background"] + tail]
+            // A component that names its text apart (`--x-alert-text-color`) says its `--x-alert-color` is no text.
+            if boundary == nil, ["text", "foreground", "fg"].contains(where: { byName[(prefix + [$0, "color"] + tail).joined(separator: ".")] != nil }) {
+                continue
+            }
+            let candidates = boundary != nil ? [prefix + ["background"] + tail]
                 : [prefix + ["background", "color"] + tail, prefix + ["background"] + tail]
+            // A border drawn transparent (a filled field) is no boundary to see.
             guard let background = candidates.lazy.compactMap({ byName[$0.joined(separator: ".")] }).first,
-                  background.color.values != definition.color.values else { continue }
-            pairs.append((definition, background, isBoundary ? .nonText : .text))
+                  background.color.values != definition.color.values,
+                  boundary == nil || !definition.color.values.values.contains(where: { $0.alpha == 0 }) else { continue }
+            pairs.append((definition, background, boundary != nil ? .nonText : .text))
         }
         return pairs
     }
 
     /// Disabled, inactive and hover colours: exempt (WCAG 1.4.3) or transient.
     private static let inactiveOrTransient: Set<String> = ["disabled", "inactive", "hover", "hovered"]
+    /// Components whose CSS `color` is their text (a switch's or a progress bar's is a knob or a fill; an alert's or a
+    /// toast's often its status accent).
+    static let textComponentWords: Set<String> = ["input", "textarea", "select", "field", "textfield", "search", "tooltip", "button",
+                                                  "menu", "dropdown", "popover", "dialog", "modal", "card", "panel", "header", "footer",
+                                                  "nav", "navbar", "table", "code", "kbd", "result", "option", "item", "label", "body"]
 
     /// Material's `on` roles: `colorOnPrimary` on `colorPrimary`, `color_on_alert_info` on `color_alert_info`,
     /// `md.sys.color.on-surface` on `md.sys.color.surface`: the name without its `on` is the background.
