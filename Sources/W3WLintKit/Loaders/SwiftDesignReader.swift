@@ -346,7 +346,8 @@ extension SwiftSourceLoader {
         mutating func read(variable: VariableDeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let deprecated = reader.isDeprecated(variable.attributes)
-            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !isInAView(owner)
+            let inAView = isInAView(owner)
+            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
@@ -383,7 +384,7 @@ extension SwiftSourceLoader {
                     continue
                 }
                 // `static let light = ColorValues(accent: UIColor(…), background: …)`: one instance's colours, by label.
-                if !isInAView(owner), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                if !inAView, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    readInstanceArguments(call, owner: owner + [name]) {
                     continue
                 }
@@ -423,11 +424,15 @@ extension SwiftSourceLoader {
             return true
         }
 
+        /// Properties that say which appearance a theme type is for: a style (`.light`) or a flag (`true` for dark).
+        static let appearanceStyleNames: Set<String> = ["userInterfaceStyle", "overrideUserInterfaceStyle", "colorScheme", "preferredColorScheme"]
+        static let appearanceFlagNames: Set<String> = ["isDark", "isDarkMode", "isDarkTheme"]
+
         /// `var userInterfaceStyle: UIUserInterfaceStyle { .light }`, `let isDark = true`: the appearance a theme type
         /// says it is for. A `var` with a default (`@AppStorage("isDark") var isDark = false`) is state, not a statement.
         mutating func noteAppearance(_ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax, owner: [String]) {
-            let styleNames: Set<String> = ["userInterfaceStyle", "overrideUserInterfaceStyle", "colorScheme", "preferredColorScheme"]
-            guard styleNames.contains(name) || ["isDark", "isDarkMode", "isDarkTheme"].contains(name), variable.attributes.isEmpty else { return }
+            let styleNames = Self.appearanceStyleNames
+            guard styleNames.contains(name) || Self.appearanceFlagNames.contains(name), variable.attributes.isEmpty else { return }
             var value = variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
             if value == nil, let accessors = binding.accessorBlock, let body = Self.getterBody(accessors), body.count == 1 {
                 value = Reader.returnedValue(body.first)

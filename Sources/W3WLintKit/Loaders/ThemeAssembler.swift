@@ -595,9 +595,13 @@ public struct ThemeAssembler: Sendable {
         func wordsOf(_ name: String) -> [String] { wordsByName[name] ?? split(name) }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         if settings.pairByName {
-            pairs += Self.roleNamePairs(palette, wordsOf: wordsOf)
+            // Both name conventions look a background up by its words, past the system's prefix.
+            var byWords: [String: ColorDefinition] = [:]
+            for definition in palette { byWords[wordsOf(definition.name).joined(separator: ".")] = definition }
+            let systemPrefix = Self.systemPrefixLength(palette.map { wordsOf($0.name) })
+            pairs += Self.roleNamePairs(palette, byWords: byWords, systemPrefix: systemPrefix, wordsOf: wordsOf)
             let named = Set(pairs.map(\.0.name))
-            pairs += Self.componentPairs(palette, skipping: named, wordsOf: wordsOf)
+            pairs += Self.componentPairs(palette, skipping: named, byWords: byWords, systemPrefix: systemPrefix, wordsOf: wordsOf)
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
             pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt)
@@ -618,13 +622,10 @@ public struct ThemeAssembler: Sendable {
     }
 
     /// Foregrounds paired by role naming: the background a role word's replacement names (see `backgroundNames`).
-    private static func roleNamePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String])
-        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
+    private static func roleNamePairs(_ palette: [ColorDefinition], byWords byName: [String: ColorDefinition], systemPrefix: Int,
+                                      wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)]
     {
-        var byName: [String: ColorDefinition] = [:]
-        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
-        let systemPrefix = systemPrefixLength(palette.map { wordsOf($0.name) })
         for definition in palette {
             let words = wordsOf(definition.name)
             // A role's name is a few words; a name of hundreds is no role, and pairing it would cost its square.
@@ -654,11 +655,8 @@ public struct ThemeAssembler: Sendable {
     /// (`--sl-input-border-color-focus` on `--sl-input-background-color-focus`, 3:1): the words before `color` (or
     /// `border`), past the system's prefix, name a component that holds text; `color-…` first names a palette's colour,
     /// a hover border is transient and a transparent one is none.
-    private static func componentPairs(_ palette: [ColorDefinition], skipping paired: Set<String>,
-                                       wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
-        var byName: [String: ColorDefinition] = [:]
-        for definition in palette { byName[wordsOf(definition.name).joined(separator: ".")] = definition }
-        let systemPrefix = systemPrefixLength(palette.map { wordsOf($0.name) })
+    private static func componentPairs(_ palette: [ColorDefinition], skipping paired: Set<String>, byWords byName: [String: ColorDefinition],
+                                       systemPrefix: Int, wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         for definition in palette where !paired.contains(definition.name) {
             let words = wordsOf(definition.name)
