@@ -327,6 +327,64 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// Xcode's colour literal (`#colorLiteral(red:green:blue:alpha:)`) is a colour like `UIColor(red:green:blue:alpha:)`:
+    /// an instance made of them is a theme, in the mode its name says, and so is one a static computed property makes
+    /// anew on each read; an argument `appearance: .dark` says the instance's mode; an argument that is no colour
+    /// (`.navigationBarColor()`) moves no finding. In a view it is a literal the palette judges; `#imageLiteral` is no
+    /// colour.
+    func testColourLiteralsAndComputedInstances() {
+        let theme = """
+        import UIKit
+        class Theme: NSObject {
+            let backgroundColor, titleText, bodyText, secondaryText: UIColor
+            init(backgroundColor: UIColor, titleText: UIColor, bodyText: UIColor, secondaryText: UIColor) {
+                self.backgroundColor = backgroundColor; self.titleText = titleText
+                self.bodyText = bodyText; self.secondaryText = secondaryText
+            }
+            static let light = Theme(
+                backgroundColor: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),
+                focusedBackground: .navigationBarColor(),
+                titleText: #colorLiteral(red: 0.05, green: 0.06, blue: 0.07, alpha: 1),
+                bodyText: #colorLiteral(red: 0.18, green: 0.2, blue: 0.24, alpha: 1),
+                secondaryText: #colorLiteral(red: 0.61, green: 0.64, blue: 0.66, alpha: 1))
+            static var dark: Theme {
+                Theme(backgroundColor: #colorLiteral(red: 0.1, green: 0.1, blue: 0.1, alpha: 1),
+                      titleText: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),
+                      bodyText: #colorLiteral(red: 0.9, green: 0.9, blue: 0.9, alpha: 1),
+                      secondaryText: #colorLiteral(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))
+            }
+            static let black = Theme(backgroundColor: #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1),
+                                     titleText: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),
+                                     bodyText: #colorLiteral(red: 0.9, green: 0.9, blue: 0.9, alpha: 1),
+                                     secondaryText: #colorLiteral(red: 0.35, green: 0.35, blue: 0.35, alpha: 1), appearance: .dark)
+        }
+        enum Palette {
+            static let ink = #colorLiteral(red: 0.18, green: 0.2, blue: 0.24, alpha: 1)
+            static let leaf = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+        }
+        """
+        let view = """
+        import UIKit
+        final class Badge: UIView {
+            func setUp(_ label: UILabel) {
+                label.textColor = #colorLiteral(red: 0.19, green: 0.2, blue: 0.24, alpha: 1)
+                layer.borderColor = #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1).cgColor
+                let logo = #imageLiteral(resourceName: "logo")
+            }
+        }
+        """
+        let files = [("Kit/Theme.swift", theme), ("Kit/Badge.swift", view)]
+        XCTAssertEqual(lines(lint(files, rules: [ContrastRule()]).findings), [
+            "Kit/Theme.swift:13:9 contrast: Theme.light.secondaryText #9CA3A8 on Theme.light.backgroundColor #FFFFFF is 2.55:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Theme.swift:18:15 contrast: Theme.dark.secondaryText #4D4D4D on Theme.dark.backgroundColor #1A1A1A is 2.05:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Theme.swift:23:30 contrast: Theme.black.secondaryText #595959 on Theme.black.backgroundColor #000000 is 2.99:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+        XCTAssertEqual(lines(lint(files, rules: [PaletteRule()]).findings), [
+            "Kit/Badge.swift:4:27 palette: colour #30333D in `#colorLiteral` is not a palette colour; nearest: Palette.ink #2E333D (ΔE_OK 0.003)",
+            "Kit/Badge.swift:5:29 palette: colour #339933 in `#colorLiteral` is not a palette colour; nearest: Palette.leaf #33994D (ΔE_OK 0.027)",
+        ])
+    }
+
     /// Numbers of types named for a scale are its values; equal values in them are not redundant presets; an enum
     /// whose computed property switches to numbers gives its cases; other numbers are left alone.
     func testScalesFromConstantsAndCaseSwitches() {
@@ -676,7 +734,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// Fonts a type named for type defines (`enum AppFont { static let body = UIFont.systemFont(ofSize: 17) }`, an
-    /// `extension UIFont`) are the type scale, named by the constant; sizes written in views are judged by it.
+    /// `extension UIFont`) are the type scale, named by the constant; sizes written in views are judged by it. A
+    /// fallback in one branch of a property (`else { return UIFont.italicSystemFont(ofSize: 16) }`) is no step.
     func testFontConstantsAreTheTypeScale() {
         let fonts = """
         import SwiftUI
@@ -684,6 +743,13 @@ final class SwiftDesignReaderTests: XCTestCase {
             static let body = UIFont.systemFont(ofSize: 17)
             static let title = Font.system(size: 22, weight: .bold)
             static var caption: UIFont { UIFont(name: "Inter", size: 12)! }
+            static var italic: UIFont {
+                if let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitItalic) {
+                    return UIFont(descriptor: descriptor, size: 0)
+                } else {
+                    return UIFont.italicSystemFont(ofSize: 16)
+                }
+            }
         }
         extension UIFont {
             static let hero = UIFont.boldSystemFont(ofSize: 34)
@@ -699,8 +765,78 @@ final class SwiftDesignReaderTests: XCTestCase {
         """
         let result = lint([("App/Style/AppFont.swift", fonts), ("App/Views/Banner.swift", view)], rules: [TypographyRule()])
         XCTAssertEqual(withFixes(result.findings), [
+            "App/Style/AppFont.swift:10:52 font size 16 in `.italicSystemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.caption (12) or AppFont.body (17) [fix 16 → 17]",
             "App/Views/Banner.swift:3:53 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 19 → 17]",
             "App/Views/Banner.swift:4:57 font size 20 in `.system(size:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 20 → 22]",
+        ])
+    }
+
+    /// An instance written in shorthand (`.white`, a colour function `.brandBlue()`) is a theme where the type says the
+    /// labels are colours: its colour-typed properties (one type written for several names too) or its initialiser's
+    /// colour parameters. A `nil` or an unknown label is no colour; an implicit hue (`.gray`) is not evaluated, as
+    /// whose member it is only the compiler knows here.
+    func testShorthandInstancesByTheTypesColourLabels() {
+        let source = """
+        import UIKit
+        extension UIColor {
+            static func brandBlue() -> UIColor { return UIColor(red: 0.11, green: 0.45, blue: 0.96, alpha: 1) }
+        }
+        struct Palette {
+            let background, text: UIColor
+            let secondaryText: UIColor
+            var tint: UIColor
+            let accent: UIColor?
+            static let light = Palette(background: .white, text: .black, secondaryText: UIColor.lightGray, tint: .brandBlue(), accent: nil)
+            static let dark = Palette(background: .black, text: .white, secondaryText: .darkGray, tint: .brandBlue(), accent: nil)
+        }
+        final class Scheme {
+            init(surface: UIColor, label: UIColor, tint: UIColor, border: UIColor, name: String) {}
+            static let light = Scheme(surface: .white, label: .gray, tint: .brandBlue(), border: .white, name: "Light")
+        }
+        """
+        XCTAssertEqual(lines(lint([("Kit/Palette.swift", source)], rules: [ContrastRule()]).findings), [
+            "Kit/Palette.swift:10:66 contrast: Palette.light.secondaryText #AAAAAA on Palette.light.background #FFFFFF is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Palette.swift:10:100 contrast: Palette.light.tint #1C73F5 on Palette.light.background #FFFFFF is 4.35:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Palette.swift:15:62 contrast: Scheme.light.tint #1C73F5 on Scheme.light.surface #FFFFFF is 4.35:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// A static function without parameters that returns one colour (`static func brandBlue() -> UIColor { … }`) is a
+    /// named colour of the palette, as a static property is: its literal is no use of a colour, and a view's near copy
+    /// of it is judged, also where another folder as near holds other constants (the palettes equally near judge
+    /// together) and a nearer one holds only white or black (no palette). `UIColor(rgb: 1930485)` is 0x1D74F5 written
+    /// in decimal. A function that takes a parameter is a helper, no palette colour.
+    func testParameterlessColourFunctionsArePaletteColours() {
+        let palette = """
+        import UIKit
+        extension UIColor {
+            convenience init(rgb: Int, alphaVal: CGFloat) {
+                self.init(red: CGFloat((rgb & 0xFF0000) >> 16) / 255.0, green: CGFloat((rgb & 0x00FF00) >> 8) / 255.0,
+                          blue: CGFloat(rgb & 0x0000FF) / 255.0, alpha: alphaVal)
+            }
+            static func brandBlue() -> UIColor { return UIColor(rgb: 0x1D74F5, alphaVal: 1) }
+            static func mutedGray() -> UIColor { return UIColor(rgb: 0x9EA2A8, alphaVal: 1) }
+            static func skyBlue() -> UIColor { return UIColor(rgb: 1930485, alphaVal: 1) }
+            static func tinted(_ alpha: CGFloat) -> UIColor { return UIColor(rgb: 0x336699, alphaVal: alpha) }
+        }
+        """
+        let drawing = "import UIKit\nstruct DrawingModel {\n    static let brushColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n}\n"
+        let canvas = "import UIKit\nstruct CanvasModel {\n    static let eraserColor: UIColor = .white\n}\n"
+        let view = """
+        import UIKit
+        final class Header: UIView {
+            func setUp(_ label: UILabel) {
+                label.textColor = UIColor(red: 0.62, green: 0.64, blue: 0.66, alpha: 1)
+                backgroundColor = .brandBlue()
+                layer.borderColor = UIColor(red: 0.11, green: 0.45, blue: 0.95, alpha: 1).cgColor
+            }
+        }
+        """
+        let result = lint([("Kit/Extensions/Colors.swift", palette), ("Kit/Drawing/DrawingModel.swift", drawing),
+                           ("Kit/Views/Canvas/CanvasModel.swift", canvas), ("Kit/Views/Header.swift", view)], rules: [PaletteRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Views/Header.swift:4:27 palette: colour #9EA3A8 in `UIColor(red:green:blue:alpha:)` is not a palette colour; nearest: UIColor.mutedGray #9EA2A8 (ΔE_OK 0.003)",
+            "Kit/Views/Header.swift:6:29 palette: colour #1C73F2 in `UIColor(red:green:blue:alpha:)` is not a palette colour; nearest: UIColor.brandBlue #1D74F5 (ΔE_OK 0.005)",
         ])
     }
 

@@ -522,6 +522,11 @@ struct SwiftDesignEvaluator {
             return RGBA(hex: "#" + digits)
         case let .number(value, _):
             let written = argument.text.lowercased().replacingOccurrences(of: "_", with: "")
+            // `UIColor(rgb: 10396328, alphaVal: 1)`: the same 0xRRGGBB written in decimal, where a label says so.
+            if !written.hasPrefix("0x"), let label = argument.label?.lowercased(), label.contains("rgb") || label.contains("hex"),
+               written.allSatisfy(\.isNumber), value >= 0, value <= 0xFFFFFF {
+                return SwiftPresetEvaluator.rgb(value, alpha: 255)
+            }
             guard written.hasPrefix("0x"), value >= 0, value <= Double(UInt32.max) else { return nil }
             let bits = UInt32(value)
             switch written.count - 2 {

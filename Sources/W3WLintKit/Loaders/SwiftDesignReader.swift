@@ -33,6 +33,10 @@ extension SwiftSourceLoader {
             }
         }
 
+        /// The labels a type's initialisers take colours by, from its colour-typed instance properties and initialiser
+        /// parameters read so far (`Theme.init(tintColor: UIColor, …)`): there `.RCBlue()` or `.white` is a colour.
+        var colorLabels: [String: Set<String>] = [:]
+
         func isInAView(_ owner: [String]) -> Bool {
             owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
         }
@@ -97,6 +101,7 @@ extension SwiftSourceLoader {
         func kind(of value: ExprSyntax) -> SwiftDesignValueKind? {
             if let forced = value.as(ForceUnwrapExprSyntax.self) { return kind(of: forced.expression) }
             if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) { return .number }
+            if let macro = value.as(MacroExpansionExprSyntax.self) { return SwiftSourceLoader.Reader.isColorLiteral(macro) ? .color : nil }
             if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return kind(of: prefix.expression) }
             // `UIColor(…)`, `UIColor.init(…)`, `UIColor.rgb(…)`, `UIColor.brand.withAlphaComponent(…)`, `UIColor.systemBlue`.
             guard let written = Self.dottedName(value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value) else { return nil }
@@ -149,6 +154,9 @@ extension SwiftSourceLoader {
                 read(function: function, owner: owner)
                 readColorHelper(function, owner: owner)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters where kind(ofType: parameter.type) == .color {
+                    colorLabels[owner.joined(separator: "."), default: []].insert(parameter.firstName.text)
+                }
                 readPaletteInitializer(initializer, owner: owner)
                 readColorHelper(initializer, owner: owner)
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -250,6 +258,13 @@ extension SwiftSourceLoader {
             document.colorHelpers.append(SwiftColorHelper(owner: owner, name: function.name.text,
                                                           parameters: helperParameters(function.signature.parameterClause.parameters),
                                                           body: reader.expression(body)))
+            // `static func RCBlue() -> UIColor { UIColor(rgb: 0x1D74F5, alphaVal: 1) }`: a named colour, as a `static var` is;
+            // one that returns what another call or a condition gives is a helper only.
+            if isStatic, function.signature.parameterClause.parameters.isEmpty, kind(of: body) == .color {
+                document.constants.append(SwiftDesignConstant(owner: owner, name: function.name.text, kind: .color, value: reader.expression(body),
+                                                              location: reader.location(of: Syntax(function.name)),
+                                                              deprecated: reader.isDeprecated(function.attributes), isInPrivateType: isInPrivateType(owner)))
+            }
         }
 
         /// An initialiser of a colour type whose body is one `self.init(…)` (`convenience init(r: CGFloat, g: CGFloat, b:
@@ -348,33 +363,20 @@ extension SwiftSourceLoader {
             let deprecated = reader.isDeprecated(variable.attributes)
             let inAView = isInAView(owner)
             let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView
+            let place = PropertyPlace(owner: owner, enumCases: enumCases, isStatic: isStatic, isTopLevel: isTopLevel, isInstance: isInstance,
+                                      inAView: inAView, deprecated: deprecated)
+            // `let background, text: UIColor`: the type is written once, on the last name.
+            let sharedType = variable.bindings.last?.typeAnnotation?.type
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = kind(ofType: binding.typeAnnotation?.type)
+                if !isStatic, !owner.isEmpty, binding.initializer == nil, kind(ofType: binding.typeAnnotation?.type ?? sharedType) == .color {
+                    colorLabels[owner.joined(separator: "."), default: []].insert(name)
+                }
                 if isInstance { noteAppearance(name, binding, variable, owner: owner) }
                 if let accessors = binding.accessorBlock {
-                    guard let kind = written, let body = Self.getterBody(accessors) else { continue }
-                    // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
-                    // getter returns may be another instance's property or a run-time choice).
-                    if isInstance, kind == .color {
-                        addInstanceColor(name, .opaque(reason: "a computed colour", location), owner: owner, at: location, deprecated: deprecated)
-                        continue
-                    }
-                    // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
-                    if !isStatic, let enumCases, body.count == 1,
-                       let switchExpression = Reader.returnedValue(body.first)?.as(SwitchExprSyntax.self),
-                       switchExpression.subject.trimmedDescription == "self"
-                    {
-                        let branches = self.branches(of: switchExpression)
-                        guard !branches.isEmpty else { continue }
-                        document.switches.append(SwiftCaseSwitch(owner: owner, property: name, kind: kind, branches: branches,
-                                                                 allCases: enumCases, location: location))
-                        continue
-                    }
-                    guard isStatic || isTopLevel, body.count == 1, let value = Reader.returnedValue(body.first) else { continue }
-                    document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(value),
-                                                                  location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+                    readGetter(accessors, name: name, written: written, at: location, place: place)
                     continue
                 }
                 // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
@@ -402,6 +404,46 @@ extension SwiftSourceLoader {
             }
         }
 
+        /// Where a property is declared, as its reading needs it.
+        struct PropertyPlace {
+            var owner: [String]
+            var enumCases: [String]?
+            var isStatic, isTopLevel, isInstance, inAView, deprecated: Bool
+        }
+
+        /// A property with a getter: an instance made anew on each read, a theme's computed colour (a name only), an
+        /// enum's value per case, or a constant whose getter returns one expression.
+        mutating func readGetter(_ accessors: AccessorBlockSyntax, name: String, written: SwiftDesignValueKind?, at location: SourceLocation,
+                                 place: PropertyPlace) {
+            let owner = place.owner
+            // `static var dark: Theme { Theme(background: …, text: …, …) }`: an instance made anew on each read.
+            if written == nil, place.isStatic || place.isTopLevel, !place.inAView, let body = Self.getterBody(accessors), body.count == 1,
+               let call = Reader.returnedValue(body.first)?.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name]) {
+                return
+            }
+            guard let kind = written, let body = Self.getterBody(accessors) else { return }
+            // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
+            // getter returns may be another instance's property or a run-time choice).
+            if place.isInstance, kind == .color {
+                addInstanceColor(name, .opaque(reason: "a computed colour", location), owner: owner, at: location, deprecated: place.deprecated)
+                return
+            }
+            // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
+            if !place.isStatic, let enumCases = place.enumCases, body.count == 1,
+               let switchExpression = Reader.returnedValue(body.first)?.as(SwitchExprSyntax.self),
+               switchExpression.subject.trimmedDescription == "self"
+            {
+                let branches = self.branches(of: switchExpression)
+                guard !branches.isEmpty else { return }
+                document.switches.append(SwiftCaseSwitch(owner: owner, property: name, kind: kind, branches: branches,
+                                                         allCases: enumCases, location: location))
+                return
+            }
+            guard place.isStatic || place.isTopLevel, body.count == 1, let value = Reader.returnedValue(body.first) else { return }
+            document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(value),
+                                                          location: location, deprecated: place.deprecated, isInPrivateType: isInPrivateType(owner)))
+        }
+
         /// One colour of a theme instance: a property with a default, a label of its initialiser, or a computed one by name.
         mutating func addInstanceColor(_ name: String, _ value: SwiftExpression, owner: [String], at location: SourceLocation, deprecated: Bool) {
             document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: value, location: location,
@@ -415,11 +457,20 @@ extension SwiftSourceLoader {
                   let type = Self.dottedName(call.calledExpression).map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }),
                   type.first?.isUppercase == true || type.isEmpty || type == ".init", kind(of: ExprSyntax(call)) != .color
             else { return false }
-            let colors = call.arguments.filter { $0.label != nil && kind(of: $0.expression) == .color }
+            let key = type.isEmpty || type == ".init" ? owner.dropLast().joined(separator: ".") : type
+            let declared = colorLabels[key] ?? colorLabels.keys.sorted().first { $0.hasSuffix("." + key) }.flatMap { colorLabels[$0] } ?? []
+            let colors = Array(call.arguments).filter { argument in
+                guard let label = argument.label?.text else { return false }
+                return kind(of: argument.expression) == .color || declared.contains(label) && !argument.expression.is(NilLiteralExprSyntax.self)
+            }
             guard colors.count >= 4 else { return false }
             for argument in colors {
                 addInstanceColor(argument.label!.text, reader.expression(argument.expression), owner: owner,
                                  at: reader.location(of: Syntax(argument.label!)), deprecated: false)
+            }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let mode = Self.statedAppearance(label, argument.expression) else { continue }
+                document.instanceAppearances[owner.joined(separator: ".")] = mode
             }
             return true
         }
@@ -437,15 +488,18 @@ extension SwiftSourceLoader {
             if value == nil, let accessors = binding.accessorBlock, let body = Self.getterBody(accessors), body.count == 1 {
                 value = Reader.returnedValue(body.first)
             }
-            let mode: String?
-            if let flag = value?.as(BooleanLiteralExprSyntax.self), !styleNames.contains(name) {
-                mode = flag.literal.tokenKind == .keyword(.true) ? "dark" : "light"
-            } else if let member = value?.as(MemberAccessExprSyntax.self), styleNames.contains(name), ["light", "dark"].contains(member.declName.baseName.text) {
-                mode = member.declName.baseName.text
-            } else {
-                mode = nil
+            if let value, let mode = Self.statedAppearance(name, value) { document.instanceAppearances[owner.joined(separator: ".")] = mode }
+        }
+
+        /// The appearance a property or an initialiser's argument states: `userInterfaceStyle: .dark`, `appearance: .light`
+        /// (a team's own type of that name too), `isDark: true`.
+        static func statedAppearance(_ name: String, _ value: ExprSyntax) -> String? {
+            if let flag = value.as(BooleanLiteralExprSyntax.self), appearanceFlagNames.contains(name) {
+                return flag.literal.tokenKind == .keyword(.true) ? "dark" : "light"
             }
-            if let mode { document.instanceAppearances[owner.joined(separator: ".")] = mode }
+            let isStyle = appearanceStyleNames.contains(name) || ["appearance", "appearence"].contains(name.lowercased())
+            guard isStyle, let member = value.as(MemberAccessExprSyntax.self), ["light", "dark"].contains(member.declName.baseName.text) else { return nil }
+            return member.declName.baseName.text
         }
 
         /// A condition made of `os(…)`, `targetEnvironment(…)`, `canImport(…)` and `arch(…)` only.
@@ -508,7 +562,7 @@ extension SwiftSourceLoader {
         func branches(of switchExpression: SwitchExprSyntax) -> [SwiftCaseSwitch.Branch] {
             var branches: [SwiftCaseSwitch.Branch] = []
             for case let .switchCase(switchCase) in switchExpression.cases {
-                let statements = switchCase.statements.filter { !$0.item.is(MissingStmtSyntax.self) }
+                let statements = Array(switchCase.statements).filter { !$0.item.is(MissingStmtSyntax.self) }
                 guard statements.count == 1, let value = Reader.returnedValue(statements.first) else { continue }
                 switch switchCase.label {
                 case let .case(label):

@@ -21,6 +21,12 @@ extension SwiftSourceLoader.Reader {
         }
         if let ternary = syntax.as(TernaryExprSyntax.self), let modes = modeTernary(ternary) { return modes }
         if let call = syntax.as(FunctionCallExprSyntax.self), let value = callExpression(call, at: here) { return value }
+        // Xcode's colour literal `#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)` is that initialiser.
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), Self.isColorLiteral(macro), macro.trailingClosure == nil {
+            return .call(type: "UIColor", arguments: macro.arguments.map { argument in
+                SwiftArgument(label: argument.label?.text, value: expression(argument.expression), text: argument.expression.trimmedDescription)
+            }, here)
+        }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
            only.label == nil
         {
@@ -32,6 +38,8 @@ extension SwiftSourceLoader.Reader {
         if let member = syntax.as(MemberAccessExprSyntax.self), let value = memberExpression(member, at: here) { return value }
         return .unsupported(text: syntax.trimmedDescription, here)
     }
+
+    static func isColorLiteral(_ macro: MacroExpansionExprSyntax) -> Bool { macro.macroName.text == "colorLiteral" }
 
     /// How many calls, member accesses, subscripts and unwraps lead to `syntax` (`a.b().c` is 3), counted up to
     /// `limit` (a loop, not recursion).

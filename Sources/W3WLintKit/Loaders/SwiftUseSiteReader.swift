@@ -52,7 +52,12 @@ extension SwiftSourceLoader {
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+            if node.macroName.text == "Preview" { return .skipChildren }
+            if definitionDepth == 0, SwiftSourceLoader.Reader.isColorLiteral(node), !definesOwnColours, !Self.isGradientStop(node) {
+                colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(node)), site: "`#colorLiteral`",
+                                                       location: reader.location(of: Syntax(node))))
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -68,7 +73,7 @@ extension SwiftSourceLoader {
                 if let sequence = term.as(InfixOperatorExprSyntax.self), sequence.operator.trimmedDescription == "&&" {
                     terms += [sequence.leftOperand, sequence.rightOperand]
                 } else if let sequence = term.as(SequenceExprSyntax.self), sequence.elements.allSatisfy({ !$0.is(BinaryOperatorExprSyntax.self) || $0.trimmedDescription == "&&" }) {
-                    terms += sequence.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                    terms += Array(sequence.elements).filter { !$0.is(BinaryOperatorExprSyntax.self) }
                 } else if let tuple = term.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
                     terms.append(inner)
                 } else if term.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
@@ -100,6 +105,22 @@ extension SwiftSourceLoader {
 
         private static func isDefinition(_ node: VariableDeclSyntax) -> Bool {
             isStatic(node) || (node.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false)
+        }
+
+        /// `static func RCBlue() -> UIColor { … }`: a named colour of the palette (the design reader keeps it), not a use.
+        private static func definesNamedColor(_ node: FunctionDeclSyntax) -> Bool {
+            node.signature.parameterClause.parameters.isEmpty && node.body?.statements.count == 1
+                && node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                && SwiftSourceLoader.DesignReader.kind(of: node.signature.returnClause?.type) == .color
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.definesNamedColor(node) { definitionDepth += 1 }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if Self.definesNamedColor(node) { definitionDepth -= 1 }
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -562,8 +583,28 @@ extension SwiftSourceLoader {
                                                          offsets: offset..<(offset + text.utf8.count)))
             }
             var use = SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written)
-            if kind == "fontSize" { use.definedAs = typeScaleStep }
+            if kind == "fontSize", let step = typeScaleStep, Self.isTheValue(expression) { use.definedAs = step }
             uses.append(use)
+        }
+
+        /// Whether a size is what its property always gives, not a fallback or one branch (`if let descriptor { … } else
+        /// { UIFont.italicSystemFont(ofSize: 16) }`): no condition or closure between it and its declaration.
+        private static func isTheValue(_ expression: ExprSyntax) -> Bool {
+            var node = expression.parent
+            while let current = node, !current.is(VariableDeclSyntax.self) {
+                if current.is(IfExprSyntax.self) || current.is(GuardStmtSyntax.self) || current.is(SwitchExprSyntax.self)
+                    || current.is(TernaryExprSyntax.self) || current.is(UnresolvedTernaryExprSyntax.self) || current.is(ClosureExprSyntax.self)
+                {
+                    return false
+                }
+                // `descriptor.map { … } ?? UIFont.systemFont(ofSize: 16)`: the fallback.
+                if let sequence = current.as(SequenceExprSyntax.self),
+                   sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+                    return false
+                }
+                node = current.parent
+            }
+            return true
         }
     }
 }

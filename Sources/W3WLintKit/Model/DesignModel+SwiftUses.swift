@@ -12,6 +12,7 @@ extension DesignModel {
         var pooled: [[Int]: Int] = [:]
         var presetTheme: Int?
         unjudgedSwiftUses = []
+        palettePeers = [:]
         for document in swiftDesignDocuments where !document.uses.isEmpty || !document.evaluatedColorLiterals.isEmpty {
             let inScope = referenceThemes(forExport: document.file)
             let nearby = nearbyDesign(designThemes, for: document.file, excluding: inScope)
@@ -47,13 +48,27 @@ extension DesignModel {
                     site: use.site))
             }
             // A colour literal is judged by the first palette in reach.
-            if !document.evaluatedColorLiterals.isEmpty, let judge = candidates.first(where: { themes[$0].hasPaletteThatJudges }) {
+            if !document.evaluatedColorLiterals.isEmpty, let judge = candidates.first(where: judgesLiterals) {
                 themes[judge].colorUses += document.evaluatedColorLiterals
+                // `Extensions/UIColor+App.swift` beside `Controllers/Drawing/…Model.swift`: both an app's palette.
+                if let shared = nearby.first(where: { $0.theme == judge })?.shared {
+                    let peers = nearby.filter { $0.shared == shared && $0.theme != judge && judgesLiterals($0.theme) }.map(\.theme)
+                    if !peers.isEmpty { palettePeers[document.file] = peers }
+                }
             }
             for (index, styles) in stylesOfTheme.sorted(by: { $0.key < $1.key }) {
                 themes[index].schemes.append(Scheme(name: document.file, location: styles[0].location, styles: styles, isGathered: true))
             }
         }
+    }
+
+    /// Whether a theme's palette judges code's colour literals: a design whose only colours are pure white or black (a
+    /// drawing model's `defaultBrushColor = .black`) names what every platform provides, no palette.
+    private func judgesLiterals(_ index: Int) -> Bool {
+        let theme = themes[index]
+        return theme.hasPaletteThatJudges && (!theme.catalogsReadThrough.isEmpty || theme.palette.contains { entry in
+            !entry.isAViewsOwn && entry.color.values.values.contains { !$0.isPureNeutral }
+        })
     }
 
     /// The first candidate with a scale of `kind`; a nearby design is pooled with those as near having one. A scale of

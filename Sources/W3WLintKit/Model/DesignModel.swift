@@ -51,6 +51,9 @@ public struct DesignModel: Sendable {
     }
     /// Swift files whose spacings, radii and font sizes nothing judges (no scale in reach, no pack), with how many and the first.
     public var unjudgedSwiftUses: [(file: String, count: Int, first: SourceLocation)] = []
+    /// Per Swift file, the palettes (indices into `themes`) as near to its code as the one its colour literals are
+    /// given to: equally near designs of a project laid out by folder judge together.
+    public var palettePeers: [String: [Int]] = [:]
     /// Xcode image sets (their folders) whose `Contents.json` holds an image for the dark appearance.
     public var imageSetsWithDarkAppearance: Set<String> = []
     /// Image set folders that declare they render as drawn (`template-rendering-intent: original`).

@@ -214,7 +214,7 @@ struct PaletteRule: RuleKind {
                 if reachOfFolder[folder] == nil {
                     reachOfFolder[folder] = model.referenceThemes(forExport: use.location.file).filter { model.themes[$0].hasPaletteThatJudges }
                 }
-                let judges = [themeIndex] + readThrough + reachOfFolder[folder]!
+                let judges = [themeIndex] + readThrough + reachOfFolder[folder]! + (model.palettePeers[use.location.file] ?? [])
                 // A named hue that is a palette colour in some mode, at its value there, is that colour (SwiftUI's
                 // `.red` beside a set of systemRed's light and dark); else it is judged at its light value, in light.
                 if use.isNamedHue, theme.modes.contains(where: { mode in
