@@ -330,8 +330,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// Xcode's colour literal (`#colorLiteral(red:green:blue:alpha:)`) is a colour like `UIColor(red:green:blue:alpha:)`:
     /// an instance made of them is a theme, in the mode its name says, and so is one a static computed property makes
     /// anew on each read; an argument `appearance: .dark` says the instance's mode; an argument that is no colour
-    /// (`.navigationBarColor()`) moves no finding. In a view it is a literal the palette judges; `#imageLiteral` is no
-    /// colour.
+    /// (`.navigationBarColor()`) moves no finding. In a view it is a literal the palette judges, but not in a list of
+    /// three or more colours (data: skin tones, avatars) nor as the fallback after `??`; `#imageLiteral` is no colour.
     func testColourLiteralsAndComputedInstances() {
         let theme = """
         import UIKit
@@ -370,6 +370,9 @@ final class SwiftDesignReaderTests: XCTestCase {
                 label.textColor = #colorLiteral(red: 0.19, green: 0.2, blue: 0.24, alpha: 1)
                 layer.borderColor = #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1).cgColor
                 let logo = #imageLiteral(resourceName: "logo")
+                let tones: [(String, UIColor)] = [("a", #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)),
+                                                  ("b", #colorLiteral(red: 0.19, green: 0.2, blue: 0.24, alpha: 1)), ("c", UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))]
+                backgroundColor = theme?.tint ?? #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)
             }
         }
         """

@@ -53,7 +53,7 @@ extension SwiftSourceLoader {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { return .skipChildren }
-            if definitionDepth == 0, SwiftSourceLoader.Reader.isColorLiteral(node), !definesOwnColours, !Self.isGradientStop(node) {
+            if definitionDepth == 0, SwiftSourceLoader.Reader.isColorLiteral(node), !definesOwnColours, !Self.isArtworkOrData(node) {
                 colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(node)), site: "`#colorLiteral`",
                                                        location: reader.location(of: Syntax(node))))
             }
@@ -285,7 +285,7 @@ extension SwiftSourceLoader {
             let property = node.base == nil ? Self.assignedColorProperty(of: node) : nil
             let type = node.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? (property == nil ? Self.impliedColorType(of: node) : nil)
             let painted = Self.painted(by: node)
-            guard type != nil || property != nil, !definesOwnColours, !Self.isGradientStop(node), painted != .mask, !Self.isCompared(node),
+            guard type != nil || property != nil, !definesOwnColours, !Self.isArtworkOrData(node), painted != .mask, !Self.isCompared(node),
                   !Self.isACategory(node) else { return .visitChildren }
             hues.append((type, property, name, "`\(node.base == nil ? "" : type ?? "").\(name)`", painted, reader.location(of: Syntax(node))))
             return .visitChildren
@@ -406,6 +406,26 @@ extension SwiftSourceLoader {
         }
 
         /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
+        /// A colour that is no choice of the palette's: a gradient's stop (artwork), one of a list of three or more
+        /// (`skinTones`, an avatar's colours: data), or the fallback after `??` of a theme's value (`theme?.tintColor ??
+        /// #colorLiteral(…)`, drawn only without a theme).
+        private static func isArtworkOrData(_ node: some SyntaxProtocol) -> Bool {
+            if let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
+               index != list.startIndex, list[list.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return true
+            }
+            var current = node.parent
+            for _ in 0..<6 {
+                guard let parent = current else { break }
+                if let array = parent.as(ArrayExprSyntax.self) {
+                    if array.elements.count >= 3 { return true }
+                    break
+                }
+                current = parent.parent
+            }
+            return isGradientStop(node)
+        }
+
         private static func isGradientStop(_ call: some SyntaxProtocol) -> Bool {
             var node = call.parent
             for _ in 0..<6 {
@@ -449,7 +469,7 @@ extension SwiftSourceLoader {
                     || argument.expression.is(MemberAccessExprSyntax.self) && argument.label == nil && call.arguments.count > 1
             }
             guard literal, !call.arguments.contains(where: { ["named", "uiColor", "nsColor", "cgColor"].contains($0.label?.text ?? "") }) else { return }
-            guard !definesOwnColours, !Self.isGradientStop(call) else { return }
+            guard !definesOwnColours, !Self.isArtworkOrData(call) else { return }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             colorLiterals.append(SwiftColorLiteral(value: reader.expression(ExprSyntax(call)), site: "`\(type)(\(labels))`",
                                                    location: reader.location(of: Syntax(call))))
