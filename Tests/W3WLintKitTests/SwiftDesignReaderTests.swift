@@ -330,8 +330,9 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// Xcode's colour literal (`#colorLiteral(red:green:blue:alpha:)`) is a colour like `UIColor(red:green:blue:alpha:)`:
     /// an instance made of them is a theme, in the mode its name says, and so is one a static computed property makes
     /// anew on each read; an argument `appearance: .dark` says the instance's mode; an argument that is no colour
-    /// (`.navigationBarColor()`) moves no finding. In a view it is a literal the palette judges, but not in a list of
-    /// three or more colours (data: skin tones, avatars) nor as the fallback after `??`; `#imageLiteral` is no colour.
+    /// (`.navigationBarColor()`) moves no finding. In a view it is a literal the palette judges, but not in a named list
+    /// of three or more colours (data: skin tones, avatars; a call's list is judged) nor as the fallback after `??`;
+    /// `#imageLiteral` is no colour. An argument stating the mode wins over the name (`darkHighContrast`, `.light`).
     func testColourLiteralsAndComputedInstances() {
         let theme = """
         import UIKit
@@ -357,6 +358,10 @@ final class SwiftDesignReaderTests: XCTestCase {
                                      titleText: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),
                                      bodyText: #colorLiteral(red: 0.9, green: 0.9, blue: 0.9, alpha: 1),
                                      secondaryText: #colorLiteral(red: 0.35, green: 0.35, blue: 0.35, alpha: 1), appearance: .dark)
+            static let darkHighContrast = Theme(backgroundColor: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),
+                                                titleText: #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1),
+                                                bodyText: #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1),
+                                                secondaryText: #colorLiteral(red: 0.6, green: 0.6, blue: 0.6, alpha: 1), appearance: .light)
         }
         enum Palette {
             static let ink = #colorLiteral(red: 0.18, green: 0.2, blue: 0.24, alpha: 1)
@@ -373,6 +378,7 @@ final class SwiftDesignReaderTests: XCTestCase {
                 let tones: [(String, UIColor)] = [("a", #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)),
                                                   ("b", #colorLiteral(red: 0.19, green: 0.2, blue: 0.24, alpha: 1)), ("c", UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))]
                 backgroundColor = theme?.tint ?? #colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)
+                let symbols = UIImage.SymbolConfiguration(paletteColors: [#colorLiteral(red: 0.2, green: 0.6, blue: 0.2, alpha: 1), .white, .black])
             }
         }
         """
@@ -381,10 +387,12 @@ final class SwiftDesignReaderTests: XCTestCase {
             "Kit/Theme.swift:13:9 contrast: Theme.light.secondaryText #9CA3A8 on Theme.light.backgroundColor #FFFFFF is 2.55:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Theme.swift:18:15 contrast: Theme.dark.secondaryText #4D4D4D on Theme.dark.backgroundColor #1A1A1A is 2.05:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Theme.swift:23:30 contrast: Theme.black.secondaryText #595959 on Theme.black.backgroundColor #000000 is 2.99:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Theme.swift:27:41 contrast: Theme.darkHighContrast.secondaryText #999999 on Theme.darkHighContrast.backgroundColor #FFFFFF is 2.84:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
         XCTAssertEqual(lines(lint(files, rules: [PaletteRule()]).findings), [
             "Kit/Badge.swift:4:27 palette: colour #30333D in `#colorLiteral` is not a palette colour; nearest: Palette.ink #2E333D (ΔE_OK 0.003)",
             "Kit/Badge.swift:5:29 palette: colour #339933 in `#colorLiteral` is not a palette colour; nearest: Palette.leaf #33994D (ΔE_OK 0.027)",
+            "Kit/Badge.swift:10:67 palette: colour #339933 in `#colorLiteral` is not a palette colour; nearest: Palette.leaf #33994D (ΔE_OK 0.027)",
         ])
     }
 
@@ -738,7 +746,8 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// Fonts a type named for type defines (`enum AppFont { static let body = UIFont.systemFont(ofSize: 17) }`, an
     /// `extension UIFont`) are the type scale, named by the constant; sizes written in views are judged by it. A
-    /// fallback in one branch of a property (`else { return UIFont.italicSystemFont(ofSize: 16) }`) is no step.
+    /// fallback of a property (`else { return UIFont.italicSystemFont(ofSize: 16) }`, `?? .systemFont(ofSize: 11)`) is
+    /// neither a step nor a use; the size before `??` is a step.
     func testFontConstantsAreTheTypeScale() {
         let fonts = """
         import SwiftUI
@@ -753,6 +762,7 @@ final class SwiftDesignReaderTests: XCTestCase {
                     return UIFont.italicSystemFont(ofSize: 16)
                 }
             }
+            static let brand = UIFont(name: "Brand-Regular", size: 15) ?? .systemFont(ofSize: 11)
         }
         extension UIFont {
             static let hero = UIFont.boldSystemFont(ofSize: 34)
@@ -762,13 +772,12 @@ final class SwiftDesignReaderTests: XCTestCase {
         import SwiftUI
         struct Banner: View {
             static let headline = UIFont.systemFont(ofSize: 19)
-            var body: some View { Text("Hi").font(.system(size: 20)).font(.custom("Inter", size: 12)) }
+            var body: some View { Text("Hi").font(.system(size: 20)).font(.custom("Inter", size: 12)).font(.system(size: 15)) }
             let family = UIFont(name: "OpenDyslexic", size: 1)
         }
         """
         let result = lint([("App/Style/AppFont.swift", fonts), ("App/Views/Banner.swift", view)], rules: [TypographyRule()])
         XCTAssertEqual(withFixes(result.findings), [
-            "App/Style/AppFont.swift:10:52 font size 16 in `.italicSystemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.caption (12) or AppFont.body (17) [fix 16 → 17]",
             "App/Views/Banner.swift:3:53 font size 19 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 19 → 17]",
             "App/Views/Banner.swift:4:57 font size 20 in `.system(size:)` is not on the fontSize scale; nearest: AppFont.body (17) or AppFont.title (22) [fix 20 → 22]",
         ])
@@ -776,8 +785,8 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// An instance written in shorthand (`.white`, a colour function `.brandBlue()`) is a theme where the type says the
     /// labels are colours: its colour-typed properties (one type written for several names too) or its initialiser's
-    /// colour parameters. A `nil` or an unknown label is no colour; an implicit hue (`.gray`) is not evaluated, as
-    /// whose member it is only the compiler knows here.
+    /// colour parameters, and an implicit hue there is the parameter type's (`.gray` for a `UIColor` is #808080). A `nil`
+    /// or an unknown label is no colour.
     func testShorthandInstancesByTheTypesColourLabels() {
         let source = """
         import UIKit
@@ -800,6 +809,8 @@ final class SwiftDesignReaderTests: XCTestCase {
         XCTAssertEqual(lines(lint([("Kit/Palette.swift", source)], rules: [ContrastRule()]).findings), [
             "Kit/Palette.swift:10:66 contrast: Palette.light.secondaryText #AAAAAA on Palette.light.background #FFFFFF is 2.32:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Palette.swift:10:100 contrast: Palette.light.tint #1C73F5 on Palette.light.background #FFFFFF is 4.35:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Palette.swift:11:65 contrast: Palette.dark.secondaryText #555555 on Palette.dark.background #000000 is 2.81:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Kit/Palette.swift:15:48 contrast: Scheme.light.label #808080 on Scheme.light.surface #FFFFFF is 3.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "Kit/Palette.swift:15:62 contrast: Scheme.light.tint #1C73F5 on Scheme.light.surface #FFFFFF is 4.35:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
@@ -808,7 +819,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// named colour of the palette, as a static property is: its literal is no use of a colour, and a view's near copy
     /// of it is judged, also where another folder as near holds other constants (the palettes equally near judge
     /// together) and a nearer one holds only white or black (no palette). `UIColor(rgb: 1930485)` is 0x1D74F5 written
-    /// in decimal. A function that takes a parameter is a helper, no palette colour.
+    /// in decimal; `rgba: 255` (RRGGBBAA or AARRGGBB?) and `rgb: 200, 100, 50` (channels) are not read so. A function
+    /// that takes a parameter is a helper, no palette colour.
     func testParameterlessColourFunctionsArePaletteColours() {
         let palette = """
         import UIKit
@@ -832,6 +844,8 @@ final class SwiftDesignReaderTests: XCTestCase {
                 label.textColor = UIColor(red: 0.62, green: 0.64, blue: 0.66, alpha: 1)
                 backgroundColor = .brandBlue()
                 layer.borderColor = UIColor(red: 0.11, green: 0.45, blue: 0.95, alpha: 1).cgColor
+                tintColor = UIColor(rgba: 255)
+                layer.shadowColor = UIColor(rgb: 200, 100, 50).cgColor
             }
         }
         """

@@ -378,7 +378,7 @@ struct SwiftDesignEvaluator {
             return .failure(SwiftSkip(reason: "gives eight hex digits to \(call), a helper of the project's own: whether they are RRGGBBAA "
                                           + "or AARRGGBB only it says", location: location))
         }
-        if let hexArgument, let rgba = Self.hexColor(hexArgument) {
+        if let hexArgument, let rgba = Self.hexColor(hexArgument, among: arguments) {
             let scaled = alphaLabel == nil ? rgba : SwiftPresetEvaluator.with(rgba, alpha: alpha)
             return Self.single(scaled)
         }
@@ -514,7 +514,7 @@ struct SwiftDesignEvaluator {
     }
 
     /// `"#FF8C61"`, `"FF8C61"`, `"#F80"`, `0xFF8C61` (six hex digits written; eight are `0xRRGGBBAA`).
-    static func hexColor(_ argument: SwiftArgument) -> RGBA? {
+    static func hexColor(_ argument: SwiftArgument, among arguments: [SwiftArgument] = []) -> RGBA? {
         switch argument.value {
         case let .string(text, _):
             var digits = text.trimmingCharacters(in: .whitespaces)
@@ -522,8 +522,10 @@ struct SwiftDesignEvaluator {
             return RGBA(hex: "#" + digits)
         case let .number(value, _):
             let written = argument.text.lowercased().replacingOccurrences(of: "_", with: "")
-            // `UIColor(rgb: 10396328, alphaVal: 1)`: the same 0xRRGGBB written in decimal, where a label says so.
-            if !written.hasPrefix("0x"), let label = argument.label?.lowercased(), label.contains("rgb") || label.contains("hex"),
+            // `UIColor(rgb: 10396328, alphaVal: 1)`: the same 0xRRGGBB written in decimal, where the label says rgb or hex
+            // (not `rgba:`, `argb:`, `rgbRed:`) and no other argument but an alpha gives a channel.
+            if !written.hasPrefix("0x"), let label = argument.label?.lowercased(), ["rgb", "hex"].contains(label),
+               arguments.allSatisfy({ $0.label == argument.label || ($0.label ?? "").lowercased().contains("alpha") }),
                written.allSatisfy(\.isNumber), value >= 0, value <= 0xFFFFFF {
                 return SwiftPresetEvaluator.rgb(value, alpha: 255)
             }

@@ -35,7 +35,7 @@ extension SwiftSourceLoader {
 
         /// The labels a type's initialisers take colours by, from its colour-typed instance properties and initialiser
         /// parameters read so far (`Theme.init(tintColor: UIColor, …)`): there `.RCBlue()` or `.white` is a colour.
-        var colorLabels: [String: Set<String>] = [:]
+        var colorLabels: [String: [String: String]] = [:]
 
         func isInAView(_ owner: [String]) -> Bool {
             owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
@@ -65,6 +65,13 @@ extension SwiftSourceLoader {
             if SwiftThemeTypes.colorTypes.contains(text) { return .color }
             if numberTypes.contains(text) { return .number }
             return nil
+        }
+
+        /// `UIColor` for `UIColor?`, `UIColor!` and the file's alias of it.
+        func colorTypeName(_ type: TypeSyntax) -> String {
+            var text = type.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return reader.colorTypeAliases[text] ?? text
         }
 
         /// The value kind a written type names, the file's colour type aliases (`RSColor`) too.
@@ -155,7 +162,7 @@ extension SwiftSourceLoader {
                 readColorHelper(function, owner: owner)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters where kind(ofType: parameter.type) == .color {
-                    colorLabels[owner.joined(separator: "."), default: []].insert(parameter.firstName.text)
+                    colorLabels[owner.joined(separator: "."), default: [:]][parameter.firstName.text] = colorTypeName(parameter.type)
                 }
                 readPaletteInitializer(initializer, owner: owner)
                 readColorHelper(initializer, owner: owner)
@@ -371,8 +378,9 @@ extension SwiftSourceLoader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = kind(ofType: binding.typeAnnotation?.type)
-                if !isStatic, !owner.isEmpty, binding.initializer == nil, kind(ofType: binding.typeAnnotation?.type ?? sharedType) == .color {
-                    colorLabels[owner.joined(separator: "."), default: []].insert(name)
+                if !isStatic, !owner.isEmpty, binding.initializer == nil, let type = binding.typeAnnotation?.type ?? sharedType,
+                   kind(ofType: type) == .color {
+                    colorLabels[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
                 }
                 if isInstance { noteAppearance(name, binding, variable, owner: owner) }
                 if let accessors = binding.accessorBlock {
@@ -458,15 +466,19 @@ extension SwiftSourceLoader {
                   type.first?.isUppercase == true || type.isEmpty || type == ".init", kind(of: ExprSyntax(call)) != .color
             else { return false }
             let key = type.isEmpty || type == ".init" ? owner.dropLast().joined(separator: ".") : type
-            let declared = colorLabels[key] ?? colorLabels.keys.sorted().first { $0.hasSuffix("." + key) }.flatMap { colorLabels[$0] } ?? []
+            let declared = colorLabels[key] ?? colorLabels.keys.sorted().first { $0.hasSuffix("." + key) }.flatMap { colorLabels[$0] } ?? [:]
             let colors = Array(call.arguments).filter { argument in
                 guard let label = argument.label?.text else { return false }
-                return kind(of: argument.expression) == .color || declared.contains(label) && !argument.expression.is(NilLiteralExprSyntax.self)
+                return kind(of: argument.expression) == .color || declared[label] != nil && !argument.expression.is(NilLiteralExprSyntax.self)
             }
             guard colors.count >= 4 else { return false }
             for argument in colors {
-                addInstanceColor(argument.label!.text, reader.expression(argument.expression), owner: owner,
-                                 at: reader.location(of: Syntax(argument.label!)), deprecated: false)
+                var value = reader.expression(argument.expression)
+                // `.gray` for a `UIColor` parameter is `UIColor.gray`.
+                if case let .reference(nil, path, false, location) = value, path.count == 1, let type = declared[argument.label!.text] {
+                    value = .reference(root: type, path: path, bare: false, location)
+                }
+                addInstanceColor(argument.label!.text, value, owner: owner, at: reader.location(of: Syntax(argument.label!)), deprecated: false)
             }
             for argument in call.arguments {
                 guard let label = argument.label?.text, let mode = Self.statedAppearance(label, argument.expression) else { continue }

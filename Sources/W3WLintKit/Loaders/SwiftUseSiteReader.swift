@@ -406,9 +406,9 @@ extension SwiftSourceLoader {
         }
 
         /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
-        /// A colour that is no choice of the palette's: a gradient's stop (artwork), one of a list of three or more
-        /// (`skinTones`, an avatar's colours: data), or the fallback after `??` of a theme's value (`theme?.tintColor ??
-        /// #colorLiteral(…)`, drawn only without a theme).
+        /// A colour that is no choice of the palette's: a gradient's stop (artwork), one of a named list of three or more
+        /// (`let skinTones = [...]`, an avatar's colours: data), or the fallback after `??` of a theme's value
+        /// (`theme?.tintColor ?? #colorLiteral(…)`, drawn only without a theme).
         private static func isArtworkOrData(_ node: some SyntaxProtocol) -> Bool {
             if let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
                index != list.startIndex, list[list.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
@@ -417,8 +417,9 @@ extension SwiftSourceLoader {
             var current = node.parent
             for _ in 0..<6 {
                 guard let parent = current else { break }
+                // A named list (`let skinTones = [...]`), not a call's argument (`paletteColors: [...]`) or a loop's sequence.
                 if let array = parent.as(ArrayExprSyntax.self) {
-                    if array.elements.count >= 3 { return true }
+                    if array.elements.count >= 3, array.parent?.is(InitializerClauseSyntax.self) == true { return true }
                     break
                 }
                 current = parent.parent
@@ -603,28 +604,30 @@ extension SwiftSourceLoader {
                                                          offsets: offset..<(offset + text.utf8.count)))
             }
             var use = SwiftStyleUse(kind: kind, value: value, site: "`\(site)`", location: location, written: written)
-            if kind == "fontSize", let step = typeScaleStep, Self.isTheValue(expression) { use.definedAs = step }
+            if kind == "fontSize", let step = typeScaleStep {
+                // A fallback in the type scale's own type is neither a step nor a use.
+                guard !Self.isFallback(expression) else { return }
+                use.definedAs = step
+            }
             uses.append(use)
         }
 
-        /// Whether a size is what its property always gives, not a fallback or one branch (`if let descriptor { … } else
-        /// { UIFont.italicSystemFont(ofSize: 16) }`): no condition or closure between it and its declaration.
-        private static func isTheValue(_ expression: ExprSyntax) -> Bool {
+        /// Whether a size is only a fallback of its property: after `??` (`UIFont(name: "Brand", size: 15) ?? .systemFont(ofSize:
+        /// 15)`) or in the `else` of an `if`/`guard` (`if let font { return font } else { return .italicSystemFont(ofSize: 16) }`).
+        private static func isFallback(_ expression: ExprSyntax) -> Bool {
+            var child = Syntax(expression)
             var node = expression.parent
             while let current = node, !current.is(VariableDeclSyntax.self) {
-                if current.is(IfExprSyntax.self) || current.is(GuardStmtSyntax.self) || current.is(SwitchExprSyntax.self)
-                    || current.is(TernaryExprSyntax.self) || current.is(UnresolvedTernaryExprSyntax.self) || current.is(ClosureExprSyntax.self)
-                {
-                    return false
+                if let list = current.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == child.id }),
+                   list[list.startIndex..<index].contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+                    return true
                 }
-                // `descriptor.map { … } ?? UIFont.systemFont(ofSize: 16)`: the fallback.
-                if let sequence = current.as(SequenceExprSyntax.self),
-                   sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
-                    return false
-                }
+                if let ifExpression = current.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody, elseBody.id == child.id { return true }
+                if let guardStatement = current.as(GuardStmtSyntax.self), guardStatement.body.id == child.id { return true }
+                child = current
                 node = current.parent
             }
-            return true
+            return false
         }
     }
 }

@@ -337,7 +337,8 @@ extension ThemeAssembler {
             else { continue }
             let typeWords = properties[0].owner.flatMap(Self.splitWords)
             let named = SwiftDesignEvaluator.modes.filter(typeWords.contains)
-            let modes = !named.isEmpty ? named : appearances[owner].map { [$0] } ?? []
+            // What the code states (`appearance: .light`, `userInterfaceStyle`) before what the name says.
+            let modes = appearances[owner].map { [$0] } ?? named
             func role(_ property: SwiftDesignConstant, _ words: Set<String>) -> (word: String, rest: [String])? {
                 let split = Self.splitWords(property.name)
                 guard !split.contains(where: Self.inactiveWords.contains), let word = split.first(where: words.contains) else { return nil }
