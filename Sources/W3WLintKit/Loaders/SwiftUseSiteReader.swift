@@ -405,15 +405,11 @@ extension SwiftSourceLoader {
             return SwiftThemeTypes.colorTypes.contains(text) ? text : nil
         }
 
-        /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
         /// A colour that is no choice of the palette's: a gradient's stop (artwork), one of a named list of three or more
         /// (`let skinTones = [...]`, an avatar's colours: data), or the fallback after `??` of a theme's value
         /// (`theme?.tintColor ?? #colorLiteral(…)`, drawn only without a theme).
         private static func isArtworkOrData(_ node: some SyntaxProtocol) -> Bool {
-            if let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
-               index != list.startIndex, list[list.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                return true
-            }
+            if let list = node.parent?.as(ExprListSyntax.self), isAfterNilCoalescing(node, in: list) { return true }
             var current = node.parent
             for _ in 0..<6 {
                 guard let parent = current else { break }
@@ -427,6 +423,13 @@ extension SwiftSourceLoader {
             return isGradientStop(node)
         }
 
+        /// Whether `child` of a flat sequence stands after a `??`: a fallback (`theme?.tint ?? #colorLiteral(…)`).
+        private static func isAfterNilCoalescing(_ child: some SyntaxProtocol, in list: ExprListSyntax) -> Bool {
+            guard let index = list.firstIndex(where: { $0.id == child.id }) else { return false }
+            return list[list.startIndex..<index].contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
+        }
+
+        /// A colour given to a gradient (`Gradient.Stop(color:)`, `LinearGradient(colors:)`): artwork's own colours.
         private static func isGradientStop(_ call: some SyntaxProtocol) -> Bool {
             var node = call.parent
             for _ in 0..<6 {
@@ -618,10 +621,7 @@ extension SwiftSourceLoader {
             var child = Syntax(expression)
             var node = expression.parent
             while let current = node, !current.is(VariableDeclSyntax.self) {
-                if let list = current.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == child.id }),
-                   list[list.startIndex..<index].contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
-                    return true
-                }
+                if let list = current.as(ExprListSyntax.self), isAfterNilCoalescing(child, in: list) { return true }
                 if let ifExpression = current.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody, elseBody.id == child.id { return true }
                 if let guardStatement = current.as(GuardStmtSyntax.self), guardStatement.body.id == child.id { return true }
                 child = current
