@@ -2111,5 +2111,143 @@ final class SwiftDesignReaderTests: XCTestCase {
                            ["3:14 `swift.modeHelpers.dynamic` must list the mode of each argument: light or dark"])
         }
     }
+    /// ProtonCore's shape: a team's own type names a colour set (`ProtonColor(name: "MobileTextNorm")`), a protocol's
+    /// extension gives each role its default, and code reads `ColorProvider.TextNorm` through a `@dynamicMemberLookup`
+    /// provider whose key paths start at that protocol (declared in an extension of the provider).
+    static let providerFiles: [(String, String)] = [
+        ("UI/Colors/Provider.swift", """
+        import UIKit
+        public struct BrandColor {
+            let name: String
+            init(name: String, fallbackRgb: Int? = nil) { self.name = name }
+        }
+        public let Palette = PaletteProvider()
+        @dynamicMemberLookup
+        public final class PaletteProvider {}
+        extension PaletteProvider {
+            public subscript(dynamicMember keypath: KeyPath<any BrandPalette, BrandColor>) -> UIColor {
+                UIColor(named: DefaultPalette.instance[keyPath: keypath].name)!
+            }
+        }
+        """),
+        ("UI/Colors/BrandPalette.swift", """
+        public protocol BrandPalette {
+            var TextHint: BrandColor { get }
+        }
+        public extension BrandPalette {
+            var TextInverted: BrandColor { BrandColor(name: "TextInverted") }
+            var TextHint: BrandColor { BrandColor(name: "TextHint", fallbackRgb: 0x999693) }
+            var BackgroundNorm: BrandColor { BrandColor(name: "BackgroundNorm") }
+            var NotificationWarning: BrandColor { BrandColor(name: "NotificationWarning") }
+            var White: BrandColor { BrandColor(name: "White") }
+        }
+        """),
+        ("UI/Assets.xcassets/TextInverted.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#1C1B24")),
+        ("UI/Assets.xcassets/TextHint.colorset/Contents.json", colorSetContents("#999693", dark: "#6D697D")),
+        ("UI/Assets.xcassets/BackgroundNorm.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#1C1B24")),
+        ("UI/Assets.xcassets/NotificationWarning.colorset/Contents.json", colorSetContents("#E65200", dark: "#FFB84D")),
+        ("UI/Assets.xcassets/White.colorset/Contents.json", colorSetContents("#FFFFFF", dark: nil)),
+    ]
+
+    func testColorSetWrappersReadThroughADynamicMemberProvider() throws {
+        let banner = """
+        import UIKit
+        public enum BannerStyle {
+            case warning
+            public var bannerColor: UIColor {
+                switch self {
+                case .warning: return Palette.NotificationWarning
+                }
+            }
+            public var bannerTextColor: UIColor {
+                switch self {
+                case .warning: return Palette.TextInverted
+                }
+            }
+            public var bannerIconColor: UIColor {
+                switch self {
+                case .warning: return Palette.White
+                }
+            }
+        }
+        final class HintView: UIView {
+            private let hint = UILabel()
+            func setUp() {
+                hint.textColor = Palette.TextHint
+                hint.backgroundColor = Palette.BackgroundNorm
+            }
+        }
+        """
+        let result = lint(Self.providerFiles + [("UI/Banner.swift", banner)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            // The banner's own colour is what its text and its icon are drawn on; the icon needs 3:1.
+            "UI/Banner.swift:11:31 contrast: BannerStyle.warning.bannerTextColor #FFFFFF on BannerStyle.warning.bannerColor #E65200 is 3.76:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Banner.swift:16:31 contrast: BannerStyle.warning.bannerIconColor #FFFFFF on BannerStyle.warning.bannerColor #FFB84D is 1.71:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "UI/Banner.swift:23:26 contrast: hint.textColor #6D697D on hint.backgroundColor #1C1B24 is 3.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Banner.swift:23:26 contrast: hint.textColor #999693 on hint.backgroundColor #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+        // The failing appearances are shown where the colour sets define them.
+        let related = try XCTUnwrap(result.findings.sorted(by: Finding.reportOrder).first?.relatedLocations)
+        XCTAssertEqual(related.map { "\($0.location.file):\($0.location.line)" },
+                       ["UI/Assets.xcassets/TextInverted.colorset/Contents.json:1", "UI/Assets.xcassets/NotificationWarning.colorset/Contents.json:1"])
+    }
+
+    func testNoProviderOrAnUnknownSetIsNoColour() {
+        // Without the provider's key paths, `Palette.TextHint` names nothing; a wrapper given a name no catalog holds
+        // reads no colour set (and says nothing: the type may not be one).
+        let files = Self.providerFiles.filter { $0.0 != "UI/Colors/Provider.swift" } + [("UI/Other.swift", """
+        import UIKit
+        public struct ThemeColor { let name: String }
+        enum Roles {
+            static let missing = ThemeColor(name: "NoSuchSet")
+        }
+        final class HintView: UIView {
+            private let hint = UILabel()
+            func setUp() {
+                hint.textColor = Palette.TextHint
+                hint.backgroundColor = Palette.BackgroundNorm
+            }
+        }
+        """)]
+        let result = lint(files, rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [])
+    }
+
+    /// ProtonCore's `UIFont` extension: Apple's default size of each text style is the type scale, whatever the
+    /// function is called; the largest Dynamic Type size of each (`fontLimit(for:)`) is a bound, no step.
+    func testATextStyleSwitchIsTheTypeScaleAndALimitIsNot() {
+        let fonts = """
+        import UIKit
+        extension UIFont {
+            private static func defaultPointSize(forTextStyle style: TextStyle) -> CGFloat {
+                switch style {
+                case .body: return 17
+                case .subheadline: return 15
+                case .footnote: return 13
+                default: return 17
+                }
+            }
+            public static func fontLimit(for style: TextStyle) -> CGFloat {
+                switch style {
+                case .body: return 23
+                case .subheadline: return 21
+                default: return 23
+                }
+            }
+        }
+        final class Bar: UIView {
+            let title = UILabel()
+            let detail = UILabel()
+            func setUp() {
+                title.font = .systemFont(ofSize: 15)
+                detail.font = .systemFont(ofSize: 14)
+            }
+        }
+        """
+        let result = lint([("Kit/Fonts.swift", fonts)], rules: [TypographyRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "Kit/Fonts.swift:24:43 typography: font size 14 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: UIFont.defaultPointSize(.footnote) (13) or UIFont.defaultPointSize(.subheadline) (15)",
+        ])
+    }
 }
 #endif

@@ -29,12 +29,23 @@ struct SwiftDesignEvaluator {
     static let colorAssetSwiftUIMember = "swiftUIColor"
     static let colorAssetMembers: Set<String> = [colorAssetSwiftUIMember, "color"]
 
+    /// A team's own type that names a colour set of the run by a string (`ProtonColor(name: "MobileTextNorm")`): its
+    /// name says colour, and it is none of the platform's colour types.
+    static func isColorSetWrapper(_ type: String?) -> Bool {
+        guard let type, type.first?.isUppercase == true, !type.contains("."), !SwiftThemeTypes.colorTypes.contains(type) else { return false }
+        return type.hasSuffix("Color") || type.hasSuffix("Colour")
+    }
+
+    private var globalInstanceTypes: [String: String] = [:]
+    private var dynamicMemberRoots: [String: [String]] = [:]
+
     /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one, or names
     /// nothing the run defines (SwiftGen's output is often generated at build time, not committed): a SwiftGen
-    /// accessor of a colour set.
+    /// accessor of a colour set; so is a team's own wrapper (`ProtonColor(name: "MobileTextNorm")`).
     func isColorAssetAccessor(_ constant: SwiftDesignConstant) -> Bool {
         switch constant.value {
         case .call(Self.colorAssetType?, _, _): return true
+        case let .call(type, _, _) where Self.isColorSetWrapper(type): return true
         case let .reference(root, path, _, _):
             if colorAssetConstant(root: root, path: path, owner: constant.owner) != nil { return true }
             guard let last = path.last, Self.colorAssetMembers.contains(last), path.count >= 2 else { return false }
@@ -88,6 +99,10 @@ struct SwiftDesignEvaluator {
         }
         for label in ambiguous { initializerParameterTypes[label] = nil }
         for helper in documents.flatMap(\.colorHelpers) { colorHelpers[helper.name, default: []].append(helper) }
+        for document in documents {
+            globalInstanceTypes.merge(document.globalInstanceTypes) { first, _ in first }
+            dynamicMemberRoots.merge(document.dynamicMemberRoots) { first, _ in first }
+        }
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
@@ -135,8 +150,9 @@ struct SwiftDesignEvaluator {
             guard let found = colorAssetConstant(root: root, path: path, owner: constant.owner) else { return nil }
             asset = found
         }
-        guard case let .call(Self.colorAssetType?, arguments, _) = asset.value,
-              let argument = arguments.first(where: { $0.label == "name" }), case let .string(name, _) = argument.value else { return nil }
+        guard case let .call(type?, arguments, _) = asset.value, type == Self.colorAssetType || Self.isColorSetWrapper(type),
+              let argument = arguments.first(where: { $0.label == "name" || $0.label == "named" }), case let .string(name, _) = argument.value
+        else { return nil }
         return colorSet(named: name)?.catalog
     }
 
@@ -153,7 +169,11 @@ struct SwiftDesignEvaluator {
         // `UIColor.brand` declared in `extension UIColor`, used as `.brand`; or a name unique in the run.
         let candidates = qualifiedNames[path.last ?? ""] ?? []
         let suffixed = candidates.filter { $0 == written || $0.hasSuffix("." + written) }
-        return suffixed.count == 1 ? constants[suffixed[0]] : nil
+        if suffixed.count == 1 { return constants[suffixed[0]] }
+        // `ColorProvider.TextNorm`, where `ColorProvider` is a `@dynamicMemberLookup` type's instance: the member of the
+        // first key-path root that has it.
+        guard let root, path.count == 1, let type = globalInstanceTypes[root] else { return nil }
+        return dynamicMemberRoots[type]?.lazy.compactMap { self.constants[$0 + "." + path[0]] }.first
     }
 
     // MARK: - Colours
@@ -337,7 +357,7 @@ struct SwiftDesignEvaluator {
         let labelled = arguments.filter { $0.label != nil && !($0.value.isColorSpaceName) }
         let alphaLabel = labelled.lazy.compactMap(\.label).first { $0 == "alpha" || $0 == "opacity" }
         let alpha = alphaLabel.flatMap { label in labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) } } ?? 1
-        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType || Self.isColorSetWrapper($0) } ?? true
         // A static function of the run's own is that function, whatever its labels (`.hsb(hue:saturation:brightness:)`
         // with degrees and percentages); so is an initialiser without the `alpha:` UIKit's and AppKit's all take
         // (`UIColor(red: 16, green: 21, blue: 23)` from 0–255).
@@ -483,7 +503,7 @@ struct SwiftDesignEvaluator {
         }
         // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
         if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color")
-                || ($0.label == "name" && type == Self.colorAssetType) }),
+                || ($0.label == "name" && (type == Self.colorAssetType || Self.isColorSetWrapper(type))) }),
            case let .string(setName, _) = name.value
         {
             guard let set = colorSet(named: setName)?.definition else {

@@ -37,6 +37,11 @@ extension SwiftSourceLoader {
         /// parameters read so far (`Theme.init(tintColor: UIColor, …)`): there `.RCBlue()` or `.white` is a colour.
         var colorLabels: [String: [String: String]] = [:]
 
+        /// Protocols the file declares: their extensions' computed colours are every conforming type's default
+        /// (`extension ColorPaletteiOS { var TextNorm: ProtonColor { ProtonColor(name: "MobileTextNorm") } }`), one
+        /// value, no theme instance's.
+        var protocols: Set<String> = []
+
         func isInAView(_ owner: [String]) -> Bool {
             owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
         }
@@ -118,6 +123,11 @@ extension SwiftSourceLoader {
             }
             // SwiftGen's colour assets: `ColorAsset(name: "Brand")` and `Asset.brand.swiftUIColor`.
             if root == SwiftDesignEvaluator.colorAssetType || written.hasSuffix("." + SwiftDesignEvaluator.colorAssetSwiftUIMember) { return .color }
+            // A team's own type naming a colour set: `ProtonColor(name: "MobileTextNorm")`.
+            if let call = value.as(FunctionCallExprSyntax.self), SwiftDesignEvaluator.isColorSetWrapper(written),
+               call.arguments.contains(where: { ["name", "named"].contains($0.label?.text) && $0.expression.is(StringLiteralExprSyntax.self) }) {
+                return .color
+            }
             // `Asset.Colors.brand.color` of SwiftGen's default enum (whether it is a `ColorAsset` is the evaluator's to say).
             if root == "Asset", written.hasSuffix(".color") { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
@@ -127,6 +137,9 @@ extension SwiftSourceLoader {
         }
 
         mutating func read(statements: CodeBlockItemListSyntax, owner: [String]) {
+            for statement in statements {
+                if case let .decl(decl) = statement.item, let declared = decl.as(ProtocolDeclSyntax.self) { protocols.insert(declared.name.text) }
+            }
             for statement in statements {
                 guard case let .decl(decl) = statement.item else { continue }
                 read(decl: decl, owner: owner, enumCases: nil, isTopLevel: true)
@@ -138,13 +151,16 @@ extension SwiftSourceLoader {
                 let extended = extensionDecl.extendedType.trimmedDescription
                 // The what3words preset types are read as presets.
                 guard !SwiftThemeTypes.themeTypes.contains(extended) else { return }
+                noteDynamicMembers(extensionDecl.memberBlock.members, type: extended)
                 read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
                 guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
+                noteDynamicMembers(structDecl.memberBlock.members, type: structDecl.name.text)
                 notePrivate(structDecl.modifiers, owner + [structDecl.name.text])
                 noteView(structDecl.inheritanceClause, owner + [structDecl.name.text])
                 read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+                noteDynamicMembers(classDecl.memberBlock.members, type: classDecl.name.text)
                 notePrivate(classDecl.modifiers, owner + [classDecl.name.text])
                 noteView(classDecl.inheritanceClause, owner + [classDecl.name.text])
                 read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
@@ -218,6 +234,8 @@ extension SwiftSourceLoader {
             values.isFunction = true
             let parameterWords = ThemeAssembler.splitWords(internalName + " " + parameter.type.trimmedDescription)
             values.switchesOverThemes = parameterWords.contains { ["theme", "themes", "appearance", "scheme"].contains($0) }
+            values.switchesOverTextStyles = ["TextStyle", "UIFont.TextStyle", "Font.TextStyle", "NSFont.TextStyle"]
+                .contains(parameter.type.trimmedDescription)
             document.switches.append(values)
         }
 
@@ -369,9 +387,10 @@ extension SwiftSourceLoader {
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let deprecated = reader.isDeprecated(variable.attributes)
             let inAView = isInAView(owner)
-            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView
-            let place = PropertyPlace(owner: owner, enumCases: enumCases, isStatic: isStatic, isTopLevel: isTopLevel, isInstance: isInstance,
-                                      inAView: inAView, deprecated: deprecated)
+            let isProtocolDefault = owner.count == 1 && protocols.contains(owner[0])
+            let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView && !isProtocolDefault
+            let place = PropertyPlace(owner: owner, enumCases: enumCases, isStatic: isStatic || isProtocolDefault, isTopLevel: isTopLevel,
+                                      isInstance: isInstance, inAView: inAView, deprecated: deprecated)
             // `let background, text: UIColor`: the type is written once, on the last name.
             let sharedType = variable.bindings.last?.typeAnnotation?.type
             for binding in variable.bindings {
@@ -383,6 +402,11 @@ extension SwiftSourceLoader {
                     colorLabels[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
                 }
                 if isInstance { noteAppearance(name, binding, variable, owner: owner) }
+                // `let ColorProvider = ColorProviderBase()`: what `ColorProvider.x` reads is that type's.
+                if isTopLevel, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                    document.globalInstanceTypes[name] = type
+                }
                 if let accessors = binding.accessorBlock {
                     readGetter(accessors, name: name, written: written, at: location, place: place)
                     continue
@@ -412,6 +436,25 @@ extension SwiftSourceLoader {
             }
         }
 
+        /// `subscript(dynamicMember keypath: KeyPath<any ColorPaletteiOS, ProtonColor>) -> UIColor { … }` in a
+        /// `@dynamicMemberLookup` type or an extension of it (only such a type may declare one): the roots its key paths
+        /// start from, in the order declared.
+        mutating func noteDynamicMembers(_ members: MemberBlockItemListSyntax, type: String) {
+            for member in members {
+                guard let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self),
+                      let parameter = subscriptDecl.parameterClause.parameters.first, parameter.firstName.text == "dynamicMember",
+                      let keyPath = parameter.type.as(IdentifierTypeSyntax.self), keyPath.name.text.hasSuffix("KeyPath"),
+                      let arguments = keyPath.genericArgumentClause?.arguments.map(\.argument.trimmedDescription), arguments.count == 2,
+                      // A provider of colours (Draftsman's layout anchors are none).
+                      Self.kind(of: subscriptDecl.returnClause.type) == .color || SwiftThemeTypes.colorTypes.contains(arguments[1])
+                        || SwiftDesignEvaluator.isColorSetWrapper(arguments[1])
+                else { continue }
+                let root = arguments[0]
+                let name = root.hasPrefix("any ") ? String(root.dropFirst(4)) : root
+                if !(document.dynamicMemberRoots[type] ?? []).contains(name) { document.dynamicMemberRoots[type, default: []].append(name) }
+            }
+        }
+
         /// Where a property is declared, as its reading needs it.
         struct PropertyPlace {
             var owner: [String]
@@ -429,7 +472,8 @@ extension SwiftSourceLoader {
                let call = Reader.returnedValue(body.first)?.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name]) {
                 return
             }
-            guard let kind = written, let body = Self.getterBody(accessors) else { return }
+            guard let body = Self.getterBody(accessors),
+                  let kind = written ?? (body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil) else { return }
             // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
             // getter returns may be another instance's property or a run-time choice).
             if place.isInstance, kind == .color {

@@ -83,6 +83,13 @@ extension ThemeAssembler {
             || zip(words, words.dropFirst()).contains { $0 == "line" && ["spacing", "spacings", "gap"].contains($1) }
     }
 
+    /// A name for no step of a scale: another measure, or a bound on the value (`UIFont.fontLimit(for: .caption2)`,
+    /// `maximumFontSize`). Layout values at use sites are judged by `namesAnotherMeasure` alone: UIKit names its
+    /// spacings `minimumLineSpacing`.
+    static func namesNoScaleStep(_ name: String) -> Bool {
+        namesAnotherMeasure(name) || splitWords(name).contains { ["limit", "limits", "max", "maximum", "min", "minimum"].contains($0) }
+    }
+
     /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else its folder, so
     /// that an app's constants judge that app's drawings and not a neighbour's, whatever folder a run starts in.
     static func swiftDesignScope(_ file: String) -> String {
@@ -228,7 +235,7 @@ extension ThemeAssembler {
                 // type (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
                 let words = constant.owner.flatMap { Self.splitWords($0) }
                 let kinds = Self.scaleKinds(ofWords: words, settings: settings)
-                guard !kinds.isEmpty, !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
+                guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
                 for kind in kinds {
                     addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
                                               deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
@@ -238,7 +245,7 @@ extension ThemeAssembler {
         for constant in documents.flatMap(\.otherPlatformSteps) {
             let kinds = Self.scaleKinds(ofWords: constant.owner.flatMap { Self.splitWords($0) }, settings: settings)
             // Its own value, not the one its name resolves to on the platform read.
-            guard !Self.namesAnotherMeasure(constant.name), let value = evaluator.number(constant.value, owner: constant.owner),
+            guard !Self.namesNoScaleStep(constant.name), let value = evaluator.number(constant.value, owner: constant.owner),
                   value >= 0 else { continue }
             for kind in kinds {
                 addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
@@ -280,10 +287,10 @@ extension ThemeAssembler {
     /// (DNAKit's `Typography.fontSize`, `DNAButtonHeight.fontSize`), and one named for another measure (`lineHeight`)
     /// is no scale.
     private func switchScaleEntries(_ numbers: SwiftCaseSwitch, evaluator: inout SwiftDesignEvaluator) -> [(kind: String, entry: Scale.Entry)] {
-        guard !Self.namesAnotherMeasure(numbers.property) else { return [] }
+        guard !Self.namesNoScaleStep(numbers.property) else { return [] }
         let ownKinds = Self.scaleKinds(ofWords: Self.splitWords(numbers.property), settings: settings)
         let typeKinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
-        let kinds = ownKinds.isEmpty ? typeKinds : ownKinds
+        let kinds = numbers.switchesOverTextStyles ? ["fontSize"] : ownKinds.isEmpty ? typeKinds : ownKinds
         var result: [(kind: String, entry: Scale.Entry)] = []
         for (caseName, expression) in numbers.caseValues {
             guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
@@ -445,11 +452,18 @@ extension ThemeAssembler {
                 guard let fgWord = words.first(where: Self.foregroundWords.contains),
                       !words.contains(where: Self.inactiveWords.contains) else { continue }
                 let rest = words.filter { $0 != fgWord }
+                // `bannerColor` beside `bannerTextColor` and `bannerIconColor`: a colour named for the component alone is
+                // its fill, what its text and icons are drawn on.
+                let namesAComponent = rest.contains { $0 != "color" && $0 != "colour" }
                 guard let background = properties.first(where: { candidate in
                     let candidateWords = Self.splitWords(candidate.property)
                     guard let bgWord = candidateWords.first(where: Self.backgroundWords.contains) else { return false }
                     return candidateWords.filter { $0 != bgWord } == rest
+                }) ?? properties.first(where: { candidate in
+                    let candidateWords = Self.splitWords(candidate.property)
+                    return namesAComponent && candidateWords == rest && !candidateWords.contains(where: Self.foregroundWords.contains)
                 }) else { continue }
+                let kind: ContrastKind = fgWord == "icon" ? .nonText : .text
                 for caseName in foreground.allCases where !Self.splitWords(caseName).contains(where: Self.inactiveWords.contains) {
                     guard let fgExpression = foreground.value(for: caseName), let bgExpression = background.value(for: caseName),
                           case let .success(fg) = evaluator.color(fgExpression, owner: foreground.owner),
@@ -462,7 +476,7 @@ extension ThemeAssembler {
                     }
                     requests.append(ContrastRequest(foregroundName: prefix + foreground.property, backgroundName: prefix + background.property,
                                                     foreground: use(fgExpression, fg), background: use(bgExpression, bg),
-                                                    level: nil, kind: .text, location: fgExpression.location))
+                                                    level: nil, kind: kind, location: fgExpression.location))
                 }
             }
         }

@@ -37,6 +37,12 @@ public struct SwiftDesignDocument: Sendable {
     /// A team's own functions and initialisers that make a colour from their parameters in one statement (see
     /// `SwiftColorHelper`).
     public var colorHelpers: [SwiftColorHelper] = []
+    /// Top-level constants made by a type's initialiser (`let ColorProvider = ColorProviderBase()`): their type by name.
+    /// Design only beside a provider of colours by dynamic members (see `dynamicMemberRoots`), so no part of `isEmpty`.
+    public var globalInstanceTypes: [String: String] = [:]
+    /// The key-path roots of each `@dynamicMemberLookup` type's `subscript(dynamicMember:)`, in the order declared
+    /// (`ColorProviderBase` → `ColorPaletteiOS`): `ColorProvider.TextNorm` is that root's `TextNorm`.
+    public var dynamicMemberRoots: [String: [String]] = [:]
     /// Asset catalog images the file renders as templates (`Image("arrow").renderingMode(.template)`).
     public var templateImages: [SwiftTemplateImage] = []
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
@@ -45,6 +51,7 @@ public struct SwiftDesignDocument: Sendable {
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
             && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
+            && dynamicMemberRoots.isEmpty
     }
 }
 
@@ -113,6 +120,9 @@ public struct SwiftCaseSwitch: Sendable {
     /// The function switches over app themes: its parameter's type or name says theme, appearance or scheme
     /// (Pocket Casts' `primaryUi01(for theme: Theme.ThemeType?)`), not a status or a chart series.
     public var switchesOverThemes = false
+    /// The function switches over the platform's text styles (`defaultPointSize(forTextStyle style: UIFont.TextStyle)`):
+    /// its numbers are a type scale, whatever its name says.
+    public var switchesOverTextStyles = false
 
     /// The value of one case: its own branch, else `default:`.
     public func value(for caseName: String) -> SwiftExpression? {
