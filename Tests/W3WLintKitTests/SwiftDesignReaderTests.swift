@@ -2169,6 +2169,16 @@ final class SwiftDesignReaderTests: XCTestCase {
                 case .warning: return Palette.White
                 }
             }
+            public var assistBgColor: UIColor {
+                switch self {
+                case .warning: return Palette.White.withAlphaComponent(0.2)
+                }
+            }
+            public var assistTextColor: UIColor {
+                switch self {
+                case .warning: return Palette.TextInverted
+                }
+            }
         }
         final class HintView: UIView {
             private let hint = UILabel()
@@ -2183,13 +2193,51 @@ final class SwiftDesignReaderTests: XCTestCase {
             // The banner's own colour is what its text and its icon are drawn on; the icon needs 3:1.
             "UI/Banner.swift:11:31 contrast: BannerStyle.warning.bannerTextColor #FFFFFF on BannerStyle.warning.bannerColor #E65200 is 3.76:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "UI/Banner.swift:16:31 contrast: BannerStyle.warning.bannerIconColor #FFFFFF on BannerStyle.warning.bannerColor #FFB84D is 1.71:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
-            "UI/Banner.swift:23:26 contrast: hint.textColor #6D697D on hint.backgroundColor #1C1B24 is 3.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
-            "UI/Banner.swift:23:26 contrast: hint.textColor #999693 on hint.backgroundColor #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            // A translucent background of the style lies on the style's own colour: white at 20 % over #E65200.
+            "UI/Banner.swift:26:31 contrast: BannerStyle.warning.assistTextColor #FFFFFF on BannerStyle.warning.assistBgColor over bannerColor #EB7533 is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Banner.swift:33:26 contrast: hint.textColor #6D697D on hint.backgroundColor #1C1B24 is 3.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Banner.swift:33:26 contrast: hint.textColor #999693 on hint.backgroundColor #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
         // The failing appearances are shown where the colour sets define them.
         let related = try XCTUnwrap(result.findings.sorted(by: Finding.reportOrder).first?.relatedLocations)
         XCTAssertEqual(related.map { "\($0.location.file):\($0.location.line)" },
                        ["UI/Assets.xcassets/TextInverted.colorset/Contents.json:1", "UI/Assets.xcassets/NotificationWarning.colorset/Contents.json:1"])
+    }
+
+    /// PMTextField: the placeholder's colour (a local of its block) and the field's background, set in another method.
+    func testAPlaceholderIsReadOnTheFieldsOnlyBackground() {
+        let field = """
+        import UIKit
+        final class Field: UIView {
+            let textField = UITextField()
+            var placeholder: String? {
+                didSet {
+                    let foregroundColor: UIColor = Palette.TextHint
+                    textField.attributedPlaceholder = NSAttributedString(string: placeholder ?? "", attributes: [
+                        NSAttributedString.Key.foregroundColor: foregroundColor,
+                        NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .body)
+                    ])
+                }
+            }
+            func setUp() {
+                textField.backgroundColor = Palette.BackgroundNorm
+            }
+        }
+        final class TwoFills: UIView {
+            let search = UITextField()
+            func setUp(active: Bool) {
+                search.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.foregroundColor: Palette.TextHint])
+            }
+            func activate() { search.backgroundColor = Palette.White }
+            func deactivate() { search.backgroundColor = Palette.BackgroundNorm }
+        }
+        """
+        let result = lint(Self.providerFiles + [("UI/Field.swift", field)], rules: [ContrastRule()])
+        // `TwoFills` gives its field two backgrounds: which one the placeholder is seen on is not known.
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Field.swift:6:44 contrast: textField.attributedPlaceholder #6D697D on textField.backgroundColor #1C1B24 is 3.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Field.swift:6:44 contrast: textField.attributedPlaceholder #999693 on textField.backgroundColor #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
     }
 
     func testNoProviderOrAnUnknownSetIsNoColour() {

@@ -17,6 +17,9 @@ extension SwiftSourceLoader {
         private var pairsOnParents: [(view: String, pair: SwiftColorPair)] = []
         /// `x.backgroundColor = Y` anywhere, by the view's name: a swipe action's is what its white title is read on.
         private var backgroundAssignments: [(view: String, target: String, value: ExprSyntax)] = []
+        /// `field.attributedPlaceholder = NSAttributedString(…, attributes: [.foregroundColor: X])`: read on the
+        /// field's background, set anywhere in the file.
+        private var placeholders: [(view: String, target: String, color: ExprSyntax, size: TextSize)] = []
         /// Named hues, with their type as written or implied, or the colour property they are assigned to.
         private var hues: [(type: String?, property: String?, name: String, site: String, painted: Painted, location: SourceLocation)] = []
 
@@ -254,6 +257,14 @@ extension SwiftSourceLoader {
 
         override func visitPost(_ node: SourceFileSyntax) {
             colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
+            // A field given one background in the file shows its placeholder on it; given several, which is unknown.
+            for placeholder in placeholders {
+                let given = backgroundAssignments.filter { $0.view == placeholder.view }
+                guard let background = given.first, Set(given.map(\.value.trimmedDescription)).count == 1 else { continue }
+                colorPairs.append(SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background.value),
+                                                 foregroundText: placeholder.target, backgroundText: background.target,
+                                                 location: reader.location(of: Syntax(placeholder.color)), isLargeText: placeholder.size.isLarge))
+            }
             // `starAction.backgroundColor = .systemYellow`: UIKit and AppKit draw a swipe action's title and image white.
             for assignment in backgroundAssignments {
                 guard let type = viewFacts.swipeActionColorType(assignment.view, at: Syntax(assignment.value)),
@@ -489,7 +500,12 @@ extension SwiftSourceLoader {
             var fonts: [String: TextSize] = [:]
             var order: [String] = []
             var parents: [String: String] = [:]
+            var locals: [String: ExprSyntax] = [:]
             for item in block {
+                if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, let value = binding.initializer?.value,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    locals[name] = value
+                }
                 let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
                 if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
                    let (parent, _) = Self.target(call.calledExpression, among: Self.subviewMethods),
@@ -510,6 +526,10 @@ extension SwiftSourceLoader {
                 }
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let placeholder = Self.placeholder(elements, locals: locals) {
+                    placeholders.append(placeholder)
+                    continue
+                }
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                       let (written, name) = Self.target(elements[0], among: Self.colorProperties) else { continue }
                 let base = Self.withoutSelf(written)
@@ -532,6 +552,25 @@ extension SwiftSourceLoader {
                 if backgrounds[base] != nil { colorPairs.append(pair) } else { pairsOnParents.append((base, pair)) }
             }
             return .visitChildren
+        }
+
+        /// `field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: X, .font: F])`:
+        /// the field, its colour (a local `let` of the block followed) and the font's size.
+        private static func placeholder(_ elements: [ExprSyntax], locals: [String: ExprSyntax])
+            -> (view: String, target: String, color: ExprSyntax, size: TextSize)?
+        {
+            guard let (written, _) = target(elements[0], among: ["attributedPlaceholder"]),
+                  let call = elements[2].as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("AttributedString"),
+                  case let .elements(attributes)? = call.arguments.first(where: { $0.label?.text == "attributes" })?.expression
+                    .as(DictionaryExprSyntax.self)?.content else { return nil }
+            func attribute(_ key: String) -> ExprSyntax? {
+                attributes.first { $0.key.trimmedDescription.hasSuffix("." + key) }?.value
+            }
+            guard var color = attribute("foregroundColor") else { return nil }
+            if let name = color.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = locals[name] { color = value }
+            var size = TextSize()
+            if let font = attribute("font") { size.read(font: font) }
+            return (withoutSelf(written), elements[0].trimmedDescription, color, size)
         }
 
         /// The object and the property or method: `label.textColor` is (`label`, `textColor`); a bare `textColor` in a

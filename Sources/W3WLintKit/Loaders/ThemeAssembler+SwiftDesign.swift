@@ -442,11 +442,33 @@ extension ThemeAssembler {
     /// The foreground and background a style enum gives each case: `DNAButtonType.primaryAccent.tintColor` on
     /// `DNAButtonType.primaryAccent.backgroundColor`, at the line of the foreground's value. Disabled states (a
     /// `disabledTintColor` property, a `.disabled` case) are left out.
+    /// A translucent colour laid over an opaque one in each mode, rounded to 8 bits as a display composites; nil when
+    /// what lies beneath is translucent too.
+    static func laid(_ top: SwiftDesignEvaluator.ModalColor, over beneath: SwiftDesignEvaluator.ModalColor) -> SwiftDesignEvaluator.ModalColor? {
+        var values: [String: RGBA] = [:]
+        for mode in SwiftDesignEvaluator.modes {
+            guard let upper = top.values[mode] ?? top.values.values.first, let lower = beneath.values[mode] ?? beneath.values.values.first,
+                  lower.isOpaque else { return nil }
+            let mixed = ColorMath.composite(upper, over: ColorMath.Channels(lower))
+            func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
+            values[mode] = RGBA(red: byte(mixed.red), green: byte(mixed.green), blue: byte(mixed.blue))
+        }
+        let modal = top.definedModes != nil || beneath.definedModes != nil
+        return SwiftDesignEvaluator.ModalColor(values: values, definedModes: modal ? SwiftDesignEvaluator.modes : nil)
+    }
+
     private func styleEnumPairs(_ switches: [SwiftCaseSwitch], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         let byOwner = Dictionary(grouping: switches) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
             let properties = byOwner[owner]!
+            // What the style's translucent backgrounds lie on: its `backgroundColor`, else the colour named for its
+            // component (`bannerColor` in `PMBannerNewStyle`).
+            let typeName = (properties[0].owner.last ?? "").lowercased()
+            let fill = properties.first { Self.splitWords($0.property) == ["background", "color"] } ?? properties.first { property in
+                let words = Self.splitWords(property.property)
+                return words.count == 2 && words[1] == "color" && words[0].count >= 3 && typeName.contains(words[0])
+            }
             for foreground in properties {
                 let words = Self.splitWords(foreground.property)
                 guard let fgWord = words.first(where: Self.foregroundWords.contains),
@@ -467,14 +489,23 @@ extension ThemeAssembler {
                 for caseName in foreground.allCases where !Self.splitWords(caseName).contains(where: Self.inactiveWords.contains) {
                     guard let fgExpression = foreground.value(for: caseName), let bgExpression = background.value(for: caseName),
                           case let .success(fg) = evaluator.color(fgExpression, owner: foreground.owner),
-                          case let .success(bg) = evaluator.color(bgExpression, owner: background.owner)
+                          case var .success(bg) = evaluator.color(bgExpression, owner: background.owner)
                     else { continue }
                     let prefix = owner + "." + caseName + "."
+                    var backgroundName = prefix + background.property
+                    if let fill, fill.property != background.property, bg.values.values.contains(where: { !$0.isOpaque }),
+                       let fillExpression = fill.value(for: caseName), case let .success(beneath) = evaluator.color(fillExpression, owner: fill.owner),
+                       let laid = Self.laid(bg, over: beneath) {
+                        bg = laid
+                        // The translucent colour is what a designer edits.
+                        bg.definitions = Dictionary(uniqueKeysWithValues: SwiftDesignEvaluator.modes.map { ($0, bgExpression.location) })
+                        backgroundName += " over " + fill.property
+                    }
                     func use(_ expression: SwiftExpression, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
                         ColorUse(written: prefix, location: expression.location,
                                  color: color.resolved)
                     }
-                    requests.append(ContrastRequest(foregroundName: prefix + foreground.property, backgroundName: prefix + background.property,
+                    requests.append(ContrastRequest(foregroundName: prefix + foreground.property, backgroundName: backgroundName,
                                                     foreground: use(fgExpression, fg), background: use(bgExpression, bg),
                                                     level: nil, kind: kind, location: fgExpression.location))
                 }
