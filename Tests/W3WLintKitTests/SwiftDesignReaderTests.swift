@@ -2240,6 +2240,141 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// What the review of the wrapper and provider reading found: each is no colour, no pair and no note.
+    func testWrappersAndProvidersThatSayMoreAreNotRead() {
+        let files = Self.providerFiles + [("UI/Other.swift", """
+        import UIKit
+        public struct ModelColor { let name: String; let hex: String }
+        public struct Tinted { let name: String }
+        enum Roles {
+            static let ink = ModelColor(name: "TextHint", hex: "#000000")
+            static let faded = BrandColor(name: "TextHint", alpha: 0.1)
+            static let slash = UIColor(named: "/")
+        }
+        extension BrandPalette where Self: AnyObject {
+            var BackgroundNorm: BrandColor { BrandColor(name: "White") }
+        }
+        public protocol Selectable {
+            var isSelected: Bool { get }
+        }
+        extension Selectable {
+            var selectionTextColor: UIColor { isSelected ? .white : .black }
+        }
+        let palette = PaletteProvider()
+        struct DarkTheme { var TextHint: UIColor = .white; var BackgroundNorm: UIColor = .black }
+        final class Views: UIView {
+            let first = UILabel(), second = UILabel(), third = UILabel()
+            func setUp(palette: DarkTheme) {
+                first.textColor = Roles.ink
+                first.backgroundColor = .white
+                second.textColor = Roles.faded
+                second.backgroundColor = .white
+                third.textColor = palette.TextHint
+                third.backgroundColor = palette.BackgroundNorm
+            }
+        }
+        """)]
+        let result = lint(files, rules: [ContrastRule()])
+        // `"/"` names no set (it stopped the run before); the `where` extension is no default, so
+        // `Palette.BackgroundNorm` stays the plain one elsewhere; `palette` here is the parameter.
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Other.swift:7:24 not-evaluated: not evaluated: Roles.slash names the colour set \"/\", which no asset catalog in the run holds",
+        ])
+    }
+
+    func testAStylesOwnColourIsItsComponentsFillOnly() {
+        let styles = """
+        import UIKit
+        enum FieldStyle {
+            case normal
+            var linkTextColor: UIColor { switch self { case .normal: return UIColor(white: 0.9, alpha: 1) } }
+            var linkColor: UIColor { switch self { case .normal: return UIColor(white: 0.95, alpha: 1) } }
+            var iconBackgroundColor: UIColor { switch self { case .normal: return .white } }
+            var backgroundColor: UIColor { switch self { case .normal: return .white } }
+        }
+        enum LabelStyle {
+            case normal
+            var labelColor: UIColor { switch self { case .normal: return UIColor(white: 0.07, alpha: 1) } }
+            var selectionBgColor: UIColor { switch self { case .normal: return UIColor(white: 0, alpha: 0.2) } }
+            var selectionTextColor: UIColor { switch self { case .normal: return UIColor(white: 0.13, alpha: 1) } }
+        }
+        enum BannerStyle {
+            case normal
+            var bannerTextColor: UIColor { switch self { case .normal: return UIColor(white: 0.9, alpha: 1) } }
+            var bannerColor: UIColor { switch self { case .normal: return UIColor(white: 0.92, alpha: 1) } }
+            var backgroundColor: UIColor { switch self { case .normal: return UIColor(white: 0.1, alpha: 1) } }
+        }
+        """
+        let result = lint([("UI/Styles.swift", styles)], rules: [ContrastRule()])
+        // A link colour is no surface; an icon's background is no icon; a label's colour is its text, so the
+        // selection's translucent fill is not laid on it; a style with a `backgroundColor` draws its text there.
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Styles.swift:13:74 contrast: 1 pair with a translucent background not checked (`LabelStyle.normal.selectionTextColor on LabelStyle.normal.selectionBgColor`): nothing says what lies beneath the background; name the pair in a scheme with a `background`, or list it in the rule's `pairs` with an opaque background",
+        ])
+    }
+
+    func testAPlaceholderIsReadInItsOwnTypeAndOnItsOwnBackground() {
+        let views = """
+        import UIKit
+        final class LightCell: UIView {
+            let field = UITextField()
+            func setUp() { field.backgroundColor = .white }
+        }
+        final class DarkHeader: UIView {
+            let field = UITextField()
+            func setUp() {
+                field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.foregroundColor: UIColor(white: 0.85, alpha: 1)])
+            }
+        }
+        final class Marked: UIView {
+            let field = UITextField()
+            func setUp() {
+                field.backgroundColor = .white
+                field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [
+                    .foregroundColor: UIColor(white: 0.4, alpha: 1), .backgroundColor: UIColor.black])
+            }
+        }
+        """
+        // `DarkHeader`'s field is another than `LightCell`'s; `Marked`'s placeholder is drawn on its own black.
+        XCTAssertEqual(lines(lint([("UI/Views.swift", views)], rules: [ContrastRule()]).findings), [
+            "UI/Views.swift:17:31 contrast: field.attributedPlaceholder #666666 on .backgroundColor attribute #000000 is 3.65:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    func testTheEndsOfAScaleAndATextStylesDefaultAreSteps() {
+        let design = """
+        import UIKit
+        enum Spacing {
+            static let min: CGFloat = 2, small: CGFloat = 4, medium: CGFloat = 8
+            static let max: CGFloat = 32, maxGutter: CGFloat = 40
+        }
+        enum TextSizing {
+            static func defaultPointSize(forTextStyle style: UIFont.TextStyle) -> CGFloat {
+                switch style {
+                case .largeTitle: return 34
+                case .body: return 17
+                default: return 13
+                }
+            }
+        }
+        final class V: UIView {
+            let stack = UIStackView(), title = UILabel()
+            func setUp() {
+                stack.spacing = 2
+                stack.spacing = 32
+                stack.spacing = 40
+                title.font = .systemFont(ofSize: 13)
+                title.font = .systemFont(ofSize: 15)
+            }
+        }
+        """
+        let result = lint([("UI/Design.swift", design)], rules: [ScaleRule(), TypographyRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Design.swift:20:25 spacing-scale: margin 40 in `spacing =` is not on the margin scale; nearest: Spacing.max (32)",
+            "UI/Design.swift:22:42 typography: font size 15 in `.systemFont(ofSize:)` is not on the fontSize scale; nearest: TextSizing.defaultPointSize(other styles) (13) or TextSizing.defaultPointSize(.body) (17)",
+        ])
+    }
+
     func testNoProviderOrAnUnknownSetIsNoColour() {
         // Without the provider's key paths, `Palette.TextHint` names nothing; a wrapper given a name no catalog holds
         // reads no colour set (and says nothing: the type may not be one).

@@ -29,13 +29,31 @@ struct SwiftDesignEvaluator {
     static let colorAssetSwiftUIMember = "swiftUIColor"
     static let colorAssetMembers: Set<String> = [colorAssetSwiftUIMember, "color"]
 
-    /// A team's own type that names a colour set of the run by a string (`ProtonColor(name: "MobileTextNorm")`): its
-    /// name says colour, and it is none of the platform's colour types.
+    /// A type whose name says colour and that is none of the platform's colour types: it may wrap a colour set's name
+    /// (`ProtonColor(name: "MobileTextNorm")`); whether it does, the run's declaration of it says (`colorSetWrappers`).
     static func isColorSetWrapper(_ type: String?) -> Bool {
         guard let type, type.first?.isUppercase == true, !type.contains("."), !SwiftThemeTypes.colorTypes.contains(type) else { return false }
         return type.hasSuffix("Color") || type.hasSuffix("Colour")
     }
 
+    /// `ProtonColor(name: "MobileTextNorm", vpnFallbackRgb: …)` of a wrapper the run declares: the set's name, when the
+    /// call gives nothing else that would change the colour (an alpha, a hex, another set for dark mode), a fallback
+    /// for when the set is missing aside.
+    private func wrappedSetName(type: String?, _ arguments: [SwiftArgument]) -> String? {
+        guard let type, colorSetWrappers.contains(type),
+              let name = arguments.first(where: { $0.label == "name" || $0.label == "named" }), case let .string(setName, _) = name.value,
+              arguments.allSatisfy({ $0.label == name.label || ($0.label ?? "").lowercased().contains("fallback") }) else { return nil }
+        return setName
+    }
+
+    private func wrappedSet(type: String?, _ arguments: [SwiftArgument], at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
+        guard let setName = wrappedSetName(type: type, arguments) else {
+            return .failure(SwiftSkip(reason: "makes a `\(type ?? "")`, which w3wlint does not read as one colour set", location: location))
+        }
+        return namedSet(setName, at: location)
+    }
+
+    private var colorSetWrappers: Set<String> = []
     private var globalInstanceTypes: [String: String] = [:]
     private var dynamicMemberRoots: [String: [String]] = [:]
 
@@ -100,6 +118,7 @@ struct SwiftDesignEvaluator {
         for label in ambiguous { initializerParameterTypes[label] = nil }
         for helper in documents.flatMap(\.colorHelpers) { colorHelpers[helper.name, default: []].append(helper) }
         for document in documents {
+            colorSetWrappers.formUnion(document.colorSetWrappers)
             globalInstanceTypes.merge(document.globalInstanceTypes) { first, _ in first }
             dynamicMemberRoots.merge(document.dynamicMemberRoots) { first, _ in first }
         }
@@ -125,7 +144,8 @@ struct SwiftDesignEvaluator {
             return colorSets[name].map { ColorSetDocument(catalog: colorSetCatalogs[name] ?? "", definition: $0) }
         }
         var parts = name.split(separator: "/").map(String.init)
-        let last = parts.removeLast()
+        // `"/"` names no set.
+        guard let last = parts.popLast() else { return nil }
         let fitting = (namespacedSets[last] ?? []).filter { folders, _ in
             // The namespace folders, in order, among the set's folders.
             var rest = folders[...]
@@ -171,8 +191,8 @@ struct SwiftDesignEvaluator {
         let suffixed = candidates.filter { $0 == written || $0.hasSuffix("." + written) }
         if suffixed.count == 1 { return constants[suffixed[0]] }
         // `ColorProvider.TextNorm`, where `ColorProvider` is a `@dynamicMemberLookup` type's instance: the member of the
-        // first key-path root that has it.
-        guard let root, path.count == 1, let type = globalInstanceTypes[root] else { return nil }
+        // first key-path root that has it. A provider named in lower case (`theme`) is too easily a local's name.
+        guard let root, root.first?.isUppercase == true, path.count == 1, let type = globalInstanceTypes[root] else { return nil }
         return dynamicMemberRoots[type]?.lazy.compactMap { self.constants[$0 + "." + path[0]] }.first
     }
 
@@ -244,6 +264,8 @@ struct SwiftDesignEvaluator {
                           location: location, isInvalid: false)
             }
         case let .call(type, arguments, _):
+            // A wrapper of a colour set's name is that set, or no colour w3wlint knows.
+            if Self.isColorSetWrapper(type) { return wrappedSet(type: type, arguments, at: location) }
             return call(type: type, arguments, owner: owner, at: location)
         case let .method(base, name, arguments, _):
             // `.withAlphaComponent(0.5)`, SwiftUI's `.opacity(0.5)`.
@@ -357,7 +379,7 @@ struct SwiftDesignEvaluator {
         let labelled = arguments.filter { $0.label != nil && !($0.value.isColorSpaceName) }
         let alphaLabel = labelled.lazy.compactMap(\.label).first { $0 == "alpha" || $0 == "opacity" }
         let alpha = alphaLabel.flatMap { label in labelled.first { $0.label == label }.flatMap { number($0.value, owner: owner) } } ?? 1
-        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType || Self.isColorSetWrapper($0) } ?? true
+        let isColorType = type.map { SwiftThemeTypes.colorTypes.contains($0) || $0 == Self.colorAssetType } ?? true
         // A static function of the run's own is that function, whatever its labels (`.hsb(hue:saturation:brightness:)`
         // with degrees and percentages); so is an initialiser without the `alpha:` UIKit's and AppKit's all take
         // (`UIColor(red: 16, green: 21, blue: 23)` from 0–255).
@@ -503,17 +525,21 @@ struct SwiftDesignEvaluator {
         }
         // `UIColor(named: "Brand")`, SwiftUI `Color("Brand")`: a colour set of the run.
         if let name = arguments.first(where: { $0.label == "named" || ($0.label == nil && type == "Color")
-                || ($0.label == "name" && (type == Self.colorAssetType || Self.isColorSetWrapper(type))) }),
+                || ($0.label == "name" && type == Self.colorAssetType) }),
            case let .string(setName, _) = name.value
         {
-            guard let set = colorSet(named: setName)?.definition else {
-                return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds",
-                                          location: location))
-            }
-            let definitions = Dictionary(uniqueKeysWithValues: Self.modes.map { ($0, set.color.locations[$0] ?? set.location) })
-            return .success(ModalColor(values: set.color.values, definedModes: set.definedModes, definitions: definitions))
+            return namedSet(setName, at: location)
         }
         return nil
+    }
+
+    /// The colour set of that name, in each of its appearances, defined where the set gives each.
+    private func namedSet(_ setName: String, at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
+        guard let set = colorSet(named: setName)?.definition else {
+            return .failure(SwiftSkip(reason: "names the colour set \"\(setName)\", which no asset catalog in the run holds", location: location))
+        }
+        let definitions = Dictionary(uniqueKeysWithValues: Self.modes.map { ($0, set.color.locations[$0] ?? set.location) })
+        return .success(ModalColor(values: set.color.values, definedModes: set.definedModes, definitions: definitions))
     }
 
     /// A colour the same in every mode.

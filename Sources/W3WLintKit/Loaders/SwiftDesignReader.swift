@@ -63,10 +63,16 @@ extension SwiftSourceLoader {
 
         static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
+        /// `UIColor` for `UIColor?` and `UIColor!`.
+        static func unwrappedName(_ type: TypeSyntax) -> String {
+            var text = type.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return text
+        }
+
         /// The value kind a written type names (`UIColor`, `UIColor!`, `CGFloat?`).
         static func kind(of type: TypeSyntax?) -> SwiftDesignValueKind? {
-            guard var text = type?.trimmedDescription else { return nil }
-            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            guard let text = type.map(unwrappedName) else { return nil }
             if SwiftThemeTypes.colorTypes.contains(text) { return .color }
             if numberTypes.contains(text) { return .number }
             return nil
@@ -74,8 +80,7 @@ extension SwiftSourceLoader {
 
         /// `UIColor` for `UIColor?`, `UIColor!` and the file's alias of it.
         func colorTypeName(_ type: TypeSyntax) -> String {
-            var text = type.trimmedDescription
-            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            let text = Self.unwrappedName(type)
             return reader.colorTypeAliases[text] ?? text
         }
 
@@ -148,19 +153,17 @@ extension SwiftSourceLoader {
 
         mutating func read(decl: DeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                let extended = extensionDecl.extendedType.trimmedDescription
-                // The what3words preset types are read as presets.
-                guard !SwiftThemeTypes.themeTypes.contains(extended) else { return }
-                noteDynamicMembers(extensionDecl.memberBlock.members, type: extended)
-                read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
+                read(extension: extensionDecl)
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
                 guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
                 noteDynamicMembers(structDecl.memberBlock.members, type: structDecl.name.text)
+                noteColorSetWrapper(structDecl.memberBlock.members, type: structDecl.name.text)
                 notePrivate(structDecl.modifiers, owner + [structDecl.name.text])
                 noteView(structDecl.inheritanceClause, owner + [structDecl.name.text])
                 read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
                 noteDynamicMembers(classDecl.memberBlock.members, type: classDecl.name.text)
+                noteColorSetWrapper(classDecl.memberBlock.members, type: classDecl.name.text)
                 notePrivate(classDecl.modifiers, owner + [classDecl.name.text])
                 noteView(classDecl.inheritanceClause, owner + [classDecl.name.text])
                 read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
@@ -202,6 +205,16 @@ extension SwiftSourceLoader {
                     }
                 }
             }
+        }
+
+        mutating func read(extension extensionDecl: ExtensionDeclSyntax) {
+            let extended = extensionDecl.extendedType.trimmedDescription
+            // The what3words preset types are read as presets.
+            guard !SwiftThemeTypes.themeTypes.contains(extended) else { return }
+            noteDynamicMembers(extensionDecl.memberBlock.members, type: extended)
+            // `extension Palette where Self: AnyObject`: defaults of some conforming types only.
+            guard extensionDecl.genericWhereClause == nil || !protocols.contains(extended) else { return }
+            read(members: extensionDecl.memberBlock.members, owner: extended.split(separator: ".").map(String.init), enumCases: nil)
         }
 
         /// `static func spacing(_ token: SpacingToken) -> CGFloat { switch token { case .size80: return 8 … } }`
@@ -389,8 +402,9 @@ extension SwiftSourceLoader {
             let inAView = isInAView(owner)
             let isProtocolDefault = owner.count == 1 && protocols.contains(owner[0])
             let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView && !isProtocolDefault
-            let place = PropertyPlace(owner: owner, enumCases: enumCases, isStatic: isStatic || isProtocolDefault, isTopLevel: isTopLevel,
+            var place = PropertyPlace(owner: owner, enumCases: enumCases, isStatic: isStatic || isProtocolDefault, isTopLevel: isTopLevel,
                                       isInstance: isInstance, inAView: inAView, deprecated: deprecated)
+            place.isProtocolDefault = isProtocolDefault
             // `let background, text: UIColor`: the type is written once, on the last name.
             let sharedType = variable.bindings.last?.typeAnnotation?.type
             for binding in variable.bindings {
@@ -445,9 +459,9 @@ extension SwiftSourceLoader {
                       let parameter = subscriptDecl.parameterClause.parameters.first, parameter.firstName.text == "dynamicMember",
                       let keyPath = parameter.type.as(IdentifierTypeSyntax.self), keyPath.name.text.hasSuffix("KeyPath"),
                       let arguments = keyPath.genericArgumentClause?.arguments.map(\.argument.trimmedDescription), arguments.count == 2,
-                      // A provider of colours (Draftsman's layout anchors are none).
-                      Self.kind(of: subscriptDecl.returnClause.type) == .color || SwiftThemeTypes.colorTypes.contains(arguments[1])
-                        || SwiftDesignEvaluator.isColorSetWrapper(arguments[1])
+                      // A provider of colours from colours (Draftsman's layout anchors are none).
+                      Self.kind(of: subscriptDecl.returnClause.type) == .color,
+                      SwiftThemeTypes.colorTypes.contains(arguments[1]) || SwiftDesignEvaluator.isColorSetWrapper(arguments[1])
                 else { continue }
                 let root = arguments[0]
                 let name = root.hasPrefix("any ") ? String(root.dropFirst(4)) : root
@@ -455,11 +469,30 @@ extension SwiftSourceLoader {
             }
         }
 
+        /// `struct ProtonColor { let name: String; … }`: a type named for a colour that stores a name and no colour of
+        /// its own holds a colour set's name.
+        mutating func noteColorSetWrapper(_ members: MemberBlockItemListSyntax, type: String) {
+            guard SwiftDesignEvaluator.isColorSetWrapper(type) else { return }
+            var storesName = false
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    let written = binding.typeAnnotation.map { Self.unwrappedName($0.type) }
+                    if kind(ofType: binding.typeAnnotation?.type) == .color { return }
+                    if binding.pattern.trimmedDescription == "name", written == "String" { storesName = true }
+                }
+            }
+            if storesName { document.colorSetWrappers.append(type) }
+        }
+
         /// Where a property is declared, as its reading needs it.
         struct PropertyPlace {
             var owner: [String]
             var enumCases: [String]?
             var isStatic, isTopLevel, isInstance, inAView, deprecated: Bool
+            /// In an extension of a protocol the file declares: a default, read only when its body is one colour
+            /// expression (`isEnabled ? a : b` is a conforming type's state).
+            var isProtocolDefault = false
         }
 
         /// A property with a getter: an instance made anew on each read, a theme's computed colour (a name only), an
@@ -472,8 +505,9 @@ extension SwiftSourceLoader {
                let call = Reader.returnedValue(body.first)?.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name]) {
                 return
             }
-            guard let body = Self.getterBody(accessors),
-                  let kind = written ?? (body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil) else { return }
+            guard let body = Self.getterBody(accessors) else { return }
+            let bodyKind = body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil
+            guard let kind = place.isProtocolDefault ? bodyKind : written ?? bodyKind else { return }
             // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
             // getter returns may be another instance's property or a run-time choice).
             if place.isInstance, kind == .color {

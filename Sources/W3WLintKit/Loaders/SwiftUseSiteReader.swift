@@ -18,8 +18,10 @@ extension SwiftSourceLoader {
         /// `x.backgroundColor = Y` anywhere, by the view's name: a swipe action's is what its white title is read on.
         private var backgroundAssignments: [(view: String, target: String, value: ExprSyntax)] = []
         /// `field.attributedPlaceholder = NSAttributedString(…, attributes: [.foregroundColor: X])`: read on the
-        /// field's background, set anywhere in the file.
+        /// field's background, set anywhere in the same type (the view name is qualified by the type's).
         private var placeholders: [(view: String, target: String, color: ExprSyntax, size: TextSize)] = []
+        /// The background assignments again, each view's name qualified by the type it is assigned in.
+        private var typedBackgrounds: [(view: String, target: String, value: ExprSyntax)] = []
         /// Named hues, with their type as written or implied, or the colour property they are assigned to.
         private var hues: [(type: String?, property: String?, name: String, site: String, painted: Painted, location: SourceLocation)] = []
 
@@ -259,7 +261,7 @@ extension SwiftSourceLoader {
             colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
             // A field given one background in the file shows its placeholder on it; given several, which is unknown.
             for placeholder in placeholders {
-                let given = backgroundAssignments.filter { $0.view == placeholder.view }
+                let given = typedBackgrounds.filter { $0.view == placeholder.view }
                 guard let background = given.first, Set(given.map(\.value.trimmedDescription)).count == 1 else { continue }
                 colorPairs.append(SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background.value),
                                                  foregroundText: placeholder.target, backgroundText: background.target,
@@ -527,7 +529,7 @@ extension SwiftSourceLoader {
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let placeholder = Self.placeholder(elements, locals: locals) {
-                    placeholders.append(placeholder)
+                    note(placeholder)
                     continue
                 }
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -554,10 +556,22 @@ extension SwiftSourceLoader {
             return .visitChildren
         }
 
+        /// A placeholder drawn on its own `.backgroundColor` attribute is a pair now; one without, once the type's
+        /// backgrounds are known.
+        private func note(_ placeholder: (view: String, target: String, color: ExprSyntax, background: ExprSyntax?, size: TextSize)) {
+            guard let background = placeholder.background else {
+                placeholders.append((owners.joined(separator: ".") + ":" + placeholder.view, placeholder.target, placeholder.color, placeholder.size))
+                return
+            }
+            colorPairs.append(SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background),
+                                             foregroundText: placeholder.target, backgroundText: ".backgroundColor attribute",
+                                             location: reader.location(of: Syntax(placeholder.color)), isLargeText: placeholder.size.isLarge))
+        }
+
         /// `field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: X, .font: F])`:
         /// the field, its colour (a local `let` of the block followed) and the font's size.
         private static func placeholder(_ elements: [ExprSyntax], locals: [String: ExprSyntax])
-            -> (view: String, target: String, color: ExprSyntax, size: TextSize)?
+            -> (view: String, target: String, color: ExprSyntax, background: ExprSyntax?, size: TextSize)?
         {
             guard let (written, _) = target(elements[0], among: ["attributedPlaceholder"]),
                   let call = elements[2].as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("AttributedString"),
@@ -570,7 +584,7 @@ extension SwiftSourceLoader {
             if let name = color.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = locals[name] { color = value }
             var size = TextSize()
             if let font = attribute("font") { size.read(font: font) }
-            return (withoutSelf(written), elements[0].trimmedDescription, color, size)
+            return (withoutSelf(written), elements[0].trimmedDescription, color, attribute("backgroundColor"), size)
         }
 
         /// The object and the property or method: `label.textColor` is (`label`, `textColor`); a bare `textColor` in a
@@ -603,6 +617,8 @@ extension SwiftSourceLoader {
             guard elements.count == 3 else { return .visitChildren }
             if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "backgroundColor", let base = member.base {
                 backgroundAssignments.append((Self.withoutSelf(base.trimmedDescription), elements[0].trimmedDescription, elements[2]))
+                typedBackgrounds.append((owners.joined(separator: ".") + ":" + Self.withoutSelf(base.trimmedDescription),
+                                         elements[0].trimmedDescription, elements[2]))
             }
             guard let member = elements[0].as(MemberAccessExprSyntax.self),
                   let kind = shapes.assignments[member.declName.baseName.text] else { return .visitChildren }

@@ -83,11 +83,12 @@ extension ThemeAssembler {
             || zip(words, words.dropFirst()).contains { $0 == "line" && ["spacing", "spacings", "gap"].contains($1) }
     }
 
-    /// A name for no step of a scale: another measure, or a bound on the value (`UIFont.fontLimit(for: .caption2)`,
-    /// `maximumFontSize`). Layout values at use sites are judged by `namesAnotherMeasure` alone: UIKit names its
-    /// spacings `minimumLineSpacing`.
+    /// A name for no step of a scale: another measure, or a bound on one (`UIFont.fontLimit(for: .caption2)`,
+    /// `maximumFontSize`; `Spacing.max` alone is the scale's last step). Layout values at use sites are judged by
+    /// `namesAnotherMeasure` alone: UIKit names its spacings `minimumLineSpacing`.
     static func namesNoScaleStep(_ name: String) -> Bool {
-        namesAnotherMeasure(name) || splitWords(name).contains { ["limit", "limits", "max", "maximum", "min", "minimum"].contains($0) }
+        let words = splitWords(name)
+        return namesAnotherMeasure(name) || words.count > 1 && words.contains { ["limit", "limits", "max", "maximum", "min", "minimum"].contains($0) }
     }
 
     /// The reference scope of a Swift file's design: its package (the folder above `Sources/`), else its folder, so
@@ -292,11 +293,14 @@ extension ThemeAssembler {
         let typeKinds = Self.scaleKinds(ofWords: numbers.owner.flatMap { Self.splitWords($0) }, settings: settings)
         let kinds = numbers.switchesOverTextStyles ? ["fontSize"] : ownKinds.isEmpty ? typeKinds : ownKinds
         var result: [(kind: String, entry: Scale.Entry)] = []
-        for (caseName, expression) in numbers.caseValues {
+        // A switch over text styles gives its `default:` to the styles it does not name: a size of the scale too.
+        let others = numbers.switchesOverTextStyles ? numbers.branches.first { $0.cases.isEmpty }.map { [("other styles", $0.value)] } ?? [] : []
+        for (caseName, expression) in numbers.caseValues + others {
             guard let value = evaluator.number(expression, owner: numbers.owner), value >= 0 else { continue }
             // `DNAButtonHeight.small.fontSize`, but `Typography.caption`: the property is named where the type does not say it;
             // a function's step as it is called (`GlobalTokens.spacing(.size80)`).
-            let name = numbers.isFunction ? (numbers.owner + ["\(numbers.property)(.\(caseName))"]).joined(separator: ".")
+            let argument = caseName.contains(" ") ? caseName : "." + caseName
+            let name = numbers.isFunction ? (numbers.owner + ["\(numbers.property)(\(argument))"]).joined(separator: ".")
                 : (numbers.owner + [caseName] + (kinds == typeKinds ? [] : [numbers.property])).joined(separator: ".")
             for kind in kinds { result.append((kind, Scale.Entry(name: name, value: .points(value), location: expression.location))) }
         }
@@ -318,6 +322,10 @@ extension ThemeAssembler {
         }
         return requests
     }
+
+    /// A component's colours that are lines or marks, never what its text lies on.
+    static let strokeWords: Set<String> = ["link", "border", "stroke", "outline", "shadow", "separator", "divider", "placeholder",
+                                           "underline", "error", "highlight", "selection", "accent"]
 
     /// Words of a background property that say which surface of a theme it is, not a role of its own.
     static let surfaceLevelWords: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "color", "base", "default", "main",
@@ -462,29 +470,28 @@ extension ThemeAssembler {
         let byOwner = Dictionary(grouping: switches) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
             let properties = byOwner[owner]!
-            // What the style's translucent backgrounds lie on: its `backgroundColor`, else the colour named for its
-            // component (`bannerColor` in `PMBannerNewStyle`).
+            // The style's own colour, what its translucent backgrounds lie on: its `backgroundColor`, else, in a style
+            // that has none, the colour named for the component its type is named for (`bannerColor` in
+            // `PMBannerNewStyle`: no text, link, border or shadow colour).
             let typeName = (properties[0].owner.last ?? "").lowercased()
-            let fill = properties.first { Self.splitWords($0.property) == ["background", "color"] } ?? properties.first { property in
+            let componentFill = properties.first { property in
                 let words = Self.splitWords(property.property)
                 return words.count == 2 && words[1] == "color" && words[0].count >= 3 && typeName.contains(words[0])
+                    && !Self.foregroundWords.contains(words[0]) && !Self.strokeWords.contains(words[0])
             }
+            let plainFill = properties.first { Self.splitWords($0.property) == ["background", "color"] }
+            let fill = plainFill ?? componentFill
             for foreground in properties {
                 let words = Self.splitWords(foreground.property)
-                guard let fgWord = words.first(where: Self.foregroundWords.contains),
+                guard let fgWord = words.first(where: Self.foregroundWords.contains), !words.contains(where: Self.backgroundWords.contains),
                       !words.contains(where: Self.inactiveWords.contains) else { continue }
                 let rest = words.filter { $0 != fgWord }
-                // `bannerColor` beside `bannerTextColor` and `bannerIconColor`: a colour named for the component alone is
-                // its fill, what its text and icons are drawn on.
-                let namesAComponent = rest.contains { $0 != "color" && $0 != "colour" }
                 guard let background = properties.first(where: { candidate in
                     let candidateWords = Self.splitWords(candidate.property)
                     guard let bgWord = candidateWords.first(where: Self.backgroundWords.contains) else { return false }
                     return candidateWords.filter { $0 != bgWord } == rest
-                }) ?? properties.first(where: { candidate in
-                    let candidateWords = Self.splitWords(candidate.property)
-                    return namesAComponent && candidateWords == rest && !candidateWords.contains(where: Self.foregroundWords.contains)
-                }) else { continue }
+                // `bannerTextColor` and `bannerIconColor` on `bannerColor`, the component's own colour.
+                }) ?? (plainFill == nil ? componentFill.flatMap { Self.splitWords($0.property) == rest ? $0 : nil } : nil) else { continue }
                 let kind: ContrastKind = fgWord == "icon" ? .nonText : .text
                 for caseName in foreground.allCases where !Self.splitWords(caseName).contains(where: Self.inactiveWords.contains) {
                     guard let fgExpression = foreground.value(for: caseName), let bgExpression = background.value(for: caseName),

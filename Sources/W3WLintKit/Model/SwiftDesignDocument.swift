@@ -37,6 +37,9 @@ public struct SwiftDesignDocument: Sendable {
     /// A team's own functions and initialisers that make a colour from their parameters in one statement (see
     /// `SwiftColorHelper`).
     public var colorHelpers: [SwiftColorHelper] = []
+    /// Types the file declares that hold a colour set's name (`struct ProtonColor { let name: String … }`, named for a
+    /// colour): `ProtonColor(name: "MobileTextNorm")` is that set.
+    public var colorSetWrappers: [String] = []
     /// Top-level constants made by a type's initialiser (`let ColorProvider = ColorProviderBase()`): their type by name.
     /// Design only beside a provider of colours by dynamic members (see `dynamicMemberRoots`), so no part of `isEmpty`.
     public var globalInstanceTypes: [String: String] = [:]
@@ -51,7 +54,7 @@ public struct SwiftDesignDocument: Sendable {
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
             && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
-            && dynamicMemberRoots.isEmpty
+            && dynamicMemberRoots.isEmpty && colorSetWrappers.isEmpty
     }
 }
 
