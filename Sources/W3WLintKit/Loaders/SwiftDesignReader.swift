@@ -156,17 +156,9 @@ extension SwiftSourceLoader {
                 read(extension: extensionDecl)
             } else if let structDecl = decl.as(StructDeclSyntax.self) {
                 guard structDecl.name.text != SwiftThemeTypes.fontSizesType else { return }
-                noteDynamicMembers(structDecl.memberBlock.members, type: structDecl.name.text)
-                noteColorSetWrapper(structDecl.memberBlock.members, type: structDecl.name.text)
-                notePrivate(structDecl.modifiers, owner + [structDecl.name.text])
-                noteView(structDecl.inheritanceClause, owner + [structDecl.name.text])
-                read(members: structDecl.memberBlock.members, owner: owner + [structDecl.name.text], enumCases: nil)
+                read(type: structDecl, owner: owner)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-                noteDynamicMembers(classDecl.memberBlock.members, type: classDecl.name.text)
-                noteColorSetWrapper(classDecl.memberBlock.members, type: classDecl.name.text)
-                notePrivate(classDecl.modifiers, owner + [classDecl.name.text])
-                noteView(classDecl.inheritanceClause, owner + [classDecl.name.text])
-                read(members: classDecl.memberBlock.members, owner: owner + [classDecl.name.text], enumCases: nil)
+                read(type: classDecl, owner: owner)
             } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
                 let cases = enumDecl.memberBlock.members.flatMap { member -> [String] in
                     member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
@@ -205,6 +197,16 @@ extension SwiftSourceLoader {
                     }
                 }
             }
+        }
+
+        /// A struct's or class's members, with what its declaration says of them.
+        mutating func read(type: some DeclGroupSyntax & NamedDeclSyntax, owner: [String]) {
+            let path = owner + [type.name.text]
+            noteDynamicMembers(type.memberBlock.members, type: type.name.text)
+            noteColorSetWrapper(type.memberBlock.members, type: type.name.text)
+            notePrivate(type.modifiers, path)
+            noteView(type.inheritanceClause, path)
+            read(members: type.memberBlock.members, owner: path, enumCases: nil)
         }
 
         mutating func read(extension extensionDecl: ExtensionDeclSyntax) {
