@@ -502,12 +502,7 @@ extension SwiftSourceLoader {
             var fonts: [String: TextSize] = [:]
             var order: [String] = []
             var parents: [String: String] = [:]
-            var locals: [String: ExprSyntax] = [:]
             for item in block {
-                if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, let value = binding.initializer?.value,
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    locals[name] = value
-                }
                 let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
                 if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
                    let (parent, _) = Self.target(call.calledExpression, among: Self.subviewMethods),
@@ -528,7 +523,7 @@ extension SwiftSourceLoader {
                 }
                 guard let sequence = expression?.as(SequenceExprSyntax.self) else { continue }
                 let elements = Array(sequence.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let placeholder = Self.placeholder(elements, locals: locals) {
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let placeholder = Self.placeholder(elements, in: block, before: item) {
                     note(placeholder)
                     continue
                 }
@@ -570,10 +565,10 @@ extension SwiftSourceLoader {
 
         /// `field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: X, .font: F])`:
         /// the field, its colour (a local `let` of the block followed) and the font's size.
-        private static func placeholder(_ elements: [ExprSyntax], locals: [String: ExprSyntax])
+        private static func placeholder(_ elements: [ExprSyntax], in block: CodeBlockItemListSyntax, before item: CodeBlockItemSyntax)
             -> (view: String, target: String, color: ExprSyntax, background: ExprSyntax?, size: TextSize)?
         {
-            guard let (written, _) = target(elements[0], among: ["attributedPlaceholder"]),
+            guard let (written, _) = target(elements[0], among: placeholderProperties),
                   let call = elements[2].as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("AttributedString"),
                   case let .elements(attributes)? = call.arguments.first(where: { $0.label?.text == "attributes" })?.expression
                     .as(DictionaryExprSyntax.self)?.content else { return nil }
@@ -581,10 +576,25 @@ extension SwiftSourceLoader {
                 attributes.first { $0.key.trimmedDescription.hasSuffix("." + key) }?.value
             }
             guard var color = attribute("foregroundColor") else { return nil }
-            if let name = color.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = locals[name] { color = value }
+            if let name = color.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = local(name, in: block, before: item) { color = value }
             var size = TextSize()
             if let font = attribute("font") { size.read(font: font) }
             return (withoutSelf(written), elements[0].trimmedDescription, color, attribute("backgroundColor"), size)
+        }
+
+        private static let placeholderProperties: Set<String> = ["attributedPlaceholder"]
+
+        /// The value the block's last `let name = value` before `item` gives `name`.
+        private static func local(_ name: String, in block: CodeBlockItemListSyntax, before item: CodeBlockItemSyntax) -> ExprSyntax? {
+            var value: ExprSyntax?
+            for earlier in block {
+                if earlier.id == item.id { break }
+                if let binding = earlier.item.as(VariableDeclSyntax.self)?.bindings.first,
+                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    value = binding.initializer?.value
+                }
+            }
+            return value
         }
 
         /// The object and the property or method: `label.textColor` is (`label`, `textColor`); a bare `textColor` in a
