@@ -170,9 +170,10 @@ struct SwiftDesignEvaluator {
             guard let found = colorAssetConstant(root: root, path: path, owner: constant.owner) else { return nil }
             asset = found
         }
-        guard case let .call(type?, arguments, _) = asset.value, type == Self.colorAssetType || Self.isColorSetWrapper(type),
-              let argument = arguments.first(where: { $0.label == "name" || $0.label == "named" }), case let .string(name, _) = argument.value
-        else { return nil }
+        guard case let .call(type?, arguments, _) = asset.value else { return nil }
+        if Self.isColorSetWrapper(type) { return wrappedSetName(type: type, arguments).flatMap { colorSet(named: $0)?.catalog } }
+        guard type == Self.colorAssetType, let argument = arguments.first(where: { $0.label == "name" }),
+              case let .string(name, _) = argument.value else { return nil }
         return colorSet(named: name)?.catalog
     }
 

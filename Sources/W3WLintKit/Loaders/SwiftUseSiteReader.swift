@@ -15,13 +15,22 @@ extension SwiftSourceLoader {
         private var viewFacts = UIKitViewFacts()
         /// Labels read on the background of the view they are added to, by the label's name.
         private var pairsOnParents: [(view: String, pair: SwiftColorPair)] = []
-        /// `x.backgroundColor = Y` anywhere, by the view's name: a swipe action's is what its white title is read on.
-        private var backgroundAssignments: [(view: String, target: String, value: ExprSyntax)] = []
-        /// `field.attributedPlaceholder = NSAttributedString(…, attributes: [.foregroundColor: X])`: read on the
-        /// field's background, set anywhere in the same type (the view name is qualified by the type's).
-        private var placeholders: [(view: String, target: String, color: ExprSyntax, size: TextSize)] = []
-        /// The background assignments again, each view's name qualified by the type it is assigned in.
-        private var typedBackgrounds: [(view: String, target: String, value: ExprSyntax)] = []
+        /// `x.backgroundColor = Y` anywhere, by the view's name and the type it is set in: a swipe action's is what its
+        /// white title is read on, a field's what its placeholder is.
+        private var backgroundAssignments: [(view: String, type: String, target: String, value: ExprSyntax)] = []
+        /// `field.attributedPlaceholder = NSAttributedString(…, attributes: [.foregroundColor: X])` without a
+        /// `.backgroundColor` of its own: read on the field's background, set anywhere in the same type.
+        private var placeholders: [Placeholder] = []
+
+        /// A text field's placeholder: the field, the type it is set in, its colour and font.
+        private struct Placeholder {
+            var view: String
+            var type = ""
+            var target: String
+            var color: ExprSyntax
+            var background: ExprSyntax?
+            var size: TextSize
+        }
         /// Named hues, with their type as written or implied, or the colour property they are assigned to.
         private var hues: [(type: String?, property: String?, name: String, site: String, painted: Painted, location: SourceLocation)] = []
 
@@ -259,13 +268,11 @@ extension SwiftSourceLoader {
 
         override func visitPost(_ node: SourceFileSyntax) {
             colorPairs += pairsOnParents.filter { viewFacts.showsItsParentsBackground($0.view) }.map(\.pair)
-            // A field given one background in the file shows its placeholder on it; given several, which is unknown.
+            // A field given one background in its type shows its placeholder on it; given several, which is unknown.
             for placeholder in placeholders {
-                let given = typedBackgrounds.filter { $0.view == placeholder.view }
+                let given = backgroundAssignments.filter { $0.view == placeholder.view && $0.type == placeholder.type }
                 guard let background = given.first, Set(given.map(\.value.trimmedDescription)).count == 1 else { continue }
-                colorPairs.append(SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background.value),
-                                                 foregroundText: placeholder.target, backgroundText: background.target,
-                                                 location: reader.location(of: Syntax(placeholder.color)), isLargeText: placeholder.size.isLarge))
+                colorPairs.append(pair(placeholder, on: background.value, written: background.target))
             }
             // `starAction.backgroundColor = .systemYellow`: UIKit and AppKit draw a swipe action's title and image white.
             for assignment in backgroundAssignments {
@@ -553,20 +560,26 @@ extension SwiftSourceLoader {
 
         /// A placeholder drawn on its own `.backgroundColor` attribute is a pair now; one without, once the type's
         /// backgrounds are known.
-        private func note(_ placeholder: (view: String, target: String, color: ExprSyntax, background: ExprSyntax?, size: TextSize)) {
+        private func note(_ placeholder: Placeholder) {
             guard let background = placeholder.background else {
-                placeholders.append((owners.joined(separator: ".") + ":" + placeholder.view, placeholder.target, placeholder.color, placeholder.size))
+                var placeholder = placeholder
+                placeholder.type = owners.joined(separator: ".")
+                placeholders.append(placeholder)
                 return
             }
-            colorPairs.append(SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background),
-                                             foregroundText: placeholder.target, backgroundText: ".backgroundColor attribute",
-                                             location: reader.location(of: Syntax(placeholder.color)), isLargeText: placeholder.size.isLarge))
+            colorPairs.append(pair(placeholder, on: background, written: ".backgroundColor attribute"))
+        }
+
+        private func pair(_ placeholder: Placeholder, on background: ExprSyntax, written: String) -> SwiftColorPair {
+            SwiftColorPair(foreground: reader.expression(placeholder.color), background: reader.expression(background),
+                           foregroundText: placeholder.target, backgroundText: written,
+                           location: reader.location(of: Syntax(placeholder.color)), isLargeText: placeholder.size.isLarge)
         }
 
         /// `field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: X, .font: F])`:
         /// the field, its colour (a local `let` of the block followed) and the font's size.
         private static func placeholder(_ elements: [ExprSyntax], in block: CodeBlockItemListSyntax, before item: CodeBlockItemSyntax)
-            -> (view: String, target: String, color: ExprSyntax, background: ExprSyntax?, size: TextSize)?
+            -> Placeholder?
         {
             guard let (written, _) = target(elements[0], among: placeholderProperties),
                   let call = elements[2].as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("AttributedString"),
@@ -579,7 +592,8 @@ extension SwiftSourceLoader {
             if let name = color.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = local(name, in: block, before: item) { color = value }
             var size = TextSize()
             if let font = attribute("font") { size.read(font: font) }
-            return (withoutSelf(written), elements[0].trimmedDescription, color, attribute("backgroundColor"), size)
+            return Placeholder(view: withoutSelf(written), target: elements[0].trimmedDescription, color: color,
+                               background: attribute("backgroundColor"), size: size)
         }
 
         private static let placeholderProperties: Set<String> = ["attributedPlaceholder"]
@@ -626,9 +640,8 @@ extension SwiftSourceLoader {
             viewFacts.note(assignmentTo: elements[0], value: elements[2])
             guard elements.count == 3 else { return .visitChildren }
             if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "backgroundColor", let base = member.base {
-                backgroundAssignments.append((Self.withoutSelf(base.trimmedDescription), elements[0].trimmedDescription, elements[2]))
-                typedBackgrounds.append((owners.joined(separator: ".") + ":" + Self.withoutSelf(base.trimmedDescription),
-                                         elements[0].trimmedDescription, elements[2]))
+                backgroundAssignments.append((Self.withoutSelf(base.trimmedDescription), owners.joined(separator: "."),
+                                              elements[0].trimmedDescription, elements[2]))
             }
             guard let member = elements[0].as(MemberAccessExprSyntax.self),
                   let kind = shapes.assignments[member.declName.baseName.text] else { return .visitChildren }
