@@ -2119,7 +2119,11 @@ final class SwiftDesignReaderTests: XCTestCase {
         import UIKit
         public struct BrandColor {
             let name: String
-            init(name: String, fallbackRgb: Int? = nil) { self.name = name }
+            let alternativeDarkName: String?
+            init(name: String, fallbackRgb: Int? = nil, alternativeDarkName: String? = nil) {
+                self.name = name
+                self.alternativeDarkName = alternativeDarkName
+            }
         }
         public let Palette = PaletteProvider()
         @dynamicMemberLookup
@@ -2149,8 +2153,8 @@ final class SwiftDesignReaderTests: XCTestCase {
         ("UI/Assets.xcassets/White.colorset/Contents.json", colorSetContents("#FFFFFF", dark: nil)),
     ]
 
-    func testColorSetWrappersReadThroughADynamicMemberProvider() throws {
-        let banner = """
+    /// Views of the provider's colours: a banner style of parallel switches and a label on its background.
+    static let providerViews = """
         import UIKit
         public enum BannerStyle {
             case warning
@@ -2188,7 +2192,9 @@ final class SwiftDesignReaderTests: XCTestCase {
             }
         }
         """
-        let result = lint(Self.providerFiles + [("UI/Banner.swift", banner)], rules: [ContrastRule()])
+
+    func testColorSetWrappersReadThroughADynamicMemberProvider() throws {
+        let result = lint(Self.providerFiles + [("UI/Banner.swift", Self.providerViews)], rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
             // The banner's own colour is what its text and its icon are drawn on; the icon needs 3:1.
             "UI/Banner.swift:11:31 contrast: BannerStyle.warning.bannerTextColor #FFFFFF on BannerStyle.warning.bannerColor #E65200 is 3.76:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
@@ -2202,6 +2208,61 @@ final class SwiftDesignReaderTests: XCTestCase {
         let related = try XCTUnwrap(result.findings.sorted(by: Finding.reportOrder).first?.relatedLocations)
         XCTAssertEqual(related.map { "\($0.location.file):\($0.location.line)" },
                        ["UI/Assets.xcassets/TextInverted.colorset/Contents.json:1", "UI/Assets.xcassets/NotificationWarning.colorset/Contents.json:1"])
+    }
+
+    /// ProtonCore's brands: a type conforming to the palette protocol overrides some defaults (a dark set by name, a
+    /// sibling colour by reference); every pair is read again with its colours, and only pairs that change are shown.
+    func testEachConformingPaletteIsAVariantOfTheDefaults() throws {
+        let wallet = """
+        public struct WalletPalette: BrandPalette {
+            public static let instance = WalletPalette()
+            public var Shade60: BrandColor {
+                BrandColor(name: "MistySilver", alternativeDarkName: "Topaz")
+            }
+            public var TextHint: BrandColor {
+                Shade60
+            }
+            public var NotificationWarning: BrandColor {
+                BrandColor(name: "TreePoppy", alternativeDarkName: "TexasRose")
+            }
+            public var TextInverted: BrandColor {
+                BrandColor(name: "TextInverted")
+            }
+        }
+        public struct PlainPalette: BrandPalette {
+            public var BackgroundNorm: BrandColor { BrandColor(name: "White") }
+        }
+        public protocol Sizing {
+            var corner: BrandColor { get }
+        }
+        public struct Other: Sizing {
+            public var TextHint: BrandColor { BrandColor(name: "TreePoppy") }
+        }
+        """
+        let sets = [("MistySilver", "#9395A4", nil), ("Topaz", "#747088", nil), ("TreePoppy", "#F7931A", nil), ("TexasRose", "#FFC483", nil)]
+            .map { ("UI/Assets.xcassets/\($0.0).colorset/Contents.json", colorSetContents($0.1, dark: $0.2)) }
+        let result = lint(Self.providerFiles + sets + [("UI/Colors/WalletPalette.swift", wallet), ("UI/Views.swift", Self.providerViews)],
+                          rules: [ContrastRule()])
+        // `PlainPalette`'s white background is the default's in light, so only its dark mode is read, where the dark
+        // hint on white passes. `Other` conforms to a protocol with no defaults: no variant.
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Views.swift:11:31 contrast: BannerStyle.warning.bannerTextColor #FFFFFF on BannerStyle.warning.bannerColor #E65200 is 3.76:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:11:31 contrast: BannerStyle.warning.bannerTextColor #FFFFFF on BannerStyle.warning.bannerColor (in WalletPalette) #F7931A is 2.29:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:16:31 contrast: BannerStyle.warning.bannerIconColor #FFFFFF on BannerStyle.warning.bannerColor #FFB84D is 1.71:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "UI/Views.swift:16:31 contrast: BannerStyle.warning.bannerIconColor #FFFFFF on BannerStyle.warning.bannerColor (in WalletPalette) #F7931A is 2.29:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "UI/Views.swift:16:31 contrast: BannerStyle.warning.bannerIconColor #FFFFFF on BannerStyle.warning.bannerColor (in WalletPalette) #FFC483 is 1.55:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            // A translucent background over the variant's own fill.
+            "UI/Views.swift:26:31 contrast: BannerStyle.warning.assistTextColor #FFFFFF on BannerStyle.warning.assistBgColor over bannerColor #EB7533 is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:26:31 contrast: BannerStyle.warning.assistTextColor #FFFFFF on BannerStyle.warning.assistBgColor over bannerColor (in WalletPalette) #F9A948 is 1.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:33:26 contrast: hint.textColor #6D697D on hint.backgroundColor #1C1B24 is 3.22:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:33:26 contrast: hint.textColor #747088 on hint.backgroundColor (in WalletPalette) #1C1B24 is 3.58:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:33:26 contrast: hint.textColor #9395A4 on hint.backgroundColor (in WalletPalette) #FFFFFF is 2.96:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Views.swift:33:26 contrast: hint.textColor #999693 on hint.backgroundColor #FFFFFF is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+        // A variant's colour is shown where the variant chooses it.
+        let walletWarning = try XCTUnwrap(result.findings.first { $0.message.contains("#F7931A") })
+        XCTAssertEqual(walletWarning.relatedLocations.map { "\($0.location.file):\($0.location.line)" },
+                       ["UI/Colors/WalletPalette.swift:13", "UI/Colors/WalletPalette.swift:10"])
     }
 
     /// PMTextField: the placeholder's colour (a local of its block) and the field's background, set in another method.

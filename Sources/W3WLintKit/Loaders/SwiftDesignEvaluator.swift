@@ -42,7 +42,8 @@ struct SwiftDesignEvaluator {
     private func wrappedSetName(type: String?, _ arguments: [SwiftArgument]) -> String? {
         guard let type, colorSetWrappers.contains(type),
               let name = arguments.first(where: { $0.label == "name" || $0.label == "named" }), case let .string(setName, _) = name.value,
-              arguments.allSatisfy({ $0.label == name.label || ($0.label ?? "").lowercased().contains("fallback") }) else { return nil }
+              arguments.allSatisfy({ $0.label == name.label || ($0.label ?? "").lowercased().contains("fallback")
+                  || $0.label == colorSetWrapperDarkNames[type] }) else { return nil }
         return setName
     }
 
@@ -50,10 +51,33 @@ struct SwiftDesignEvaluator {
         guard let setName = wrappedSetName(type: type, arguments) else {
             return .failure(SwiftSkip(reason: "makes a `\(type ?? "")`, which w3wlint does not read as one colour set", location: location))
         }
-        return namedSet(setName, at: location)
+        // `alternativeDarkName: "White"`: the wrapper draws that set in dark mode, in its own dark appearance.
+        guard let type, let darkLabel = colorSetWrapperDarkNames[type], let dark = arguments.first(where: { $0.label == darkLabel }) else {
+            return namedSet(setName, at: location)
+        }
+        guard case let .string(darkName, _) = dark.value else {
+            return .failure(SwiftSkip(reason: "names its dark colour set by an expression w3wlint does not evaluate", location: location))
+        }
+        return namedSet(setName, at: location).flatMap { light in
+            namedSet(darkName, at: dark.value.location).map { darkSet in
+                var values = light.values
+                var definitions = light.definitions
+                values["dark"] = darkSet.values["dark"]
+                definitions["dark"] = darkSet.definitions["dark"]
+                return ModalColor(values: values, definedModes: Self.modes, definitions: definitions)
+            }
+        }
     }
 
     private var colorSetWrappers: Set<String> = []
+    private var colorSetWrapperDarkNames: [String: String] = [:]
+    /// A protocol's conforming types whose colours override its defaults, in order of name, and those colours by
+    /// qualified name (`WalletColorPaletteiOS.TextNorm`).
+    private(set) var conformers: [String: [String]] = [:]
+    private var conformerMembers: [String: SwiftDesignConstant] = [:]
+    /// The conforming type whose colours replace its protocol's defaults while a variant is evaluated.
+    /// (Its colours are cached under its name, apart from the defaults'.)
+    private var variant: String?
     private var globalInstanceTypes: [String: String] = [:]
     private var dynamicMemberRoots: [String: [String]] = [:]
 
@@ -121,11 +145,26 @@ struct SwiftDesignEvaluator {
             colorSetWrappers.formUnion(document.colorSetWrappers)
             globalInstanceTypes.merge(document.globalInstanceTypes) { first, _ in first }
             dynamicMemberRoots.merge(document.dynamicMemberRoots) { first, _ in first }
+            colorSetWrapperDarkNames.merge(document.colorSetWrapperDarkNames) { first, _ in first }
         }
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
             qualifiedNames[constant.name, default: []].append(constant.qualifiedName)
         }
+        // A type overriding the colours of a protocol whose extension gives defaults: a variant of that palette.
+        let protocolsWithDefaults = documents.reduce(into: Set<String>()) { $0.formUnion($1.protocolsWithDefaults) }
+        var conformances: [String: [String]] = [:]
+        for document in documents { conformances.merge(document.conformances) { first, _ in first } }
+        for member in documents.flatMap(\.conformerColors) {
+            let type = member.owner.joined(separator: ".")
+            guard let inherited = conformances[type], inherited.contains(where: protocolsWithDefaults.contains),
+                  conformerMembers[member.qualifiedName] == nil else { continue }
+            conformerMembers[member.qualifiedName] = member
+            for name in inherited where protocolsWithDefaults.contains(name) && !(conformers[name] ?? []).contains(type) {
+                conformers[name, default: []].append(type)
+            }
+        }
+        for name in conformers.keys { conformers[name]!.sort() }
         for set in colorSets {
             self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition
             colorSetCatalogs[set.definition.name] = colorSetCatalogs[set.definition.name] ?? set.catalog
@@ -182,6 +221,25 @@ struct SwiftDesignEvaluator {
     /// The constant an expression names: `Color.appPrimary`, `.appPrimary` or `appPrimary` seen from `owner` (its own
     /// type first, then any type, when only one has that name).
     func constant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
+        guard let variant else { return defaultConstant(named: root, path: path, from: owner) }
+        // In a variant, its own colours: `Shade100` in its getters, and each protocol default it overrides.
+        if root == nil, path.count == 1, owner.joined(separator: ".") == variant, let own = conformerMembers[variant + "." + path[0]] {
+            return own
+        }
+        guard let found = defaultConstant(named: root, path: path, from: owner) else { return nil }
+        guard found.owner.count == 1, conformers[found.owner[0]]?.contains(variant) == true else { return found }
+        return conformerMembers[variant + "." + found.name] ?? found
+    }
+
+    /// Evaluates with a conforming type's colours in place of its protocol's defaults (nil: the defaults).
+    mutating func evaluating<Value>(variant: String?, _ body: (inout Self) -> Value) -> Value {
+        let before = self.variant
+        self.variant = variant
+        defer { self.variant = before }
+        return body(&self)
+    }
+
+    private func defaultConstant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
         let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
         if let exact = constants[written] { return exact }
         for depth in stride(from: owner.count, through: 1, by: -1) {
@@ -200,7 +258,7 @@ struct SwiftDesignEvaluator {
     // MARK: - Colours
 
     mutating func color(of constant: SwiftDesignConstant) -> Result<ModalColor, SwiftSkip> {
-        let key = constant.qualifiedName
+        let key = variant.map { $0 + " " + constant.qualifiedName } ?? constant.qualifiedName
         if let known = colors[key] { return known }
         guard inProgress.insert(key).inserted else {
             return .failure(SwiftSkip(reason: "refers to itself", location: constant.location))
@@ -223,9 +281,14 @@ struct SwiftDesignEvaluator {
         inProgress.remove(key)
         // A constant that only names another colour (an alias, a colour set) is defined where that one is; one that
         // computes its value, here.
+        let isVariantsOwn = conformerMembers[constant.qualifiedName] != nil
         let defined = result.map { color in
             var color = color
             for mode in Self.modes where color.definitions[mode] == nil { color.definitions[mode] = constant.location }
+            // A variant's colour made where it is written (`ProtonColor(name: "Bittersweet")`) is chosen there.
+            if isVariantsOwn, case .call = constant.value {
+                for mode in Self.modes { color.definitions[mode] = constant.value.location }
+            }
             return color
         }
         colors[key] = defined

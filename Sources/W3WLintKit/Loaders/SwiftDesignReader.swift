@@ -42,6 +42,10 @@ extension SwiftSourceLoader {
         /// value, no theme instance's.
         var protocols: Set<String> = []
 
+        /// What each struct and class inherits from (`WalletColorPaletteiOS` → `ColorPaletteiOS`), by its name path.
+        var inheritedTypes: [String: [String]] = [:]
+        var notedConformerColors: Set<String> = []
+
         func isInAView(_ owner: [String]) -> Bool {
             owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
         }
@@ -206,6 +210,9 @@ extension SwiftSourceLoader {
             noteColorSetWrapper(type.memberBlock.members, type: type.name.text)
             notePrivate(type.modifiers, path)
             noteView(type.inheritanceClause, path)
+            if let inherited = type.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
+                inheritedTypes[path.joined(separator: ".")] = inherited
+            }
             read(members: type.memberBlock.members, owner: path, enumCases: nil)
         }
 
@@ -425,6 +432,12 @@ extension SwiftSourceLoader {
                 }
                 if let accessors = binding.accessorBlock {
                     readGetter(accessors, name: name, written: written, at: location, place: place)
+                    // `var TextNorm: ProtonColor { Shade100 }`: a conforming type's colour of a wrapper type it names.
+                    if isInstance, written == nil, let type = binding.typeAnnotation?.type,
+                       SwiftDesignEvaluator.isColorSetWrapper(Self.unwrappedName(type)), let body = Self.getterBody(accessors), body.count == 1,
+                       let value = Reader.returnedValue(body.first) {
+                        noteConformerColor(name, reader.expression(value), owner: owner, at: location)
+                    }
                     continue
                 }
                 // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
@@ -441,6 +454,7 @@ extension SwiftSourceLoader {
                 // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
                 if isInstance, let initializer = binding.initializer?.value, (written ?? kind(of: initializer)) == .color {
                     addInstanceColor(name, reader.expression(initializer), owner: owner, at: location, deprecated: deprecated)
+                    noteConformerColor(name, reader.expression(initializer), owner: owner, at: location)
                     continue
                 }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
@@ -482,6 +496,11 @@ extension SwiftSourceLoader {
                     let written = binding.typeAnnotation.map { Self.unwrappedName($0.type) }
                     if kind(ofType: binding.typeAnnotation?.type) == .color { return }
                     if binding.pattern.trimmedDescription == "name", written == "String" { storesName = true }
+                    // `let alternativeDarkName: String?`: the set drawn in dark mode.
+                    if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, written == "String",
+                       ASCIIWords.split(property, digitsInWords: false)?.contains("dark") == true {
+                        document.colorSetWrapperDarkNames[type] = property
+                    }
                 }
             }
             if storesName { document.colorSetWrappers.append(type) }
@@ -514,6 +533,9 @@ extension SwiftSourceLoader {
             // getter returns may be another instance's property or a run-time choice).
             if place.isInstance, kind == .color {
                 addInstanceColor(name, .opaque(reason: "a computed colour", location), owner: owner, at: location, deprecated: place.deprecated)
+                if body.count == 1, let value = Reader.returnedValue(body.first) {
+                    noteConformerColor(name, reader.expression(value), owner: owner, at: location)
+                }
                 return
             }
             // An enum's `var tintColor: UIColor { switch self { case .a: return … } }`: a value per case.
@@ -528,6 +550,7 @@ extension SwiftSourceLoader {
                 return
             }
             guard place.isStatic || place.isTopLevel, body.count == 1, let value = Reader.returnedValue(body.first) else { return }
+            if place.isProtocolDefault, kind == .color { document.protocolsWithDefaults.insert(owner[0]) }
             document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(value),
                                                           location: location, deprecated: place.deprecated, isInPrivateType: isInPrivateType(owner)))
         }
@@ -536,6 +559,15 @@ extension SwiftSourceLoader {
         mutating func addInstanceColor(_ name: String, _ value: SwiftExpression, owner: [String], at location: SourceLocation, deprecated: Bool) {
             document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: value, location: location,
                                                                deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+        }
+
+        /// A colour of a type that inherits from another: a variant's value where the other is a protocol with defaults.
+        mutating func noteConformerColor(_ name: String, _ value: SwiftExpression, owner: [String], at location: SourceLocation) {
+            let path = owner.joined(separator: ".")
+            guard let inherited = inheritedTypes[path], !isInPrivateType(owner), notedConformerColors.insert(path + "." + name).inserted
+            else { return }
+            document.conformerColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: value, location: location))
+            document.conformances[path] = inherited
         }
 
         /// `ColorValues(accent: UIColor(rgb: 0x0DBD8B), primaryContent: …, background: …)`: a type's initialiser given

@@ -156,7 +156,6 @@ extension ThemeAssembler {
         var entries: [String: [Scale.Entry]] = [:]
         // Sources that are a static function's switch: their type is the owner less the function's name.
         var functionSources: Set<String> = []
-        var requests: [ContrastRequest] = []
         for document in documents {
             // `static let title = UIFont.systemFont(ofSize: 20)` in `enum AppFont`: a step of the type scale.
             for step in document.uses where step.definedAs != nil {
@@ -169,15 +168,12 @@ extension ThemeAssembler {
                     stepsBySource[kind, default: [:]][owner.joined(separator: "."), default: ([], owner)].steps.append(entry)
                 }
             }
-            requests += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
-            requests += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
         }
-        let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
-        requests += instanceThemePairs(documents.flatMap(\.instanceColors), appearances: appearances, evaluator: &evaluator)
         for (kind, steps) in Self.systemScaleSteps(stepsBySource, functionSources: functionSources) { entries[kind, default: []] += steps }
+        let pairs = colorPairRequests(documents, evaluator: &evaluator)
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
-        requests += contrastRequests(palette, splitCamelCase: true)
-        requests += viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator)
+        var requests = pairs.styles + contrastRequests(palette, splitCamelCase: true) + pairs.views
+        requests += variantRequests(documents, defaults: pairs.styles + pairs.views, evaluator: &evaluator)
         // Code that imports a what3words library lays out with its presets.
         let importsWhat3words = documents.contains { $0.importsWhat3words && !$0.uses.isEmpty }
         var scales = importsWhat3words ? defaultScales.merging(chosenScales) { $1 } : chosenScales
@@ -200,6 +196,54 @@ extension ThemeAssembler {
         theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
         theme.catalogsReadThrough = constants.catalogs
         return theme
+    }
+
+    /// The pairs styles and themes declare, and those views set, as the evaluator's colours make them.
+    private func colorPairRequests(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator)
+        -> (styles: [ContrastRequest], views: [ContrastRequest])
+    {
+        var styles: [ContrastRequest] = []
+        for document in documents {
+            styles += styleEnumPairs(document.switches.filter { $0.kind == .color && !$0.isFunction }, evaluator: &evaluator)
+            styles += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
+        }
+        let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
+        styles += instanceThemePairs(documents.flatMap(\.instanceColors), appearances: appearances, evaluator: &evaluator)
+        return (styles, viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator))
+    }
+
+    /// The same pairs with each type that conforms to a palette protocol in place of its defaults (Wallet's palette
+    /// where `ColorProvider.TextNorm` reads `ColorPaletteiOS`'s): those whose colours differ, named for the variant.
+    private func variantRequests(_ documents: [SwiftDesignDocument], defaults: [ContrastRequest],
+                                 evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+        let variants = Set(evaluator.conformers.values.joined()).sorted()
+        guard !variants.isEmpty else { return [] }
+        func key(_ request: ContrastRequest) -> String {
+            "\(request.foregroundName)\u{0}\(request.backgroundName)\u{0}\(request.location)"
+        }
+        var known: [String: (ResolvedColor, ResolvedColor)] = [:]
+        for request in defaults { known[key(request)] = (request.foreground.color, request.background.color) }
+        var requests: [ContrastRequest] = []
+        for variant in variants {
+            let pairs = evaluator.evaluating(variant: variant) { colorPairRequests(documents, evaluator: &$0) }
+            for var request in pairs.styles + pairs.views {
+                // Checked in the modes where the variant changes a colour of the pair; a pair the defaults leave out, in all.
+                if let (foreground, background) = known[key(request)] {
+                    let changed = Set(request.foreground.color.values.keys).union(request.background.color.values.keys).filter { mode in
+                        foreground.values[mode] != request.foreground.color.values[mode]
+                            || background.values[mode] != request.background.color.values[mode]
+                    }
+                    guard !changed.isEmpty else { continue }
+                    for use in [\ContrastRequest.foreground, \ContrastRequest.background] {
+                        request[keyPath: use].color.values = request[keyPath: use].color.values.filter { changed.contains($0.key) }
+                        request[keyPath: use].color.isSingleValue = false
+                    }
+                }
+                request.backgroundName += " (in \(variant))"
+                requests.append(request)
+            }
+        }
+        return requests
     }
 
     /// The palette the documents' colour constants make, and the scale steps their number constants give (those of

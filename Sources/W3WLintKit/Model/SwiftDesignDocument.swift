@@ -40,6 +40,17 @@ public struct SwiftDesignDocument: Sendable {
     /// Types the file declares that hold a colour set's name (`struct ProtonColor { let name: String … }`, named for a
     /// colour): `ProtonColor(name: "MobileTextNorm")` is that set.
     public var colorSetWrappers: [String] = []
+    /// The property of such a type that names the set drawn in dark mode (`alternativeDarkName: String?`), by type:
+    /// `ProtonColor(name: "Mirage", alternativeDarkName: "White")` is Mirage in light and White in dark.
+    public var colorSetWrapperDarkNames: [String: String] = [:]
+    /// Colours of a type that conforms to a protocol, as its getters or defaults give them
+    /// (`struct WalletColorPaletteiOS: ColorPaletteiOS { var TextNorm: ProtonColor { Shade100 } }`): where the
+    /// protocol gives its own defaults, each conforming type is a variant of the palette (a brand, an app theme).
+    public var conformerColors: [SwiftDesignConstant] = []
+    /// The protocols and classes each type of `conformerColors` inherits from, by the type's name.
+    public var conformances: [String: [String]] = [:]
+    /// Protocols whose extensions in this file give colour defaults.
+    public var protocolsWithDefaults: Set<String> = []
     /// Top-level constants made by a type's initialiser (`let ColorProvider = ColorProviderBase()`): their type by name.
     /// Design only beside a provider of colours by dynamic members (see `dynamicMemberRoots`), so no part of `isEmpty`.
     public var globalInstanceTypes: [String: String] = [:]
