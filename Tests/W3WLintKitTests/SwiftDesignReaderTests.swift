@@ -2436,6 +2436,39 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// ugglan's scales: steps named for the scale first and the step last in an extension of `CGFloat`
+    /// (`.padding8`, `.cornerRadiusXS`) are the app's spacing scale, for insets and gaps alike, and its radius presets; a
+    /// layout value named for its use (`statusColumnsSpacing`) is none.
+    func testNamedStepsInAnExtensionOfCGFloatAreTheScales() {
+        let design = """
+        import SwiftUI
+        extension CGFloat {
+            public static let padding4: CGFloat = 4
+            public static let padding8: CGFloat = 8
+            public static let padding16: CGFloat = 16
+            public static let cornerRadiusS: CGFloat = 8
+            public static let cornerRadiusL: CGFloat = 12
+            public static let statusColumnsSpacing: CGFloat = 13
+        }
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text("a").padding(12)
+                    Text("b").padding(16)
+                }
+                .padding(13)
+                .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray))
+            }
+        }
+        """
+        let result = lint([("UI/Design.swift", design)], rules: [ScaleRule(), PresetsRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Design.swift:13:31 spacing-scale: padding 12 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Design.swift:16:18 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Design.swift:17:52 corner-radius: cornerRadius 10 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8) or CGFloat.cornerRadiusL (12)",
+        ])
+    }
+
     func testNoProviderOrAnUnknownSetIsNoColour() {
         // Without the provider's key paths, `Palette.TextHint` names nothing; a wrapper given a name no catalog holds
         // reads no colour set (and says nothing: the type may not be one).

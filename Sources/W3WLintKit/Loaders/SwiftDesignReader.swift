@@ -460,7 +460,7 @@ extension SwiftSourceLoader {
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
                       let kind = written ?? kind(of: initializer) else { continue }
                 // A number is design only in a type named for a scale (`enum Spacing`); `Model.limit` is not.
-                guard kind == .color || Self.namesAScale(owner) else { continue }
+                guard kind == .color || Self.namesAScale(owner) || ThemeAssembler.namesAScaleStep(name, owner: owner) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }

@@ -154,6 +154,7 @@ extension SwiftSourceLoader {
                 // A length is a `CGFloat` or `Double` (or a literal with a fraction); an `Int` is a count.
                 let type = binding.typeAnnotation?.type.trimmedDescription
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      !ThemeAssembler.namesAScaleStep(name, owner: owners),
                       let initializer = binding.initializer?.value, Self.isNumberLiteral(initializer),
                       type.map({ ["CGFloat", "Double", "Float"].contains($0) }) ?? initializer.trimmedDescription.contains("."),
                       let kind = Self.layoutKind(ofName: name) else { continue }

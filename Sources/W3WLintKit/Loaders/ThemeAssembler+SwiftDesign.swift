@@ -52,6 +52,19 @@ extension ThemeAssembler {
 
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
+    /// `extension CGFloat { static let padding8: CGFloat = 8; static let cornerRadiusXS: CGFloat = 6 }`: a step named
+    /// for its scale first and its place on it last, in an extension of a number type (`statusColumnsSpacing` is one
+    /// layout value).
+    static func namesAScaleStep(_ name: String, owner: [String]) -> Bool {
+        guard owner.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(owner[0]), let words = ASCIIWords.split(name, digitsInWords: false),
+              let first = words.first, stepScaleWords.contains(first) else { return false }
+        return name.last?.isNumber == true || words.count >= 2 && stepSizeWords.contains(words[words.count - 1])
+    }
+
+    static let stepScaleWords: Set<String> = ["spacing", "space", "padding", "margin", "inset", "gap", "gutter", "radius", "corner"]
+    static let stepSizeWords: Set<String> = ["xxxxs", "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "xxxxl", "tiny", "small",
+                                             "medium", "large", "huge", "rounded"]
+
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
@@ -276,14 +289,20 @@ extension ThemeAssembler {
                     findings.append(skip.finding(naming: constant.qualifiedName))
                 }
             case .number:
-                // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`); a constant named so in any
-                // type (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
-                let words = constant.owner.flatMap { Self.splitWords($0) }
-                let kinds = Self.scaleKinds(ofWords: words, settings: settings)
+                // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`), or a step's own name in an
+                // extension of a number type (`CGFloat.padding8`); a constant named so in any other type
+                // (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
+                let isNamedStep = Self.namesAScaleStep(constant.name, owner: constant.owner)
+                let words = isNamedStep ? ASCIIWords.split(constant.name, digitsInWords: false) ?? [] : constant.owner.flatMap { Self.splitWords($0) }
+                var kinds = Self.scaleKinds(ofWords: words, settings: settings)
+                // The app's one spacing scale, whatever its first word (`VStack(spacing: .padding8)`).
+                if isNamedStep, kinds == ["padding"] || kinds == ["margin"] { kinds = ["padding", "margin"] }
                 guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
+                // Each named scale of `CGFloat` is a source of its own (`CGFloat.padding`, `CGFloat.cornerradius`).
+                let source = isNamedStep ? constant.owner + [words.joined()] : constant.owner
                 for kind in kinds {
                     addStep(kind, Scale.Entry(name: constant.qualifiedName, value: .points(value), location: constant.location,
-                                              deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
+                                              deprecated: constant.deprecated), owner: source, isPrivate: constant.isInPrivateType)
                 }
             }
         }

@@ -19,6 +19,12 @@ public struct DesignModel: Sendable {
         return originalImageSets.contains(folder) && !imageSetsRenderedAsTemplates.contains(folder)
     }
 
+    /// Whether a drawing is a picture the UI places whole: one in an Xcode image set (an icon, a flag), whose insets
+    /// and corners are the artist's, not a layout the design's spacing scale or radius presets govern.
+    public func isAnImageAsset(_ file: String) -> Bool {
+        PathText.folder(of: file).hasSuffix(".imageset")
+    }
+
     /// The `original` image sets (their folders) that code renders as templates: a name as written is the set of that
     /// name, SwiftGen's identifier the one set whose name it was made of (two that give one identifier are both left
     /// judged); namespace folders, where given, among the set's folders in order.

@@ -25,7 +25,7 @@ extension PresetsRule {
     func checkComponents(_ model: DesignModel) -> [Finding] {
         guard options.kind == "cornerRadius", !model.components.isEmpty else { return [] }
         var findings: [Finding] = []
-        for component in model.components {
+        for component in model.components where !model.isAnImageAsset(component.file) {
             let checking = ComponentChecking(model: model, for: component)
             guard let entries = checking.theme.scales[options.kind]?.allowedEntries else { continue }
             for element in component.elements {

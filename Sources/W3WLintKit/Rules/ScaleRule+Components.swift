@@ -35,7 +35,7 @@ extension ScaleRule {
         let checkGaps = options.kinds.contains("margin")
         guard checkPadding || checkGaps, !model.components.isEmpty else { return [] }
         var findings: [Finding] = []
-        for component in model.components {
+        for component in model.components where !model.isAnImageAsset(component.file) {
             let theme = ComponentChecking(model: model, for: component).theme
             for container in Self.containers(in: component) {
                 if checkPadding { findings += paddingFindings(container, theme: theme) }

@@ -37,7 +37,8 @@ struct ScaleRule: RuleKind {
             + "`scales.padding` / `scales.margin`, or a multiple of `scales.spacing.base` when the theme gives a grid "
             + "instead; without either, the default presets apply. When the rule's options give `values` or a `base` "
             + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
-            + "file; deprecated ones left out) must be on them too. The finding names the nearest allowed values.",
+            + "file; deprecated ones left out) must be on them too. A drawing in an Xcode image set (an icon, a flag) is a "
+            + "picture placed whole, its insets the artist's: not judged. The finding names the nearest allowed values.",
         help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
         severity: .warning,
         kindSummary: "Style values of the given kinds must lie on a scale or a grid.",
