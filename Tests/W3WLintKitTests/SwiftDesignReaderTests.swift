@@ -2469,6 +2469,70 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// ugglan's colours: a team's colour protocol (`some hColor`) whose pair type takes a colour per mode by label, or
+    /// one for both; views tint a resizable image (a glyph, held to 3:1) and hide decorative ones from accessibility.
+    func testAColourProtocolsLightAndDarkPairsAndTheViewsThatUseThem() {
+        let colors = """
+        import SwiftUI
+        public protocol hColor: View {}
+        public struct hColorScheme: hColor {
+            public init(light: Color, dark: Color) {}
+            public init(_ always: Color) {}
+            public var body: some View { EmptyView() }
+        }
+        public struct hGrey {
+            public static var grey100: some hColor { hColorScheme(light: Color(hexString: "F0F0F0"), dark: Color(hexString: "303030")) }
+            public static var grey500: some hColor { hColorScheme(Color(hexString: "B4B4B4")) }
+            public static var grey700: some hColor { hColorScheme(Color(hexString: "707070")) }
+        }
+        public struct hText {
+            public static var tertiary: some hColor { hColorScheme(light: hGrey.grey500, dark: hGrey.grey700) }
+            public static var inverted: some hColor { hText.tertiary.inverted }
+        }
+        """
+        let views = """
+        import SwiftUI
+        struct Rows: View {
+            var body: some View {
+                VStack {
+                    Text("Hint")
+                        .foregroundColor(hText.tertiary)
+                        .background(
+                            RoundedRectangle(cornerRadius: 8)
+                                .fill(hGrey.grey100)
+                        )
+                    Assets.check.view
+                        .resizable()
+                        .foregroundColor(hText.tertiary)
+                        .background(hGrey.grey100)
+                    Assets.warning.view
+                        .resizable()
+                        .foregroundColor(hText.tertiary)
+                        .background(hGrey.grey100)
+                        .accessibilityHidden(true)
+                    Text("ALT")
+                        .foregroundColor(hText.tertiary)
+                        .background(hGrey.grey100)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+        """
+        let result = lint([("UI/Colors.swift", colors), ("UI/Rows.swift", views)], rules: [ContrastRule()])
+        // The light and dark pair by label, one colour for both; a colour made by a member w3wlint cannot evaluate is
+        // one note. The text is judged at 4.5:1 (its background written on one line), the image at 3:1, the image
+        // hidden from assistive technology not at all (decorative), the text hidden so still (it is seen).
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Colors.swift:15:47 not-evaluated: not evaluated: hText.inverted uses `hText.tertiary.inverted`, which no Swift file in the run defines as a colour w3wlint reads",
+            "UI/Rows.swift:6:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(RoundedRectangle(cornerRadius: 8).fill(hGrey.grey100)) #303030 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Rows.swift:6:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(RoundedRectangle(cornerRadius: 8).fill(hGrey.grey100)) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Rows.swift:13:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(hGrey.grey100) #303030 is 2.66:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "UI/Rows.swift:13:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(hGrey.grey100) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "UI/Rows.swift:21:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(hGrey.grey100) #303030 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Rows.swift:21:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(hGrey.grey100) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     func testNoProviderOrAnUnknownSetIsNoColour() {
         // Without the provider's key paths, `Palette.TextHint` names nothing; a wrapper given a name no catalog holds
         // reads no colour set (and says nothing: the type may not be one).

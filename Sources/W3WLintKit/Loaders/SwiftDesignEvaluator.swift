@@ -491,6 +491,12 @@ struct SwiftDesignEvaluator {
         if !triedHelpers, let color = helperColor(type: type, isColorType: isColorType, factory: factory, arguments, owner: owner) {
             return .success(color)
         }
+        // `hColorScheme(Color(hexString: "B4B4B4"))`: a team's own type given one colour, the same in every mode (its
+        // light and dark pair is read by the labels above).
+        if type != nil, !isColorType, factory == nil, arguments.count == 1, arguments[0].label == nil,
+           case let .success(color) = color(of: arguments[0], owner: owner) {
+            return .success(color)
+        }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
     }
 

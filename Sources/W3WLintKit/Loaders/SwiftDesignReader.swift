@@ -91,6 +91,13 @@ extension SwiftSourceLoader {
         /// The value kind a written type names, the file's colour type aliases (`RSColor`) too.
         func kind(ofType type: TypeSyntax?) -> SwiftDesignValueKind? {
             Self.kind(of: type) ?? type.flatMap { reader.colorTypeAliases[$0.trimmedDescription] }.map { _ in .color }
+                ?? (type.map(Self.isSomeColorProtocol) == true ? .color : nil)
+        }
+
+        /// `some hColor`, `any ThemeColor`: a value of a team's own colour protocol, named for a colour.
+        static func isSomeColorProtocol(_ type: TypeSyntax) -> Bool {
+            guard let written = type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription else { return false }
+            return written.hasSuffix("Color") || written.hasSuffix("Colour")
         }
 
         /// `UIColor.brand.withAlphaComponent` for a chain of names (calls and other expressions inside end it at the

@@ -25,14 +25,38 @@ struct SwiftViewColorPairs {
         else { return [] }
         // `.background(RoundedRectangle(…).fill(Y))` is Y.
         let color = Self.fillColor(of: argument) ?? argument
-        let background = (color, ".background(\(argument.trimmedDescription))")
+        let background = (color, ".background(\(Self.oneLine(argument)))")
         let chain = ViewChain(member.base)
         if let (foreground, modifier) = chain.foreground {
-            return Self.drawing(of: chain) == .noText ? [] : [pair(foreground, modifier, on: background, font: chain.font, chain: chain)]
+            let drawing = Self.drawing(of: chain)
+            // An icon hidden from assistive technology is decorative (text is read by the eye all the same).
+            guard drawing == .text || drawing == .symbol && !Self.isHiddenFromAccessibility(call) else { return [] }
+            return [pair(foreground, modifier, on: background, font: chain.font, chain: chain)]
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
         return children(of: stack, background: background, font: chain.font, depth: 0, afterSiblingsOnly: false)
+    }
+
+    /// Code as a message shows it: a chain written over several lines on one (`RoundedRectangle(cornerRadius: 8).fill(Y)`).
+    static func oneLine(_ syntax: some SyntaxProtocol) -> String {
+        syntax.trimmedDescription.split(whereSeparator: \.isNewline).map { String($0.drop(while: \.isWhitespace)) }.joined()
+    }
+
+    /// `X.background(Y).clipShape(Circle()).accessibilityHidden(true)`: a modifier after the background hides the whole
+    /// view from assistive technology.
+    static func isHiddenFromAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        for _ in 0..<64 {
+            guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
+                  let outer = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if member.declName.baseName.text == "accessibilityHidden",
+               outer.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                return true
+            }
+            node = Syntax(outer)
+        }
+        return false
     }
 
     /// The views of a stack that `background` shows through: each child whose chain sets a text colour and no
@@ -52,7 +76,7 @@ struct SwiftViewColorPairs {
             if name == "ZStack", let color = Self.backgroundView(view) {
                 // What follows is read where this `ZStack` is visited, once.
                 guard afterSiblingsOnly else { break }
-                background = (color, view.trimmedDescription)
+                background = (color, Self.oneLine(view))
                 sawSibling = true
                 continue
             }
@@ -74,7 +98,7 @@ struct SwiftViewColorPairs {
     private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,
                       chain: ViewChain) -> SwiftColorPair {
         SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
-                       foregroundText: ".\(modifier)(\(foreground.trimmedDescription))", backgroundText: background.text,
+                       foregroundText: ".\(modifier)(\(Self.oneLine(foreground)))", backgroundText: background.text,
                        location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
                        isSymbol: Self.drawing(of: chain) == .symbol)
     }
@@ -94,13 +118,16 @@ struct SwiftViewColorPairs {
     /// caption does; content not read may be text); an image rendered as a template is a glyph in the foreground
     /// colour, an icon.
     static func drawing(of chain: ViewChain, depth: Int = 0) -> Drawing {
-        let root = drawing(of: chain.root, depth: depth)
+        var root = drawing(of: chain.root, depth: depth)
+        // An image of a team's own accessor, tinted by the foreground colour: a glyph.
+        if root == .text, chain.isAnImage { root = .symbol }
         var drawings: Set<Drawing> = [root == .noText && chain.rendersAsTemplate ? .symbol : root]
         for content in chain.addedViews {
             guard let views = content, depth < 4 else { return .text }
             for view in views { drawings.insert(drawing(of: ViewChain(view), depth: depth + 1)) }
         }
-        return combined(drawings)
+        let drawing = combined(drawings)
+        return drawing == .symbol && chain.isHiddenFromAccessibility ? .noText : drawing
     }
 
     private static func combined(_ drawings: Set<Drawing>) -> Drawing {
@@ -181,6 +208,11 @@ struct ViewChain {
     private(set) var addedViews: [[ExprSyntax]?] = []
     /// `.renderingMode(.template)`: an image drawn in the foreground colour.
     private(set) var rendersAsTemplate = false
+    /// `.resizable()`, a modifier only an image has: whatever the root (`Asset.checkmark.view`), an image.
+    private(set) var isAnImage = false
+    /// `.accessibilityHidden(true)`: hidden from assistive technology; an icon so hidden is decorative (WCAG's 3:1 is
+    /// for graphics needed to understand the page), text is not.
+    private(set) var isHiddenFromAccessibility = false
 
     init(_ view: ExprSyntax?) {
         var expression = view
@@ -193,6 +225,10 @@ struct ViewChain {
             if name == "overlay" || (name == "background" && foreground != nil) { addedViews.append(Self.content(of: call)) }
             if name == "renderingMode", call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "template" {
                 rendersAsTemplate = true
+            }
+            if name == "resizable" { isAnImage = true }
+            if name == "accessibilityHidden", call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                isHiddenFromAccessibility = true
             }
             // A nearer background or a disabled view: the colour below it is not what the text is read on.
             if foreground == nil, SwiftViewColorPairs.covering.contains(name) {
