@@ -2265,6 +2265,19 @@ final class SwiftDesignReaderTests: XCTestCase {
                        ["UI/Colors/WalletPalette.swift:13", "UI/Colors/WalletPalette.swift:10"])
     }
 
+    /// Each variant reads every pair again: the first 16 by name are read, the rest are not (`Brand16`'s warning fill).
+    func testVariantsPastTheSixteenthAreNotRead() {
+        var palettes = (0..<16).map { index in
+            "public struct Brand\(String(format: "%02d", index)): BrandPalette { public var TextInverted: BrandColor { BrandColor(name: \"TextInverted\") } }"
+        }
+        palettes.append("public struct Brand16: BrandPalette { public var NotificationWarning: BrandColor { BrandColor(name: \"TreePoppy\") } }")
+        let files = Self.providerFiles + [("UI/Assets.xcassets/TreePoppy.colorset/Contents.json", colorSetContents("#F7931A", dark: nil)),
+                                          ("UI/Colors/Brands.swift", palettes.joined(separator: "\n")), ("UI/Views.swift", Self.providerViews)]
+        let findings = lint(files, rules: [ContrastRule()]).findings
+        XCTAssertEqual(findings.filter { $0.message.contains("(in Brand") }.count, 0)
+        XCTAssertEqual(findings.count, 5)
+    }
+
     /// PMTextField: the placeholder's colour (a local of its block) and the field's background, set in another method.
     func testAPlaceholderIsReadOnTheFieldsOnlyBackground() {
         let field = """

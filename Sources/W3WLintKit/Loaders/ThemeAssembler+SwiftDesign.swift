@@ -229,7 +229,8 @@ extension ThemeAssembler {
     /// where `ColorProvider.TextNorm` reads `ColorPaletteiOS`'s): those whose colours differ, named for the variant.
     private func variantRequests(_ documents: [SwiftDesignDocument], defaults: [ContrastRequest],
                                  evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
-        let variants = Set(evaluator.conformers.values.joined()).sorted()
+        // Each variant reads every pair again: a run's first few (brands, app themes) bound the work.
+        let variants = Set(evaluator.conformers.values.joined()).sorted().prefix(Self.maximumVariants)
         guard !variants.isEmpty else { return [] }
         func key(_ request: ContrastRequest) -> String {
             "\(request.foregroundName)\u{0}\(request.backgroundName)\u{0}\(request.location)"
@@ -258,6 +259,8 @@ extension ThemeAssembler {
         }
         return requests
     }
+
+    static let maximumVariants = 16
 
     /// The palette the documents' colour constants make, and the scale steps their number constants give (those of
     /// other platforms' branches too), by source; a constant that cannot be evaluated is a finding.
