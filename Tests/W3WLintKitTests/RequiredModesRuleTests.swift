@@ -23,4 +23,19 @@ final class RequiredModesRuleTests: XCTestCase {
             "5:5 colour `color.accent` has no dark value (it defines light; required modes: light, dark)",
         ])
     }
+
+    /// A colour that gives every mode one value does not adapt (a note), unless it is clear: nothing to adapt.
+    func testAClearColourNeedsNoDarkValueOfItsOwn() {
+        let source = """
+        import SwiftUI
+        enum Palette {
+            static let ink = Color(light: Color(red: 0.2, green: 0.2, blue: 0.2), dark: Color(red: 0.2, green: 0.2, blue: 0.2))
+            static let clear = Color(light: Color.clear, dark: Color.clear)
+        }
+        """
+        let result = lint([("App/Palette.swift", source)], rules: [RequiredModesRule()])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.message)" }, [
+            "3:16 note colour `Palette.ink` gives dark the same value as light (#333333): it does not adapt; choose a dark value, or write one value if it is meant to stay",
+        ])
+    }
 }

@@ -32,18 +32,19 @@ final class ScaleRuleTests: XCTestCase {
     }
 
     /// The same drawing in an Xcode image set is a picture the UI places whole (an icon, a flag): its insets and
-    /// corners are the artist's, not a layout of the design's scales.
+    /// corners are the artist's, not a layout of the design's scales. A folder named so outside a catalog is none.
     func testAnImageSetsDrawingIsNoLayout() {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">
           <g id="Chip"><rect width="100" height="40" rx="5" fill="#E11F26"/><circle cx="26" cy="20" r="8" fill="#FFFFFF"/></g>
         </svg>
         """
-        XCTAssertEqual(report([("Assets.xcassets/Chip.imageset/chip.svg", svg), ("Exports/chip.svg", svg), ("theme.w3wtheme.yaml", "w3wtheme: 1\n")],
+        XCTAssertEqual(report([("Assets.xcassets/Chip.imageset/chip.svg", svg), ("Exports/Chip.imageset/chip.svg", svg),
+                               ("theme.w3wtheme.yaml", "w3wtheme: 1\n")],
                               rules: [ScaleRule(), PresetsRule()]), [
-            "Exports/chip.svg:2:16 warning corner-radius corner radius 5 of svg > g#Chip > rect is not a preset; nearest: extraSmall (4) or small (8)",
-            "Exports/chip.svg:2:69 warning spacing-scale leading padding 18 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: bold (16) or heavy (24)",
-            "Exports/chip.svg:2:69 warning spacing-scale trailing padding 66 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: heavy (24)",
+            "Exports/Chip.imageset/chip.svg:2:16 warning corner-radius corner radius 5 of svg > g#Chip > rect is not a preset; nearest: extraSmall (4) or small (8)",
+            "Exports/Chip.imageset/chip.svg:2:69 warning spacing-scale leading padding 18 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: bold (16) or heavy (24)",
+            "Exports/Chip.imageset/chip.svg:2:69 warning spacing-scale trailing padding 66 of svg > g#Chip (from its background to svg > g#Chip > circle) is not on the padding scale (what3words presets); nearest: heavy (24)",
         ])
     }
 }

@@ -2275,7 +2275,10 @@ final class SwiftDesignReaderTests: XCTestCase {
                                           ("UI/Colors/Brands.swift", palettes.joined(separator: "\n")), ("UI/Views.swift", Self.providerViews)]
         let findings = lint(files, rules: [ContrastRule()]).findings
         XCTAssertEqual(findings.filter { $0.message.contains("(in Brand") }.count, 0)
-        XCTAssertEqual(findings.count, 5)
+        XCTAssertEqual(lines(findings.filter { $0.ruleID == "not-evaluated" }), [
+            "UI/Colors/Brands.swift:17:50 not-evaluated: not evaluated: Brand16 and 0 more conforming palettes were not read as variants: w3wlint reads the first 16 by name",
+        ])
+        XCTAssertEqual(findings.count, 6)
     }
 
     /// PMTextField: the placeholder's colour (a local of its block) and the field's background, set in another method.
@@ -2451,7 +2454,8 @@ final class SwiftDesignReaderTests: XCTestCase {
 
     /// ugglan's scales: steps named for the scale first and the step last in an extension of `CGFloat`
     /// (`.padding8`, `.cornerRadiusXS`) are the app's spacing scale, for insets and gaps alike, and its radius presets; a
-    /// layout value named for its use (`statusColumnsSpacing`) is none.
+    /// layout value named for its use (`statusColumnsSpacing`) is none. Half a point (`.inset(by: 0.5)` under a
+    /// 1 pt stroke) is a hairline's geometry, no spacing.
     func testNamedStepsInAnExtensionOfCGFloatAreTheScales() {
         let design = """
         import SwiftUI
@@ -2461,7 +2465,12 @@ final class SwiftDesignReaderTests: XCTestCase {
             public static let padding16: CGFloat = 16
             public static let cornerRadiusS: CGFloat = 8
             public static let cornerRadiusL: CGFloat = 12
+            public static let cornerRadiusFull: CGFloat = 999
             public static let statusColumnsSpacing: CGFloat = 13
+            public static let spacingRatio2: CGFloat = 0.5
+        }
+        extension Int {
+            static let padding2 = 2
         }
         struct Card: View {
             var body: some View {
@@ -2471,14 +2480,15 @@ final class SwiftDesignReaderTests: XCTestCase {
                 }
                 .padding(13)
                 .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray))
+                .overlay(RoundedRectangle(cornerRadius: 8).inset(by: 0.5).stroke(Color.gray, lineWidth: 1))
             }
         }
         """
         let result = lint([("UI/Design.swift", design)], rules: [ScaleRule(), PresetsRule()])
         XCTAssertEqual(lines(result.findings), [
-            "UI/Design.swift:13:31 spacing-scale: padding 12 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
-            "UI/Design.swift:16:18 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
-            "UI/Design.swift:17:52 corner-radius: cornerRadius 10 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8) or CGFloat.cornerRadiusL (12)",
+            "UI/Design.swift:18:31 spacing-scale: padding 12 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Design.swift:21:18 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Design.swift:22:52 corner-radius: cornerRadius 10 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8) or CGFloat.cornerRadiusL (12)",
         ])
     }
 
@@ -2501,6 +2511,7 @@ final class SwiftDesignReaderTests: XCTestCase {
         public struct hText {
             public static var tertiary: some hColor { hColorScheme(light: hGrey.grey500, dark: hGrey.grey700) }
             public static var inverted: some hColor { hText.tertiary.inverted }
+            public static var darker: some hColor { darkened(Color(hexString: "B4B4B4")) }
         }
         """
         let views = """
@@ -2527,6 +2538,11 @@ final class SwiftDesignReaderTests: XCTestCase {
                         .foregroundColor(hText.tertiary)
                         .background(hGrey.grey100)
                         .accessibilityHidden(true)
+                    Text("Note")
+                        .foregroundColor(hText.tertiary)
+                        .background(
+                            hGrey.grey100 // the row's fill
+                        )
                 }
             }
         }
@@ -2537,12 +2553,16 @@ final class SwiftDesignReaderTests: XCTestCase {
         // hidden from assistive technology not at all (decorative), the text hidden so still (it is seen).
         XCTAssertEqual(lines(result.findings), [
             "UI/Colors.swift:15:47 not-evaluated: not evaluated: hText.inverted uses `hText.tertiary.inverted`, which no Swift file in the run defines as a colour w3wlint reads",
+            "UI/Colors.swift:16:45 not-evaluated: not evaluated: hText.darker calls `darkened(_:)`, which w3wlint does not know as a colour",
             "UI/Rows.swift:6:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(RoundedRectangle(cornerRadius: 8).fill(hGrey.grey100)) #303030 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "UI/Rows.swift:6:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(RoundedRectangle(cornerRadius: 8).fill(hGrey.grey100)) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "UI/Rows.swift:13:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(hGrey.grey100) #303030 is 2.66:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "UI/Rows.swift:13:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(hGrey.grey100) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "UI/Rows.swift:21:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(hGrey.grey100) #303030 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "UI/Rows.swift:21:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(hGrey.grey100) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            // Written over lines with a comment: shown on one line, the comment left out.
+            "UI/Rows.swift:25:34 contrast: .foregroundColor(hText.tertiary) #707070 on .background(hGrey.grey100) #303030 is 2.66:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "UI/Rows.swift:25:34 contrast: .foregroundColor(hText.tertiary) #B4B4B4 on .background(hGrey.grey100) #F0F0F0 is 1.81:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

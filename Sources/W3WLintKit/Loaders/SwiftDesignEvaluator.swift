@@ -71,6 +71,7 @@ struct SwiftDesignEvaluator {
 
     private var colorSetWrappers: Set<String> = []
     private var colorSetWrapperDarkNames: [String: String] = [:]
+    private var modePairTypes: Set<String> = []
     /// A protocol's conforming types whose colours override its defaults, in order of name, and those colours by
     /// qualified name (`WalletColorPaletteiOS.TextNorm`).
     private(set) var conformers: [String: [String]] = [:]
@@ -146,6 +147,7 @@ struct SwiftDesignEvaluator {
             globalInstanceTypes.merge(document.globalInstanceTypes) { first, _ in first }
             dynamicMemberRoots.merge(document.dynamicMemberRoots) { first, _ in first }
             colorSetWrapperDarkNames.merge(document.colorSetWrapperDarkNames) { first, _ in first }
+            modePairTypes.formUnion(document.modePairTypes)
         }
         for constant in documents.flatMap(\.constants) where constants[constant.qualifiedName] == nil {
             constants[constant.qualifiedName] = constant
@@ -229,6 +231,14 @@ struct SwiftDesignEvaluator {
         guard let found = defaultConstant(named: root, path: path, from: owner) else { return nil }
         guard found.owner.count == 1, conformers[found.owner[0]]?.contains(variant) == true else { return found }
         return conformerMembers[variant + "." + found.name] ?? found
+    }
+
+    /// Every conforming type read as a variant, by name.
+    var variants: [String] { Set(conformers.values.joined()).sorted() }
+
+    /// Where a variant's first colour is declared.
+    func location(ofVariant variant: String) -> SourceLocation? {
+        conformerMembers.values.filter { $0.owner.joined(separator: ".") == variant }.map(\.location).min()
     }
 
     /// Evaluates with a conforming type's colours in place of its protocol's defaults (nil: the defaults).
@@ -491,9 +501,9 @@ struct SwiftDesignEvaluator {
         if !triedHelpers, let color = helperColor(type: type, isColorType: isColorType, factory: factory, arguments, owner: owner) {
             return .success(color)
         }
-        // `hColorScheme(Color(hexString: "B4B4B4"))`: a team's own type given one colour, the same in every mode (its
-        // light and dark pair is read by the labels above).
-        if type != nil, !isColorType, factory == nil, arguments.count == 1, arguments[0].label == nil,
+        // `hColorScheme(Color(hexString: "B4B4B4"))`: a type the run declares with a light and dark initialiser, given
+        // one colour, holds it in every mode (its pair is read by the labels above).
+        if let type, modePairTypes.contains(type), factory == nil, arguments.count == 1, arguments[0].label == nil,
            case let .success(color) = color(of: arguments[0], owner: owner) {
             return .success(color)
         }

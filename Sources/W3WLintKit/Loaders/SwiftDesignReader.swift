@@ -220,6 +220,7 @@ extension SwiftSourceLoader {
             if let inherited = type.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
                 inheritedTypes[path.joined(separator: ".")] = inherited
             }
+            noteModePairType(type.memberBlock.members, type: type.name.text)
             read(members: type.memberBlock.members, owner: path, enumCases: nil)
         }
 
@@ -566,6 +567,18 @@ extension SwiftSourceLoader {
         mutating func addInstanceColor(_ name: String, _ value: SwiftExpression, owner: [String], at location: SourceLocation, deprecated: Bool) {
             document.instanceColors.append(SwiftDesignConstant(owner: owner, name: name, kind: .color, value: value, location: location,
                                                                deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
+        }
+
+        /// `init(light: Color, dark: Color)`: a type that holds a colour per mode.
+        mutating func noteModePairType(_ members: MemberBlockItemListSyntax, type: String) {
+            for member in members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let modes = Set(initializer.signature.parameterClause.parameters.compactMap { SwiftDesignEvaluator.mode(ofLabel: $0.firstName.text) })
+                if modes.count == 2 {
+                    document.modePairTypes.append(type)
+                    return
+                }
+            }
         }
 
         /// A colour of a type that inherits from another: a variant's value where the other is a protocol with defaults.

@@ -656,7 +656,9 @@ extension SwiftSourceLoader {
             // No spacing at all (`spacing: 0`) is on every scale; a font of size 1 (`UIFont(name: "Inter", size: 1)`)
             // names a family whose size is set later (`.withSize(_:)`).
             // `.infinity` (a frame's `maxWidth`) is no layout value of a scale.
-            case let .number(number, _) where number.isFinite && number != 0 && !(kind == "fontSize" && abs(number) <= 1): value = abs(number)
+            // Less than a point of padding or gap (`.inset(by: 0.5)` under a 1 pt stroke) is a hairline's geometry.
+            case let .number(number, _) where number.isFinite && number != 0 && !(kind == "fontSize" && abs(number) <= 1)
+                && !(["padding", "margin"].contains(kind) && abs(number) < 1): value = abs(number)
             // `.soft`: a preset by name, judged for deprecation by the scale that knows it.
             case let .reference(nil, path, false, _) where path.count == 1 && path[0] != "infinity":
                 var use = SwiftStyleUse(kind: kind, value: 0, site: "`\(site)`", location: reader.location(of: Syntax(expression)),

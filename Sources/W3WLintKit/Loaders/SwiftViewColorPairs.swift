@@ -38,9 +38,21 @@ struct SwiftViewColorPairs {
         return children(of: stack, background: background, font: chain.font, depth: 0, afterSiblingsOnly: false)
     }
 
-    /// Code as a message shows it: a chain written over several lines on one (`RoundedRectangle(cornerRadius: 8).fill(Y)`).
+    /// Code as a message shows it: its tokens on one line, comments left out, a chain written over several lines
+    /// joined at its dots (`RoundedRectangle(cornerRadius: 8).fill(Y)`).
     static func oneLine(_ syntax: some SyntaxProtocol) -> String {
-        syntax.trimmedDescription.split(whereSeparator: \.isNewline).map { String($0.drop(while: \.isWhitespace)) }.joined()
+        var text = ""
+        var spaceBefore = false
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            let joinsLine = token.leadingTrivia.contains { $0.isNewline }
+            let spaced = spaceBefore || !token.leadingTrivia.isEmpty
+            if !text.isEmpty, spaced, !(joinsLine && [.period, .rightParen, .rightSquare, .rightBrace].contains(token.tokenKind)) {
+                text += " "
+            }
+            text += token.text
+            spaceBefore = !token.trailingTrivia.isEmpty
+        }
+        return text
     }
 
     /// `X.background(Y).clipShape(Circle()).accessibilityHidden(true)`: a modifier after the background hides the whole

@@ -53,17 +53,25 @@ extension ThemeAssembler {
     static let viewTypeSuffixes = ["View", "ViewController", "Controller", "Cell", "ButtonStyle", "ToggleStyle", "LabelStyle", "Modifier", "Screen"]
 
     /// `extension CGFloat { static let padding8: CGFloat = 8; static let cornerRadiusXS: CGFloat = 6 }`: a step named
-    /// for its scale first and its place on it last, in an extension of a number type (`statusColumnsSpacing` is one
-    /// layout value).
-    static func namesAScaleStep(_ name: String, owner: [String]) -> Bool {
-        guard owner.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(owner[0]), let words = ASCIIWords.split(name, digitsInWords: false),
-              let first = words.first, stepScaleWords.contains(first) else { return false }
-        return name.last?.isNumber == true || words.count >= 2 && stepSizeWords.contains(words[words.count - 1])
+    /// for its scale and then only its place on it (digits, or one size word), in an extension of a length type
+    /// (`statusColumnsSpacing`, `spacingRatio2`, `marginTop` and `Int.padding2` are none).
+    static func namesAScaleStep(_ name: String, owner: [String]) -> Bool { scaleWords(ofStep: name, owner: owner) != nil }
+
+    /// The words naming the scale of such a step (`["corner", "radius"]` for `cornerRadiusXS`), nil for another name.
+    static func scaleWords(ofStep name: String, owner: [String]) -> [String]? {
+        guard owner.count == 1, ["CGFloat", "Double", "Float"].contains(owner[0]), let words = ASCIIWords.split(name, digitsInWords: false),
+              let first = words.first, stepScaleWords.contains(first) else { return nil }
+        let scale = Array(words.prefix(first == "corner" && words.dropFirst().first == "radius" ? 2 : 1))
+        let place = words.dropFirst(scale.count)
+        let isStep = place.isEmpty ? name.last?.isNumber == true : place.count == 1 && stepSizeWords.contains(place[place.startIndex])
+        return isStep ? scale : nil
     }
 
     static let stepScaleWords: Set<String> = ["spacing", "space", "padding", "margin", "inset", "gap", "gutter", "radius", "corner"]
     static let stepSizeWords: Set<String> = ["xxxxs", "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "xxxxl", "tiny", "small",
-                                             "medium", "large", "huge", "rounded"]
+                                             "smaller", "smallest", "medium", "large", "larger", "largest", "big", "huge", "rounded",
+                                             "round", "full", "pill", "circle", "none", "zero", "half", "default", "standard",
+                                             "regular", "double", "base"]
 
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
@@ -127,6 +135,13 @@ extension ThemeAssembler {
             }
         }
         var findings: [Finding] = []
+        // Each variant reads every pair again: a run's first few (brands, app themes) bound the work, the rest counted.
+        let variants = evaluator.variants
+        if variants.count > Self.maximumVariants, let first = evaluator.location(ofVariant: variants[Self.maximumVariants]) {
+            let reason = "and \(variants.count - Self.maximumVariants - 1) more conforming palettes were not read as variants: "
+                + "w3wlint reads the first \(Self.maximumVariants) by name"
+            findings.append(SwiftSkip(reason: reason, location: first).finding(naming: variants[Self.maximumVariants]))
+        }
         var themes: [Theme] = []
         let groups = Dictionary(grouping: documents) { Self.swiftDesignScope($0.file) }
         for scope in groups.keys.sorted() {
@@ -229,8 +244,7 @@ extension ThemeAssembler {
     /// where `ColorProvider.TextNorm` reads `ColorPaletteiOS`'s): those whose colours differ, named for the variant.
     private func variantRequests(_ documents: [SwiftDesignDocument], defaults: [ContrastRequest],
                                  evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
-        // Each variant reads every pair again: a run's first few (brands, app themes) bound the work.
-        let variants = Set(evaluator.conformers.values.joined()).sorted().prefix(Self.maximumVariants)
+        let variants = evaluator.variants.prefix(Self.maximumVariants)
         guard !variants.isEmpty else { return [] }
         func key(_ request: ContrastRequest) -> String {
             "\(request.foregroundName)\u{0}\(request.backgroundName)\u{0}\(request.location)"
@@ -295,12 +309,14 @@ extension ThemeAssembler {
                 // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`), or a step's own name in an
                 // extension of a number type (`CGFloat.padding8`); a constant named so in any other type
                 // (`CGFloat.statusColumnsSpacing`) is one layout value, not a step of a scale.
-                let isNamedStep = Self.namesAScaleStep(constant.name, owner: constant.owner)
-                let words = isNamedStep ? ASCIIWords.split(constant.name, digitsInWords: false) ?? [] : constant.owner.flatMap { Self.splitWords($0) }
+                let stepScale = Self.scaleWords(ofStep: constant.name, owner: constant.owner)
+                let isNamedStep = stepScale != nil
+                let words = stepScale ?? constant.owner.flatMap { Self.splitWords($0) }
                 var kinds = Self.scaleKinds(ofWords: words, settings: settings)
                 // The app's one spacing scale, whatever its first word (`VStack(spacing: .padding8)`).
                 if isNamedStep, kinds == ["padding"] || kinds == ["margin"] { kinds = ["padding", "margin"] }
-                guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0 else { continue }
+                guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0,
+                      !isNamedStep || value < 10_000 else { continue }
                 // Each named scale of `CGFloat` is a source of its own (`CGFloat.padding`, `CGFloat.cornerradius`).
                 let source = isNamedStep ? constant.owner + [words.joined()] : constant.owner
                 for kind in kinds {
@@ -341,7 +357,10 @@ extension ThemeAssembler {
                 // horizontal 16 }`) are that component's; `enum CornerRadius { small 4, large 8 }` is a scale, and so
                 // is one named for the app or system first (`AppRadius`, `DSSpacing`).
                 let isAComponentsPair = types.count == 1 && distinct < 3 && namesAComponent(types[0])
-                guard !isAViewsOwn, !isLoneValue, !isAComponentsPair else { continue }
+                // Steps named in an extension of a length type (`CGFloat.padding8`, their source `CGFloat.padding`) make
+                // a scale from three values (one `spacing16` is a constant of its own).
+                let isAFewNamedSteps = types.count == 2 && ["CGFloat", "Double", "Float"].contains(types[0]) && distinct < 3
+                guard !isAViewsOwn, !isLoneValue, !isAComponentsPair, !isAFewNamedSteps else { continue }
                 kept += source.steps
             }
             if !kept.isEmpty { steps.append((kind, kept)) }

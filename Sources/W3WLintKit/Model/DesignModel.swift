@@ -22,7 +22,8 @@ public struct DesignModel: Sendable {
     /// Whether a drawing is a picture the UI places whole: one in an Xcode image set (an icon, a flag), whose insets
     /// and corners are the artist's, not a layout the design's spacing scale or radius presets govern.
     public func isAnImageAsset(_ file: String) -> Bool {
-        PathText.folder(of: file).hasSuffix(".imageset")
+        let folder = PathText.folder(of: file)
+        return folder.hasSuffix(".imageset") && folder.contains(".xcassets/")
     }
 
     /// The `original` image sets (their folders) that code renders as templates: a name as written is the set of that

@@ -49,6 +49,9 @@ public struct SwiftDesignDocument: Sendable {
     public var conformerColors: [SwiftDesignConstant] = []
     /// The protocols and classes each type of `conformerColors` inherits from, by the type's name.
     public var conformances: [String: [String]] = [:]
+    /// Types the file declares with an initialiser taking a colour per mode by label (`hColorScheme(light:dark:)`): given
+    /// one colour instead (`hColorScheme(Color(hexString: "B4B4B4"))`), they hold it in every mode.
+    public var modePairTypes: [String] = []
     /// Protocols whose extensions in this file give colour defaults.
     public var protocolsWithDefaults: Set<String> = []
     /// Top-level constants made by a type's initialiser (`let ColorProvider = ColorProviderBase()`): their type by name.
@@ -65,7 +68,7 @@ public struct SwiftDesignDocument: Sendable {
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
             && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
-            && dynamicMemberRoots.isEmpty && colorSetWrappers.isEmpty
+            && dynamicMemberRoots.isEmpty && colorSetWrappers.isEmpty && modePairTypes.isEmpty
     }
 }
 

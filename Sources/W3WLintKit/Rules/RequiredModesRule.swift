@@ -22,7 +22,8 @@ struct RequiredModesRule: RuleKind {
             + "Reported once where the colour is defined, not where it is used. A single value (`#RRGGBB`) is the same "
             + "in every mode and misses nothing. A colour that names every mode in one place with one value (`{light: x, "
             + "dark: x}`, `get(regularColor: x, darkColor: x)`) does not adapt: a note, since only the design "
-            + "knows whether it should stay (white text on a red button does). A file or style sheet per mode is an "
+            + "knows whether it should stay (white text on a red button does); a clear one has nothing to adapt. A file or "
+            + "style sheet per mode is an "
             + "overlay (what the dark one leaves out, dark shows from the other): there only a file that writes both modes "
             + "out says one is missing, and palette steps (`blue.300`) and names that say their mode miss nothing. But a "
             + "colour the dark overlay leaves at its light value while its twin (the same literal, aliases followed) "
@@ -45,7 +46,9 @@ struct RequiredModesRule: RuleKind {
             for definition in theme.colorDefinitions {
                 guard let defined = definition.definedModes else { continue }
                 let what = definition.isPaletteEntry ? "colour `\(definition.name)`" : "`\(definition.name)`"
-                if definition.repeatsOneValue, required.allSatisfy(defined.contains), let value = definition.color.values[defined[0]] {
+                // A clear colour (`hColorScheme(light: .clear, dark: .clear)`) has nothing to adapt.
+                if definition.repeatsOneValue, required.allSatisfy(defined.contains), let value = definition.color.values[defined[0]],
+                   value.alpha > 0 {
                     let others = defined.dropFirst().joined(separator: ", ")
                     var found = finding("\(what) gives \(others) the same value as \(defined[0]) (\(value.hex)): it does not adapt; "
                         + "choose a \(others) value, or write one value if it is meant to stay", at: definition.location, [
