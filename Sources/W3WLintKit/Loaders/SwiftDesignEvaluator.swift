@@ -466,21 +466,9 @@ struct SwiftDesignEvaluator {
         if isColorType, let color = initialiserColor(type: type, arguments, labelled: labelled, alpha: alpha, owner: owner, at: location) {
             return color
         }
-        // The run's own initialiser of a palette value (`UIColor(studioColor: .gray50, alpha: 0.5)`).
-        if isColorType, factory == nil, let first = arguments.first, let label = first.label, paletteInitializerLabels.contains(label),
-           arguments.dropFirst().allSatisfy({ $0.label == "alpha" })
-        {
-            var drawnAlpha = alphaLabel == nil ? 1 : alpha
-            if alphaLabel == nil, let given = paletteInitializerAlphaDefaults[label] {
-                guard let value = number(given, owner: owner) else {
-                    return .failure(SwiftSkip(reason: "calls `\(type ?? "")(\(label):)`, whose default alpha w3wlint cannot evaluate", location: location))
-                }
-                drawnAlpha = value
-            }
-            return color(of: first, owner: owner).map { color in
-                drawnAlpha == 1 ? color : ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: drawnAlpha) },
-                                                     definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
-            }
+        if isColorType, factory == nil,
+           let color = paletteValueColor(type: type, arguments, alpha: alphaLabel == nil ? nil : alpha, owner: owner, at: location) {
+            return color
         }
         // A hex helper: a team's own initialiser or function given `"#FF8C61"`, `"FF8C61"` or `0xFF8C61`.
         let hexArgument = arguments.first { argument in
@@ -508,6 +496,25 @@ struct SwiftDesignEvaluator {
             return .success(color)
         }
         return .failure(SwiftSkip(reason: "calls \(call), which w3wlint does not know as a colour", location: location))
+    }
+
+    /// The run's own initialiser of a palette value (`UIColor(studioColor: .gray50, alpha: 0.5)`), drawn at the alpha
+    /// given, else at its declared default; nil for another call.
+    private mutating func paletteValueColor(type: String?, _ arguments: [SwiftArgument], alpha: Double?, owner: [String],
+                                            at location: SourceLocation) -> Result<ModalColor, SwiftSkip>? {
+        guard let first = arguments.first, let label = first.label, paletteInitializerLabels.contains(label),
+              arguments.dropFirst().allSatisfy({ $0.label == "alpha" }) else { return nil }
+        var drawnAlpha = alpha ?? 1
+        if alpha == nil, let given = paletteInitializerAlphaDefaults[label] {
+            guard let value = number(given, owner: owner) else {
+                return .failure(SwiftSkip(reason: "calls `\(type ?? "")(\(label):)`, whose default alpha w3wlint cannot evaluate", location: location))
+            }
+            drawnAlpha = value
+        }
+        return color(of: first, owner: owner).map { color in
+            drawnAlpha == 1 ? color : ModalColor(values: color.values.mapValues { SwiftPresetEvaluator.with($0, alpha: drawnAlpha) },
+                                                 definedModes: color.definedModes, repeatsOneValue: color.repeatsOneValue)
+        }
     }
 
     /// A call of the run's own colour helper (`SwiftColorHelper`): its one statement with the arguments in place. Nil
