@@ -2457,21 +2457,8 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// layout value named for its use (`statusColumnsSpacing`) is none. Half a point (`.inset(by: 0.5)` under a
     /// 1 pt stroke) is a hairline's geometry, no spacing.
     func testNamedStepsInAnExtensionOfCGFloatAreTheScales() {
-        let design = """
+        let card = """
         import SwiftUI
-        extension CGFloat {
-            public static let padding4: CGFloat = 4
-            public static let padding8: CGFloat = 8
-            public static let padding16: CGFloat = 16
-            public static let cornerRadiusS: CGFloat = 8
-            public static let cornerRadiusL: CGFloat = 12
-            public static let cornerRadiusFull: CGFloat = 999
-            public static let statusColumnsSpacing: CGFloat = 13
-            public static let spacingRatio2: CGFloat = 0.5
-        }
-        extension Int {
-            static let padding2 = 2
-        }
         struct Card: View {
             var body: some View {
                 VStack(spacing: 8) {
@@ -2484,11 +2471,68 @@ final class SwiftDesignReaderTests: XCTestCase {
             }
         }
         """
-        let result = lint([("UI/Design.swift", design)], rules: [ScaleRule(), PresetsRule()])
+        let result = lint([("UI/Scales.swift", Self.namedCGFloatScales), ("UI/Card.swift", card)], rules: [ScaleRule(), PresetsRule()])
         XCTAssertEqual(lines(result.findings), [
-            "UI/Design.swift:18:31 spacing-scale: padding 12 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
-            "UI/Design.swift:21:18 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
-            "UI/Design.swift:22:52 corner-radius: cornerRadius 10 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8) or CGFloat.cornerRadiusL (12)",
+            "UI/Card.swift:5:31 spacing-scale: padding 12 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Card.swift:8:18 spacing-scale: padding 13 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Card.swift:9:52 corner-radius: cornerRadius 10 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8) or CGFloat.cornerRadiusL (12)",
+        ])
+    }
+
+    /// Named steps of ugglan's shape, and constants that are none: a use's name (`statusColumnsSpacing`), a ratio, an
+    /// `Int` (a count).
+    static let namedCGFloatScales = """
+    import SwiftUI
+    extension CGFloat {
+        public static let padding4: CGFloat = 4
+        public static let padding8: CGFloat = 8
+        public static let padding16: CGFloat = 16
+        public static let cornerRadiusS: CGFloat = 8
+        public static let cornerRadiusL: CGFloat = 12
+        public static let cornerRadiusFull: CGFloat = 999
+        public static let statusColumnsSpacing: CGFloat = 13
+        public static let spacingRatio2: CGFloat = 0.5
+    }
+    extension Int {
+        static let padding2 = 2
+    }
+    """
+
+    /// Values drawn by eye rather than chosen from the scale: a point or two below its finest step (a ring kept
+    /// visible) and a half point beside a step (a line box centred); a radius of half the frame's shorter side or more
+    /// (a capsule, a rounded line), in the shape's own chain or the `ZStack` it fills; a function's local named
+    /// `padding` that enters arithmetic (an offset per card). Three points, a half point away from every step, a
+    /// radius short of half the side and a local given as a padding itself are still judged.
+    func testOpticalAdjustmentsCapsulesAndLocalOffsetsAreNoScaleValues() {
+        let views = """
+        import SwiftUI
+        struct Toggle: View {
+            var body: some View {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 9).fill(Color.gray)
+                    Circle().fill(Color.white).padding(1)
+                }
+                .frame(width: 28, height: 18)
+                RoundedRectangle(cornerRadius: 1, style: .circular).fill(Color.gray).frame(height: 1)
+                RoundedRectangle(cornerRadius: 5).fill(Color.gray).frame(height: 40)
+                Text("tip").padding(.vertical, 7.5).padding(.horizontal, 4.5).padding(3).padding(.top, 10.5).padding(1.5)
+            }
+            func offset(_ index: Int) -> CGFloat {
+                let padding = 20.0
+                return CGFloat(index) * padding
+            }
+            func inset() -> some View {
+                let padding = 10.0
+                return Text("x").padding(padding)
+            }
+        }
+        """
+        let result = lint([("UI/Scales.swift", Self.namedCGFloatScales), ("UI/Toggle.swift", views)], rules: [ScaleRule(), PresetsRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "UI/Toggle.swift:10:40 corner-radius: cornerRadius 5 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8)",
+            "UI/Toggle.swift:11:79 spacing-scale: padding 3 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding4 (4)",
+            "UI/Toggle.swift:11:96 spacing-scale: padding 10.5 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Toggle.swift:18:23 spacing-scale: padding 10 in `let padding` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
         ])
     }
 

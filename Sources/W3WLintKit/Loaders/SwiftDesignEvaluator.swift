@@ -33,7 +33,7 @@ struct SwiftDesignEvaluator {
     /// (`ProtonColor(name: "MobileTextNorm")`); whether it does, the run's declaration of it says (`colorSetWrappers`).
     static func isColorSetWrapper(_ type: String?) -> Bool {
         guard let type, type.first?.isUppercase == true, !type.contains("."), !SwiftThemeTypes.colorTypes.contains(type) else { return false }
-        return type.hasSuffix("Color") || type.hasSuffix("Colour")
+        return SwiftThemeTypes.namesAColour(type)
     }
 
     /// `ProtonColor(name: "MobileTextNorm", vpnFallbackRgb: …)` of a wrapper the run declares: the set's name, when the

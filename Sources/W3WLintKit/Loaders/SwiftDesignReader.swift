@@ -97,7 +97,7 @@ extension SwiftSourceLoader {
         /// `some hColor`, `any ThemeColor`: a value of a team's own colour protocol, named for a colour.
         static func isSomeColorProtocol(_ type: TypeSyntax) -> Bool {
             guard let written = type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription else { return false }
-            return written.hasSuffix("Color") || written.hasSuffix("Colour")
+            return SwiftThemeTypes.namesAColour(written)
         }
 
         /// `UIColor.brand.withAlphaComponent` for a chain of names (calls and other expressions inside end it at the

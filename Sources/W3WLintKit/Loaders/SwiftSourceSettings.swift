@@ -25,6 +25,11 @@ public enum SwiftThemeTypes {
     /// Types whose values are colours.
     public static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor",
                                                  "AppKit.NSColor", "CoreGraphics.CGColor"]
+
+    /// Whether a team's type name says colour (`ProtonColor`, `hColor`, `ThemeColour`).
+    static func namesAColour(_ typeName: String) -> Bool {
+        typeName.hasSuffix("Color") || typeName.hasSuffix("Colour")
+    }
 }
 
 /// Where Swift code uses a spacing, a corner radius or a font size: which calls and argument labels take which style

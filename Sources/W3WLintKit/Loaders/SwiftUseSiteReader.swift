@@ -160,6 +160,9 @@ extension SwiftSourceLoader {
                       let kind = Self.layoutKind(ofName: name) else { continue }
                 // A hairline adjustment (`ringInnerGapOffset = 0.5`) is geometry, not a step of spacing.
                 if case let .number(value, _) = reader.expression(initializer), abs(value) < 1 { continue }
+                // A function's local (`let padding = 20.0`) spaces only where it is given as a layout argument
+                // itself; one that enters arithmetic (`x = index * padding`) is an offset or a step of its own.
+                if Self.isLocal(node), !Self.standsAloneAsArgument(name, after: node) { continue }
                 if Self.saysItMatchesThePlatform(node) { continue }
                 collect(initializer, kind: kind, site: "let \(name)")
             }
@@ -183,6 +186,36 @@ extension SwiftSourceLoader {
                                                 "system", "system's", "apple", "apple's", "platform", "platform's", "hig", "android", "material"])
                     && words.isDisjoint(with: ["not", "never", "unlike", "no", "doesn't", "don't", "isn't", "won't"])
             }
+        }
+
+        /// A constant declared in a function's (or closure's) body, not a type's member.
+        private static func isLocal(_ node: VariableDeclSyntax) -> Bool {
+            node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == false
+        }
+
+        /// Whether `name` is given whole as a call's argument (`.padding(padding)`, `spacing: gap`) in the statements
+        /// after its declaration.
+        private static func standsAloneAsArgument(_ name: String, after declaration: VariableDeclSyntax) -> Bool {
+            guard let item = declaration.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+            else { return false }
+            final class Finder: SyntaxVisitor {
+                let name: String
+                var found = false
+                init(_ name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ argument: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                    if argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                    return found ? .skipChildren : .visitChildren
+                }
+            }
+            let finder = Finder(name)
+            for statement in list where statement.position > item.position {
+                finder.walk(statement)
+                if finder.found { return true }
+            }
+            return false
         }
 
         private static func isNumberLiteral(_ expression: ExprSyntax) -> Bool {
@@ -243,6 +276,7 @@ extension SwiftSourceLoader {
             for argument in call.arguments {
                 let label = argument.label?.text ?? "_"
                 guard let kind = labels[label] else { continue }
+                if kind == "cornerRadius", SwiftShapeFrame.isFullyRounded(call, radius: argument.expression) { continue }
                 let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
                 collect(argument.expression, kind: kind, site: site)
             }

@@ -29,7 +29,9 @@ struct PresetsRule: RuleKind {
             + "0, 4, 8, 12, 16, 32, circle and oval when the theme has none). When the rule's options give an `allowed` "
             + "list, the presets a theme defines itself (Swift `W3WCornerRadius` presets, `scales` of a theme file; "
             + "deprecated ones left out) must be in it too. A drawing in an Xcode image set is a picture placed whole, its "
-            + "corners the artist's: not judged. The finding names the nearest presets.",
+            + "corners the artist's: not judged; nor is a radius of half the shorter side of the frame code gives the shape or "
+            + "more (`RoundedRectangle(cornerRadius: 9)` filling a `ZStack { … }.frame(width: 28, height: 18)`), which rounds it "
+            + "fully like a capsule. The finding names the nearest presets.",
         help: "Use the nearest preset by name (such as `small`), or add the value to the scale if it is a new preset.",
         severity: .warning,
         kindSummary: "Style values of one kind must be presets of its scale (or an allowed subset).",

@@ -38,7 +38,11 @@ struct ScaleRule: RuleKind {
             + "instead; without either, the default presets apply. When the rule's options give `values` or a `base` "
             + "grid, the presets a theme defines itself (Swift `W3WPadding`/`W3WMargin` presets, `scales` of a theme "
             + "file; deprecated ones left out) must be on them too. A drawing in an Xcode image set (an icon, a flag) is a "
-            + "picture placed whole, its insets the artist's: not judged. The finding names the nearest allowed values.",
+            + "picture placed whole, its insets the artist's: not judged. In code, a point or two below the scale's finest "
+            + "step (`.padding(1)` keeping a ring visible) and a half point beside a step (`.padding(.vertical, 6.5)`) are "
+            + "adjustments by eye, not judged; a function's local constant named for spacing is judged only where it is "
+            + "given whole as an argument (`let padding = 20.0` multiplied into an offset is none). The finding names the "
+            + "nearest allowed values.",
         help: "Use the nearest preset (by name, such as `medium`) or a value on the grid.",
         severity: .warning,
         kindSummary: "Style values of the given kinds must lie on a scale or a grid.",
@@ -62,6 +66,20 @@ struct ScaleRule: RuleKind {
             guard value - below > options.tolerance + 1e-6, below + base - value > options.tolerance + 1e-6 else { return nil }
             return ([below, below + base].map { Scale.Entry(name: formatNumber($0), value: .points($0)) }, name)
         }
+    }
+
+    /// In code, a point or two below the scale's finest step (`.padding(1)` keeping a ring or a border visible) and a
+    /// half point beside a step (`.padding(.vertical, 6.5)` centring a line box) adjust a drawing by eye: no spacing
+    /// chosen from the scale.
+    private static func isOpticalAdjustment(_ value: Double, _ source: Allowed) -> Bool {
+        let steps: [Double]
+        switch source {
+        case let .list(entries, _): steps = entries.compactMap(\.value.points).filter { $0 > 0 && $0.isFinite }
+        case let .grid(base, _): steps = [base, ((value / base).rounded() * base)].filter { $0 > 0 }
+        }
+        guard let finest = steps.min() else { return false }
+        if value <= 2, value < finest { return true }
+        return value != value.rounded() && steps.contains { abs($0 - value) <= 0.5 + 1e-9 }
     }
 
     private func allowed(for kind: String, in theme: Theme) -> Allowed? {
@@ -92,6 +110,7 @@ struct ScaleRule: RuleKind {
                         continue
                     }
                     guard let value = style.value.points, let source = allowed(for: style.kind, in: theme),
+                          !(style.site != nil && Self.isOpticalAdjustment(value, source)),
                           let (nearest, scaleName) = offScale(value, source) else { continue }
                     let place = "\(style.location)\u{0}\(style.kind)\u{0}\(value)"
                     if let first = firstAt[place] {
