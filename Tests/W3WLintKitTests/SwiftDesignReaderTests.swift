@@ -2536,6 +2536,67 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
+    /// Mlem's themes: static instances of one struct, each made by its initialiser in another package than the struct's
+    /// (`static let night: Self = .init(label: .init(primary: …), …)`), nested initialisers' colours named by both labels
+    /// and paired by name within the instance (`label.secondary` on `background.secondary`), in the modes each gives. A
+    /// static instance of a type holding fewer than four colours (a shadow) is no theme.
+    func testStaticInstancesOfAThemeStructDeclaredElsewhere() {
+        let palette = """
+        import SwiftUI
+        public struct Palette {
+            public var label: ColorHierarchy
+            public var background: ColorHierarchy
+            public var contrastingLabel: Color
+            public var accent: Color
+            public var title: String
+        }
+        public extension Palette {
+            struct ColorHierarchy {
+                public var primary: Color
+                public var secondary: Color
+            }
+        }
+        public struct Glow {
+            public var color: Color
+            public var radius: CGFloat
+            public var x: CGFloat
+            public var y: CGFloat
+        }
+        public extension Color {
+            init(light: Color, dark: Color) { self.init(uiColor: UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) }) }
+        }
+        """
+        let night = """
+        import SwiftUI
+        import Theming
+        private let ink: Color = .init(red: 0.97, green: 0.97, blue: 0.95)
+        private let mist: Color = .init(red: 0.45, green: 0.47, blue: 0.6)
+        private let dusk: Color = .init(red: 0.16, green: 0.16, blue: 0.21)
+        private let slate: Color = .init(red: 0.21, green: 0.22, blue: 0.29)
+        extension Palette {
+            static let night: Self = .init(
+                label: .init(
+                    primary: ink,
+                    secondary: .init(light: dusk, dark: mist)
+                ),
+                background: .init(primary: dusk, secondary: slate),
+                contrastingLabel: ink,
+                accent: .purple,
+                title: "Night"
+            )
+        }
+        extension Glow {
+            static let soft = Glow(color: .black, radius: 4, x: 0, y: 2)
+        }
+        """
+        let result = lint([("Packages/Theming/Sources/Theming/Palette.swift", palette), ("App/Colors/Palette+Night.swift", night)],
+                          rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Colors/Palette+Night.swift:11:13 contrast: Palette.night.label.secondary #292936 on Palette.night.background.secondary #36384A is 1.24:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Colors/Palette+Night.swift:11:13 contrast: Palette.night.label.secondary #737899 on Palette.night.background.secondary #36384A is 2.67:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
     /// ugglan's colours: a team's colour protocol (`some hColor`) whose pair type takes a colour per mode by label, or
     /// one for both; views tint a resizable image (a glyph, held to 3:1) and hide decorative ones from accessibility.
     func testAColourProtocolsLightAndDarkPairsAndTheViewsThatUseThem() {

@@ -80,6 +80,8 @@ struct SwiftDesignEvaluator {
     /// (Its colours are cached under its name, apart from the defaults'.)
     private var variant: String?
     private var globalInstanceTypes: [String: String] = [:]
+    /// The declared types of the run's colour-holding types' stored properties (see `SwiftDesignDocument`).
+    private(set) var instancePropertyTypes: [String: [String: String]] = [:]
     private var dynamicMemberRoots: [String: [String]] = [:]
 
     /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one, or names
@@ -145,6 +147,7 @@ struct SwiftDesignEvaluator {
         for document in documents {
             colorSetWrappers.formUnion(document.colorSetWrappers)
             globalInstanceTypes.merge(document.globalInstanceTypes) { first, _ in first }
+            instancePropertyTypes.merge(document.instancePropertyTypes) { first, _ in first }
             dynamicMemberRoots.merge(document.dynamicMemberRoots) { first, _ in first }
             colorSetWrapperDarkNames.merge(document.colorSetWrapperDarkNames) { first, _ in first }
             modePairTypes.formUnion(document.modePairTypes)

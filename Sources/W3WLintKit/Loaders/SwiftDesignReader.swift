@@ -428,10 +428,7 @@ extension SwiftSourceLoader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let location = reader.location(of: Syntax(binding.pattern))
                 let written = kind(ofType: binding.typeAnnotation?.type)
-                if !isStatic, !owner.isEmpty, binding.initializer == nil, let type = binding.typeAnnotation?.type ?? sharedType,
-                   kind(ofType: type) == .color {
-                    colorLabels[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
-                }
+                if !isStatic, !owner.isEmpty { noteStoredProperty(name, binding, type: binding.typeAnnotation?.type ?? sharedType, owner: owner) }
                 if isInstance { noteAppearance(name, binding, variable, owner: owner) }
                 // `let ColorProvider = ColorProviderBase()`: what `ColorProvider.x` reads is that type's.
                 if isTopLevel, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
@@ -455,8 +452,8 @@ extension SwiftSourceLoader {
                     continue
                 }
                 // `static let light = ColorValues(accent: UIColor(…), background: …)`: one instance's colours, by label.
-                if !inAView, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                   readInstanceArguments(call, owner: owner + [name]) {
+                if !inAView, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), readInstanceArguments(call, owner: owner + [name])
+                    || isStatic && written == nil && noteInstanceCandidate(call, declaredType: binding.typeAnnotation?.type, owner: owner + [name]) {
                     continue
                 }
                 // `var tintColor: Color = .init(red: …)` in a struct or class: one instance's colour.
@@ -616,6 +613,44 @@ extension SwiftSourceLoader {
                 guard let label = argument.label?.text, let mode = Self.statedAppearance(label, argument.expression) else { continue }
                 document.instanceAppearances[owner.joined(separator: ".")] = mode
             }
+            return true
+        }
+
+        /// `var accent: Color`, `var label: ColorHierarchy`: a stored property's type, what an instance's argument by
+        /// that label is (a colour by a colour type's label wherever the instance is made).
+        mutating func noteStoredProperty(_ name: String, _ binding: PatternBindingSyntax, type: TypeSyntax?, owner: [String]) {
+            guard binding.initializer == nil, binding.accessorBlock == nil, let type else { return }
+            if kind(ofType: type) == .color { colorLabels[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type) }
+            document.instancePropertyTypes[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
+        }
+
+        /// `static let dracula: Self = .init(label: .init(primary: _primary, …), accent: _purple, …)`: an instance whose
+        /// argument kinds the type's declaration will tell (see `SwiftInstanceCandidate`). Four labelled arguments at
+        /// least, nested initialisers one level deep.
+        mutating func noteInstanceCandidate(_ call: FunctionCallExprSyntax, declaredType: TypeSyntax?, owner: [String]) -> Bool {
+            guard owner.count >= 2, call.trailingClosure == nil, call.arguments.count >= 4, call.arguments.allSatisfy({ $0.label != nil }),
+                  kind(of: ExprSyntax(call)) == nil, let callee = Self.dottedName(call.calledExpression) else { return false }
+            let written = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            let declared = declaredType.map(Self.unwrappedName)
+            let type = !written.isEmpty && written != "." && written.first?.isUppercase == true ? written
+                : declared.flatMap { $0 == "Self" ? nil : $0 } ?? owner.dropLast().joined(separator: ".")
+            guard type.first?.isUppercase == true, !SwiftThemeTypes.colorTypes.contains(type) else { return false }
+            var arguments: [(path: [String], value: SwiftExpression, location: SourceLocation)] = []
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let location = reader.location(of: Syntax(argument.label!))
+                if let nested = argument.expression.as(FunctionCallExprSyntax.self), nested.trailingClosure == nil, !nested.arguments.isEmpty,
+                   nested.arguments.allSatisfy({ $0.label != nil }), let name = Self.dottedName(nested.calledExpression),
+                   name == ".init" || name.first?.isUppercase == true, kind(of: argument.expression) != .color,
+                   !nested.arguments.contains(where: { SwiftDesignEvaluator.mode(ofLabel: $0.label!.text) != nil }) {
+                    for inner in nested.arguments {
+                        arguments.append(([label, inner.label!.text], reader.expression(inner.expression), reader.location(of: Syntax(inner.label!))))
+                    }
+                } else {
+                    arguments.append(([label], reader.expression(argument.expression), location))
+                }
+            }
+            document.instanceCandidates.append(SwiftInstanceCandidate(type: type, owner: owner, arguments: arguments))
             return true
         }
 

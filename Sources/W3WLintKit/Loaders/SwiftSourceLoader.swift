@@ -70,7 +70,7 @@ public struct SwiftSourceLoader: Loader {
         var design = DesignReader(reader: reader)
         design.read(statements: tree.statements, owner: [])
         // Tests lay out fixtures, not the product: their numbers and theme instances are not the design's.
-        if Self.isTestFile(file) { design.document.instanceColors = [] } else {
+        if Self.isTestFile(file) { design.document.dropThemeInstances() } else {
             let useSites = UseSiteReader(reader: reader, shapes: settings.callShapes)
             useSites.walk(tree)
             design.document.uses = useSites.uses
@@ -78,10 +78,8 @@ public struct SwiftSourceLoader: Loader {
             design.document.colorLiterals = useSites.colorLiterals
             design.document.templateImages = useSites.templateImages
         }
-        design.document.importsWhat3words = tree.statements.contains { statement in
-            guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }
-            return module.hasPrefix("W3WSwiftThemes") || module.hasPrefix("W3WSwiftDesign") || module.hasPrefix("W3WSwiftComponents")
-        }
+        design.document.importsWhat3words = Self.importsWhat3words(tree.statements)
+        design.document.instancePropertyTypes = Self.typesHoldingColours(design.document.instancePropertyTypes)
         // A file with only functions building presets is reported (its notes); an `#if` w3wlint cannot decide in
         // an app's other code is not.
         let hasPresets = !reader.document.declarations.isEmpty || reader.document.skipped.contains(where: \.isThemeDeclaration)
@@ -97,6 +95,14 @@ public struct SwiftSourceLoader: Loader {
                                        location: reader.location(of: Syntax(error))))
         }
         return LoadResult(documents: documents, diagnostics: diagnostics)
+    }
+
+    /// Whether the file imports a what3words design library (`import W3WSwiftThemes`).
+    static func importsWhat3words(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { statement in
+            guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }
+            return module.hasPrefix("W3WSwiftThemes") || module.hasPrefix("W3WSwiftDesign") || module.hasPrefix("W3WSwiftComponents")
+        }
     }
 
     /// `typealias PlatformColor = UIColor` at the top of a file, in any `#if` branch (a cross-platform file names
@@ -226,6 +232,16 @@ public struct SwiftSourceLoader: Loader {
         "ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4, "heavy": 0.56,
         "black": 0.62,
     ]
+
+    /// The property types of the types that hold a colour, themselves or in a type of one of their properties the
+    /// same file declares (`Palette` with `label: ColorHierarchy`): what a theme instance's arguments are read by.
+    static func typesHoldingColours(_ types: [String: [String: String]]) -> [String: [String: String]] {
+        let holders = Set(types.filter { $0.value.values.contains(where: SwiftThemeTypes.colorTypes.contains) }.keys)
+        let kept = holders.union(types.keys.filter { type in
+            types[type]!.values.contains { property in holders.contains { $0 == property || $0.hasSuffix("." + property) } }
+        })
+        return types.filter { kept.contains($0.key) }
+    }
 
     /// A file of a test target: in a `Tests`, `UITests` or `Specs` folder, or named `…Tests.swift` / `…Spec.swift`.
     static func isTestFile(_ path: String) -> Bool {

@@ -236,7 +236,9 @@ extension ThemeAssembler {
             styles += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
         }
         let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
-        styles += instanceThemePairs(documents.flatMap(\.instanceColors), appearances: appearances, evaluator: &evaluator)
+        let candidates = Self.candidateInstanceColors(documents.flatMap(\.instanceCandidates), propertyTypes: evaluator.instancePropertyTypes)
+        styles += instanceThemePairs(documents.flatMap(\.instanceColors) + candidates,
+                                     appearances: appearances, evaluator: &evaluator)
         return (styles, viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator))
     }
 
@@ -478,6 +480,54 @@ extension ThemeAssembler {
             }
         }
         return requests
+    }
+
+    /// The colours of static instances whose type another file declares (`Palette.dracula`, made by
+    /// `.init(label: .init(primary: _primary, …), accent: _purple, …)` where `struct Palette { var label:
+    /// ColorHierarchy; var accent: Color }`): each argument the declaration types as a colour, a nested one by both
+    /// labels (`label.primary`); an instance of four or more is a theme's.
+    static func candidateInstanceColors(_ candidates: [SwiftInstanceCandidate], propertyTypes: [String: [String: String]])
+        -> [SwiftDesignConstant]
+    {
+        // A type by its name path, or by its last names where one declared type alone ends so (`ColorHierarchy` of
+        // `Palette.ColorHierarchy`).
+        var bySuffix: [String: [String]] = [:]
+        for path in propertyTypes.keys {
+            let names = path.split(separator: ".")
+            for start in names.indices { bySuffix[names[start...].joined(separator: "."), default: []].append(path) }
+        }
+        func properties(of type: String, inside owner: String? = nil) -> [String: String]? {
+            if let owner, let nested = propertyTypes[owner + "." + type] { return nested }
+            if let exact = propertyTypes[type] { return exact }
+            guard let paths = bySuffix[type], paths.count == 1 else { return nil }
+            return propertyTypes[paths[0]]
+        }
+        func isColor(_ type: String?) -> Bool {
+            type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? false
+        }
+        var colors: [SwiftDesignConstant] = []
+        for candidate in candidates {
+            guard let declared = properties(of: candidate.type) else { continue }
+            var found: [SwiftDesignConstant] = []
+            for argument in candidate.arguments {
+                var colorType: String?
+                if argument.path.count == 1 {
+                    colorType = declared[argument.path[0]]
+                } else if let nestedType = declared[argument.path[0]] {
+                    colorType = properties(of: nestedType, inside: candidate.type)?[argument.path[1]]
+                }
+                guard let colorType, isColor(colorType) else { continue }
+                var value = argument.value
+                // `.gray` for a `Color` property is `Color.gray`.
+                if case let .reference(nil, path, false, location) = value, path.count == 1 {
+                    value = .reference(root: colorType, path: path, bare: false, location)
+                }
+                found.append(SwiftDesignConstant(owner: candidate.owner, name: argument.path.joined(separator: "."), kind: .color,
+                                                 value: value, location: argument.location))
+            }
+            if found.count >= 4 { colors += found }
+        }
+        return colors
     }
 
     /// Level words that name a step of every family, not a family of their own (`primaryColor` is a brand colour).

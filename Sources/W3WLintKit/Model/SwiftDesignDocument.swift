@@ -18,6 +18,13 @@ public struct SwiftDesignDocument: Sendable {
     /// Colour properties a struct or class gives a default value (`var tintColor: Color = .init(…)` in
     /// `struct IceCubeDark: ColorSet`): a theme written as one type per appearance.
     public var instanceColors: [SwiftDesignConstant] = []
+    /// Static instances of a type made by its initialiser with labelled arguments whose kinds this file alone cannot
+    /// tell (`static let dracula: Self = .init(label: .init(primary: _primary, …), accent: _purple, …)`): themes
+    /// where the type's declaration, in whichever file, says four or more of them are colours.
+    public var instanceCandidates: [SwiftInstanceCandidate] = []
+    /// The declared type of each stored instance property of the file's structs and classes, by the type's name path
+    /// (`Palette` → `accent: Color`, `label: ColorHierarchy`).
+    public var instancePropertyTypes: [String: [String: String]] = [:]
     /// The appearance a theme type says it is for (`var userInterfaceStyle: UIUserInterfaceStyle { .light }`,
     /// `let isDark = true`), by the type's name path.
     public var instanceAppearances: [String: String] = [:]
@@ -65,8 +72,15 @@ public struct SwiftDesignDocument: Sendable {
     /// The file imports a what3words design library (`import W3WSwiftThemes`): the what3words presets are its scales.
     public var importsWhat3words = false
 
+    /// A test file's instances are fixtures, not the design's themes.
+    mutating func dropThemeInstances() {
+        instanceColors = []
+        instanceCandidates = []
+    }
+
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
+            && instanceCandidates.isEmpty && instancePropertyTypes.isEmpty
             && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
             && dynamicMemberRoots.isEmpty && colorSetWrappers.isEmpty && modePairTypes.isEmpty
     }
@@ -114,6 +128,18 @@ public struct SwiftDesignConstant: Sendable {
 
     /// `Color.appPrimary`, `Theme.Spacing.small`.
     public var qualifiedName: String { (owner + [name]).joined(separator: ".") }
+}
+
+/// A static instance of a type by its initialiser's labelled arguments, an argument given to a nested initialiser
+/// named by both labels (`label: .init(primary: x)` is `label.primary`): which are colours is known once every file is
+/// read.
+public struct SwiftInstanceCandidate: Sendable {
+    /// The type as written (`Palette`, or the extended type for `Self` and `.init`).
+    public var type: String
+    /// The instance's name path (`["Palette", "dracula"]`).
+    public var owner: [String]
+    /// Each argument by its label path (`[["label", "primary"], ["accent"]]`), at its label.
+    public var arguments: [(path: [String], value: SwiftExpression, location: SourceLocation)]
 }
 
 /// A computed property of an enum that switches on `self` and returns a value per case:
