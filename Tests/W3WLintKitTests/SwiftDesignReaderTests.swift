@@ -2276,7 +2276,7 @@ final class SwiftDesignReaderTests: XCTestCase {
         let findings = lint(files, rules: [ContrastRule()]).findings
         XCTAssertEqual(findings.filter { $0.message.contains("(in Brand") }.count, 0)
         XCTAssertEqual(lines(findings.filter { $0.ruleID == "not-evaluated" }), [
-            "UI/Colors/Brands.swift:17:50 not-evaluated: not evaluated: Brand16 and 0 more conforming palettes were not read as variants: w3wlint reads the first 16 by name",
+            "UI/Colors/Brands.swift:17:50 not-evaluated: not evaluated: Brand16 and 0 more conforming palettes or theme instances were not read as variants: w3wlint reads the first 16 by name",
         ])
         XCTAssertEqual(findings.count, 6)
     }
@@ -2594,6 +2594,68 @@ final class SwiftDesignReaderTests: XCTestCase {
         XCTAssertEqual(lines(result.findings), [
             "App/Colors/Palette+Night.swift:11:13 contrast: Palette.night.label.secondary #292936 on Palette.night.background.secondary #36384A is 1.24:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Colors/Palette+Night.swift:11:13 contrast: Palette.night.label.secondary #737899 on Palette.night.background.secondary #36384A is 2.67:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// Mlem's views: a theme's colour read by a static accessor holding a key path (`.themedAccent`, `\.accent`) or by
+    /// the theme type's name in lower case (`palette.accent`), in the default instance (`Palette.default`) and again in
+    /// each other instance as a variant (`(in Palette.night)`); a condition picking both colours pairs its branches, a
+    /// clear branch shows what is beneath (not read), and two different conditions are not split.
+    func testViewsReadThemeInstancesThroughAccessorsAndConditions() {
+        let palette = """
+        import SwiftUI
+        public struct Palette {
+            public var contrastingLabel: Color
+            public var accent: Color
+            public var positive: Color
+            public var background: Color
+        }
+        public extension Palette {
+            static let `default`: Self = .init(contrastingLabel: .white, accent: .blue, positive: .green, background: .white)
+            static let night: Self = .init(contrastingLabel: .white, accent: Color(red: 0.74, green: 0.58, blue: 0.98),
+                                           positive: .green, background: .black)
+        }
+        public struct ThemedColor: ShapeStyle {
+            let hashString: String
+            let getColor: (Palette) -> Color
+        }
+        public extension ShapeStyle where Self == ThemedColor {
+            static var themedContrastingLabel: ThemedColor { .init(hashString: "contrastingLabel", getColor: \\.contrastingLabel) }
+            static var themedAccent: ThemedColor { .init(hashString: "accent", getColor: \\.accent) }
+            static var themedPositive: ThemedColor { .init(hashString: "positive", getColor: \\.positive) }
+        }
+        """
+        let views = """
+        import SwiftUI
+        import Theming
+        struct Chip: View {
+            @Environment(\\.palette) var palette
+            var isOn: Bool
+            var isBusy: Bool
+            var body: some View {
+                Text("Filter")
+                    .foregroundStyle(isOn ? .themedContrastingLabel : .themedAccent)
+                    .background(Capsule().fill(isOn ? palette.accent : .clear))
+                Text("Done")
+                    .foregroundStyle(isOn ? .themedContrastingLabel : .themedPositive)
+                    .background(isBusy ? palette.background : .themedPositive)
+                Text("Saved")
+                    .foregroundStyle(.themedContrastingLabel)
+                    .background(isOn ? .themedPositive : .themedAccent)
+            }
+        }
+        """
+        let result = lint([("Packages/Theming/Sources/Theming/Palette.swift", palette), ("App/Chip.swift", views)], rules: [ContrastRule()])
+        // `Done` (two conditions) is not split; the chip's accent text on a clear fill shows what is beneath it.
+        XCTAssertEqual(lines(result.findings), [
+            "App/Chip.swift:9:37 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(palette.accent) #007AFF is 4.01:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:9:37 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(palette.accent) #0A84FF is 3.64:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:9:37 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(palette.accent) (in Palette.night) #BD94FA is 2.39:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedAccent) #007AFF is 4.01:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedAccent) #0A84FF is 3.64:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedAccent) (in Palette.night) #BD94FA is 2.39:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedPositive) #30D158 is 2.02:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedPositive) #34C759 is 2.21:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

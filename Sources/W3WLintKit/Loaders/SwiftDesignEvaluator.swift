@@ -82,6 +82,16 @@ struct SwiftDesignEvaluator {
     private var globalInstanceTypes: [String: String] = [:]
     /// The declared types of the run's colour-holding types' stored properties (see `SwiftDesignDocument`).
     private(set) var instancePropertyTypes: [String: [String: String]] = [:]
+    /// Themes written as static instances of one type (`Palette.default`, `Palette.dracula`): each instance's colours
+    /// by type, instance and member (`label.primary`), the instance views read outside a variant (`default`), and
+    /// the names that read a member: a key-path accessor (`themedPrimary` → `label.primary`) or the type's name in
+    /// lower case (`palette.accent`).
+    private var themeInstances: [String: [String: [String: SwiftDesignConstant]]] = [:]
+    private var themeDefaults: [String: String] = [:]
+    private var themeKeyPaths: [String: (type: String, path: [String])] = [:]
+    private var themeRoots: [String: String] = [:]
+    /// Names of a default theme instance: what a view shows unless the user picks another theme.
+    static let defaultInstanceNames: Set<String> = ["default", "standard", "system", "regular", "base"]
     private var dynamicMemberRoots: [String: [String]] = [:]
 
     /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one, or names
@@ -170,6 +180,7 @@ struct SwiftDesignEvaluator {
             }
         }
         for name in conformers.keys { conformers[name]!.sort() }
+        readThemeInstances(documents)
         for set in colorSets {
             self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition
             colorSetCatalogs[set.definition.name] = colorSetCatalogs[set.definition.name] ?? set.catalog
@@ -226,6 +237,7 @@ struct SwiftDesignEvaluator {
     /// The constant an expression names: `Color.appPrimary`, `.appPrimary` or `appPrimary` seen from `owner` (its own
     /// type first, then any type, when only one has that name).
     func constant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
+        if let member = themeMember(root: root, path: path) { return member }
         guard let variant else { return defaultConstant(named: root, path: path, from: owner) }
         // In a variant, its own colours: `Shade100` in its getters, and each protocol default it overrides.
         if root == nil, path.count == 1, owner.joined(separator: ".") == variant, let own = conformerMembers[variant + "." + path[0]] {
@@ -236,12 +248,56 @@ struct SwiftDesignEvaluator {
         return conformerMembers[variant + "." + found.name] ?? found
     }
 
-    /// Every conforming type read as a variant, by name.
-    var variants: [String] { Set(conformers.values.joined()).sorted() }
+    /// Every conforming type read as a variant, and every theme instance but the default, by name.
+    var variants: [String] {
+        Set(conformers.values.joined()).union(themeInstances.flatMap { type, instances in
+            instances.keys.filter { $0 != themeDefaults[type] }.map { type + "." + $0 }
+        }).sorted()
+    }
+
+    /// The theme instances of the run, where a type has a default one (see `themeInstances`).
+    private mutating func readThemeInstances(_ documents: [SwiftDesignDocument]) {
+        let colors = documents.flatMap(\.instanceColors)
+            + ThemeAssembler.candidateInstanceColors(documents.flatMap(\.instanceCandidates), propertyTypes: instancePropertyTypes)
+        var instances: [String: [String: [String: SwiftDesignConstant]]] = [:]
+        for color in colors where color.owner.count >= 2 && !color.isInPrivateType {
+            let type = color.owner.dropLast().joined(separator: ".")
+            instances[type, default: [:]][color.owner.last!, default: [:]][color.name] = instances[type]?[color.owner.last!]?[color.name] ?? color
+        }
+        for (type, byInstance) in instances {
+            guard let defaultName = byInstance.keys.sorted().first(where: Self.defaultInstanceNames.contains) else { continue }
+            themeInstances[type] = byInstance
+            themeDefaults[type] = defaultName
+            let root = type.split(separator: ".").last.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+            if let root { themeRoots[root] = themeRoots[root] == nil ? type : "" }
+        }
+        themeRoots = themeRoots.filter { !$0.value.isEmpty }
+        // An accessor reads the one theme type whose default instance holds its path.
+        for (name, path) in documents.flatMap(\.themeKeyPathAccessors) {
+            let types = themeInstances.keys.filter { themeInstances[$0]?[themeDefaults[$0]!]?[path.joined(separator: ".")] != nil }
+            if types.count == 1 { themeKeyPaths[name] = (types[0], path) }
+        }
+    }
+
+    /// The colour of a theme instance a reference reads (`.themedPrimary`, `palette.label.primary`): the variant's
+    /// instance while one of that type is evaluated, else the default.
+    private func themeMember(root: String?, path: [String]) -> SwiftDesignConstant? {
+        let type: String, members: [String]
+        if root == nil, path.count == 1, let keyPath = themeKeyPaths[path[0]] {
+            (type, members) = keyPath
+        } else if let root, let found = themeRoots[root], !path.isEmpty {
+            (type, members) = (found, path)
+        } else {
+            return nil
+        }
+        let instance = variant.flatMap { $0.hasPrefix(type + ".") ? String($0.dropFirst(type.count + 1)) : nil } ?? themeDefaults[type]
+        return instance.flatMap { themeInstances[type]?[$0]?[members.joined(separator: ".")] }
+    }
 
     /// Where a variant's first colour is declared.
     func location(ofVariant variant: String) -> SourceLocation? {
-        conformerMembers.values.filter { $0.owner.joined(separator: ".") == variant }.map(\.location).min()
+        let instanceColors = themeInstances.values.flatMap(\.values).flatMap(\.values)
+        return (conformerMembers.values + instanceColors).filter { $0.owner.joined(separator: ".") == variant }.map(\.location).min()
     }
 
     /// Evaluates with a conforming type's colours in place of its protocol's defaults (nil: the defaults).

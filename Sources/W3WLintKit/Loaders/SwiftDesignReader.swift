@@ -532,6 +532,10 @@ extension SwiftSourceLoader {
                 return
             }
             guard let body = Self.getterBody(accessors) else { return }
+            if place.isStatic, body.count == 1, let path = Reader.returnedValue(body.first).flatMap(Self.themeKeyPath) {
+                document.themeKeyPathAccessors[name] = path
+                return
+            }
             let bodyKind = body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil
             guard let kind = place.isProtocolDefault ? bodyKind : written ?? bodyKind else { return }
             // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
@@ -589,7 +593,8 @@ extension SwiftSourceLoader {
 
         /// `ColorValues(accent: UIColor(rgb: 0x0DBD8B), primaryContent: …, background: …)`: a type's initialiser given
         /// four or more colours by label makes one instance of a theme, whose colours are named by the labels.
-        mutating func readInstanceArguments(_ call: FunctionCallExprSyntax, owner: [String]) -> Bool {
+        mutating func readInstanceArguments(_ call: FunctionCallExprSyntax, owner written: [String]) -> Bool {
+            let owner = Self.withoutBackticks(written)
             guard call.trailingClosure == nil, call.arguments.count >= 4,
                   let type = Self.dottedName(call.calledExpression).map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }),
                   type.first?.isUppercase == true || type.isEmpty || type == ".init", kind(of: ExprSyntax(call)) != .color
@@ -624,6 +629,11 @@ extension SwiftSourceLoader {
             document.instancePropertyTypes[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
         }
 
+        /// `` static let `default` `` is the instance `default`.
+        static func withoutBackticks(_ owner: [String]) -> [String] {
+            owner.map { $0.hasPrefix("`") && $0.hasSuffix("`") && $0.count > 2 ? String($0.dropFirst().dropLast()) : $0 }
+        }
+
         /// `static let dracula: Self = .init(label: .init(primary: _primary, …), accent: _purple, …)`: an instance whose
         /// argument kinds the type's declaration will tell (see `SwiftInstanceCandidate`). Four labelled arguments at
         /// least, nested initialisers one level deep.
@@ -650,7 +660,7 @@ extension SwiftSourceLoader {
                     arguments.append(([label], reader.expression(argument.expression), location))
                 }
             }
-            document.instanceCandidates.append(SwiftInstanceCandidate(type: type, owner: owner, arguments: arguments))
+            document.instanceCandidates.append(SwiftInstanceCandidate(type: type, owner: Self.withoutBackticks(owner), arguments: arguments))
             return true
         }
 
@@ -727,6 +737,16 @@ extension SwiftSourceLoader {
         }
 
         /// The statements of a read-only computed property (`{ return x }` or `{ get { return x } }`).
+        /// `.init(hashString: "primary", getColor: \.label.primary)`: a call given a key path of properties only, the
+        /// colour a theme's instance holds there; nil for any other expression.
+        static func themeKeyPath(_ value: ExprSyntax) -> [String]? {
+            guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+            let keyPaths = call.arguments.compactMap { $0.expression.as(KeyPathExprSyntax.self) }
+            guard keyPaths.count == 1, keyPaths[0].root == nil else { return nil }
+            let names = keyPaths[0].components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            return names.count == keyPaths[0].components.count && !names.isEmpty ? names : nil
+        }
+
         static func getterBody(_ accessors: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {
             switch accessors.accessors {
             case let .getter(statements): return Array(statements)

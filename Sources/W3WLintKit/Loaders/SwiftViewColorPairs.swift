@@ -31,7 +31,7 @@ struct SwiftViewColorPairs {
             let drawing = Self.drawing(of: chain)
             // An icon hidden from assistive technology is decorative (text is read by the eye all the same).
             guard drawing == .text || drawing == .symbol && !Self.isHiddenFromAccessibility(call) else { return [] }
-            return [pair(foreground, modifier, on: background, font: chain.font, chain: chain)]
+            return pairs(foreground, modifier, on: background, font: chain.font, chain: chain)
         }
         guard !chain.isCovered, let stack = chain.root?.as(FunctionCallExprSyntax.self) else { return [] }
         // `VStack { Text("Sale").foregroundColor(.white) }.background(Color.accent)`: the stack's children.
@@ -98,13 +98,50 @@ struct SwiftViewColorPairs {
             childFont.merge(chain.font)
             if let (foreground, modifier) = chain.foreground {
                 if Self.drawing(of: chain) != .noText {
-                    pairs.append(pair(foreground, modifier, on: background, font: childFont, chain: chain))
+                    pairs += self.pairs(foreground, modifier, on: background, font: childFont, chain: chain)
                 }
             } else if !chain.isCovered, let nested = chain.root?.as(FunctionCallExprSyntax.self) {
                 pairs += children(of: nested, background: background, font: childFont, depth: depth + 1, afterSiblingsOnly: false)
             }
         }
         return pairs
+    }
+
+    /// The pair, or one per state where a condition picks the colours (`.foregroundStyle(isOn ? .white : .accent)` on
+    /// `.fill(isOn ? accent : .clear)`: white on accent, and accent on what is beneath, not read). One condition
+    /// written on both sides pairs its branches; on one side, each branch with the other side; two different
+    /// conditions are not split. A mode's condition (`colorScheme == .dark ? a : b`) is the colour's modes instead.
+    private func pairs(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,
+                       chain: ViewChain) -> [SwiftColorPair] {
+        let text = branches(of: foreground), fill = branches(of: background.color)
+        guard text != nil || fill != nil, text == nil || fill == nil || text!.condition == fill!.condition else {
+            return [pair(foreground, modifier, on: background, font: font, chain: chain)]
+        }
+        let sides = [true, false].map { then -> (ExprSyntax, ExprSyntax) in
+            (text.map { then ? $0.then : $0.otherwise } ?? foreground, fill.map { then ? $0.then : $0.otherwise } ?? background.color)
+        }
+        return sides.compactMap { textColor, fillColor in
+            // A clear fill shows what is beneath it, which this chain does not say.
+            guard !Self.isClear(fillColor) else { return nil }
+            let shown = fill == nil ? background.text : ".background(\(Self.oneLine(fillColor)))"
+            return pair(textColor, modifier, on: (fillColor, shown), font: font, chain: chain)
+        }
+    }
+
+    /// `flag ? a : b` as written, however the parser grouped it, unless the condition asks for dark mode.
+    private func branches(of expression: ExprSyntax) -> (condition: String, then: ExprSyntax, otherwise: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard reader.modeTernary(ternary) == nil else { return nil }
+            return (ternary.condition.trimmedDescription, ternary.thenExpression, ternary.elseExpression)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), reader.modeTernary(sequence) == nil else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return (elements[0].trimmedDescription, ternary.thenExpression, elements[2])
+    }
+
+    private static func isClear(_ color: ExprSyntax) -> Bool {
+        ["clear", ".clear", "Color.clear", "UIColor.clear"].contains(color.trimmedDescription)
     }
 
     private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,

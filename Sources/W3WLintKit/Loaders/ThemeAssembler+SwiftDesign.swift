@@ -138,7 +138,7 @@ extension ThemeAssembler {
         // Each variant reads every pair again: a run's first few (brands, app themes) bound the work, the rest counted.
         let variants = evaluator.variants
         if variants.count > Self.maximumVariants, let first = evaluator.location(ofVariant: variants[Self.maximumVariants]) {
-            let reason = "and \(variants.count - Self.maximumVariants - 1) more conforming palettes were not read as variants: "
+            let reason = "and \(variants.count - Self.maximumVariants - 1) more conforming palettes or theme instances were not read as variants: "
                 + "w3wlint reads the first \(Self.maximumVariants) by name"
             findings.append(SwiftSkip(reason: reason, location: first).finding(naming: variants[Self.maximumVariants]))
         }

@@ -22,6 +22,9 @@ public struct SwiftDesignDocument: Sendable {
     /// tell (`static let dracula: Self = .init(label: .init(primary: _primary, …), accent: _purple, …)`): themes
     /// where the type's declaration, in whichever file, says four or more of them are colours.
     public var instanceCandidates: [SwiftInstanceCandidate] = []
+    /// Static members that read a theme's colour by a key path (`static var themedPrimary: ThemedColor { .init(getColor:
+    /// \.label.primary) }`): the path by the member's name. Which theme holds it the run's instances say.
+    public var themeKeyPathAccessors: [String: [String]] = [:]
     /// The declared type of each stored instance property of the file's structs and classes, by the type's name path
     /// (`Palette` → `accent: Color`, `label: ColorHierarchy`).
     public var instancePropertyTypes: [String: [String: String]] = [:]
@@ -80,7 +83,7 @@ public struct SwiftDesignDocument: Sendable {
 
     public var isEmpty: Bool {
         constants.isEmpty && switches.isEmpty && uses.isEmpty && colorPairs.isEmpty && colorLiterals.isEmpty && instanceColors.isEmpty
-            && instanceCandidates.isEmpty && instancePropertyTypes.isEmpty
+            && instanceCandidates.isEmpty && instancePropertyTypes.isEmpty && themeKeyPathAccessors.isEmpty
             && paletteInitializerLabels.isEmpty && initializerParameterTypes.isEmpty && colorHelpers.isEmpty && templateImages.isEmpty
             && dynamicMemberRoots.isEmpty && colorSetWrappers.isEmpty && modePairTypes.isEmpty
     }
