@@ -2516,6 +2516,7 @@ final class SwiftDesignReaderTests: XCTestCase {
                 RoundedRectangle(cornerRadius: 1, style: .circular).fill(Color.gray).frame(height: 1)
                 RoundedRectangle(cornerRadius: 5).fill(Color.gray).frame(height: 40)
                 Text("tip").padding(.vertical, 7.5).padding(.horizontal, 4.5).padding(3).padding(.top, 10.5).padding(1.5)
+                Text("drift").padding(16.3)
             }
             func offset(_ index: Int) -> CGFloat {
                 let padding = 20.0
@@ -2532,7 +2533,8 @@ final class SwiftDesignReaderTests: XCTestCase {
             "UI/Toggle.swift:10:40 corner-radius: cornerRadius 5 in `RoundedRectangle(cornerRadius:)` is not a preset; nearest: CGFloat.cornerRadiusS (8)",
             "UI/Toggle.swift:11:79 spacing-scale: padding 3 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding4 (4)",
             "UI/Toggle.swift:11:96 spacing-scale: padding 10.5 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
-            "UI/Toggle.swift:18:23 spacing-scale: padding 10 in `let padding` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
+            "UI/Toggle.swift:12:31 spacing-scale: padding 16.3 in `.padding(_:)` is not on the padding scale; nearest: CGFloat.padding16 (16)",
+            "UI/Toggle.swift:19:23 spacing-scale: padding 10 in `let padding` is not on the padding scale; nearest: CGFloat.padding8 (8) or CGFloat.padding16 (16)",
         ])
     }
 
@@ -2642,11 +2644,42 @@ final class SwiftDesignReaderTests: XCTestCase {
                 Text("Saved")
                     .foregroundStyle(.themedContrastingLabel)
                     .background(isOn ? .themedPositive : .themedAccent)
+                Text("Count")
+                    .foregroundStyle(count == 0 ? Color.white : Color.black)
+                    .background(Color.yellow)
             }
+            var count: Int
+        }
+        struct Paint { var accent: Color; var background: Color }
+        struct Swatch: View {
+            var body: some View {
+                let palette = Paint(accent: .white, background: .white)
+                return Text("local").foregroundStyle(palette.accent).background(palette.background)
+            }
+        }
+        struct Pinned: View {
+            let palette = Palette.default
+            var brand: Paint
+            var body: some View {
+                Text("pinned").foregroundStyle(palette.contrastingLabel).background(palette.accent)
+                Text("other").foregroundStyle(brand.accent).background(brand.background)
+            }
+        }
+        func row(palette: Paint) -> some View { Text("x").foregroundStyle(palette.accent).background(palette.background) }
+        struct BrandColor: ShapeStyle {
+            let getColor: KeyPath<Paint, Color>
+        }
+        extension ShapeStyle where Self == BrandColor {
+            static var brandAccent: BrandColor { .init(getColor: \\.accent) }
+        }
+        struct Brand: View {
+            var body: some View { Text("brand").foregroundStyle(.themedContrastingLabel).background(.brandAccent) }
         }
         """
         let result = lint([("Packages/Theming/Sources/Theming/Palette.swift", palette), ("App/Chip.swift", views)], rules: [ContrastRule()])
-        // `Done` (two conditions) is not split; the chip's accent text on a clear fill shows what is beneath it.
+        // `Done` (two conditions) is not split; the chip's accent text on a clear fill shows what is beneath it. A local, a
+        // parameter, a property of another type or one the view makes itself (`Palette.default`) reads no theme instance,
+        // nor does an accessor whose key path starts from another type (`KeyPath<Paint, Color>`).
         XCTAssertEqual(lines(result.findings), [
             "App/Chip.swift:9:37 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(palette.accent) #007AFF is 4.01:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Chip.swift:9:37 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(palette.accent) #0A84FF is 3.64:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
@@ -2656,6 +2689,31 @@ final class SwiftDesignReaderTests: XCTestCase {
             "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedAccent) (in Palette.night) #BD94FA is 2.39:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedPositive) #30D158 is 2.02:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Chip.swift:15:30 contrast: .foregroundStyle(.themedContrastingLabel) #FFFFFF on .background(.themedPositive) #34C759 is 2.21:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:18:43 contrast: .foregroundStyle(Color.white) #FFFFFF on .background(Color.yellow) #FFCC00 is 1.51:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Chip.swift:18:43 contrast: .foregroundStyle(Color.white) #FFFFFF on .background(Color.yellow) #FFD60A is 1.41:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// UIKit's adaptive colours have Apple's documented values (`.secondary` text, `Color(.secondarySystemGroupedBackground)`);
+    /// an implicit member (`.red`) is a type's static member, never a file's private top-level constant of that name:
+    /// which type's, a view's modifier does not say, so that pair is not evaluated.
+    func testSystemColoursAndImplicitMembers() {
+        let solarized = """
+        import SwiftUI
+        private let red: Color = .init(red: 0.86, green: 0.2, blue: 0.18)
+        """
+        let view = """
+        import SwiftUI
+        struct Note: View {
+            var body: some View {
+                Text("note").font(.footnote).foregroundStyle(.secondary).background(Color(.secondarySystemGroupedBackground))
+                Text("error").foregroundStyle(.red).background(Color(.systemGroupedBackground))
+            }
+        }
+        """
+        let result = lint([("App/Colors/Solarized.swift", solarized), ("App/Note.swift", view)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Note.swift:4:54 contrast: .foregroundStyle(.secondary) #3C3C4399 on .background(Color(.secondarySystemGroupedBackground)) #FFFFFF is 3.43:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

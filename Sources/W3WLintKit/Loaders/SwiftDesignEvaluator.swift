@@ -90,8 +90,10 @@ struct SwiftDesignEvaluator {
     private var themeDefaults: [String: String] = [:]
     private var themeKeyPaths: [String: (type: String, path: [String])] = [:]
     private var themeRoots: [String: String] = [:]
+    /// The roots the view now evaluated hands in from outside, with their written types (see `SwiftColorPair`).
+    private var handedInRoots: [String: String] = [:]
     /// Names of a default theme instance: what a view shows unless the user picks another theme.
-    static let defaultInstanceNames: Set<String> = ["default", "standard", "system", "regular", "base"]
+    static let defaultInstanceNames = ["default", "standard", "system", "regular", "base"]
     private var dynamicMemberRoots: [String: [String]] = [:]
 
     /// `ColorAsset(name: "Brand")`, or `Asset.brand.swiftUIColor` / `.color` where `Asset.brand` is one, or names
@@ -265,17 +267,25 @@ struct SwiftDesignEvaluator {
             instances[type, default: [:]][color.owner.last!, default: [:]][color.name] = instances[type]?[color.owner.last!]?[color.name] ?? color
         }
         for (type, byInstance) in instances {
-            guard let defaultName = byInstance.keys.sorted().first(where: Self.defaultInstanceNames.contains) else { continue }
+            guard let defaultName = Self.defaultInstanceNames.first(where: { byInstance[$0] != nil }) else { continue }
             themeInstances[type] = byInstance
             themeDefaults[type] = defaultName
             let root = type.split(separator: ".").last.map { $0.prefix(1).lowercased() + $0.dropFirst() }
             if let root { themeRoots[root] = themeRoots[root] == nil ? type : "" }
         }
         themeRoots = themeRoots.filter { !$0.value.isEmpty }
-        // An accessor reads the one theme type whose default instance holds its path.
-        for (name, path) in documents.flatMap(\.themeKeyPathAccessors) {
-            let types = themeInstances.keys.filter { themeInstances[$0]?[themeDefaults[$0]!]?[path.joined(separator: ".")] != nil }
-            if types.count == 1 { themeKeyPaths[name] = (types[0], path) }
+        // An accessor reads the theme type its key path starts from (`getColor: (Palette) -> Color`), where that type's
+        // default instance holds the path.
+        var keyPathRoots: [String: String] = [:]
+        for document in documents { keyPathRoots.merge(document.keyPathRoots) { first, _ in first } }
+        for (name, accessor) in documents.flatMap(\.themeKeyPathAccessors) {
+            guard let root = keyPathRoots[accessor.type + "." + accessor.label] ?? keyPathRoots.first(where: {
+                $0.key.hasSuffix("." + accessor.type + "." + accessor.label)
+            })?.value else { continue }
+            let types = themeInstances.keys.filter { $0 == root || $0.hasSuffix("." + root) }
+            if types.count == 1, themeInstances[types[0]]?[themeDefaults[types[0]]!]?[accessor.path.joined(separator: ".")] != nil {
+                themeKeyPaths[name] = (types[0], accessor.path)
+            }
         }
     }
 
@@ -285,7 +295,8 @@ struct SwiftDesignEvaluator {
         let type: String, members: [String]
         if root == nil, path.count == 1, let keyPath = themeKeyPaths[path[0]] {
             (type, members) = keyPath
-        } else if let root, let found = themeRoots[root], !path.isEmpty {
+        } else if let root, let found = themeRoots[root], !path.isEmpty, let written = handedInRoots[root],
+                  written.isEmpty || written == found || found.hasSuffix("." + written) {
             (type, members) = (found, path)
         } else {
             return nil
@@ -298,6 +309,14 @@ struct SwiftDesignEvaluator {
     func location(ofVariant variant: String) -> SourceLocation? {
         let instanceColors = themeInstances.values.flatMap(\.values).flatMap(\.values)
         return (conformerMembers.values + instanceColors).filter { $0.owner.joined(separator: ".") == variant }.map(\.location).min()
+    }
+
+    /// Evaluates a view's colours, the roots it hands in able to read a theme's instance.
+    mutating func evaluating<Value>(handedIn roots: [String: String], _ body: (inout Self) -> Value) -> Value {
+        let before = handedInRoots
+        handedInRoots = roots
+        defer { handedInRoots = before }
+        return body(&self)
     }
 
     /// Evaluates with a conforming type's colours in place of its protocol's defaults (nil: the defaults).
@@ -378,24 +397,8 @@ struct SwiftDesignEvaluator {
         switch expression {
         case let .modes(arguments, _):
             return modal(arguments, owner: owner, at: location)
-        case let .reference(root, path, _, _):
-            if let system = Self.systemColor(root: root, path: path) {
-                return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
-            }
-            if let asset = colorAsset(root: root, path: path, owner: owner, at: location) { return asset }
-            guard let target = constant(named: root, path: path, from: owner), target.kind == .color else {
-                // A platform's named hue (`UIColor.red`), unless the run defines a colour of that name.
-                if let root, path.count == 1, let hue = SwiftHueColors.values(type: root, name: path[0]) {
-                    return .success(ModalColor(values: hue, definedModes: Set(hue.values).count > 1 ? Self.modes : nil))
-                }
-                let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
-                return .failure(SwiftSkip(reason: "uses `\(written)`, which no Swift file in the run defines as a colour w3wlint reads",
-                                          location: location))
-            }
-            return color(of: target).mapError { skip in
-                SwiftSkip(reason: "uses \(target.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")",
-                          location: location, isInvalid: false)
-            }
+        case let .reference(root, path, bare, _):
+            return referenceColor(root: root, path: path, bare: bare, owner: owner, at: location)
         case let .call(type, arguments, _):
             // A wrapper of a colour set's name is that set, or no colour w3wlint knows.
             if Self.isColorSetWrapper(type) { return wrappedSet(type: type, arguments, at: location) }
@@ -422,6 +425,32 @@ struct SwiftDesignEvaluator {
             return .failure(Self.unknown(expression))
         default:
             return .failure(Self.unknown(expression))
+        }
+    }
+
+    /// The colour a reference names: a system colour, a SwiftGen asset, a constant of the run, or a platform's hue.
+    private mutating func referenceColor(root: String?, path: [String], bare: Bool, owner: [String],
+                                         at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
+        // `.secondary` is SwiftUI's style unless the run names a colour so (`extension UIColor { static let secondary … }`).
+        if let system = Self.systemColor(root: root, path: path),
+           !(root == nil && path == ["secondary"] && constant(named: nil, path: path, from: owner) != nil) {
+            return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
+        }
+        if let asset = colorAsset(root: root, path: path, owner: owner, at: location) { return asset }
+        // An implicit member (`.red`) is a type's static member, never a file's top-level constant of that name.
+        guard let target = constant(named: root, path: path, from: owner), target.kind == .color,
+              root != nil || bare || !target.owner.isEmpty else {
+            // A platform's named hue (`UIColor.red`), unless the run defines a colour of that name.
+            if let root, path.count == 1, let hue = SwiftHueColors.values(type: root, name: path[0]) {
+                return .success(ModalColor(values: hue, definedModes: Set(hue.values).count > 1 ? Self.modes : nil))
+            }
+            let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
+            return .failure(SwiftSkip(reason: "uses `\(written)`, which no Swift file in the run defines as a colour w3wlint reads",
+                                      location: location))
+        }
+        return color(of: target).mapError { skip in
+            SwiftSkip(reason: "uses \(target.qualifiedName), which is \(skip.isInvalid ? "invalid" : "not evaluated")",
+                      location: location, isInvalid: false)
         }
     }
 
@@ -744,9 +773,24 @@ struct SwiftDesignEvaluator {
         case "clear": return ["light": RGBA(red: 0, green: 0, blue: 0, alpha: 0), "dark": RGBA(red: 0, green: 0, blue: 0, alpha: 0)]
         case "label", "primary": return ["light": black, "dark": white]
         case "systemBackground": return ["light": white, "dark": black]
-        default: return nil
+        default:
+            guard let pair = semanticColors[path[0]], let light = RGBA(hex: pair.light), let dark = RGBA(hex: pair.dark) else { return nil }
+            return ["light": light, "dark": dark]
         }
     }
+
+    /// UIKit's adaptive text and background colours (Apple's Human Interface Guidelines, iOS 17), alpha last; SwiftUI's
+    /// `.secondary` style is the secondary label's.
+    static let semanticColors: [String: (light: String, dark: String)] = [
+        "secondaryLabel": ("#3C3C4399", "#EBEBF599"), "secondary": ("#3C3C4399", "#EBEBF599"),
+        "tertiaryLabel": ("#3C3C434D", "#EBEBF54D"), "quaternaryLabel": ("#3C3C432E", "#EBEBF529"),
+        "placeholderText": ("#3C3C434D", "#EBEBF54D"),
+        "secondarySystemBackground": ("#F2F2F7", "#1C1C1E"), "tertiarySystemBackground": ("#FFFFFF", "#2C2C2E"),
+        "systemGroupedBackground": ("#F2F2F7", "#000000"), "secondarySystemGroupedBackground": ("#FFFFFF", "#1C1C1E"),
+        "tertiarySystemGroupedBackground": ("#F2F2F7", "#2C2C2E"),
+        "systemGray": ("#8E8E93", "#8E8E93"), "systemGray2": ("#AEAEB2", "#636366"), "systemGray3": ("#C7C7CC", "#48484A"),
+        "systemGray4": ("#D1D1D6", "#3A3A3C"), "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),
+    ]
 
     // MARK: - Numbers
 

@@ -436,7 +436,8 @@ extension SwiftSourceLoader {
                     document.globalInstanceTypes[name] = type
                 }
                 if let accessors = binding.accessorBlock {
-                    readGetter(accessors, name: name, written: written, at: location, place: place)
+                    readGetter(accessors, name: name, written: written, at: location, place: place,
+                               declaredType: binding.typeAnnotation.map { Self.unwrappedName($0.type) })
                     // `var TextNorm: ProtonColor { Shade100 }`: a conforming type's colour of a wrapper type it names.
                     if isInstance, written == nil, let type = binding.typeAnnotation?.type,
                        SwiftDesignEvaluator.isColorSetWrapper(Self.unwrappedName(type)), let body = Self.getterBody(accessors), body.count == 1,
@@ -524,7 +525,7 @@ extension SwiftSourceLoader {
         /// A property with a getter: an instance made anew on each read, a theme's computed colour (a name only), an
         /// enum's value per case, or a constant whose getter returns one expression.
         mutating func readGetter(_ accessors: AccessorBlockSyntax, name: String, written: SwiftDesignValueKind?, at location: SourceLocation,
-                                 place: PropertyPlace) {
+                                 place: PropertyPlace, declaredType: String? = nil) {
             let owner = place.owner
             // `static var dark: Theme { Theme(background: …, text: …, …) }`: an instance made anew on each read.
             if written == nil, place.isStatic || place.isTopLevel, !place.inAView, let body = Self.getterBody(accessors), body.count == 1,
@@ -532,8 +533,9 @@ extension SwiftSourceLoader {
                 return
             }
             guard let body = Self.getterBody(accessors) else { return }
-            if place.isStatic, body.count == 1, let path = Reader.returnedValue(body.first).flatMap(Self.themeKeyPath) {
-                document.themeKeyPathAccessors[name] = path
+            if place.isStatic, body.count == 1, let value = Reader.returnedValue(body.first), let (type, label, path) = Self.themeKeyPath(value),
+               let made = type ?? declaredType {
+                document.themeKeyPathAccessors[name] = SwiftThemeAccessor(type: made, label: label, path: path)
                 return
             }
             let bodyKind = body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil
@@ -625,6 +627,7 @@ extension SwiftSourceLoader {
         /// that label is (a colour by a colour type's label wherever the instance is made).
         mutating func noteStoredProperty(_ name: String, _ binding: PatternBindingSyntax, type: TypeSyntax?, owner: [String]) {
             guard binding.initializer == nil, binding.accessorBlock == nil, let type else { return }
+            if let root = Self.keyPathRoot(type) { document.keyPathRoots[(owner + [name]).joined(separator: ".")] = root }
             if kind(ofType: type) == .color { colorLabels[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type) }
             document.instancePropertyTypes[owner.joined(separator: "."), default: [:]][name] = colorTypeName(type)
         }
@@ -737,14 +740,29 @@ extension SwiftSourceLoader {
         }
 
         /// The statements of a read-only computed property (`{ return x }` or `{ get { return x } }`).
-        /// `.init(hashString: "primary", getColor: \.label.primary)`: a call given a key path of properties only, the
-        /// colour a theme's instance holds there; nil for any other expression.
-        static func themeKeyPath(_ value: ExprSyntax) -> [String]? {
-            guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-            let keyPaths = call.arguments.compactMap { $0.expression.as(KeyPathExprSyntax.self) }
-            guard keyPaths.count == 1, keyPaths[0].root == nil else { return nil }
-            let names = keyPaths[0].components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
-            return names.count == keyPaths[0].components.count && !names.isEmpty ? names : nil
+        /// `.init(hashString: "primary", getColor: \.label.primary)`: a call given one key path of properties only by a
+        /// label, the colour a theme's instance holds there: the type called (nil for `.init`), the label and the path.
+        static func themeKeyPath(_ value: ExprSyntax) -> (type: String?, label: String, path: [String])? {
+            guard let call = value.as(FunctionCallExprSyntax.self), let callee = dottedName(call.calledExpression) else { return nil }
+            let keyPaths = Array(call.arguments.filter { $0.expression.is(KeyPathExprSyntax.self) })
+            guard keyPaths.count == 1, let label = keyPaths[0].label?.text, let keyPath = keyPaths[0].expression.as(KeyPathExprSyntax.self),
+                  keyPath.root == nil else { return nil }
+            let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            guard names.count == keyPath.components.count, !names.isEmpty else { return nil }
+            let type = callee == ".init" ? nil : callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            return (type, label, names)
+        }
+
+        /// `(Palette) -> Color` (attributes such as `@Sendable` aside) or `KeyPath<Palette, Color>`: `Palette`.
+        static func keyPathRoot(_ type: TypeSyntax) -> String? {
+            var type = type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let function = type.as(FunctionTypeSyntax.self), function.parameters.count == 1 {
+                return unwrappedName(function.parameters.first!.type)
+            }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text.hasSuffix("KeyPath"),
+                  let first = identifier.genericArgumentClause?.arguments.first else { return nil }
+            return first.argument.as(TypeSyntax.self).map(unwrappedName)
         }
 
         static func getterBody(_ accessors: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {

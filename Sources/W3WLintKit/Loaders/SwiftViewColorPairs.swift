@@ -135,9 +135,12 @@ struct SwiftViewColorPairs {
             return (ternary.condition.trimmedDescription, ternary.thenExpression, ternary.elseExpression)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self), reader.modeTernary(sequence) == nil else { return nil }
+        // `n == 0 ? a : b`: the condition is what stands before the one `?`, the other branch one expression after it.
         let elements = Array(sequence.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return (elements[0].trimmedDescription, ternary.thenExpression, elements[2])
+        let questions = elements.indices.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
+        guard questions.count == 1, let question = questions.first, question > 0, question == elements.count - 2,
+              let ternary = elements[question].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return (elements[..<question].map(\.trimmedDescription).joined(separator: " "), ternary.thenExpression, elements[question + 1])
     }
 
     private static func isClear(_ color: ExprSyntax) -> Bool {
@@ -146,10 +149,61 @@ struct SwiftViewColorPairs {
 
     private func pair(_ foreground: ExprSyntax, _ modifier: String, on background: (color: ExprSyntax, text: String), font: TextSize,
                       chain: ViewChain) -> SwiftColorPair {
-        SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
-                       foregroundText: ".\(modifier)(\(Self.oneLine(foreground)))", backgroundText: background.text,
-                       location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
-                       isSymbol: Self.drawing(of: chain) == .symbol)
+        var pair = SwiftColorPair(foreground: reader.expression(foreground), background: reader.expression(background.color),
+                                  foregroundText: ".\(modifier)(\(Self.oneLine(foreground)))", backgroundText: background.text,
+                                  location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
+                                  isSymbol: Self.drawing(of: chain) == .symbol)
+        for color in [foreground, background.color] {
+            if let root = Self.root(of: color), let type = Self.handedInProperty(root, at: Syntax(color)) { pair.themeRoots[root] = type }
+        }
+        return pair
+    }
+
+    /// `palette` of `palette.label.secondary`: the lower-case name a member chain starts at.
+    static func root(of expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<16 {
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { break }
+            current = base
+        }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self", name.first?.isLowercase == true,
+              current.id != expression.id else { return nil }
+        return name
+    }
+
+    /// The type written for `name` where the view declares it as a property handed in from outside: an environment
+    /// value (`@Environment(\.palette) var palette`: "", or `@Environment(Palette.self)`: `Palette`) or a stored property
+    /// with a type and no value (`var palette: Palette`); nil where a closure's, a function's or a local's name comes
+    /// first, or the property is made in place (`let palette = Palette.default`).
+    static func handedInProperty(_ name: String, at node: Syntax) -> String? {
+        var current: Syntax? = node
+        for _ in 0..<256 {
+            guard let here = current else { return nil }
+            if let closure = here.as(ClosureExprSyntax.self), let signature = closure.signature,
+               signature.parameterClause?.trimmedDescription.contains(name) == true { return nil }
+            if let function = here.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return nil }
+            if let block = here.as(CodeBlockItemListSyntax.self), block.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name } == true
+            }) { return nil }
+            if let members = here.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) else { continue }
+                    guard binding.initializer == nil, binding.accessorBlock == nil else { return nil }
+                    let environment = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                        .first { $0.attributeName.trimmedDescription == "Environment" }
+                    if let environment {
+                        let argument = environment.arguments?.trimmedDescription ?? ""
+                        return argument.hasSuffix(".self") ? String(argument.dropLast(5)) : ""
+                    }
+                    return binding.typeAnnotation.map { SwiftSourceLoader.DesignReader.unwrappedName($0.type) }
+                }
+                return nil
+            }
+            current = here.parent
+        }
+        return nil
     }
 
     /// What a view draws with its foreground colour, which decides the contrast it needs.

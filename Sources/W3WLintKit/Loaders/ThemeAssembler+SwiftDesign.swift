@@ -164,6 +164,8 @@ extension ThemeAssembler {
         // A view's own colour constant is judged by the palette as a literal is, at its value.
         for index in documents.indices {
             for constant in documents[index].constants where constant.kind == .color && Self.isAViewsOwnColour(constant, referenced: referenced) {
+                // The platform's adaptive colours (`UIColor.systemGray`) are its roles, not a colour the view chose.
+                if case let .reference(_, path, _, _) = constant.value, path.count == 1, SwiftDesignEvaluator.semanticColors[path[0]] != nil { continue }
                 guard case let .success(color) = evaluator.color(of: constant) else { continue }
                 documents[index].evaluatedColorLiterals.append(ColorUse(written: "`\(constant.qualifiedName)`", location: constant.value.location,
                                                                         color: color.resolved))
@@ -398,8 +400,10 @@ extension ThemeAssembler {
     private func viewColorPairs(_ pairs: [SwiftColorPair], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         for pair in pairs {
-            guard case let .success(fg) = evaluator.color(pair.foreground, owner: []),
-                  case let .success(bg) = evaluator.color(pair.background, owner: []) else { continue }
+            let (foreground, background) = evaluator.evaluating(handedIn: pair.themeRoots) {
+                ($0.color(pair.foreground, owner: []), $0.color(pair.background, owner: []))
+            }
+            guard case let .success(fg) = foreground, case let .success(bg) = background else { continue }
             func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
                 ColorUse(written: text, location: pair.location, color: color.resolved)
             }

@@ -23,8 +23,12 @@ public struct SwiftDesignDocument: Sendable {
     /// where the type's declaration, in whichever file, says four or more of them are colours.
     public var instanceCandidates: [SwiftInstanceCandidate] = []
     /// Static members that read a theme's colour by a key path (`static var themedPrimary: ThemedColor { .init(getColor:
-    /// \.label.primary) }`): the path by the member's name. Which theme holds it the run's instances say.
-    public var themeKeyPathAccessors: [String: [String]] = [:]
+    /// \.label.primary) }`): the path by the member's name, with the type made and the argument's label.
+    public var themeKeyPathAccessors: [String: SwiftThemeAccessor] = [:]
+    /// The type a stored property's key path or function starts from, by `Type.property` (`ThemedColor.getColor` of
+    /// `let getColor: @Sendable (Palette) -> Color`, or `KeyPath<Palette, Color>`, is `Palette`). Kept with the file's
+    /// other design only: a closure-typed property alone is none.
+    public var keyPathRoots: [String: String] = [:]
     /// The declared type of each stored instance property of the file's structs and classes, by the type's name path
     /// (`Palette` → `accent: Color`, `label: ColorHierarchy`).
     public var instancePropertyTypes: [String: [String: String]] = [:]
@@ -133,6 +137,14 @@ public struct SwiftDesignConstant: Sendable {
     public var qualifiedName: String { (owner + [name]).joined(separator: ".") }
 }
 
+/// `static var themedPrimary: ThemedColor { .init(hashString: "primary", getColor: \.label.primary) }`: the type made
+/// (`ThemedColor`), the label the key path is given by (`getColor`) and the path (`label.primary`).
+public struct SwiftThemeAccessor: Sendable {
+    public var type: String
+    public var label: String
+    public var path: [String]
+}
+
 /// A static instance of a type by its initialiser's labelled arguments, an argument given to a nested initialiser
 /// named by both labels (`label: .init(primary: x)` is `label.primary`): which are colours is known once every file is
 /// read.
@@ -223,6 +235,10 @@ public struct SwiftColorPair: Sendable {
     public var isLargeText: Bool = false
     /// The foreground is an SF Symbol (`Image(systemName:)`), an icon held to the non-text minimum.
     public var isSymbol: Bool = false
+    /// Lower-case roots of the colours that name a property of the view handed in from outside
+    /// (`@Environment(\.palette) var palette`, `var palette: Palette`), with the type written ("" when none):
+    /// what may read a theme's instance (`palette.accent`). A local, a parameter or a value the view makes is none.
+    public var themeRoots: [String: String] = [:]
 }
 
 /// A colour written where code uses it: `Color(red: 0.2, green: 0.4, blue: 0.6)` in a view, `UIColor(hex: "#1C86CC")`

@@ -79,7 +79,7 @@ struct ScaleRule: RuleKind {
         }
         guard let finest = steps.min() else { return false }
         if value <= 2, value < finest { return true }
-        return value != value.rounded() && steps.contains { abs($0 - value) <= 0.5 + 1e-9 }
+        return abs(value.truncatingRemainder(dividingBy: 1)) == 0.5 && steps.contains { abs($0 - value) <= 0.5 + 1e-9 }
     }
 
     private func allowed(for kind: String, in theme: Theme) -> Allowed? {
