@@ -13,6 +13,8 @@ extension SwiftSourceLoader {
         private(set) var templateImages: [SwiftTemplateImage] = []
         /// What decides the pairs and hues below, known once the file is read.
         private var viewFacts = UIKitViewFacts()
+        /// The names each block and type of the file declares, read once however many pairs ask.
+        private let declaredNames = SwiftViewColorPairs.DeclaredNames()
         /// Labels read on the background of the view they are added to, by the label's name.
         private var pairsOnParents: [(view: String, pair: SwiftColorPair)] = []
         /// `x.backgroundColor = Y` anywhere, by the view's name and the type it is set in: a swipe action's is what its
@@ -257,7 +259,7 @@ extension SwiftSourceLoader {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            colorPairs += SwiftViewColorPairs(reader: reader).pairs(at: call)
+            colorPairs += SwiftViewColorPairs(reader: reader, declaredNames: declaredNames).pairs(at: call)
             viewFacts.note(call)
             if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }

@@ -6,6 +6,33 @@ import SwiftSyntax
 /// stacked after a colour in a `ZStack`. Colours stay expressions here; the assembler evaluates them.
 struct SwiftViewColorPairs {
     let reader: SwiftSourceLoader.Reader
+    let declaredNames: DeclaredNames
+
+    /// The names a block's statements or a type's members declare, by the node: a view's every pair asks about its
+    /// enclosing blocks, which are read once each (a generated body of thousands of views stays linear).
+    final class DeclaredNames {
+        private var locals: [SyntaxIdentifier: Set<String>] = [:]
+        private var members: [SyntaxIdentifier: [String: PatternBindingSyntax]] = [:]
+
+        func locals(of block: CodeBlockItemListSyntax) -> Set<String> {
+            if let known = locals[block.id] { return known }
+            let names = Set(block.flatMap { item in item.item.as(VariableDeclSyntax.self)?.bindings.map(\.pattern.trimmedDescription) ?? [] })
+            locals[block.id] = names
+            return names
+        }
+
+        func member(_ name: String, of block: MemberBlockSyntax) -> PatternBindingSyntax? {
+            if let known = members[block.id] { return known[name] }
+            var bindings: [String: PatternBindingSyntax] = [:]
+            for member in block.members {
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where bindings[binding.pattern.trimmedDescription] == nil {
+                    bindings[binding.pattern.trimmedDescription] = binding
+                }
+            }
+            members[block.id] = bindings
+            return bindings[name]
+        }
+    }
 
     static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "HStackLayout", "VStackLayout"]
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle"]
@@ -154,7 +181,7 @@ struct SwiftViewColorPairs {
                                   location: reader.location(of: Syntax(foreground)), isLargeText: font.isLarge,
                                   isSymbol: Self.drawing(of: chain) == .symbol)
         for color in [foreground, background.color] {
-            if let root = Self.root(of: color), let type = Self.handedInProperty(root, at: Syntax(color)) { pair.themeRoots[root] = type }
+            if let root = Self.root(of: color), let type = handedInProperty(root, at: Syntax(color)) { pair.themeRoots[root] = type }
         }
         return pair
     }
@@ -175,7 +202,7 @@ struct SwiftViewColorPairs {
     /// value (`@Environment(\.palette) var palette`: "", or `@Environment(Palette.self)`: `Palette`) or a stored property
     /// with a type and no value (`var palette: Palette`); nil where a closure's, a function's or a local's name comes
     /// first, or the property is made in place (`let palette = Palette.default`).
-    static func handedInProperty(_ name: String, at node: Syntax) -> String? {
+    func handedInProperty(_ name: String, at node: Syntax) -> String? {
         var current: Syntax? = node
         for _ in 0..<256 {
             guard let here = current else { return nil }
@@ -183,23 +210,18 @@ struct SwiftViewColorPairs {
                signature.parameterClause?.trimmedDescription.contains(name) == true { return nil }
             if let function = here.as(FunctionDeclSyntax.self),
                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return nil }
-            if let block = here.as(CodeBlockItemListSyntax.self), block.contains(where: { item in
-                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name } == true
-            }) { return nil }
+            if let block = here.as(CodeBlockItemListSyntax.self), declaredNames.locals(of: block).contains(name) { return nil }
             if let members = here.as(MemberBlockSyntax.self) {
-                for member in members.members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self),
-                          let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) else { continue }
-                    guard binding.initializer == nil, binding.accessorBlock == nil else { return nil }
-                    let environment = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-                        .first { $0.attributeName.trimmedDescription == "Environment" }
-                    if let environment {
-                        let argument = environment.arguments?.trimmedDescription ?? ""
-                        return argument.hasSuffix(".self") ? String(argument.dropLast(5)) : ""
-                    }
-                    return binding.typeAnnotation.map { SwiftSourceLoader.DesignReader.unwrappedName($0.type) }
+                guard let binding = declaredNames.member(name, of: members),
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                      binding.initializer == nil, binding.accessorBlock == nil else { return nil }
+                let environment = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                    .first { $0.attributeName.trimmedDescription == "Environment" }
+                if let environment {
+                    let argument = environment.arguments?.trimmedDescription ?? ""
+                    return argument.hasSuffix(".self") ? String(argument.dropLast(5)) : ""
                 }
-                return nil
+                return binding.typeAnnotation.map { SwiftSourceLoader.DesignReader.unwrappedName($0.type) }
             }
             current = here.parent
         }
