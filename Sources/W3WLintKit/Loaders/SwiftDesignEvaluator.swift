@@ -87,6 +87,11 @@ struct SwiftDesignEvaluator {
     /// the names that read a member: a key-path accessor (`themedPrimary` → `label.primary`) or the type's name in
     /// lower case (`palette.accent`).
     private var themeInstances: [String: [String: [String: SwiftDesignConstant]]] = [:]
+    /// The colours of instances whose type another file declares, by the file making them (see
+    /// `ThemeAssembler.candidateInstanceColors`).
+    private(set) var candidateInstanceColors: [String: [SwiftDesignConstant]] = [:]
+    /// Every conforming type read as a variant, and every theme instance but the default, by name.
+    private(set) var variants: [String] = []
     private var themeDefaults: [String: String] = [:]
     private var themeKeyPaths: [String: (type: String, path: [String])] = [:]
     private var themeRoots: [String: String] = [:]
@@ -183,6 +188,7 @@ struct SwiftDesignEvaluator {
         }
         for name in conformers.keys { conformers[name]!.sort() }
         readThemeInstances(documents)
+        variants = Self.variants(conformers: conformers, themeInstances: themeInstances, themeDefaults: themeDefaults)
         for set in colorSets {
             self.colorSets[set.definition.name] = self.colorSets[set.definition.name] ?? set.definition
             colorSetCatalogs[set.definition.name] = colorSetCatalogs[set.definition.name] ?? set.catalog
@@ -251,7 +257,8 @@ struct SwiftDesignEvaluator {
     }
 
     /// Every conforming type read as a variant, and every theme instance but the default, by name.
-    var variants: [String] {
+    private static func variants(conformers: [String: [String]], themeInstances: [String: [String: [String: SwiftDesignConstant]]],
+                                 themeDefaults: [String: String]) -> [String] {
         Set(conformers.values.joined()).union(themeInstances.flatMap { type, instances in
             instances.keys.filter { $0 != themeDefaults[type] }.map { type + "." + $0 }
         }).sorted()
@@ -259,8 +266,8 @@ struct SwiftDesignEvaluator {
 
     /// The theme instances of the run, where a type has a default one (see `themeInstances`).
     private mutating func readThemeInstances(_ documents: [SwiftDesignDocument]) {
-        let colors = documents.flatMap(\.instanceColors)
-            + ThemeAssembler.candidateInstanceColors(documents.flatMap(\.instanceCandidates), propertyTypes: instancePropertyTypes)
+        candidateInstanceColors = ThemeAssembler.candidateInstanceColors(of: documents, propertyTypes: instancePropertyTypes)
+        let colors = documents.flatMap(\.instanceColors) + documents.flatMap { candidateInstanceColors[$0.file] ?? [] }
         var instances: [String: [String: [String: SwiftDesignConstant]]] = [:]
         for color in colors where color.owner.count >= 2 && !color.isInPrivateType {
             let type = color.owner.dropLast().joined(separator: ".")

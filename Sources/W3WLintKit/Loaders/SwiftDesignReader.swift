@@ -438,12 +438,6 @@ extension SwiftSourceLoader {
                 if let accessors = binding.accessorBlock {
                     readGetter(accessors, name: name, written: written, at: location, place: place,
                                declaredType: binding.typeAnnotation.map { Self.unwrappedName($0.type) })
-                    // `var TextNorm: ProtonColor { Shade100 }`: a conforming type's colour of a wrapper type it names.
-                    if isInstance, written == nil, let type = binding.typeAnnotation?.type,
-                       SwiftDesignEvaluator.isColorSetWrapper(Self.unwrappedName(type)), let body = Self.getterBody(accessors), body.count == 1,
-                       let value = Reader.returnedValue(body.first) {
-                        noteConformerColor(name, reader.expression(value), owner: owner, at: location)
-                    }
                     continue
                 }
                 // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
@@ -533,6 +527,11 @@ extension SwiftSourceLoader {
                 return
             }
             guard let body = Self.getterBody(accessors) else { return }
+            // `var TextNorm: ProtonColor { Shade100 }`: a conforming type's colour of a wrapper type it names.
+            if place.isInstance, written == nil, let declaredType, SwiftDesignEvaluator.isColorSetWrapper(declaredType), body.count == 1,
+               let value = Reader.returnedValue(body.first) {
+                noteConformerColor(name, reader.expression(value), owner: owner, at: location)
+            }
             if place.isStatic, body.count == 1, let value = Reader.returnedValue(body.first), let (type, label, path) = Self.themeKeyPath(value),
                let made = type ?? declaredType {
                 document.themeKeyPathAccessors[name] = SwiftThemeAccessor(type: made, label: label, path: path)
@@ -598,10 +597,10 @@ extension SwiftSourceLoader {
         mutating func readInstanceArguments(_ call: FunctionCallExprSyntax, owner written: [String]) -> Bool {
             let owner = Self.withoutBackticks(written)
             guard call.trailingClosure == nil, call.arguments.count >= 4,
-                  let type = Self.dottedName(call.calledExpression).map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }),
-                  type.first?.isUppercase == true || type.isEmpty || type == ".init", kind(of: ExprSyntax(call)) != .color
+                  let type = Self.dottedName(call.calledExpression).map(SwiftSourceLoader.typeCalled),
+                  type.first?.isUppercase == true || type.isEmpty, kind(of: ExprSyntax(call)) != .color
             else { return false }
-            let key = type.isEmpty || type == ".init" ? owner.dropLast().joined(separator: ".") : type
+            let key = type.isEmpty ? owner.dropLast().joined(separator: ".") : type
             let declared = colorLabels[key] ?? colorLabels.keys.sorted().first { $0.hasSuffix("." + key) }.flatMap { colorLabels[$0] } ?? [:]
             let colors = Array(call.arguments).filter { argument in
                 guard let label = argument.label?.text else { return false }
@@ -643,7 +642,7 @@ extension SwiftSourceLoader {
         mutating func noteInstanceCandidate(_ call: FunctionCallExprSyntax, declaredType: TypeSyntax?, owner: [String]) -> Bool {
             guard owner.count >= 2, call.trailingClosure == nil, call.arguments.count >= 4, call.arguments.allSatisfy({ $0.label != nil }),
                   kind(of: ExprSyntax(call)) == nil, let callee = Self.dottedName(call.calledExpression) else { return false }
-            let written = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            let written = SwiftSourceLoader.typeCalled(callee)
             let declared = declaredType.map(Self.unwrappedName)
             let type = !written.isEmpty && written != "." && written.first?.isUppercase == true ? written
                 : declared.flatMap { $0 == "Self" ? nil : $0 } ?? owner.dropLast().joined(separator: ".")
@@ -749,8 +748,8 @@ extension SwiftSourceLoader {
                   keyPath.root == nil else { return nil }
             let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
             guard names.count == keyPath.components.count, !names.isEmpty else { return nil }
-            let type = callee == ".init" ? nil : callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-            return (type, label, names)
+            let type = SwiftSourceLoader.typeCalled(callee)
+            return (type.isEmpty ? nil : type, label, names)
         }
 
         /// `(Palette) -> Color` (attributes such as `@Sendable` aside) or `KeyPath<Palette, Color>`: `Palette`.

@@ -243,6 +243,11 @@ public struct SwiftSourceLoader: Loader {
         return types.filter { kept.contains($0.key) }
     }
 
+    /// The type an initialiser call names: `Palette` for `Palette.init`, empty for `.init`, the callee itself otherwise.
+    static func typeCalled(_ callee: String) -> String {
+        callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    }
+
     /// A file of a test target: in a `Tests`, `UITests` or `Specs` folder, or named `…Tests.swift` / `…Spec.swift`.
     static func isTestFile(_ path: String) -> Bool {
         let parts = path.split(separator: "/")

@@ -494,7 +494,7 @@ extension SwiftSourceLoader {
                 // The called type itself (`LinearGradient(…)`, `Gradient.Stop(…)`), not a method whose name mentions one.
                 // Named from its names alone: a modifier's callee is the whole chain below it, printed for every call.
                 if let enclosing = current.as(FunctionCallExprSyntax.self), let called = typeName(enclosing.calledExpression) {
-                    let typeName = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+                    let typeName = SwiftSourceLoader.typeCalled(called)
                     if typeName.hasSuffix("Gradient") || typeName.hasSuffix("Gradient.Stop") { return typeName.first?.isUppercase ?? false }
                 }
                 node = current.parent

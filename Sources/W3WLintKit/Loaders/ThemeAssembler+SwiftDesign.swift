@@ -238,7 +238,7 @@ extension ThemeAssembler {
             styles += themeSwitchPairs(document.switches.filter { $0.kind == .color && $0.isFunction }, evaluator: &evaluator)
         }
         let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
-        let candidates = Self.candidateInstanceColors(documents.flatMap(\.instanceCandidates), propertyTypes: evaluator.instancePropertyTypes)
+        let candidates = documents.flatMap { evaluator.candidateInstanceColors[$0.file] ?? [] }
         styles += instanceThemePairs(documents.flatMap(\.instanceColors) + candidates,
                                      appearances: appearances, evaluator: &evaluator)
         return (styles, viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator))
@@ -489,9 +489,9 @@ extension ThemeAssembler {
     /// The colours of static instances whose type another file declares (`Palette.dracula`, made by
     /// `.init(label: .init(primary: _primary, …), accent: _purple, …)` where `struct Palette { var label:
     /// ColorHierarchy; var accent: Color }`): each argument the declaration types as a colour, a nested one by both
-    /// labels (`label.primary`); an instance of four or more is a theme's.
-    static func candidateInstanceColors(_ candidates: [SwiftInstanceCandidate], propertyTypes: [String: [String: String]])
-        -> [SwiftDesignConstant]
+    /// labels (`label.primary`); an instance of four or more is a theme's. By the file making the instances.
+    static func candidateInstanceColors(of documents: [SwiftDesignDocument], propertyTypes: [String: [String: String]])
+        -> [String: [SwiftDesignConstant]]
     {
         // A type by its name path, or by its last names where one declared type alone ends so (`ColorHierarchy` of
         // `Palette.ColorHierarchy`).
@@ -509,9 +509,8 @@ extension ThemeAssembler {
         func isColor(_ type: String?) -> Bool {
             type.map { SwiftThemeTypes.colorTypes.contains($0) } ?? false
         }
-        var colors: [SwiftDesignConstant] = []
-        for candidate in candidates {
-            guard let declared = properties(of: candidate.type) else { continue }
+        func colorArguments(of candidate: SwiftInstanceCandidate) -> [SwiftDesignConstant] {
+            guard let declared = properties(of: candidate.type) else { return [] }
             var found: [SwiftDesignConstant] = []
             for argument in candidate.arguments {
                 var colorType: String?
@@ -529,7 +528,14 @@ extension ThemeAssembler {
                 found.append(SwiftDesignConstant(owner: candidate.owner, name: argument.path.joined(separator: "."), kind: .color,
                                                  value: value, location: argument.location))
             }
-            if found.count >= 4 { colors += found }
+            return found.count >= 4 ? found : []
+        }
+        var colors: [String: [SwiftDesignConstant]] = [:]
+        for document in documents {
+            for candidate in document.instanceCandidates {
+                let found = colorArguments(of: candidate)
+                if !found.isEmpty { colors[document.file, default: []] += found }
+            }
         }
         return colors
     }
