@@ -2542,6 +2542,76 @@ final class SwiftDesignReaderTests: XCTestCase {
     /// (`static let night: Self = .init(label: .init(primary: …), …)`), nested initialisers' colours named by both labels
     /// and paired by name within the instance (`label.secondary` on `background.secondary`), in the modes each gives. A
     /// static instance of a type holding fewer than four colours (a shadow) is no theme.
+    /// A palette struct whose roles are a type of the team's own holding a colour per mode (`DynamicColor(lightColor:
+    /// darkColor:)`), served by a switch over a role enum: each role is read by its labels, an implicit member names
+    /// the colour type's constant even where the role has the same name, an alias in `extension Color` is that colour,
+    /// and the roles pair by name (text on the default surface, a component's text on its state fills).
+    func testRolesOfAPaletteStructAsAColourPerModeTypeOfTheTeamsOwn() {
+        let colors = """
+        import SwiftUI
+        struct DynamicColor {
+            let lightColor: Color
+            let darkColor: Color
+            init(lightColor: Color, darkColor: Color) {
+                self.lightColor = lightColor
+                self.darkColor = darkColor
+            }
+        }
+        extension Color {
+            init(_ hex: UInt32, opacity: Double = 1) {
+                self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                          blue: Double(hex & 0xFF) / 255, opacity: opacity)
+            }
+            static func shade(_ percent: Double) -> Color { .black.opacity(percent) }
+            static func tint(_ percent: Double) -> Color { .white.opacity(percent) }
+            static let mist = Color(0xF5F5F5)
+            static let night = Color(0x222222)
+            static let cobalt = Color(0x3969EF)
+            static let sky = Color(0x7295F6)
+            static let signal = Color(0x21C000)
+            static let brandLink = cobalt
+        }
+        """
+        let standard = """
+        import SwiftUI
+        enum Role { case background, textPrimary, textPlaceholder, textLink, signal }
+        struct StandardPalette {
+            private static let background = DynamicColor(lightColor: .mist, darkColor: .night)
+            private static let textPrimary = DynamicColor(lightColor: .shade(0.84), darkColor: .tint(0.84))
+            private static let textPlaceholder = DynamicColor(lightColor: .shade(0.36), darkColor: .tint(0.36))
+            private static let textLink = DynamicColor(lightColor: .brandLink, darkColor: .sky)
+            private static let signal = DynamicColor(lightColor: .signal, darkColor: .signal)
+            private static let buttonsPrimaryDefault = DynamicColor(lightColor: .cobalt, darkColor: .sky)
+            private static let buttonsPrimaryPressed = DynamicColor(lightColor: .night, darkColor: .cobalt)
+            private static let buttonsPrimaryText = DynamicColor(lightColor: .white, darkColor: .shade(0.84))
+
+            static func color(for role: Role) -> DynamicColor {
+                switch role {
+                case .background: return background
+                case .textPrimary: return textPrimary
+                case .textPlaceholder: return textPlaceholder
+                case .textLink: return textLink
+                case .signal: return signal
+                }
+            }
+        }
+        """
+        let files = [("Sources/Kit/Colors.swift", colors), ("Sources/Kit/StandardPalette.swift", standard)]
+        XCTAssertEqual(lines(lint(files, rules: [ContrastRule()]).findings), [
+            "Sources/Kit/StandardPalette.swift:6:24 contrast: StandardPalette.textPlaceholder #0000005C on StandardPalette.background #F5F5F5 is 2.49:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Kit/StandardPalette.swift:6:24 contrast: StandardPalette.textPlaceholder #FFFFFF5C on StandardPalette.background #222222 is 3.29:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Kit/StandardPalette.swift:7:24 contrast: StandardPalette.textLink #3969EF on StandardPalette.background #F5F5F5 is 4.33:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "Sources/Kit/StandardPalette.swift:11:24 contrast: StandardPalette.buttonsPrimaryText #000000D6 on StandardPalette.buttonsPrimaryPressed #3969EF is 3.96:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+        let theme = assemble(files).themes.first
+        XCTAssertEqual(palette(theme).filter { $0.contains("StandardPalette.signal") || $0.contains("StandardPalette.textLink") }, [
+            "7:24 StandardPalette.textLink #3969EF #7295F6 (defines light, dark)",
+            "8:24 StandardPalette.signal #21C000 #21C000 (defines light, dark)",
+        ])
+        // Passing: the primary text (12.66:1 and over), the button's text on its resting fill (4.72:1 light, 6.20:1 dark)
+        // and on the pressed fill in light mode (15.91:1).
+    }
+
     func testStaticInstancesOfAThemeStructDeclaredElsewhere() {
         let palette = """
         import SwiftUI

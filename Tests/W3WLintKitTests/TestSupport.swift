@@ -75,7 +75,6 @@ class ScratchFolderTestCase: XCTestCase {
     }
 }
 
-/// `line:column rule-id` for each finding: compact, exact expectations.
 /// An Xcode colour set's `Contents.json`: the universal appearance, and a dark one when given (0–255 components).
 func colorSetContents(_ hex: String, dark: String?) -> String {
     func components(_ hex: String) -> String {
@@ -86,6 +85,7 @@ func colorSetContents(_ hex: String, dark: String?) -> String {
     return "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components(hex))}, \"idiom\": \"universal\"}\(darkEntry)]}"
 }
 
+/// `line:column rule-id` for each finding: compact, exact expectations.
 func positions(_ findings: [Finding]) -> [String] {
     findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
 }

@@ -49,6 +49,37 @@ final class ThemeAssemblerTests: XCTestCase {
         // other surface), and a hover state as the surface.
     }
 
+    func testAComponentsTextIsReadOnTheFillsItsStatesName() {
+        // A design tool's component colours: a group names its fills by state alone (`button-primary-default`).
+        let css = """
+        :root {
+          --ds-background: #ffffff;
+          --ds-text-primary: #1f1f1f;
+          --ds-button-primary-default: #3969ef;
+          --ds-button-primary-pressed: #6c8ff5;
+          --ds-button-primary-disabled: #e6e6e6;
+          --ds-button-primary-text: #ffffff;
+          --ds-button-primary-text-disabled: #a0a0a0;
+          --ds-button-ghost-pressed-fill: #dfe6fb;
+          --ds-button-ghost-text: #6c8ff5;
+          --ds-button-ghost-text-pressed: #8fabf9;
+          --ds-button-wire-default: #3969ef;
+          --ds-button-wire-disabled-stroke: #cccccc;
+          --ds-button-wire-text: #7a9af6;
+          --ds-card-text: #aaaaaa;
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/tokens.css", css)], rules: [ContrastRule()])), [
+            "web/tokens.css:7:3 contrast: --ds-button-primary-text #FFFFFF on --ds-button-primary-pressed #6C8FF5 is 3.05:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:10:3 contrast: --ds-button-ghost-text #6C8FF5 on --ds-background #FFFFFF is 3.05:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:11:3 contrast: --ds-button-ghost-text-pressed #8FABF9 on --ds-button-ghost-pressed-fill #DFE6FB is 1.79:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:14:3 contrast: --ds-button-wire-text #7A9AF6 on --ds-background #FFFFFF is 2.69:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+        ])
+        // Not read: the primary text on its resting fill (4.72:1, passes) or its disabled one (exempt); the ghost
+        // button has no fill at rest, so its text is on the page; the wire button names a stroke, so its bare
+        // `default` may be its outline, not a fill; a card's text with no state colours is not guessed.
+    }
+
     func testASystemPrefixNamesNoRoleAndOneColourIsNoPair() {
         // `--cpd-` is every name's: `text-critical-primary` is critical text on the canvas, not on the critical fill.
         let names = (0..<8).map { "  --cpd-color-gray-\($0 * 100): #\(String(repeating: String($0 + 1), count: 6));" }.joined(separator: "\n")

@@ -107,7 +107,7 @@ struct SwiftDesignEvaluator {
     func isColorAssetAccessor(_ constant: SwiftDesignConstant) -> Bool {
         switch constant.value {
         case .call(Self.colorAssetType?, _, _): return true
-        case let .call(type, _, _) where Self.isColorSetWrapper(type): return true
+        case let .call(type, arguments, _) where Self.isColorSetWrapper(type) && !Self.namesBothModes(arguments.map(\.label)): return true
         case let .reference(root, path, _, _):
             if colorAssetConstant(root: root, path: path, owner: constant.owner) != nil { return true }
             guard let last = path.last, Self.colorAssetMembers.contains(last), path.count >= 2 else { return false }
@@ -336,13 +336,20 @@ struct SwiftDesignEvaluator {
 
     private func defaultConstant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
         let written = ((root.map { [$0] } ?? []) + path).joined(separator: ".")
-        if let exact = constants[written] { return exact }
+        // A name without a root never reads the constant it initialises (`static let alertGreen =
+        // DynamicColor(lightColor: .alertGreen, …)` reads `Color.alertGreen`): Swift would not compile it.
+        func isOwnInitialiser(_ qualifiedName: String) -> Bool {
+            root == nil && inProgress.contains(variant.map { $0 + " " + qualifiedName } ?? qualifiedName)
+        }
+        if let exact = constants[written], !isOwnInitialiser(exact.qualifiedName) { return exact }
         for depth in stride(from: owner.count, through: 1, by: -1) {
-            if let found = constants[(owner.prefix(depth) + [written]).joined(separator: ".")] { return found }
+            if let found = constants[(owner.prefix(depth) + [written]).joined(separator: ".")], !isOwnInitialiser(found.qualifiedName) {
+                return found
+            }
         }
         // `UIColor.brand` declared in `extension UIColor`, used as `.brand`; or a name unique in the run.
         let candidates = qualifiedNames[path.last ?? ""] ?? []
-        let suffixed = candidates.filter { $0 == written || $0.hasSuffix("." + written) }
+        let suffixed = candidates.filter { ($0 == written || $0.hasSuffix("." + written)) && !isOwnInitialiser($0) }
         if suffixed.count == 1 { return constants[suffixed[0]] }
         // `ColorProvider.TextNorm`, where `ColorProvider` is a `@dynamicMemberLookup` type's instance: the member of the
         // first key-path root that has it. A provider named in lower case (`theme`) is too easily a local's name.
@@ -408,7 +415,7 @@ struct SwiftDesignEvaluator {
             return referenceColor(root: root, path: path, bare: bare, owner: owner, at: location)
         case let .call(type, arguments, _):
             // A wrapper of a colour set's name is that set, or no colour w3wlint knows.
-            if Self.isColorSetWrapper(type) { return wrappedSet(type: type, arguments, at: location) }
+            if Self.isColorSetWrapper(type), !Self.namesBothModes(arguments.map(\.label)) { return wrappedSet(type: type, arguments, at: location) }
             return call(type: type, arguments, owner: owner, at: location)
         case let .method(base, name, arguments, _):
             // `.withAlphaComponent(0.5)`, SwiftUI's `.opacity(0.5)`.
@@ -501,6 +508,11 @@ struct SwiftDesignEvaluator {
 
     /// The mode an argument label names: `light`, `regularColor`, `any`, `lightMode` → light; `dark`, `darkColor`,
     /// `night` → dark; nil for any other.
+    /// `(lightColor:darkColor:)`: labels giving a value for each mode, a colour per mode whatever type is called.
+    static func namesBothModes(_ labels: [String?]) -> Bool {
+        Set(labels.compactMap(mode(ofLabel:))).count == modes.count
+    }
+
     static func mode(ofLabel label: String?) -> String? {
         guard let label, let first = ASCIIWords.split(label, digitsInWords: false)?.first else { return nil }
         switch first {

@@ -45,6 +45,9 @@ extension SwiftSourceLoader {
         /// What each struct and class inherits from (`WalletColorPaletteiOS` → `ColorPaletteiOS`), by its name path.
         var inheritedTypes: [String: [String]] = [:]
         var notedConformerColors: Set<String> = []
+        /// The qualified names of the colour constants read so far, and how many of `document.constants` they hold.
+        private var colourConstantNames: Set<String> = []
+        private var colourConstantsIndexed = 0
 
         func isInAView(_ owner: [String]) -> Bool {
             owner.indices.contains { viewTypes.contains(owner[...$0].joined(separator: ".")) }
@@ -148,6 +151,12 @@ extension SwiftSourceLoader {
             if root == "Asset", written.hasSuffix(".color") { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
+            // `DynamicColor(lightColor: .gray10, darkColor: .gray90)`: a type of the team's own named for a colour, given one per mode.
+            if let call = value.as(FunctionCallExprSyntax.self), root.first?.isUppercase == true,
+               SwiftThemeTypes.namesAColour(SwiftSourceLoader.typeCalled(written)),
+               SwiftDesignEvaluator.namesBothModes(call.arguments.map { $0.label?.text }) {
+                return .color
+            }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }
             return nil
         }
@@ -458,12 +467,27 @@ extension SwiftSourceLoader {
                     continue
                 }
                 guard isStatic || isTopLevel, let initializer = binding.initializer?.value,
-                      let kind = written ?? kind(of: initializer) else { continue }
+                      let kind = written ?? kind(of: initializer) ?? aliasKind(initializer, owner: owner) else { continue }
                 // A number is design only in a type named for a scale (`enum Spacing`); `Model.limit` is not.
                 guard kind == .color || Self.namesAScale(owner) || ThemeAssembler.namesAScaleStep(name, owner: owner) else { continue }
                 document.constants.append(SwiftDesignConstant(owner: owner, name: name, kind: kind, value: reader.expression(initializer),
                                                               location: location, deprecated: deprecated, isInPrivateType: isInPrivateType(owner)))
             }
+        }
+
+        /// `static let alertRedOnLight = alertRed50` in `extension Color`: the kind of the colour type's constant the file
+        /// declared before under that name.
+        mutating func aliasKind(_ initializer: ExprSyntax, owner: [String]) -> SwiftDesignValueKind? {
+            guard owner.count == 1, SwiftThemeTypes.colorTypes.contains(owner[0]) else { return nil }
+            let name = initializer.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? initializer.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+            guard let name else { return nil }
+            // Indexed as they come: a file of thousands of aliases stays linear.
+            for constant in document.constants[colourConstantsIndexed...] where constant.kind == .color {
+                colourConstantNames.insert(constant.qualifiedName)
+            }
+            colourConstantsIndexed = document.constants.count
+            return colourConstantNames.contains(owner[0] + "." + name) ? .color : nil
         }
 
         /// `subscript(dynamicMember keypath: KeyPath<any ColorPaletteiOS, ProtonColor>) -> UIColor { … }` in a

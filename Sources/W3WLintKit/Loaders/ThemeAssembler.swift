@@ -461,9 +461,10 @@ public struct ThemeAssembler: Sendable {
     /// word (generic words aside), so a component's `button.text` is never held to the page's surface; a palette step
     /// kept under a role (`text.color.400`) is no role. A foreground under 2:1 on the surface in every mode (Paste's
     /// white `color-text-weakest`, its pale `color-text-link-weak`) is evidently for another surface, not a near miss
-    /// on this one, so the guess is dropped.
-    static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String], exemptElsewhere: [[String]] = [])
-        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
+    /// on this one, so the guess is dropped. A component's text `onThePage` (see `stateFillPairs`) is read on the
+    /// surface of the nearest words above it.
+    static func defaultSurfacePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String], exemptElsewhere: [[String]] = [],
+                                    onThePage: Set<String> = []) -> [(ColorDefinition, ColorDefinition, ContrastKind)]
     {
         let significant = significantWords
         let wordsOfEntry = palette.map { wordsOf($0.name) }
@@ -495,19 +496,21 @@ public struct ThemeAssembler: Sendable {
                   let index = isTextProperty ? 0 : words.firstIndex(where: foregroundRoleWords.contains)
             else { continue }
             let tail = significant(words[(index + 1)...])
-            guard !tail.contains(where: { $0.allSatisfy(\.isNumber) }),
-                  let surface = surfaces[isTextProperty ? [] : significant(words[..<index])], surface.name != definition.name
+            let prefix = isTextProperty ? [] : significant(words[..<index])
+            let pageSurface = onThePage.contains(definition.name)
+                ? (0..<prefix.count).reversed().lazy.compactMap { surfaces[Array(prefix.prefix($0))] }.first : nil
+            guard !tail.contains(where: { $0.allSatisfy(\.isNumber) }), let surface = surfaces[prefix] ?? pageSurface,
+                  surface.name != definition.name
             else { continue }
             func ratio(_ value: RGBA, on background: ColorDefinition, in mode: String) -> Double? {
                 background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) }
             }
-            let nearlySame = definition.color.values.allSatisfy { mode, value in (ratio(value, on: surface, in: mode) ?? 0) < 2 }
-            if nearlySame { continue }
+            if definition.color.values.allSatisfy({ mode, value in (ratio(value, on: surface, in: mode) ?? 0) < 2 }) { continue }
             // `text-icon` (Paste) is the text group's icon colour; `text-&-icon` (Telekom) is for both, held as text.
             let isIcon = words[index] == "icon"
                 || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
             // In each mode, the surface of least contrast: one pair per surface some mode reaches least.
-            let alternative = secondSurfaces[isTextProperty ? [] : significant(words[..<index])]
+            let alternative = secondSurfaces[prefix]
             let candidates = [surface] + [alternative].compactMap { $0 }.filter { $0.name != definition.name }
             var worst: [String] = []
             for (mode, value) in definition.color.values.sorted(by: { $0.key < $1.key }) {
@@ -602,9 +605,12 @@ public struct ThemeAssembler: Sendable {
             pairs += Self.roleNamePairs(palette, byWords: byWords, systemPrefix: systemPrefix, wordsOf: wordsOf)
             let named = Set(pairs.map(\.0.name))
             pairs += Self.componentPairs(palette, skipping: named, byWords: byWords, systemPrefix: systemPrefix, wordsOf: wordsOf)
+            let states = Self.stateFillPairs(palette, skipping: Set(pairs.map(\.0.name)), byWords: byWords, wordsOf: wordsOf)
+            pairs += states.pairs
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
-            pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt)
+            pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt,
+                                              onThePage: states.onThePage)
         }
         func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
             ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
@@ -682,6 +688,66 @@ public struct ThemeAssembler: Sendable {
         }
         return pairs
     }
+
+    /// A component's text on the fills its states name, where a group names its fills by state alone, as a design
+    /// tool's component colours do (Figma's `Buttons/Primary/Default`): `buttonsPrimaryText` on `buttonsPrimaryDefault`
+    /// and `buttonsPrimaryPressed`, `buttonsGhostTextPressed` on `buttonsGhostPressedFill`. A state with a text of its
+    /// own pairs that one; a disabled one is exempt. In a group that names a stroke or a border, a bare state's colour
+    /// may be its outline (a wire button's `Default`): only those named `fill` are fills. A group with state colours
+    /// but no fill at rest (a ghost button) draws its text on the page: `onThePage`.
+    static func stateFillPairs(_ palette: [ColorDefinition], skipping paired: Set<String>, byWords byName: [String: ColorDefinition],
+                               wordsOf: (String) -> [String])
+        -> (pairs: [(ColorDefinition, ColorDefinition, ContrastKind)], onThePage: Set<String>)
+    {
+        func isComponent(_ word: String) -> Bool {
+            textComponentWords.contains(word) || word.hasSuffix("s") && textComponentWords.contains(String(word.dropLast()))
+        }
+        func isBoundary(_ word: String) -> Bool { boundaryWords.contains(word) || word == "outline" }
+        // Groups with a boundary colour (the words before its trailing states and boundary words), and groups with a
+        // colour for some state.
+        var outlinedGroups: Set<[String]> = [], groupsWithStates: Set<[String]> = []
+        for definition in palette {
+            var words = wordsOf(definition.name)
+            guard words.count <= maximumRoleWords, let last = words.last else { continue }
+            let isOutline = isBoundary(last)
+            while let last = words.last, isBoundary(last) || stateWords.contains(last) || fillStateWords.contains(last) || last == "fill" {
+                words.removeLast()
+            }
+            guard words.count < wordsOf(definition.name).count, words.last != "text" else { continue }
+            groupsWithStates.insert(words)
+            if isOutline { outlinedGroups.insert(words) }
+        }
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        var onThePage: Set<String> = []
+        for definition in palette where !paired.contains(definition.name) {
+            let words = wordsOf(definition.name)
+            guard words.count <= maximumRoleWords, let index = words.lastIndex(of: "text"), words[..<index].contains(where: isComponent),
+                  words.count - index <= 2 else { continue }
+            let group = Array(words[..<index])
+            let ownState = index + 1 < words.count ? words[index + 1] : nil
+            guard ownState.map({ fillStateWords.contains($0) }) ?? true else { continue }
+            let outlined = outlinedGroups.contains(group)
+            func fill(_ state: String) -> ColorDefinition? {
+                let names = (outlined ? [] : [group + [state]]) + [group + [state, "fill"], group + ["fill", state]]
+                return names.lazy.compactMap { byName[$0.joined(separator: ".")] }.first
+            }
+            // A state with a text of its own is that text's; the plain text is drawn on every other.
+            let states = ownState.map { [$0] } ?? fillStateWords.filter { byName[(group + ["text", $0]).joined(separator: ".")] == nil }
+            for state in states {
+                guard let fill = fill(state), fill.name != definition.name, fill.color.values != definition.color.values else { continue }
+                pairs.append((definition, fill, .text))
+            }
+            if ownState == nil, groupsWithStates.contains(group), !restingStateWords.contains(where: { fill($0) != nil }) {
+                onThePage.insert(definition.name)
+            }
+        }
+        return (pairs, onThePage)
+    }
+
+    /// States of a component whose fill its text is read on: at rest and while a person acts on it (not disabled).
+    static let fillStateWords = ["default", "rest", "normal", "enabled", "hover", "hovered", "pressed", "active", "focus", "focused",
+                                 "selected", "highlighted"]
+    static let restingStateWords = ["default", "rest", "normal", "enabled"]
 
     /// Disabled, inactive and hover colours: exempt (WCAG 1.4.3) or transient.
     private static let inactiveOrTransient: Set<String> = ["disabled", "inactive", "hover", "hovered"]
