@@ -67,6 +67,16 @@ final class ThemeAssemblerTests: XCTestCase {
           --ds-button-wire-disabled-stroke: #cccccc;
           --ds-button-wire-text: #7a9af6;
           --ds-card-text: #aaaaaa;
+          --ds-button-quiet-pressed-fill: #dfe6fb;
+          --ds-button-quiet-text: #8a8a8a;
+          --ds-button-outline-default: #3969ef;
+          --ds-button-outline-text: #5a7ff0;
+          --ds-button-link-pressed: #102060;
+          --ds-button-link-text: #3969ef;
+          --ds-nav-active: #0052cc;
+          --ds-nav-text: #555555;
+          --ds-input-focus: #3969ef;
+          --ds-input-text: #333333;
         }
         """
         XCTAssertEqual(lines(lint([("web/tokens.css", css)], rules: [ContrastRule()])), [
@@ -74,10 +84,15 @@ final class ThemeAssemblerTests: XCTestCase {
             "web/tokens.css:10:3 contrast: --ds-button-ghost-text #6C8FF5 on --ds-background #FFFFFF is 3.05:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
             "web/tokens.css:11:3 contrast: --ds-button-ghost-text-pressed #8FABF9 on --ds-button-ghost-pressed-fill #DFE6FB is 1.79:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
             "web/tokens.css:14:3 contrast: --ds-button-wire-text #7A9AF6 on --ds-background #FFFFFF is 2.69:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:17:3 contrast: --ds-button-quiet-text #8A8A8A on --ds-background #FFFFFF is 3.45:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:17:3 contrast: --ds-button-quiet-text #8A8A8A on --ds-button-quiet-pressed-fill #DFE6FB is 2.76:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
+            "web/tokens.css:19:3 contrast: --ds-button-outline-text #5A7FF0 on --ds-background #FFFFFF is 3.66:1 in light mode, below WCAG AA 4.5:1 for text (scheme web)",
         ])
         // Not read: the primary text on its resting fill (4.72:1, passes) or its disabled one (exempt); the ghost
-        // button has no fill at rest, so its text is on the page; the wire button names a stroke, so its bare
-        // `default` may be its outline, not a fill; a card's text with no state colours is not guessed.
+        // button has no fill at rest, so its text is on the page; the wire button names a stroke and the outline
+        // button is one, so a bare `default` may be an outline, not a fill (1.28:1); a link button's pressed colour
+        // may be its text's; active (nav) and focus (input) colours are foregrounds and rings; a card's text with no
+        // state colours is not guessed. The texts of the link, nav and input are on the page and pass.
     }
 
     func testASystemPrefixNamesNoRoleAndOneColourIsNoPair() {

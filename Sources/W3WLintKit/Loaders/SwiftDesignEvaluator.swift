@@ -107,7 +107,7 @@ struct SwiftDesignEvaluator {
     func isColorAssetAccessor(_ constant: SwiftDesignConstant) -> Bool {
         switch constant.value {
         case .call(Self.colorAssetType?, _, _): return true
-        case let .call(type, arguments, _) where Self.isColorSetWrapper(type) && !Self.namesBothModes(arguments.map(\.label)): return true
+        case let .call(type, arguments, _) where Self.isWrapperCall(type, arguments): return true
         case let .reference(root, path, _, _):
             if colorAssetConstant(root: root, path: path, owner: constant.owner) != nil { return true }
             guard let last = path.last, Self.colorAssetMembers.contains(last), path.count >= 2 else { return false }
@@ -341,15 +341,24 @@ struct SwiftDesignEvaluator {
         func isOwnInitialiser(_ qualifiedName: String) -> Bool {
             root == nil && inProgress.contains(variant.map { $0 + " " + qualifiedName } ?? qualifiedName)
         }
-        if let exact = constants[written], !isOwnInitialiser(exact.qualifiedName) { return exact }
+        var skippedOwn = false
+        if let exact = constants[written] {
+            if !isOwnInitialiser(exact.qualifiedName) { return exact }
+            skippedOwn = true
+        }
         for depth in stride(from: owner.count, through: 1, by: -1) {
-            if let found = constants[(owner.prefix(depth) + [written]).joined(separator: ".")], !isOwnInitialiser(found.qualifiedName) {
-                return found
-            }
+            guard let found = constants[(owner.prefix(depth) + [written]).joined(separator: ".")] else { continue }
+            if !isOwnInitialiser(found.qualifiedName) { return found }
+            skippedOwn = true
+        }
+        // There, the colour type's member of that name, as Swift reads the argument; else none (a colour set's).
+        if skippedOwn {
+            let members = SwiftThemeTypes.colorTypes.sorted().compactMap { constants[$0 + "." + written] }
+            return members.count == 1 ? members[0] : nil
         }
         // `UIColor.brand` declared in `extension UIColor`, used as `.brand`; or a name unique in the run.
         let candidates = qualifiedNames[path.last ?? ""] ?? []
-        let suffixed = candidates.filter { ($0 == written || $0.hasSuffix("." + written)) && !isOwnInitialiser($0) }
+        let suffixed = candidates.filter { $0 == written || $0.hasSuffix("." + written) }
         if suffixed.count == 1 { return constants[suffixed[0]] }
         // `ColorProvider.TextNorm`, where `ColorProvider` is a `@dynamicMemberLookup` type's instance: the member of the
         // first key-path root that has it. A provider named in lower case (`theme`) is too easily a local's name.
@@ -415,7 +424,7 @@ struct SwiftDesignEvaluator {
             return referenceColor(root: root, path: path, bare: bare, owner: owner, at: location)
         case let .call(type, arguments, _):
             // A wrapper of a colour set's name is that set, or no colour w3wlint knows.
-            if Self.isColorSetWrapper(type), !Self.namesBothModes(arguments.map(\.label)) { return wrappedSet(type: type, arguments, at: location) }
+            if Self.isWrapperCall(type, arguments) { return wrappedSet(type: type, arguments, at: location) }
             return call(type: type, arguments, owner: owner, at: location)
         case let .method(base, name, arguments, _):
             // `.withAlphaComponent(0.5)`, SwiftUI's `.opacity(0.5)`.
@@ -506,13 +515,20 @@ struct SwiftDesignEvaluator {
         return SwiftSkip(reason: "uses `\(shown)`, which cannot be evaluated without compiling the code", location: expression.location)
     }
 
-    /// The mode an argument label names: `light`, `regularColor`, `any`, `lightMode` → light; `dark`, `darkColor`,
-    /// `night` → dark; nil for any other.
+    /// A call of a colour-set wrapper: one giving the set's name (`ProtonColor(name: "TextHint", lightFallbackRgb: …)`),
+    /// or any call of it but a colour per mode (`DynamicColor(lightColor: .gray10, darkColor: .gray90)`).
+    static func isWrapperCall(_ type: String?, _ arguments: [SwiftArgument]) -> Bool {
+        guard isColorSetWrapper(type) else { return false }
+        return arguments.contains { $0.label == "name" || $0.label == "named" } || !namesBothModes(arguments.map(\.label))
+    }
+
     /// `(lightColor:darkColor:)`: labels giving a value for each mode, a colour per mode whatever type is called.
     static func namesBothModes(_ labels: [String?]) -> Bool {
         Set(labels.compactMap(mode(ofLabel:))).count == modes.count
     }
 
+    /// The mode an argument label names: `light`, `regularColor`, `any`, `lightMode` → light; `dark`, `darkColor`,
+    /// `night` → dark; nil for any other.
     static func mode(ofLabel label: String?) -> String? {
         guard let label, let first = ASCIIWords.split(label, digitsInWords: false)?.first else { return nil }
         switch first {
@@ -522,13 +538,24 @@ struct SwiftDesignEvaluator {
         }
     }
 
-    /// A call whose labels name modes gives a colour per mode; each argument may itself be per mode.
+    /// A label naming a mode and nothing else (`light`, `darkColor`, `anyAppearance`): not `lightHighContrast`,
+    /// `lightFill` or `lightImage`.
+    static func isPlainModeLabel(_ label: String?) -> Bool {
+        guard let label, mode(ofLabel: label) != nil, let words = ASCIIWords.split(label, digitsInWords: false) else { return false }
+        return words.dropFirst().allSatisfy { ["color", "colour", "mode", "appearance", "value"].contains($0) }
+    }
+
+    /// A call whose labels name modes gives a colour per mode; each argument may itself be per mode. Labels that name
+    /// a mode twice (`light:lightHighContrast:`, `lightText:lightFill:`) leave the call unread: which is drawn only
+    /// the type says.
     private mutating func modal(_ arguments: [SwiftArgument], owner: [String], at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
         var values: [String: RGBA] = [:]
         var definitions: [String: SourceLocation] = [:]
         var defined: [String] = []
+        var labelsByMode: [String: [String]] = [:]
         for argument in arguments {
             guard let mode = Self.mode(ofLabel: argument.label) else { continue }
+            labelsByMode[mode, default: []].append("`\(argument.label ?? "_"):`")
             switch color(of: argument, owner: owner) {
             case let .success(color):
                 values[mode] = color.values[mode] ?? color.values["light"]
@@ -536,6 +563,10 @@ struct SwiftDesignEvaluator {
                 if !defined.contains(mode) { defined.append(mode) }
             case let .failure(skip): return .failure(skip)
             }
+        }
+        if let (mode, labels) = labelsByMode.sorted(by: { $0.key > $1.key }).first(where: { $0.value.count > 1 }) {
+            return .failure(SwiftSkip(reason: "names \(mode) mode more than once (\(labels.joined(separator: ", "))): which one is drawn "
+                                          + "only the type says", location: location))
         }
         guard let first = Self.modes.lazy.compactMap({ values[$0] }).first else {
             return .failure(SwiftSkip(reason: "names no colour for a mode", location: location))

@@ -151,10 +151,15 @@ extension SwiftSourceLoader {
             if root == "Asset", written.hasSuffix(".color") { return .color }
             // A team's light/dark helper (`swift.modeHelpers`) makes a colour.
             if value.is(FunctionCallExprSyntax.self), reader.modeHelpers[String(written.split(separator: ".").last ?? "")] != nil { return .color }
-            // `DynamicColor(lightColor: .gray10, darkColor: .gray90)`: a type of the team's own named for a colour, given one per mode.
+            // `DynamicColor(lightColor: .gray10, darkColor: .gray90)`: a type of the team's own named for a colour, given one
+            // per mode by plain labels (not `lightImage:`), none a literal (not `light: "bg"` or `light: 12`).
             if let call = value.as(FunctionCallExprSyntax.self), root.first?.isUppercase == true,
                SwiftThemeTypes.namesAColour(SwiftSourceLoader.typeCalled(written)),
-               SwiftDesignEvaluator.namesBothModes(call.arguments.map { $0.label?.text }) {
+               SwiftDesignEvaluator.namesBothModes(call.arguments.map { $0.label?.text }),
+               call.arguments.allSatisfy({ argument in
+                   SwiftDesignEvaluator.mode(ofLabel: argument.label?.text) == nil || SwiftDesignEvaluator.isPlainModeLabel(argument.label?.text)
+                       && !argument.expression.is(StringLiteralExprSyntax.self) && kind(of: argument.expression) != .number
+               }) {
                 return .color
             }
             if value.is(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(root) { return .number }

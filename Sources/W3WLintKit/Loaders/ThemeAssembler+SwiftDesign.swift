@@ -285,8 +285,7 @@ extension ThemeAssembler {
     private func constantsPaletteAndSteps(_ documents: [SwiftDesignDocument], referenced: Set<String>, evaluator: inout SwiftDesignEvaluator,
                                           findings: inout [Finding]) -> (palette: [ColorDefinition], steps: StepsBySource, catalogs: Set<String>)
     {
-        var palette: [ColorDefinition] = []
-        var catalogs: Set<String> = []
+        var (palette, skipped, catalogs): ([ColorDefinition], [(name: String, skip: SwiftSkip)], Set<String>) = ([], [], [])
         var stepsBySource: StepsBySource = [:]
         func addStep(_ kind: String, _ entry: Scale.Entry, owner: [String], isPrivate: Bool) {
             guard !isPrivate else { return }
@@ -307,7 +306,7 @@ extension ThemeAssembler {
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
                                                    repeatsOneValue: color.repeatsOneValue, isAViewsOwn: Self.isAViewsOwnColour(constant, referenced: referenced)))
                 case let .failure(skip):
-                    findings.append(skip.finding(naming: constant.qualifiedName))
+                    skipped.append((constant.qualifiedName, skip))
                 }
             case .number:
                 // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`), or a step's own name in an
@@ -339,7 +338,25 @@ extension ThemeAssembler {
                                           deprecated: constant.deprecated), owner: constant.owner, isPrivate: constant.isInPrivateType)
             }
         }
+        findings += Self.skipFindings(skipped)
         return (palette, stepsBySource, catalogs)
+    }
+
+    /// A note per constant not evaluated, but one for the constants of a file skipped for one reason (85 accessors
+    /// `static var fgError: Color { .app(.fgError) }` of a theme read when the app runs).
+    static func skipFindings(_ skipped: [(name: String, skip: SwiftSkip)]) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [(name: String, skip: SwiftSkip)]] = [:]
+        for entry in skipped {
+            let key = entry.skip.isInvalid ? "\(order.count)" : entry.skip.location.file + "\u{0}" + entry.skip.reason
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(entry)
+        }
+        return order.map { key in
+            let group = groups[key]!
+            let more = group.count > 1 ? " (and \(group.count - 1) more colours in this file)" : ""
+            return group[0].skip.finding(naming: group[0].name + more)
+        }
     }
 
     /// The steps that make the system's scales, by kind in the sources' order. Constants inside a view, view
@@ -424,13 +441,9 @@ extension ThemeAssembler {
 
     /// A theme written as one type per appearance (`struct IceCubeDark: ColorSet { var tintColor: Color = …;
     /// var secondaryBackgroundColor: Color = … }`, or one instance per appearance, `ColorValues(accent: …)`): in each
-    /// type, a foreground is read on the background its other words name (`titleColor` on `backgroundColor`,
-    /// `highlightedTitleColor` on `highlightedBackgroundColor`), else on each of its surfaces (`primaryBackgroundColor`,
-    /// `secondaryBackgroundColor`; a level such as `textSecondaryColor`), or a field's placeholder on the field's. A
-    /// foreground named first for a colour of the type that has no role (`baseTextPrimaryColor` beside `baseColor`)
-    /// is drawn on that colour's surface, which no name says: no pair. An icon needs 3:1. A type named for one
-    /// appearance (`…Dark`, `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that mode only;
-    /// computed colours are names only; a view's own colours are no theme.
+    /// type, a foreground is read on the backgrounds `InstanceThemeSurfaces` finds for it. An icon needs 3:1. A type
+    /// named for one appearance (`…Dark`, `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that
+    /// mode only; computed colours are names only; a view's own colours are no theme.
     private func instanceThemePairs(_ colors: [SwiftDesignConstant], appearances: [String: String],
                                     evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
@@ -445,41 +458,26 @@ extension ThemeAssembler {
             let named = SwiftDesignEvaluator.modes.filter(typeWords.contains)
             // What the code states (`appearance: .light`, `userInterfaceStyle`) before what the name says.
             let modes = appearances[owner].map { [$0] } ?? named
-            func role(_ property: SwiftDesignConstant, _ words: Set<String>) -> (word: String, rest: [String])? {
-                let split = Self.splitWords(property.name)
-                guard !split.contains(where: Self.inactiveWords.contains), let word = split.first(where: words.contains) else { return nil }
-                return (word, split.filter { $0 != word })
+            func use(_ property: SwiftDesignConstant, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
+                var resolved = color.resolved
+                if !modes.isEmpty { resolved = ResolvedColor(values: resolved.values.filter { modes.contains($0.key) }, isSingleValue: false) }
+                return ColorUse(written: property.qualifiedName, location: property.location, color: resolved)
             }
-            let backgrounds = stored.compactMap { property in role(property, Self.backgroundWords).map { (property, $0.rest) } }
-            // Looked up by name, and at most four surfaces: a type of thousands of colours pairs each foreground a few times.
-            var backgroundOfRest: [[String]: SwiftDesignConstant] = [:]
-            for (property, rest) in backgrounds where backgroundOfRest[rest] == nil { backgroundOfRest[rest] = property }
-            let levelSurfaces = Array(backgrounds.filter { $0.1.allSatisfy(Self.surfaceLevelWords.contains) }.prefix(4))
-            let fields = backgrounds.filter { !$0.1.filter(Self.fieldWords.contains).isEmpty }
-            let families = Set(properties.compactMap { property -> String? in
-                guard role(property, Self.foregroundWords) == nil, role(property, Self.backgroundWords) == nil else { return nil }
-                let words = Self.splitWords(property.name).filter { $0 != "color" && $0 != "colour" }
-                return words.count == 1 && !Self.ordinalLevelWords.contains(words[0]) ? words[0] : nil
-            })
+            let surfaces = InstanceThemeSurfaces(stored: stored, properties: properties)
             for foreground in stored {
-                guard let (_, rest) = role(foreground, Self.foregroundWords), role(foreground, Self.backgroundWords) == nil else { continue }
-                let byName = backgroundOfRest[rest].map { [($0, rest)] } ?? []
-                let isPlaceholder = rest.contains("placeholder")
-                let ownSurface = families.contains(Self.splitWords(foreground.name).first ?? "")
-                let onSurfaces = !ownSurface && rest.allSatisfy { Self.surfaceLevelWords.contains($0) || $0 == "placeholder" }
-                let matched = !byName.isEmpty ? byName : isPlaceholder && !fields.isEmpty ? Array(fields.prefix(1)) : onSurfaces ? levelSurfaces : []
-                guard !matched.isEmpty, case let .success(fg) = evaluator.color(of: foreground) else { continue }
+                guard let (matched, isGuess) = surfaces.backgrounds(for: foreground), case let .success(fg) = evaluator.color(of: foreground)
+                else { continue }
                 let kind: ContrastKind = Self.splitWords(foreground.name).contains("icon") ? .nonText : .text
-                for (background, _) in matched {
+                for background in matched {
                     guard case let .success(bg) = evaluator.color(of: background) else { continue }
-                    func use(_ property: SwiftDesignConstant, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
-                        var resolved = color.resolved
-                        if !modes.isEmpty { resolved = ResolvedColor(values: resolved.values.filter { modes.contains($0.key) }, isSingleValue: false) }
-                        return ColorUse(written: property.qualifiedName, location: property.location, color: resolved)
-                    }
-                    requests.append(ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
-                                                    foreground: use(foreground, fg), background: use(background, bg),
-                                                    level: nil, kind: kind, location: foreground.location))
+                    let request = ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
+                                                  foreground: use(foreground, fg), background: use(background, bg),
+                                                  level: nil, kind: kind, location: foreground.location)
+                    // A guess under 2:1 in every mode is evidently for another surface, not a near miss on this one.
+                    if isGuess, request.foreground.color.values.allSatisfy({ mode, value in
+                        request.background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) < 2 } ?? true
+                    }) { continue }
+                    requests.append(request)
                 }
             }
         }

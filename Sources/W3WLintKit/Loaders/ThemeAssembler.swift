@@ -427,7 +427,7 @@ public struct ThemeAssembler: Sendable {
         words.last(where: { !genericWords.contains($0) }).map(boundaryWords.contains) ?? false
     }
 
-    private static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
+    static let white = ColorMath.Channels(red: 255, green: 255, blue: 255)
     /// The most words a role's name has (`--pf-t--global--text--color--status--warning--default` has eight).
     static let maximumRoleWords = 24
 
@@ -505,7 +505,7 @@ public struct ThemeAssembler: Sendable {
             func ratio(_ value: RGBA, on background: ColorDefinition, in mode: String) -> Double? {
                 background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) }
             }
-            if definition.color.values.allSatisfy({ mode, value in (ratio(value, on: surface, in: mode) ?? 0) < 2 }) { continue }
+            if isUnder2To1(definition, on: surface) { continue }
             // `text-icon` (Paste) is the text group's icon colour; `text-&-icon` (Telekom) is for both, held as text.
             let isIcon = words[index] == "icon"
                 || (index + 1 < words.count && words[index + 1] == "icon" && !definition.name.contains("&") && !words.contains("and"))
@@ -609,8 +609,9 @@ public struct ThemeAssembler: Sendable {
             pairs += states.pairs
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
-            pairs += Self.defaultSurfacePairs(palette.filter { !paired.contains($0.name) }, wordsOf: wordsOf, exemptElsewhere: exempt,
-                                              onThePage: states.onThePage)
+            // A ghost button's text is on its pressed fill and, at rest, on the page.
+            let unpaired = palette.filter { !paired.contains($0.name) || states.onThePage.contains($0.name) }
+            pairs += Self.defaultSurfacePairs(unpaired, wordsOf: wordsOf, exemptElsewhere: exempt, onThePage: states.onThePage)
         }
         func request(_ fg: ColorDefinition, _ bg: ColorDefinition, level: ContrastLevel?, kind: ContrastKind) -> ContrastRequest {
             ContrastRequest(foregroundName: fg.name, backgroundName: bg.name,
@@ -693,7 +694,7 @@ public struct ThemeAssembler: Sendable {
     /// tool's component colours do (Figma's `Buttons/Primary/Default`): `buttonsPrimaryText` on `buttonsPrimaryDefault`
     /// and `buttonsPrimaryPressed`, `buttonsGhostTextPressed` on `buttonsGhostPressedFill`. A state with a text of its
     /// own pairs that one; a disabled one is exempt. In a group that names a stroke or a border, a bare state's colour
-    /// may be its outline (a wire button's `Default`): only those named `fill` are fills. A group with state colours
+    /// may be its outline (a wire button's `Default`), and in a link's its text: only those named `fill` are fills. A group with state colours
     /// but no fill at rest (a ghost button) draws its text on the page: `onThePage`.
     static func stateFillPairs(_ palette: [ColorDefinition], skipping paired: Set<String>, byWords byName: [String: ColorDefinition],
                                wordsOf: (String) -> [String])
@@ -707,15 +708,17 @@ public struct ThemeAssembler: Sendable {
         // colour for some state.
         var outlinedGroups: Set<[String]> = [], groupsWithStates: Set<[String]> = []
         for definition in palette {
+            // Each group a name may end (`button-wire-disabled-stroke`: `button-wire-disabled`'s and `button-wire`'s).
             var words = wordsOf(definition.name)
-            guard words.count <= maximumRoleWords, let last = words.last else { continue }
-            let isOutline = isBoundary(last)
+            guard words.count <= maximumRoleWords else { continue }
+            var isOutline = false
             while let last = words.last, isBoundary(last) || stateWords.contains(last) || fillStateWords.contains(last) || last == "fill" {
+                isOutline = isOutline || isBoundary(last)
                 words.removeLast()
+                guard words.last != "text" else { break }
+                groupsWithStates.insert(words)
+                if isOutline { outlinedGroups.insert(words) }
             }
-            guard words.count < wordsOf(definition.name).count, words.last != "text" else { continue }
-            groupsWithStates.insert(words)
-            if isOutline { outlinedGroups.insert(words) }
         }
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         var onThePage: Set<String> = []
@@ -726,7 +729,8 @@ public struct ThemeAssembler: Sendable {
             let group = Array(words[..<index])
             let ownState = index + 1 < words.count ? words[index + 1] : nil
             guard ownState.map({ fillStateWords.contains($0) }) ?? true else { continue }
-            let outlined = outlinedGroups.contains(group)
+            // A link button's state colours are as often its text's as a fill.
+            let outlined = outlinedGroups.contains(group) || group.contains { isBoundary($0) || $0 == "link" }
             func fill(_ state: String) -> ColorDefinition? {
                 let names = (outlined ? [] : [group + [state]]) + [group + [state, "fill"], group + ["fill", state]]
                 return names.lazy.compactMap { byName[$0.joined(separator: ".")] }.first
@@ -735,6 +739,8 @@ public struct ThemeAssembler: Sendable {
             let states = ownState.map { [$0] } ?? fillStateWords.filter { byName[(group + ["text", $0]).joined(separator: ".")] == nil }
             for state in states {
                 guard let fill = fill(state), fill.name != definition.name, fill.color.values != definition.color.values else { continue }
+                // A bare state's colour under 2:1 is evidently no fill of this text's; one named `fill` is.
+                if !wordsOf(fill.name).contains("fill"), isUnder2To1(definition, on: fill) { continue }
                 pairs.append((definition, fill, .text))
             }
             if ownState == nil, groupsWithStates.contains(group), !restingStateWords.contains(where: { fill($0) != nil }) {
@@ -744,10 +750,17 @@ public struct ThemeAssembler: Sendable {
         return (pairs, onThePage)
     }
 
-    /// States of a component whose fill its text is read on: at rest and while a person acts on it (not disabled).
-    static let fillStateWords = ["default", "rest", "normal", "enabled", "hover", "hovered", "pressed", "active", "focus", "focused",
-                                 "selected", "highlighted"]
+    /// States of a component whose fill its text is read on: at rest and pressed. Not disabled (exempt), nor hover (a
+    /// pointer's, transient), nor active, selected, focus or highlighted, as often a foreground, a ring or a mark.
+    static let fillStateWords = ["default", "rest", "normal", "enabled", "pressed"]
     static let restingStateWords = ["default", "rest", "normal", "enabled"]
+
+    /// A foreground under 2:1 on a background in every mode: evidently for another surface, not a near miss on this one.
+    static func isUnder2To1(_ foreground: ColorDefinition, on background: ColorDefinition) -> Bool {
+        foreground.color.values.allSatisfy { mode, value in
+            background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: white) < 2 } ?? true
+        }
+    }
 
     /// Disabled, inactive and hover colours: exempt (WCAG 1.4.3) or transient.
     private static let inactiveOrTransient: Set<String> = ["disabled", "inactive", "hover", "hovered"]
