@@ -5,7 +5,7 @@ import Foundation
 ///   `highlightedBackgroundColor`), or a field's placeholder on the field's;
 /// - a level (`textSecondaryColor`, `fgPrimary`) on each of the type's surfaces (`primaryBackgroundColor`,
 ///   `bgSurfaceMain`, `bgSurfaceContainer`: background words and levels only), at most four;
-/// - a family (`fgPrimaryInverted`) on the surfaces of that family (`bgSurfaceContainerInverted`);
+/// - a family of surfaces (`fgPrimaryInverted`) on the surfaces of that family (`bgSurfaceContainerInverted`);
 /// - coloured text for the page (`fgError`, `fgLink`, `errorTextColor`) on the surfaces, as a guess: the caller
 ///   drops a pair under 2:1 in every mode, evidently for another surface.
 /// A foreground named first for a colour of the type that has no role (`baseTextPrimaryColor` beside `baseColor`) is
@@ -22,6 +22,10 @@ struct InstanceThemeSurfaces {
 
     /// Surface levels: a theme's first, second… surface, not a role of its own.
     static let levelWords = ThemeAssembler.surfaceLevelWords.union(["nested"])
+    /// Words of a family of surfaces whose text is its own (`bgSurfaceContainerInverted` under `fgPrimaryInverted`); a
+    /// hue or a brand (`fgBrand` beside `bgSurfaceBrand`) names a colour for the page and its fill alike.
+    static let surfaceVariantWords: Set<String> = ["inverted", "inverse", "reversed", "reverse", "elevated", "raised", "sunken",
+                                                   "emphasis", "emphasized", "contrast"]
     /// Words of coloured text meant for the page: a status, a link, and the link's states.
     static let pageTextWords: Set<String> = ["error", "warning", "success", "info", "danger", "critical", "positive", "negative",
                                              "caution", "link"]
@@ -59,7 +63,7 @@ struct InstanceThemeSurfaces {
             return levelSurfaces.isEmpty ? nil : (levelSurfaces, false)
         }
         let family = rest.filter { !Self.levelWords.contains($0) }
-        if let surfaces = familySurfaces[family] { return (surfaces, false) }
+        if family.allSatisfy(Self.surfaceVariantWords.contains), let surfaces = familySurfaces[family] { return (surfaces, false) }
         guard family.contains(where: Self.pageTextWords.contains),
               family.allSatisfy({ Self.pageTextWords.contains($0) || Self.pageTextStateWords.contains($0) }), !levelSurfaces.isEmpty
         else { return nil }

@@ -451,7 +451,7 @@ extension SwiftSourceLoader {
                 }
                 if let accessors = binding.accessorBlock {
                     readGetter(accessors, name: name, written: written, at: location, place: place,
-                               declaredType: binding.typeAnnotation.map { Self.unwrappedName($0.type) })
+                               declaredType: binding.typeAnnotation?.type)
                     continue
                 }
                 // `static var colorPalette: W3WColorPalette = ["ErrorText": [.light: a, .dark: b], …]`: named colours
@@ -548,7 +548,7 @@ extension SwiftSourceLoader {
         /// A property with a getter: an instance made anew on each read, a theme's computed colour (a name only), an
         /// enum's value per case, or a constant whose getter returns one expression.
         mutating func readGetter(_ accessors: AccessorBlockSyntax, name: String, written: SwiftDesignValueKind?, at location: SourceLocation,
-                                 place: PropertyPlace, declaredType: String? = nil) {
+                                 place: PropertyPlace, declaredType: TypeSyntax? = nil) {
             let owner = place.owner
             // `static var dark: Theme { Theme(background: …, text: …, …) }`: an instance made anew on each read.
             if written == nil, place.isStatic || place.isTopLevel, !place.inAView, let body = Self.getterBody(accessors), body.count == 1,
@@ -557,12 +557,13 @@ extension SwiftSourceLoader {
             }
             guard let body = Self.getterBody(accessors) else { return }
             // `var TextNorm: ProtonColor { Shade100 }`: a conforming type's colour of a wrapper type it names.
-            if place.isInstance, written == nil, let declaredType, SwiftDesignEvaluator.isColorSetWrapper(declaredType), body.count == 1,
+            if place.isInstance, written == nil, let declaredType, SwiftDesignEvaluator.isColorSetWrapper(Self.unwrappedName(declaredType)),
+               body.count == 1,
                let value = Reader.returnedValue(body.first) {
                 noteConformerColor(name, reader.expression(value), owner: owner, at: location)
             }
             if place.isStatic, body.count == 1, let value = Reader.returnedValue(body.first), let (type, label, path) = Self.themeKeyPath(value),
-               let made = type ?? declaredType {
+               let made = type ?? declaredType.map(Self.unwrappedName) {
                 document.themeKeyPathAccessors[name] = SwiftThemeAccessor(type: made, label: label, path: path)
                 return
             }
@@ -767,13 +768,14 @@ extension SwiftSourceLoader {
             }
         }
 
-        /// The statements of a read-only computed property (`{ return x }` or `{ get { return x } }`).
         /// `.init(hashString: "primary", getColor: \.label.primary)`: a call given one key path of properties only by a
         /// label, the colour a theme's instance holds there: the type called (nil for `.init`), the label and the path.
         static func themeKeyPath(_ value: ExprSyntax) -> (type: String?, label: String, path: [String])? {
-            guard let call = value.as(FunctionCallExprSyntax.self), let callee = dottedName(call.calledExpression) else { return nil }
-            let keyPaths = Array(call.arguments.filter { $0.expression.is(KeyPathExprSyntax.self) })
-            guard keyPaths.count == 1, let label = keyPaths[0].label?.text, let keyPath = keyPaths[0].expression.as(KeyPathExprSyntax.self),
+            guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+            // An array, not a filtered syntax collection: filtering one builds a new tree, for every getter of every file.
+            let keyPaths = call.arguments.filter { $0.expression.is(KeyPathExprSyntax.self) } as [LabeledExprSyntax]
+            guard keyPaths.count == 1, let callee = dottedName(call.calledExpression), let label = keyPaths[0].label?.text,
+                  let keyPath = keyPaths[0].expression.as(KeyPathExprSyntax.self),
                   keyPath.root == nil else { return nil }
             let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
             guard names.count == keyPath.components.count, !names.isEmpty else { return nil }
@@ -793,6 +795,7 @@ extension SwiftSourceLoader {
             return first.argument.as(TypeSyntax.self).map(unwrappedName)
         }
 
+        /// The statements of a read-only computed property (`{ return x }` or `{ get { return x } }`).
         static func getterBody(_ accessors: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {
             switch accessors.accessors {
             case let .getter(statements): return Array(statements)

@@ -354,7 +354,7 @@ extension ThemeAssembler {
         }
         return order.map { key in
             let group = groups[key]!
-            let more = group.count > 1 ? " (and \(group.count - 1) more colours in this file)" : ""
+            let more = group.count > 1 ? " (and \(group.count - 1) more \(group.count == 2 ? "colour" : "colours") in this file)" : ""
             return group[0].skip.finding(naming: group[0].name + more)
         }
     }
@@ -469,7 +469,8 @@ extension ThemeAssembler {
                 else { continue }
                 let kind: ContrastKind = Self.splitWords(foreground.name).contains("icon") ? .nonText : .text
                 for background in matched {
-                    guard case let .success(bg) = evaluator.color(of: background) else { continue }
+                    // One colour for both in every mode is a shared swatch, not text on its fill.
+                    guard case let .success(bg) = evaluator.color(of: background), bg.values != fg.values else { continue }
                     let request = ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
                                                   foreground: use(foreground, fg), background: use(background, bg),
                                                   level: nil, kind: kind, location: foreground.location)
