@@ -474,10 +474,7 @@ extension ThemeAssembler {
                     let request = ContrastRequest(foregroundName: foreground.qualifiedName, backgroundName: background.qualifiedName,
                                                   foreground: use(foreground, fg), background: use(background, bg),
                                                   level: nil, kind: kind, location: foreground.location)
-                    // A guess under 2:1 in every mode is evidently for another surface, not a near miss on this one.
-                    if isGuess, request.foreground.color.values.allSatisfy({ mode, value in
-                        request.background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: Self.white) < 2 } ?? true
-                    }) { continue }
+                    if isGuess, Self.isUnder2To1(request.foreground.color.values, on: request.background.color.values) { continue }
                     requests.append(request)
                 }
             }

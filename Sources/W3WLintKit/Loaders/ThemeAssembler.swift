@@ -694,8 +694,8 @@ public struct ThemeAssembler: Sendable {
     /// tool's component colours do (Figma's `Buttons/Primary/Default`): `buttonsPrimaryText` on `buttonsPrimaryDefault`
     /// and `buttonsPrimaryPressed`, `buttonsGhostTextPressed` on `buttonsGhostPressedFill`. A state with a text of its
     /// own pairs that one; a disabled one is exempt. In a group that names a stroke or a border, a bare state's colour
-    /// may be its outline (a wire button's `Default`), and in a link's its text: only those named `fill` are fills. A group with state colours
-    /// but no fill at rest (a ghost button) draws its text on the page: `onThePage`.
+    /// may be its outline (a wire button's `Default`), and in a link's its text: only those named `fill` are fills. A
+    /// group with state colours but no fill at rest (a ghost button) draws its text on the page: `onThePage`.
     static func stateFillPairs(_ palette: [ColorDefinition], skipping paired: Set<String>, byWords byName: [String: ColorDefinition],
                                wordsOf: (String) -> [String])
         -> (pairs: [(ColorDefinition, ColorDefinition, ContrastKind)], onThePage: Set<String>)
@@ -757,8 +757,12 @@ public struct ThemeAssembler: Sendable {
 
     /// A foreground under 2:1 on a background in every mode: evidently for another surface, not a near miss on this one.
     static func isUnder2To1(_ foreground: ColorDefinition, on background: ColorDefinition) -> Bool {
-        foreground.color.values.allSatisfy { mode, value in
-            background.color.values[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: white) < 2 } ?? true
+        isUnder2To1(foreground.color.values, on: background.color.values)
+    }
+
+    static func isUnder2To1(_ foreground: [String: RGBA], on background: [String: RGBA]) -> Bool {
+        foreground.allSatisfy { mode, value in
+            background[mode].map { ColorMath.contrastRatio(foreground: value, background: $0, backdrop: white) < 2 } ?? true
         }
     }
 
