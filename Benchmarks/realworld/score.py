@@ -3,7 +3,7 @@
 
 Per system and rule: findings (notes apart), how many of them were judged in judgements/<system>.tsv and as what
 (useful / noise / wrong), a seeded sample of unjudged findings to judge next (all of them when a rule has fewer than
-20), recall against labels/<system>.tsv (a label is found by a finding of its rule in its file at its line, or at one of its related places, or in a token file up to JSON_SLACK lines above it;
+20), recall against labels/<system>.tsv (a label is found by a finding of its rule in its file at its line, or at one of its related places, or in a token file up to JSON_SLACK lines above it or ENTRY_SLACK below;
 labels marked UNREACHABLE are left out of the denominator), and the not-evaluated notes w3wlint gave.
 
 judgements/<system>.tsv: `file<TAB>line<TAB>rule<TAB>verdict<TAB>why`, verdict useful|noise|wrong; a judgement holds
@@ -13,6 +13,7 @@ import argparse, collections, json, os, random, sys
 
 LINE_SLACK = 0
 JSON_SLACK = 4
+ENTRY_SLACK = 2
 SAMPLE = 20
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -50,12 +51,15 @@ def score(name, report, judgements, labels, seed):
     found = set()
     for index, label in enumerate(reachable):
         file, line, rule = label[0], int(label[1]), label[2]
-        # In token files a label names the line of a value, a finding the token's name a few lines above it.
-        slack = JSON_SLACK if file.endswith((".json", ".json5")) else LINE_SLACK
+        # In token files a label names the line of a value, a finding the token's name a few lines above it; in a
+        # colour set a label may name an appearance's `"color"` key, a finding its `"components"` two lines below.
+        is_json = file.endswith((".json", ".json5"))
+        slack = JSON_SLACK if is_json else LINE_SLACK
+        below = ENTRY_SLACK if is_json else 0
         # A finding that stands for several places (the same pair drawn twice) finds a label at any of them.
         places = [(f["file"], f["line"]) for f in by_rule.get(rule, [])] + [
             (p["file"], p["line"]) for f in by_rule.get(rule, []) for p in f.get("properties", {}).get("related", [])]
-        if any(place_file == file and 0 <= line - place_line <= slack for place_file, place_line in places):
+        if any(place_file == file and -below <= line - place_line <= slack for place_file, place_line in places):
             found.add(index)
     rules = sorted(set(by_rule) | {l[2] for l in reachable})
     rows = []

@@ -90,6 +90,20 @@ final class ColorSetLoaderTests: XCTestCase {
         ])
     }
 
+    func testOnRoleTextIsReadOnItsFillPressedAndNamesTheFillsPlace() {
+        let result = lint([("Theme/Colors.xcassets/on-main.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#2F1305")),
+                           ("Theme/Colors.xcassets/main.colorset/Contents.json", colorSetContents("#B84A14", dark: "#EC5A13")),
+                           ("Theme/Colors.xcassets/main-pressed.colorset/Contents.json", colorSetContents("#F07B42", dark: "#EC5A13")),
+                           ("Theme/Colors.xcassets/main-focused.colorset/Contents.json", colorSetContents("#FFD0B8", dark: "#FFD0B8")),
+                           ("Theme/Colors.xcassets/main-disabled.colorset/Contents.json", colorSetContents("#FFD0B8", dark: "#FFD0B8"))])
+        // `on-main` is the text of `main` at rest and pressed; a focus or a disabled state says nothing of its text.
+        XCTAssertEqual(lines(result.findings), [
+            "Theme/Colors.xcassets/on-main.colorset/Contents.json:1:47 contrast: on-main #FFFFFF on main-pressed #F07B42 is 2.75:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+        ])
+        XCTAssertEqual(result.findings.first?.relatedLocations.map { "\($0.location) \($0.message)" },
+                       ["Theme/Colors.xcassets/main-pressed.colorset/Contents.json:1:47 the background #F07B42 in light mode is defined here"])
+    }
+
     func testColorSetProblemsAreLocated() {
         let text = """
         {

@@ -578,6 +578,41 @@ final class SwiftDesignReaderTests: XCTestCase {
         XCTAssertEqual(String(lines[16]), "        layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 8)")
     }
 
+    /// A scale's enum named with the system's acronym (`ODSSpacing`) is a scale; a padding that a negative one of the
+    /// same edge cancels in the chain is room for a shadow or a corner, no spacing, while an uncancelled one is judged.
+    func testPrefixedScaleEnumsAndCancellingPaddings() {
+        let scale = """
+        public enum ODSSpacing {
+            public static let xs: Double = 4
+            public static let s: Double = 8
+            public static let m: Double = 16
+        }
+        """
+        let header = """
+        import SwiftUI
+        struct Header: View {
+            var body: some View {
+                Text("Title")
+                    .padding(.bottom, 10)
+                    .cornerRadius(10)
+                    .padding(.bottom, -10)
+                    .padding(.top, 10)
+                    .padding(.leading, -ODSSpacing.m)
+                    .padding(.trailing, 12)
+                    .padding(.horizontal, -12)
+            }
+        }
+        """
+        let result = lint([("Sources/Design/ODSSpacing.swift", scale), ("Sources/Design/Header.swift", header)], rules: [ScaleRule()])
+        XCTAssertEqual(result.findings.sorted(by: Finding.reportOrder).map { finding in
+            "\(finding.ruleID) \(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)"
+        }, [
+            "spacing-scale Sources/Design/Header.swift:8:28 padding 10 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+            "spacing-scale Sources/Design/Header.swift:10:33 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+            "spacing-scale Sources/Design/Header.swift:11:35 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+        ])
+    }
+
     /// With no scale in reach, the values are counted in one note per package and in the summary, never passed
     /// silently; code importing a what3words design library is judged by the what3words presets.
     func testUseSitesWithoutAScaleAreCountedAndWhat3wordsImportsUseItsPresets() {

@@ -16,7 +16,12 @@ final class ThemeAssemblerTests: XCTestCase {
         XCTAssertEqual(ThemeAssembler.splitWords("colorPrimary500Hover"), ["color", "primary500", "hover"])
         XCTAssertEqual(ThemeAssembler.splitWords("spacing.inset-lg_2XL"), ["spacing", "inset", "lg", "2", "xl"])
         XCTAssertEqual(ThemeAssembler.splitWords("borderRadiusM"), ["border", "radius", "m"])
-        XCTAssertEqual(ThemeAssembler.splitWords("ABCDef"), ["abcdef"])
+        // An acronym ends where a word in lower case begins; a plural `s` stays with it.
+        XCTAssertEqual(ThemeAssembler.splitWords("ABCDef"), ["abc", "def"])
+        XCTAssertEqual(ThemeAssembler.splitWords("ODSSpacing"), ["ods", "spacing"])
+        XCTAssertEqual(ThemeAssembler.splitWords("textIDsURLsCache"), ["text", "ids", "urls", "cache"])
+        XCTAssertEqual(ThemeAssembler.splitWords("ÄÖÜSpacing"), ["äöü", "spacing"])
+        XCTAssertEqual(ThemeAssembler.splitWords("ÄIDs"), ["äids"])
         XCTAssertEqual(ThemeAssembler.splitWords(""), [])
         XCTAssertEqual(ThemeAssembler.splitWords("größeAbstand"), ["größe", "abstand"])
         XCTAssertEqual(ThemeAssembler.splitWords("größe2Abstand"), ["größe2", "abstand"])

@@ -54,7 +54,7 @@ public struct ColorSetLoader: JSONFileLoader {
         let definition = ColorDefinition(
             name: name, isPaletteEntry: true,
             location: SourceLocation(file: file, line: colorsMember.keyLine, column: colorsMember.keyColumn),
-            color: ResolvedColor(values: resolved, isSingleValue: false, locations: locations),
+            color: ResolvedColor(values: resolved, isSingleValue: false, locations: locations, definitions: locations),
             definedModes: definedModes)
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let catalog = parts.lastIndex { $0.hasSuffix(".xcassets") }.map { parts[...$0].joined(separator: "/") }

@@ -279,10 +279,45 @@ extension SwiftSourceLoader {
                 let label = argument.label?.text ?? "_"
                 guard let kind = labels[label] else { continue }
                 if kind == "cornerRadius", SwiftShapeFrame.isFullyRounded(call, radius: argument.expression) { continue }
+                if isMethod, callee == "padding", Self.isCancelled(call, value: argument.expression) { continue }
                 let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
                 collect(argument.expression, kind: kind, site: site)
             }
             return .visitChildren
+        }
+
+        /// `.padding(.bottom, 10)` and a `.padding(.bottom, -10)` later or earlier in the same modifier chain cancel: room
+        /// made for a shadow or a rounded corner to fall outside a mask, no spacing between views.
+        private static func isCancelled(_ call: FunctionCallExprSyntax, value: ExprSyntax) -> Bool {
+            func edge(_ padding: FunctionCallExprSyntax) -> String? {
+                padding.arguments.count == 2 ? padding.arguments.first?.expression.trimmedDescription : ""
+            }
+            func magnitude(_ expression: ExprSyntax) -> (text: String, isNegative: Bool) {
+                if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                    return (prefix.expression.trimmedDescription, true)
+                }
+                return (expression.trimmedDescription, false)
+            }
+            guard let ownEdge = edge(call) else { return false }
+            let own = magnitude(value)
+            // The chain's modifiers, a bounded number each way: a view's chain is a few dozen at most.
+            var chain: [FunctionCallExprSyntax] = []
+            var inner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            while let current = inner, chain.count < 64 {
+                chain.append(current)
+                inner = current.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            }
+            var outer = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+            while let current = outer, chain.count < 128 {
+                chain.append(current)
+                outer = current.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+            }
+            return chain.contains { other in
+                guard other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "padding",
+                      edge(other) == ownEdge, let otherValue = other.arguments.last?.expression else { return false }
+                let theirs = magnitude(otherValue)
+                return theirs.text == own.text && theirs.isNegative != own.isNegative
+            }
         }
 
         /// Inside a type named for colours or a theme (`class AppTheme`, `ColorManager`) colours are defined, not used;

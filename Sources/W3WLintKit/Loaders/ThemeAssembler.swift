@@ -309,26 +309,7 @@ public struct ThemeAssembler: Sendable {
 
     /// Words of a name with camelCase split too (`borderRadius` → border, radius), for the spacing and radius words.
     static func splitWords(_ name: String) -> [String] {
-        if let words = ASCIIWords.split(name, digitsInWords: true) { return words }
-        var result: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for character in name {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { result.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-            current.append(Character(character.lowercased()))
-            previousWasLower = character.isLowercase || character.isNumber
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
+        ASCIIWords.split(name, digitsInWords: true) ?? ASCIIWords.splitCharacters(name, digitsInWords: true)
     }
 
     /// The style kind a dimension token is checked as, by its name; nil for other lengths (sizes, widths, fonts).
@@ -797,10 +778,18 @@ public struct ThemeAssembler: Sendable {
                background.color.values != definition.color.values
             {
                 pairs.append((definition, background, .text))
+                // The role's fill pressed or hovered (`main-pressed`) still carries its text (`on-main`).
+                for state in interactionFillWords {
+                    guard let fill = bySplitName[(words + [state]).joined(separator: ".")], fill.color.values != definition.color.values else { continue }
+                    pairs.append((definition, fill, .text))
+                }
             }
         }
         return pairs
     }
+
+    /// States of a fill that keep the text drawn on it (a focus or selection may change both).
+    static let interactionFillWords = ["hover", "hovered", "press", "pressed", "highlighted"]
 }
 
 /// What one document type's assembly sees besides its own documents: the run's settings, every document loaded

@@ -88,25 +88,7 @@ public enum ComponentStructure {
 
     /// `ListRow_2` → [list, row]; `Mode=Dark` → [mode, dark]; `primaryText` → [primary, text].
     static func words(_ name: String) -> [String] {
-        if let words = ASCIIWords.split(name, digitsInWords: false) { return words }
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if character.isLetter {
-                if let previous, character.isUppercase, previous.isLowercase, !current.isEmpty {
-                    words.append(current)
-                    current = ""
-                }
-                current.append(contentsOf: character.lowercased())
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        ASCIIWords.split(name, digitsInWords: false) ?? ASCIIWords.splitCharacters(name, digitsInWords: false)
     }
 
     /// Whether `words` contain the words of `name` in a row.
