@@ -578,14 +578,19 @@ final class SwiftDesignReaderTests: XCTestCase {
         XCTAssertEqual(String(lines[16]), "        layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 8)")
     }
 
-    /// A scale's enum named with the system's acronym (`ODSSpacing`) is a scale; a padding that a negative one of the
-    /// same edge cancels in the chain is room for a shadow or a corner, no spacing, while an uncancelled one is judged.
+    /// A scale's enum named with the system's acronym (`ODSSpacing`) is a scale, a domain's measures behind one
+    /// (`GPSMargin.horizontalAccuracyMeters`) are not; a padding that a negative one of the same edge cancels in the
+    /// chain, with only shape modifiers between, is room for a shadow or a corner, no spacing; one left over, or one a
+    /// background shows, is judged.
     func testPrefixedScaleEnumsAndCancellingPaddings() {
         let scale = """
         public enum ODSSpacing {
             public static let xs: Double = 4
             public static let s: Double = 8
             public static let m: Double = 16
+        }
+        enum GPSMargin {
+            static let horizontalAccuracyMeters: Double = 50
         }
         """
         let header = """
@@ -600,6 +605,10 @@ final class SwiftDesignReaderTests: XCTestCase {
                     .padding(.leading, -ODSSpacing.m)
                     .padding(.trailing, 12)
                     .padding(.horizontal, -12)
+                Text("Net")
+                    .padding(.top, 13).padding(.top, -13).padding(.top, 13)
+                Text("Inset")
+                    .padding(.top, 12).background(Color.red).padding(.top, -12)
             }
         }
         """
@@ -610,6 +619,9 @@ final class SwiftDesignReaderTests: XCTestCase {
             "spacing-scale Sources/Design/Header.swift:8:28 padding 10 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
             "spacing-scale Sources/Design/Header.swift:10:33 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
             "spacing-scale Sources/Design/Header.swift:11:35 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+            "spacing-scale Sources/Design/Header.swift:13:65 padding 13 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+            "spacing-scale Sources/Design/Header.swift:15:28 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
+            "spacing-scale Sources/Design/Header.swift:15:68 padding 12 in `.padding(_:)` is not on the padding scale; nearest: ODSSpacing.s (8) or ODSSpacing.m (16)",
         ])
     }
 
@@ -1151,6 +1163,45 @@ final class SwiftDesignReaderTests: XCTestCase {
             "App/Views.swift:22:42 contrast: .foregroundColor(.white) #FFFFFF on Color.accent.ignoresSafeArea() #FF8C61 is 2.28:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:31:26 contrast: self.textColor #999999 on self.backgroundColor #FFFFFF is 2.84:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:38:23 contrast: self.setTitleColor(_:for: .normal) #FFFFFF on backgroundColor #1C86CC is 3.93:1 in light and dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
+    }
+
+    /// Text with no background in its file is read on the page: only a platform colour or a literal (a design's own
+    /// colour lies on that design's surfaces), only outside anything that draws it over a fill (a `ZStack`, a button, a
+    /// style, a background around it), and only where it fails in every mode on the system background, which gives
+    /// any colour its best contrast. Apple's label colours are left to the platform.
+    func testTextWithNoBackgroundIsReadOnEveryPageTheSystemDraws() {
+        let colors = "import SwiftUI\nextension Color {\n    static let themedSecondary = Color(white: 0.8)\n}\n"
+        let views = """
+        import SwiftUI
+        struct Row: View {
+            let text: Text
+            var body: some View {
+                text.font(.body).foregroundColor(Color(UIColor.systemGray3))
+                Image(systemName: "info.circle").foregroundColor(Color(UIColor.systemGray5))
+                Text("Caption").foregroundColor(Color(UIColor.tertiaryLabel))
+                Text("On any page").foregroundColor(.white)
+                Text("Grey").foregroundColor(Color(white: 0.8))
+                Text("Themed").foregroundColor(.themedSecondary)
+                Text("Hidden").foregroundColor(Color(UIColor.systemGray3)).opacity(0.5)
+                ZStack { Text("Over").foregroundColor(Color(UIColor.systemGray3)) }
+                Button { } label: { Text("Label").foregroundColor(Color(UIColor.systemGray3)) }
+                VStack { Text("In a card").foregroundColor(Color(UIColor.systemGray3)) }.background(Color.white)
+            }
+        }
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.foregroundColor(Color(UIColor.systemGray3))
+            }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "App/Views.swift:5:42 contrast: .foregroundColor(Color(UIColor.systemGray3)) #48484A on the page (no background is set here: the system background) #000000 is 2.30:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:5:42 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on the page (no background is set here: the system background) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #2C2C2E on the page (no background is set here: the system background) #000000 is 1.50:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #E5E5EA on the page (no background is set here: the system background) #FFFFFF is 1.25:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "App/Views.swift:14:52 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on .background(Color.white) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

@@ -9,6 +9,8 @@ extension SwiftSourceLoader {
         let shapes: SwiftCallShapes
         private(set) var uses: [SwiftStyleUse] = []
         private(set) var colorPairs: [SwiftColorPair] = []
+        /// Paddings that another in their chain cancels (see `cancellingPaddings`).
+        private var cancelledPaddings: Set<SyntaxIdentifier> = []
         private(set) var colorLiterals: [SwiftColorLiteral] = []
         private(set) var templateImages: [SwiftTemplateImage] = []
         /// What decides the pairs and hues below, known once the file is read.
@@ -259,10 +261,15 @@ extension SwiftSourceLoader {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            colorPairs += SwiftViewColorPairs(reader: reader, declaredNames: declaredNames).pairs(at: call)
+            let viewPairs = SwiftViewColorPairs(reader: reader, declaredNames: declaredNames)
+            colorPairs += viewPairs.pairs(at: call)
+            if let onThePage = viewPairs.pagePair(at: call) { colorPairs.append(onThePage) }
             viewFacts.note(call)
             if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
+            if call.calledExpression.is(MemberAccessExprSyntax.self), call.parent?.is(MemberAccessExprSyntax.self) != true {
+                cancelledPaddings.formUnion(Self.cancellingPaddings(inChainEndingAt: call))
+            }
             let callee: String
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 callee = name
@@ -279,46 +286,54 @@ extension SwiftSourceLoader {
                 let label = argument.label?.text ?? "_"
                 guard let kind = labels[label] else { continue }
                 if kind == "cornerRadius", SwiftShapeFrame.isFullyRounded(call, radius: argument.expression) { continue }
-                if isMethod, callee == "padding", Self.isCancelled(call, value: argument.expression) { continue }
+                if isMethod, callee == "padding", cancelledPaddings.contains(call.id) { continue }
                 let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
                 collect(argument.expression, kind: kind, site: site)
             }
             return .visitChildren
         }
 
-        /// `.padding(.bottom, 10)` and a `.padding(.bottom, -10)` later or earlier in the same modifier chain cancel: room
-        /// made for a shadow or a rounded corner to fall outside a mask, no spacing between views.
-        private static func isCancelled(_ call: FunctionCallExprSyntax, value: ExprSyntax) -> Bool {
-            func edge(_ padding: FunctionCallExprSyntax) -> String? {
-                padding.arguments.count == 2 ? padding.arguments.first?.expression.trimmedDescription : ""
-            }
-            func magnitude(_ expression: ExprSyntax) -> (text: String, isNegative: Bool) {
-                if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-                    return (prefix.expression.trimmedDescription, true)
-                }
-                return (expression.trimmedDescription, false)
-            }
-            guard let ownEdge = edge(call) else { return false }
-            let own = magnitude(value)
-            // The chain's modifiers, a bounded number each way: a view's chain is a few dozen at most.
+        /// `.padding(.bottom, 10)` and a later `.padding(.bottom, -10)` in the same modifier chain, with only shape
+        /// modifiers between them (`.cornerRadius`, `.shadow`, `.mask`), cancel: room made for a shadow or for a corner to
+        /// fall outside a clip, no spacing between views. Each padding cancels one other; a background, frame or border
+        /// between makes the padding visible. Read once per chain from its outermost call, a bounded number of modifiers.
+        static func cancellingPaddings(inChainEndingAt outermost: FunctionCallExprSyntax) -> Set<SyntaxIdentifier> {
             var chain: [FunctionCallExprSyntax] = []
-            var inner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
-            while let current = inner, chain.count < 64 {
-                chain.append(current)
-                inner = current.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            var current: FunctionCallExprSyntax? = outermost
+            while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self), chain.count < 256 {
+                chain.append(call)
+                current = member.base?.as(FunctionCallExprSyntax.self)
             }
-            var outer = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
-            while let current = outer, chain.count < 128 {
-                chain.append(current)
-                outer = current.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+            var cancelled: Set<SyntaxIdentifier> = []
+            // Paddings not yet cancelled since the last modifier that shows them, by edge and magnitude as written.
+            var open: [String: [(call: FunctionCallExprSyntax, isNegative: Bool)]] = [:]
+            for call in chain.reversed() {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                guard name == "padding" else {
+                    if !Self.shapeModifiers.contains(name) { open.removeAll() }
+                    continue
+                }
+                guard let value = call.arguments.last?.expression, call.arguments.count <= 2 else { continue }
+                var magnitude = value.trimmedDescription, isNegative = false
+                if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                    magnitude = prefix.expression.trimmedDescription
+                    isNegative = true
+                }
+                let key = (call.arguments.count == 2 ? call.arguments.first!.expression.trimmedDescription : "") + "\u{0}" + magnitude
+                if let match = open[key]?.lastIndex(where: { $0.isNegative != isNegative }) {
+                    cancelled.insert(open[key]![match].call.id)
+                    cancelled.insert(call.id)
+                    open[key]!.remove(at: match)
+                } else {
+                    open[key, default: []].append((call, isNegative))
+                }
             }
-            return chain.contains { other in
-                guard other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "padding",
-                      edge(other) == ownEdge, let otherValue = other.arguments.last?.expression else { return false }
-                let theirs = magnitude(otherValue)
-                return theirs.text == own.text && theirs.isNegative != own.isNegative
-            }
+            return cancelled
         }
+
+        /// Modifiers that shape what a padding made room for without drawing in that room.
+        private static let shapeModifiers: Set<String> = ["cornerRadius", "clipShape", "clipped", "shadow", "mask", "compositingGroup",
+                                                          "drawingGroup"]
 
         /// Inside a type named for colours or a theme (`class AppTheme`, `ColorManager`) colours are defined, not used;
         /// inside one named for a picture (`AboutViewLogos`) they are a logo's own.

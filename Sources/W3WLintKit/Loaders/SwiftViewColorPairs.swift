@@ -65,6 +65,100 @@ struct SwiftViewColorPairs {
         return children(of: stack, background: background, font: chain.font, depth: 0, afterSiblingsOnly: false)
     }
 
+    /// Text on the page: the outermost call of a chain that sets a text colour, with no background, overlay, style or
+    /// colour scheme in it or around it in this file (no enclosing `.background`, `ZStack`, button or list row
+    /// background), is read on the system background. Only the platform's own colours and literals: a design's colour
+    /// is drawn on that design's surfaces (a themed app paints its own page), and another file may still put the view
+    /// on a fill, so the assembler keeps the pair only where it fails in every mode on every page the system draws.
+    /// Apple's label colours are the platform's own hierarchy of text: not judged here.
+    func pagePair(at call: FunctionCallExprSyntax) -> SwiftColorPair? {
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), call.parent?.is(MemberAccessExprSyntax.self) != true else { return nil }
+        let chain = ViewChain(ExprSyntax(call))
+        guard let (foreground, modifier) = chain.foreground, !chain.isCovered, chain.addedViews.isEmpty,
+              Self.isAPlatformColour(foreground) else { return nil }
+        let drawing = Self.drawing(of: chain)
+        guard drawing == .text || drawing == .symbol && !chain.isHiddenFromAccessibility,
+              !Self.modifierNames(of: call).contains(where: Self.hidingThePage.contains), !Self.isDrawnOverAFill(call) else { return nil }
+        let location = reader.location(of: Syntax(foreground))
+        var pair = SwiftColorPair(foreground: reader.expression(foreground),
+                                  background: .reference(root: "UIColor", path: ["systemBackground"], bare: false, location),
+                                  foregroundText: ".\(modifier)(\(Self.oneLine(foreground)))",
+                                  backgroundText: "the page (no background is set here: the system background)",
+                                  location: location, isLargeText: chain.font.isLarge, isSymbol: drawing == .symbol)
+        pair.isOnThePage = true
+        if let root = Self.root(of: foreground), let type = handedInProperty(root, at: Syntax(foreground)) { pair.themeRoots[root] = type }
+        return pair
+    }
+
+    /// Modifiers that put a view on something other than the page, or change how its colours are seen.
+    static let hidingThePage: Set<String> = [
+        "background", "overlay", "listRowBackground", "backgroundStyle", "containerBackground", "presentationBackground",
+        "toolbarBackground", "buttonStyle", "labelStyle", "toggleStyle", "colorScheme", "preferredColorScheme", "environment",
+        "colorInvert", "colorMultiply", "blendMode", "opacity", "disabled", "mask", "tint", "accentColor",
+    ]
+    /// Views that draw their content on a fill or a control of their own, or over other views.
+    static let drawingOverAFill: Set<String> = ["ZStack", "Button", "Menu", "Toggle", "Picker", "Canvas", "TabView"]
+    static let labelColours: Set<String> = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "labelColor", "secondaryLabelColor",
+        "tertiaryLabelColor", "quaternaryLabelColor", "placeholderTextColor", "primary", "secondary", "tertiary", "quaternary",
+    ]
+
+    /// `Color(UIColor.systemGray3)`, `Color(white: 0.8)`: every name is a platform colour, a colour type or an
+    /// initialiser's label, and no name is Apple's label colours'.
+    static func isAPlatformColour(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            switch token.tokenKind {
+            case let .identifier(name):
+                return !labelColours.contains(name) && (literalColourNames.contains(name)
+                    || SwiftDesignEvaluator.systemColor(root: nil, path: [name]) != nil)
+            case .stringSegment, .stringQuote, .keyword(.self): return false
+            default: return true
+            }
+        }
+    }
+
+    static let literalColourNames: Set<String> = [
+        "Color", "UIColor", "NSColor", "SwiftUI", "uiColor", "nsColor", "white", "red", "green", "blue", "opacity", "alpha", "hue",
+        "saturation", "brightness", "withAlphaComponent",
+    ]
+
+    /// The modifiers of a chain from its outermost call in, a bounded number.
+    static func modifierNames(of call: FunctionCallExprSyntax) -> [String] {
+        var names: [String] = []
+        var expression: ExprSyntax? = ExprSyntax(call)
+        while let current = expression?.as(FunctionCallExprSyntax.self), let member = current.calledExpression.as(MemberAccessExprSyntax.self),
+              names.count < 64 {
+            names.append(member.declName.baseName.text)
+            expression = member.base
+        }
+        return names
+    }
+
+    /// Whether an enclosing view of the body puts this one over something (`ZStack`, a button's label, a view given
+    /// a background or a style): read up to the declaration the view is in, a bounded number of nodes.
+    static func isDrawnOverAFill(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        var steps = 0
+        while let current = node, steps < 256, !current.is(DeclSyntax.self) {
+            steps += 1
+            if let enclosing = current.as(FunctionCallExprSyntax.self) {
+                if let name = enclosing.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, drawingOverAFill.contains(name) { return true }
+                if let member = enclosing.calledExpression.as(MemberAccessExprSyntax.self), hidingThePage.contains(member.declName.baseName.text) {
+                    return true
+                }
+            }
+            node = current.parent
+        }
+        // A style draws on the fill its configuration gives (`ButtonStyle.makeBody`).
+        var declaration = node
+        while let current = declaration {
+            if let type = current.asProtocol(DeclGroupSyntax.self),
+               type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("Style") }) == true { return true }
+            declaration = current.parent
+        }
+        return false
+    }
+
     /// Code as a message shows it: its tokens on one line, comments left out, a chain written over several lines
     /// joined at its dots (`RoundedRectangle(cornerRadius: 8).fill(Y)`).
     static func oneLine(_ syntax: some SyntaxProtocol) -> String {

@@ -73,6 +73,20 @@ extension ThemeAssembler {
                                              "round", "full", "pill", "circle", "none", "zero", "half", "default", "standard",
                                              "regular", "double", "base"]
 
+    /// `ODSSpacing`, `DSRadii`: a name that starts with two capitals.
+    static func startsWithAnAcronym(_ name: String) -> Bool {
+        name.unicodeScalars.prefix(2).allSatisfy { CharacterSet.uppercaseLetters.contains($0) } && name.unicodeScalars.count > 2
+    }
+
+    /// A name made only of words for a place on a scale (`xs`, `extraSmall`, `mediumIncreased`, `size80`, `none`).
+    static func namesAStepAlone(_ name: String) -> Bool {
+        let words = ASCIIWords.split(name, digitsInWords: false) ?? []
+        return !words.isEmpty && words.allSatisfy { stepSizeWords.contains($0) || stepModifierWords.contains($0) || stepScaleWords.contains($0) }
+    }
+
+    static let stepModifierWords: Set<String> = ["extra", "increased", "decreased", "plus", "minus", "super", "ultra", "mini", "micro",
+                                                 "nano", "jumbo", "giant", "x", "xx", "xxx", "size", "step", "level", "max", "min"]
+
     /// Words of a type's name that make its numbers a scale, and the scale kinds they fill.
     static func scaleKinds(ofWords words: [String], settings: TokenSettings) -> [String] {
         if words.contains(where: settings.radiusWords.contains) { return ["cornerRadius"] }
@@ -320,6 +334,9 @@ extension ThemeAssembler {
                 if isNamedStep, kinds == ["padding"] || kinds == ["margin"] { kinds = ["padding", "margin"] }
                 guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0,
                       !isNamedStep || value < 10_000 else { continue }
+                // `ODSSpacing.xs` is a system's scale; `GPSMargin.horizontalAccuracyMeters` and `POIRadius.search`, a
+                // domain's measures: behind an acronym, only steps named by their place on a scale.
+                if !isNamedStep, let type = constant.owner.last, Self.startsWithAnAcronym(type), !Self.namesAStepAlone(constant.name) { continue }
                 // Each named scale of `CGFloat` is a source of its own (`CGFloat.padding`, `CGFloat.cornerradius`).
                 let source = isNamedStep ? constant.owner + [words.joined()] : constant.owner
                 for kind in kinds {
@@ -424,11 +441,22 @@ extension ThemeAssembler {
             func use(_ text: String, _ color: SwiftDesignEvaluator.ModalColor) -> ColorUse {
                 ColorUse(written: text, location: pair.location, color: color.resolved)
             }
+            let kind: ContrastKind = pair.isSymbol ? .nonText : pair.isLargeText ? .largeText : .text
+            if pair.isOnThePage, !Self.failsInEveryMode(fg.resolved.values, on: bg.resolved.values, kind: kind) { continue }
             requests.append(ContrastRequest(foregroundName: pair.foregroundText, backgroundName: pair.backgroundText,
                                             foreground: use(pair.foregroundText, fg), background: use(pair.backgroundText, bg),
-                                            level: nil, kind: pair.isSymbol ? .nonText : pair.isLargeText ? .largeText : .text, location: pair.location))
+                                            level: nil, kind: kind, location: pair.location))
         }
         return requests
+    }
+
+    /// Under WCAG AA in every mode, on the page of each (the system background is the page that gives any colour its
+    /// best contrast: white in light mode, black in dark): no page the system draws makes it legible.
+    static func failsInEveryMode(_ foreground: [String: RGBA], on page: [String: RGBA], kind: ContrastKind) -> Bool {
+        let required = kind == .text ? 4.5 : 3
+        return Set(foreground.keys).union(page.keys).count >= 2 && page.allSatisfy { mode, background in
+            foreground[mode].map { ColorMath.contrastRatio(foreground: $0, background: background, backdrop: ColorMath.Channels(background)) < required } ?? false
+        }
     }
 
     /// A component's colours that are lines or marks, never what its text lies on.

@@ -778,8 +778,10 @@ public struct ThemeAssembler: Sendable {
                background.color.values != definition.color.values
             {
                 pairs.append((definition, background, .text))
-                // The role's fill pressed or hovered (`main-pressed`) still carries its text (`on-main`).
-                for state in interactionFillWords {
+                // The role's fill pressed or hovered (`main-pressed`) still carries its text (`on-main`), unless the
+                // state names a text of its own (`on-main-pressed`).
+                let foregroundWords = splitWords(definition.name)
+                for state in interactionFillWords where bySplitName[(foregroundWords + [state]).joined(separator: ".")] == nil {
                     guard let fill = bySplitName[(words + [state]).joined(separator: ".")], fill.color.values != definition.color.values else { continue }
                     pairs.append((definition, fill, .text))
                 }

@@ -239,6 +239,8 @@ public struct SwiftColorPair: Sendable {
     /// (`@Environment(\.palette) var palette`, `var palette: Palette`), with the type written ("" when none):
     /// what may read a theme's instance (`palette.accent`). A local, a parameter or a value the view makes is none.
     public var themeRoots: [String: String] = [:]
+    /// Text with no background in its file, read on the system background: judged only where it fails in every mode.
+    public var isOnThePage = false
 }
 
 /// A colour written where code uses it: `Color(red: 0.2, green: 0.4, blue: 0.6)` in a view, `UIColor(hex: "#1C86CC")`
