@@ -94,19 +94,23 @@ final class ColorSetLoaderTests: XCTestCase {
         let result = lint([("Theme/Colors.xcassets/on-main.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#2F1305")),
                            ("Theme/Colors.xcassets/main.colorset/Contents.json", colorSetContents("#B84A14", dark: "#EC5A13")),
                            ("Theme/Colors.xcassets/main-pressed.colorset/Contents.json", colorSetContents("#F07B42", dark: "#EC5A13")),
+                           ("Theme/Colors.xcassets/main-hover.colorset/Contents.json", colorSetContents("#F07B42", dark: "#EC5A13")),
                            ("Theme/Colors.xcassets/main-focused.colorset/Contents.json", colorSetContents("#FFD0B8", dark: "#FFD0B8")),
                            ("Theme/Colors.xcassets/main-disabled.colorset/Contents.json", colorSetContents("#FFD0B8", dark: "#FFD0B8")),
                            ("Theme/Colors.xcassets/on-brand.colorset/Contents.json", colorSetContents("#FFFFFF", dark: "#FFFFFF")),
                            ("Theme/Colors.xcassets/brand.colorset/Contents.json", colorSetContents("#1A1A1A", dark: "#1A1A1A")),
                            ("Theme/Colors.xcassets/brandHover.colorset/Contents.json", colorSetContents("#EEEEEE", dark: "#EEEEEE")),
                            ("Theme/Colors.xcassets/onBrandHover.colorset/Contents.json", colorSetContents("#111111", dark: "#111111"))])
-        // `on-main` is the text of `main` at rest and pressed; a focus or a disabled state says nothing of its text, and
-        // a state with a text of its own (`onBrandHover`) is that text's.
+        // `on-main` is the text of `main` at rest, hovered and pressed (one finding for the two fills of one colour); a
+        // focus or a disabled state says nothing of its text, and a state with a text of its own (`onBrandHover`) is that
+        // text's.
         XCTAssertEqual(lines(result.findings), [
-            "Theme/Colors.xcassets/on-main.colorset/Contents.json:1:47 contrast: on-main #FFFFFF on main-pressed #F07B42 is 2.75:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets)",
+            "Theme/Colors.xcassets/on-main.colorset/Contents.json:1:47 contrast: on-main #FFFFFF on main-hover #F07B42 is 2.75:1 in light mode, below WCAG AA 4.5:1 for text (scheme Colors.xcassets); the same two colours in `on-main on main-pressed` (Theme/Colors.xcassets/main-pressed.colorset/Contents.json:1)",
         ])
+        // Each fill is named where it is defined, the one the pair shares with the first too.
         XCTAssertEqual(result.findings.first?.relatedLocations.map { "\($0.location) \($0.message)" },
-                       ["Theme/Colors.xcassets/main-pressed.colorset/Contents.json:1:47 the background #F07B42 in light mode is defined here"])
+                       ["Theme/Colors.xcassets/main-hover.colorset/Contents.json:1:47 the background #F07B42 in light mode is defined here",
+                        "Theme/Colors.xcassets/main-pressed.colorset/Contents.json:1:47 the same two colours: `on-main on main-pressed`"])
     }
 
     func testColorSetProblemsAreLocated() {

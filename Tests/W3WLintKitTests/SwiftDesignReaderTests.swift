@@ -737,7 +737,8 @@ final class SwiftDesignReaderTests: XCTestCase {
         ])
     }
 
-    /// Font sizes written in code are judged by the project's type scale (a `Typography`/`FontSize` type), with a fix.
+    /// Font sizes written in code are judged by the project's type scale (a `Typography`/`FontSize` type), with a fix;
+    /// an SF Symbol's point size (`Image(systemName:).font(.system(size: 18))`) is an icon's, not judged.
     func testFontSizesInCode() {
         let type = "import UIKit\nenum FontSize {\n  static let body: CGFloat = 17\n  static let title: CGFloat = 22\n}\n"
         let view = """
@@ -748,6 +749,9 @@ final class SwiftDesignReaderTests: XCTestCase {
         }
         let label = UIFont.systemFont(ofSize: 17)
         let custom = UIFont(name: "Inter", size: 21)
+        struct Close: View {
+            var body: some View { Image(systemName: "xmark").foregroundStyle(.gray).font(.system(size: 18, weight: .bold)) }
+        }
         """
         let result = lint([("Sources/Type/FontSize.swift", type), ("Sources/Type/Title.swift", view)], rules: [TypographyRule()])
         XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column) \($0.message) [fix \($0.fix?.description ?? "-")]" }, [
@@ -2354,6 +2358,64 @@ final class SwiftDesignReaderTests: XCTestCase {
         let walletWarning = try XCTUnwrap(result.findings.first { $0.message.contains("#F7931A") })
         XCTAssertEqual(walletWarning.relatedLocations.map { "\($0.location.file):\($0.location.line)" },
                        ["UI/Colors/WalletPalette.swift:13", "UI/Colors/WalletPalette.swift:10"])
+    }
+
+    /// A palette protocol with defaults in its extension and a conforming type per appearance: each type is a palette
+    /// of its own (its colours and the defaults it keeps, a default's bare name read as the type's member), paired by
+    /// role naming in the mode its name says, reported at the type's own colour; a translucent container lies on the
+    /// type's background; Material's `outline` beside an `outlineVariant` bounds controls (3:1).
+    func testConformingPalettesPerAppearanceArePairedByTheirRoles() {
+        let palettes = """
+        import SwiftUI
+        public enum Primitive {
+            public static let blue500 = Color(red: 0.231, green: 0.510, blue: 0.965)
+            public static let blue300 = Color(red: 0.576, green: 0.773, blue: 0.992)
+            public static let gray100 = Color(red: 0.953, green: 0.957, blue: 0.965)
+            public static let gray300 = Color(red: 0.820, green: 0.835, blue: 0.859)
+            public static let gray900 = Color(red: 0.067, green: 0.094, blue: 0.153)
+            public static let red500 = Color(red: 0.937, green: 0.267, blue: 0.267)
+        }
+        public protocol ColorPalette {
+            var primary: Color { get }
+            var onPrimary: Color { get }
+            var background: Color { get }
+            var onBackground: Color { get }
+            var surface: Color { get }
+            var error: Color { get }
+            var outline: Color { get }
+        }
+        public extension ColorPalette {
+            var onPrimary: Color { .white }
+            var errorContainer: Color { error.opacity(0.12) }
+            var onErrorContainer: Color { error }
+            var outlineVariant: Color { outline.opacity(0.5) }
+        }
+        public struct LightColorPalette: ColorPalette {
+            public var primary: Color { Primitive.blue500 }
+            public var background: Color { Primitive.gray100 }
+            public var onBackground: Color { Primitive.gray900 }
+            public var surface: Color { .white }
+            public var error: Color { Primitive.red500 }
+            public var outline: Color { Primitive.gray300 }
+        }
+        public struct DarkColorPalette: ColorPalette {
+            public var primary: Color { Primitive.blue300 }
+            public var onPrimary: Color { Primitive.gray900 }
+            public var background: Color { Primitive.gray900 }
+            public var onBackground: Color { Primitive.gray100 }
+            public var surface: Color { Primitive.gray900 }
+            public var error: Color { Primitive.red500 }
+            public var outline: Color { Primitive.gray300 }
+        }
+        """
+        let result = lint([("DS/Palettes.swift", palettes)], rules: [ContrastRule()])
+        XCTAssertEqual(lines(result.findings), [
+            "DS/Palettes.swift:26:16 contrast: LightColorPalette.onPrimary #FFFFFF on LightColorPalette.primary #3B82F6 is 3.67:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "DS/Palettes.swift:30:16 contrast: LightColorPalette.onErrorContainer #EF4444 on LightColorPalette.errorContainer over background #F3DFE0 is 2.94:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "DS/Palettes.swift:31:16 contrast: LightColorPalette.outline #D1D5DB on LightColorPalette.background #F3F4F6 is 1.33:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "DS/Palettes.swift:31:16 contrast: LightColorPalette.outline #D1D5DB on LightColorPalette.surface #FFFFFF is 1.47:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
+            "DS/Palettes.swift:39:16 contrast: DarkColorPalette.onErrorContainer #EF4444 on DarkColorPalette.errorContainer over background #2C1D2B is 4.23:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+        ])
     }
 
     /// Each variant reads every pair again: the first 16 by name are read, the rest are not (`Brand16`'s warning fill).

@@ -78,7 +78,7 @@ struct SwiftDesignEvaluator {
     private var conformerMembers: [String: SwiftDesignConstant] = [:]
     /// The conforming type whose colours replace its protocol's defaults while a variant is evaluated.
     /// (Its colours are cached under its name, apart from the defaults'.)
-    private var variant: String?
+    private(set) var variant: String?
     private var globalInstanceTypes: [String: String] = [:]
     /// The declared types of the run's colour-holding types' stored properties (see `SwiftDesignDocument`).
     private(set) var instancePropertyTypes: [String: [String: String]] = [:]
@@ -246,11 +246,17 @@ struct SwiftDesignEvaluator {
     /// type first, then any type, when only one has that name).
     func constant(named root: String?, path: [String], from owner: [String]) -> SwiftDesignConstant? {
         if let member = themeMember(root: root, path: path) { return member }
-        guard let variant else { return defaultConstant(named: root, path: path, from: owner) }
+        guard let variant else {
+            if let member = protocolMember(root: root, path: path, owner: owner) { return member ?? nil }
+            return defaultConstant(named: root, path: path, from: owner)
+        }
         // In a variant, its own colours: `Shade100` in its getters, and each protocol default it overrides.
-        if root == nil, path.count == 1, owner.joined(separator: ".") == variant, let own = conformerMembers[variant + "." + path[0]] {
+        // In a protocol's default (`var onPrimaryContainer: Color { primary }`), a bare name is the variant's member too.
+        let isOwnOrDefault = owner.joined(separator: ".") == variant || owner.count == 1 && conformers[owner[0]]?.contains(variant) == true
+        if root == nil, path.count == 1, isOwnOrDefault, let own = conformerMembers[variant + "." + path[0]] {
             return own
         }
+        if let member = protocolMember(root: root, path: path, owner: owner) { return member ?? nil }
         guard let found = defaultConstant(named: root, path: path, from: owner) else { return nil }
         guard found.owner.count == 1, conformers[found.owner[0]]?.contains(variant) == true else { return found }
         return conformerMembers[variant + "." + found.name] ?? found
@@ -262,6 +268,19 @@ struct SwiftDesignEvaluator {
         Set(conformers.values.joined()).union(themeInstances.flatMap { type, instances in
             instances.keys.filter { $0 != themeDefaults[type] }.map { type + "." + $0 }
         }).sorted()
+    }
+
+    /// A bare name in a protocol's default is the protocol's member (`primary` in `var primaryContainer: Color {
+    /// primary.opacity(0.12) }`), its default or none when only a requirement: never another type's of that name.
+    /// nil when the name is not read so.
+    private func protocolMember(root: String?, path: [String], owner: [String]) -> SwiftDesignConstant?? {
+        guard root == nil, path.count == 1, owner.count == 1, conformers[owner[0]] != nil else { return nil }
+        return .some(constants[owner[0] + "." + path[0]])
+    }
+
+    /// The colours a conforming type gives itself, by name (its overrides of the protocol's defaults and its own).
+    func conformerColors(of type: String) -> [SwiftDesignConstant] {
+        conformerMembers.values.filter { $0.owner.joined(separator: ".") == type }.sorted { $0.location < $1.location }
     }
 
     /// The theme instances of the run, where a type has a default one (see `themeInstances`).

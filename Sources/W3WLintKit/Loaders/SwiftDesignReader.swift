@@ -567,8 +567,14 @@ extension SwiftSourceLoader {
                 document.themeKeyPathAccessors[name] = SwiftThemeAccessor(type: made, label: label, path: path)
                 return
             }
-            let bodyKind = body.count == 1 ? Reader.returnedValue(body.first).flatMap(kind(of:)) : nil
-            guard let kind = place.isProtocolDefault ? bodyKind : written ?? bodyKind else { return }
+            let returned = body.count == 1 ? Reader.returnedValue(body.first) : nil
+            let bodyKind = returned.flatMap(kind(of:))
+            // A default of the type written (`var onPrimary: Color { .white }`, `{ primary.opacity(0.12) }`) when it is
+            // one value, not a conforming type's state (`isEnabled ? a : b`).
+            let isOneValue = returned.map { value in
+                !value.is(TernaryExprSyntax.self) && !value.is(SequenceExprSyntax.self) && !value.is(IfExprSyntax.self) && !value.is(SwitchExprSyntax.self)
+            } ?? false
+            guard let kind = place.isProtocolDefault ? bodyKind ?? (isOneValue ? written : nil) : written ?? bodyKind else { return }
             // `var baseColor: UIColor { flag ? a : b }` in a theme class: one of its colours, by name only (what a
             // getter returns may be another instance's property or a run-time choice).
             if place.isInstance, kind == .color {

@@ -287,6 +287,7 @@ extension SwiftSourceLoader {
                 guard let kind = labels[label] else { continue }
                 if kind == "cornerRadius", SwiftShapeFrame.isFullyRounded(call, radius: argument.expression) { continue }
                 if isMethod, callee == "padding", cancelledPaddings.contains(call.id) { continue }
+                if kind == "fontSize", Self.sizesASymbol(call) { continue }
                 let site = (isMethod ? "." : "") + "\(callee)(\(label):)"
                 collect(argument.expression, kind: kind, site: site)
             }
@@ -329,6 +330,23 @@ extension SwiftSourceLoader {
                 }
             }
             return cancelled
+        }
+
+        /// `Image(systemName: "xmark").font(.system(size: 18))`: the point size of an SF Symbol, an icon's size, not
+        /// a step of the type scale.
+        static func sizesASymbol(_ font: FunctionCallExprSyntax) -> Bool {
+            guard let modifier = font.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font"
+            else { return false }
+            var view = member.base
+            for _ in 0..<64 {
+                guard let call = view?.as(FunctionCallExprSyntax.self) else { return false }
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    return name == "Image" && call.arguments.first?.label?.text == "systemName"
+                }
+                view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            }
+            return false
         }
 
         /// Modifiers that shape what a padding made room for without drawing in that room.

@@ -73,6 +73,13 @@ extension ThemeAssembler {
                                              "round", "full", "pill", "circle", "none", "zero", "half", "default", "standard",
                                              "regular", "double", "base"]
 
+    /// `ODSSpacing.xs` is a system's scale; `GPSMargin.horizontalAccuracyMeters` and `POIRadius.search` are a domain's
+    /// measures: behind an acronym, only steps named by their place on a scale make one.
+    static func namesADomainsMeasure(_ constant: SwiftDesignConstant) -> Bool {
+        guard let type = constant.owner.last, startsWithAnAcronym(type) else { return false }
+        return !namesAStepAlone(constant.name)
+    }
+
     /// `ODSSpacing`, `DSRadii`: a name that starts with two capitals.
     static func startsWithAnAcronym(_ name: String) -> Bool {
         name.unicodeScalars.prefix(2).allSatisfy { CharacterSet.uppercaseLetters.contains($0) } && name.unicodeScalars.count > 2
@@ -255,7 +262,74 @@ extension ThemeAssembler {
         let candidates = documents.flatMap { evaluator.candidateInstanceColors[$0.file] ?? [] }
         styles += instanceThemePairs(documents.flatMap(\.instanceColors) + candidates,
                                      appearances: appearances, evaluator: &evaluator)
+        if evaluator.variant == nil { styles += conformingPalettePairs(documents, evaluator: &evaluator) }
         return (styles, viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator))
+    }
+
+    /// A palette protocol whose extension gives defaults, and a type per theme and appearance that conforms to it
+    /// (`struct DarkColorPalette: ColorPalette { var primary: Color { PrimitiveColors.blue300 } }`, `onPrimary` kept
+    /// from the extension): each conforming type is a palette of its own, its colours and the defaults it keeps,
+    /// paired by role naming as a token set is (`onPrimary` on `primary`, `onSurface` on `surface`), in the mode its
+    /// name says. A pair is reported at the type's own colour: the foreground, else the background it sets.
+    private func conformingPalettePairs(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+        let defaults = Dictionary(grouping: documents.flatMap(\.constants).filter { $0.kind == .color && $0.owner.count == 1 }) { $0.owner[0] }
+        var requests: [ContrastRequest] = []
+        var read: Set<String> = []
+        for protocolName in evaluator.conformers.keys.sorted() {
+            guard let kept = defaults[protocolName] else { continue }
+            for type in evaluator.conformers[protocolName]!.prefix(Self.maximumVariants) where read.insert(type).inserted {
+                let own = evaluator.conformerColors(of: type)
+                let ownNames = Set(own.map(\.name))
+                let typeWords = type.split(separator: ".").flatMap { Self.splitWords(String($0)) }
+                let modes = SwiftDesignEvaluator.modes.filter(typeWords.contains)
+                var palette: [ColorDefinition] = []
+                evaluator.evaluating(variant: type) { evaluator in
+                    for member in own + kept.filter({ !ownNames.contains($0.name) }) {
+                        guard case let .success(color) = evaluator.color(of: member) else { continue }
+                        var resolved = color.resolved
+                        if !modes.isEmpty { resolved = ResolvedColor(values: resolved.values.filter { modes.contains($0.key) }, isSingleValue: false) }
+                        for mode in resolved.values.keys { resolved.definitions[mode] = member.location }
+                        palette.append(ColorDefinition(name: member.name, isPaletteEntry: true, location: member.location, color: resolved))
+                    }
+                }
+                guard palette.count >= 4 else { continue }
+                let typeName = type.split(separator: ".").last.map(String.init) ?? type
+                let page = palette.first { $0.name == "background" && $0.color.values.values.allSatisfy(\.isOpaque) }
+                // The type's own colour each name stands for: itself, or the one a kept default reads (`error` for
+                // `errorContainer`, `error.opacity(0.12)`).
+                var ownPlace = Dictionary(own.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+                for member in kept where ownPlace[member.name] == nil {
+                    if let read = Self.bareName(read: member.value), let place = ownPlace[read] { ownPlace[member.name] = place }
+                }
+                for var request in contrastRequests(palette, splitCamelCase: true) {
+                    let foregroundIsOwn = ownNames.contains(request.foregroundName), backgroundIsOwn = ownNames.contains(request.backgroundName)
+                    if !foregroundIsOwn, let place = backgroundIsOwn ? request.background.location : ownPlace[request.foregroundName]
+                        ?? ownPlace[request.backgroundName] {
+                        request.location = place
+                    }
+                    // A translucent container (`error.opacity(0.12)`) lies on the palette's page.
+                    if let page, request.background.color.values.values.contains(where: { !$0.isOpaque }) {
+                        for (mode, top) in request.background.color.values {
+                            request.background.color.values[mode] = page.color.values[mode].map { Self.laid(top, over: $0) }
+                        }
+                        request.backgroundName += " over background"
+                    }
+                    request.foregroundName = typeName + "." + request.foregroundName
+                    request.backgroundName = typeName + "." + request.backgroundName
+                    requests.append(request)
+                }
+            }
+        }
+        return requests
+    }
+
+    /// `primary` of `primary`, `primary.opacity(0.12)`: the bare name a colour expression starts from.
+    static func bareName(read expression: SwiftExpression) -> String? {
+        switch expression {
+        case let .reference(nil, path, _, _) where path.count == 1: return path[0]
+        case let .method(base, _, _, _): return bareName(read: base)
+        default: return nil
+        }
     }
 
     /// The same pairs with each type that conforms to a palette protocol in place of its defaults (Wallet's palette
@@ -320,7 +394,8 @@ extension ThemeAssembler {
                                                    color: color.resolved, definedModes: color.definedModes, deprecated: constant.deprecated,
                                                    repeatsOneValue: color.repeatsOneValue, isAViewsOwn: Self.isAViewsOwnColour(constant, referenced: referenced)))
                 case let .failure(skip):
-                    skipped.append((constant.qualifiedName, skip))
+                    // A protocol's default reading its requirements (`error.opacity(0.12)`) is read in each conforming palette.
+                    if constant.owner.count != 1 || evaluator.conformers[constant.owner[0]] == nil { skipped.append((constant.qualifiedName, skip)) }
                 }
             case .number:
                 // A scale is a type named for it (`enum Spacing`, `struct CornerRadius`), or a step's own name in an
@@ -333,10 +408,7 @@ extension ThemeAssembler {
                 // The app's one spacing scale, whatever its first word (`VStack(spacing: .padding8)`).
                 if isNamedStep, kinds == ["padding"] || kinds == ["margin"] { kinds = ["padding", "margin"] }
                 guard !kinds.isEmpty, !Self.namesNoScaleStep(constant.name), let value = evaluator.number(of: constant), value >= 0,
-                      !isNamedStep || value < 10_000 else { continue }
-                // `ODSSpacing.xs` is a system's scale; `GPSMargin.horizontalAccuracyMeters` and `POIRadius.search`, a
-                // domain's measures: behind an acronym, only steps named by their place on a scale.
-                if !isNamedStep, let type = constant.owner.last, Self.startsWithAnAcronym(type), !Self.namesAStepAlone(constant.name) { continue }
+                      !isNamedStep || value < 10_000, isNamedStep || !Self.namesADomainsMeasure(constant) else { continue }
                 // Each named scale of `CGFloat` is a source of its own (`CGFloat.padding`, `CGFloat.cornerradius`).
                 let source = isNamedStep ? constant.owner + [words.joined()] : constant.owner
                 for kind in kinds {
@@ -621,14 +693,19 @@ extension ThemeAssembler {
     /// `disabledTintColor` property, a `.disabled` case) are left out.
     /// A translucent colour laid over an opaque one in each mode, rounded to 8 bits as a display composites; nil when
     /// what lies beneath is translucent too.
+    /// One colour laid over an opaque one.
+    static func laid(_ top: RGBA, over beneath: RGBA) -> RGBA {
+        let mixed = ColorMath.composite(top, over: ColorMath.Channels(beneath))
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
+        return RGBA(red: byte(mixed.red), green: byte(mixed.green), blue: byte(mixed.blue))
+    }
+
     static func laid(_ top: SwiftDesignEvaluator.ModalColor, over beneath: SwiftDesignEvaluator.ModalColor) -> SwiftDesignEvaluator.ModalColor? {
         var values: [String: RGBA] = [:]
         for mode in SwiftDesignEvaluator.modes {
             guard let upper = top.values[mode] ?? top.values.values.first, let lower = beneath.values[mode] ?? beneath.values.values.first,
                   lower.isOpaque else { return nil }
-            let mixed = ColorMath.composite(upper, over: ColorMath.Channels(lower))
-            func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
-            values[mode] = RGBA(red: byte(mixed.red), green: byte(mixed.green), blue: byte(mixed.blue))
+            values[mode] = laid(upper, over: lower)
         }
         let modal = top.definedModes != nil || beneath.definedModes != nil
         return SwiftDesignEvaluator.ModalColor(values: values, definedModes: modal ? SwiftDesignEvaluator.modes : nil)

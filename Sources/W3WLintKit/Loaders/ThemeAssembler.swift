@@ -589,6 +589,7 @@ public struct ThemeAssembler: Sendable {
             let states = Self.stateFillPairs(palette, skipping: Set(pairs.map(\.0.name)), byWords: byWords, wordsOf: wordsOf)
             pairs += states.pairs
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
+            pairs += Self.outlinePairs(palette, systemPrefix: systemPrefix, wordsOf: wordsOf)
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
             // A ghost button's text is on its pressed fill and, at rest, on the page.
             let unpaired = palette.filter { !paired.contains($0.name) || states.onThePage.contains($0.name) }
@@ -788,6 +789,22 @@ public struct ThemeAssembler: Sendable {
             }
         }
         return pairs
+    }
+
+    /// Material's `outline` beside an `outline-variant`: the one for a control's boundary (a text field's), the other
+    /// for decoration (Material 3's colour roles), so the outline needs 3:1 on the page and the surface it bounds.
+    static func outlinePairs(_ palette: [ColorDefinition], systemPrefix: Int, wordsOf: (String) -> [String])
+        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
+    {
+        var byRole: [[String]: ColorDefinition] = [:]
+        for definition in palette {
+            let words = wordsOf(definition.name)
+            let role = Array(words.dropFirst(min(systemPrefix, words.count)).filter { $0 != "color" && $0 != "colour" })
+            if byRole[role] == nil { byRole[role] = definition }
+        }
+        guard let outline = byRole[["outline"]], byRole[["outline", "variant"]] != nil else { return [] }
+        return [["background"], ["surface"]].compactMap { byRole[$0] }.filter { $0.color.values != outline.color.values }
+            .map { (outline, $0, .nonText) }
     }
 
     /// States of a fill that keep the text drawn on it (a focus or selection may change both).

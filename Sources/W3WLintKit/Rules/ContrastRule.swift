@@ -223,11 +223,14 @@ struct ContrastRule: RuleKind {
                 if first >= 0 {
                     let sameNames = findings[first].property("role") == .string(pair.role)
                         && findings[first].message.hasPrefix(Self.label(pair.foregroundName, fg) + " on " + Self.label(pair.backgroundName, bg) + " ")
+                    // Where the pair is drawn; when that is where the first was found (colours a shared preset
+                    // gives several schemes), the scheme itself; when it is the first's file and the background is
+                    // defined in a file of its own (colour sets paired by name), that definition, the place that differs.
+                    let drawn = pair.location == findings[first].location ? pair.scheme?.location ?? pair.location : pair.location
+                    let file = findings[first].location.file
+                    let place = drawn.file == file ? pair.background.definitions[mode].flatMap { $0.file == file ? nil : $0 } ?? drawn : drawn
                     samePairNames[first, default: []].append((sameNames ? "scheme \(pair.scheme?.name ?? "")"
-                        : "`\(pair.foregroundName) on \(pair.backgroundName)`",
-                        // Where the pair is drawn; when that is where the first was found (colours a shared preset
-                        // gives several schemes), the scheme itself.
-                        pair.location == findings[first].location ? pair.scheme?.location ?? pair.location : pair.location))
+                        : "`\(pair.foregroundName) on \(pair.backgroundName)`", place))
                 }
                 continue
             }
