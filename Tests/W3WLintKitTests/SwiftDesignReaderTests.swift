@@ -1185,6 +1185,7 @@ final class SwiftDesignReaderTests: XCTestCase {
                 Image(systemName: "info.circle").foregroundColor(Color(UIColor.systemGray5))
                 Text("Caption").foregroundColor(Color(UIColor.tertiaryLabel))
                 Text("On any page").foregroundColor(.white)
+                Text("Keeps its place").foregroundColor(.clear)
                 Text("Grey").foregroundColor(Color(white: 0.8))
                 Text("Themed").foregroundColor(.themedSecondary)
                 Text("Hidden").foregroundColor(Color(UIColor.systemGray3)).opacity(0.5)
@@ -1205,7 +1206,7 @@ final class SwiftDesignReaderTests: XCTestCase {
             "App/Views.swift:5:42 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on the page (no background is set here: the system background) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #2C2C2E on the page (no background is set here: the system background) #000000 is 1.50:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #E5E5EA on the page (no background is set here: the system background) #FFFFFF is 1.25:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
-            "App/Views.swift:14:52 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on .background(Color.white) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
+            "App/Views.swift:15:52 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on .background(Color.white) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

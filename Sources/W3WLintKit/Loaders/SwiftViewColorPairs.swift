@@ -149,6 +149,8 @@ struct SwiftViewColorPairs {
             }
             node = current.parent
         }
+        // Nested past what is read: where it lies is not known.
+        guard steps < 256 else { return true }
         // A style draws on the fill its configuration gives (`ButtonStyle.makeBody`).
         var declaration = node
         while let current = declaration {

@@ -526,6 +526,8 @@ extension ThemeAssembler {
     /// best contrast: white in light mode, black in dark): no page the system draws makes it legible.
     static func failsInEveryMode(_ foreground: [String: RGBA], on page: [String: RGBA], kind: ContrastKind) -> Bool {
         let required = kind == .text ? 4.5 : 3
+        // `.foregroundColor(.clear)` hides a view (a placeholder keeping its place): nothing is drawn to read.
+        guard !foreground.values.contains(where: { $0.alpha == 0 }) else { return false }
         return Set(foreground.keys).union(page.keys).count >= 2 && page.allSatisfy { mode, background in
             foreground[mode].map { ColorMath.contrastRatio(foreground: $0, background: background, backdrop: ColorMath.Channels(background)) < required } ?? false
         }
