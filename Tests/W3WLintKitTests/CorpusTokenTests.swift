@@ -102,9 +102,10 @@ final class CorpusTokenTests: XCTestCase {
             files: 232, androidValueFiles: 115, themes: 13, paletteColors: 27,
             findings: [:]))
         // Their themes' on-colours on their colours (and primary text on the window) are pairs too, and all pass: 154
-        // in the library's catalog and tests (one res folder of styles only is a theme now), 13 in Owl's and Reply's.
+        // in the library's catalog and tests (one res folder of styles only is a theme now), 13 in Owl's and Reply's;
+        // so do the outlines beside an outline variant on their backgrounds and surfaces (4).
         try expect("android-material-components", Figures(
-            files: 709, androidValueFiles: 554, themes: 63, paletteColors: 637, contrastPairs: 265,
+            files: 709, androidValueFiles: 554, themes: 63, paletteColors: 637, contrastPairs: 269,
             findings: [:]))
         try expect("android-material-examples", Figures(
             files: 123, androidValueFiles: 44, themes: 2, paletteColors: 37, contrastPairs: 13,

@@ -1171,9 +1171,9 @@ final class SwiftDesignReaderTests: XCTestCase {
     }
 
     /// Text with no background in its file is read on the page: only a platform colour or a literal (a design's own
-    /// colour lies on that design's surfaces), only outside anything that draws it over a fill (a `ZStack`, a button, a
-    /// style, a background around it), and only where it fails in every mode on the system background, which gives
-    /// any colour its best contrast. Apple's label colours are left to the platform.
+    /// colour lies on that design's surfaces), only in a file that paints no fill and outside anything that draws it
+    /// over one (a `ZStack`, a button, a style), and only where it fails in every mode on the system background, which
+    /// gives any colour its best contrast. Apple's label colours are left to the platform.
     func testTextWithNoBackgroundIsReadOnEveryPageTheSystemDraws() {
         let colors = "import SwiftUI\nextension Color {\n    static let themedSecondary = Color(white: 0.8)\n}\n"
         let views = """
@@ -1189,9 +1189,10 @@ final class SwiftDesignReaderTests: XCTestCase {
                 Text("Grey").foregroundColor(Color(white: 0.8))
                 Text("Themed").foregroundColor(.themedSecondary)
                 Text("Hidden").foregroundColor(Color(UIColor.systemGray3)).opacity(0.5)
-                ZStack { Text("Over").foregroundColor(Color(UIColor.systemGray3)) }
                 Button { } label: { Text("Label").foregroundColor(Color(UIColor.systemGray3)) }
-                VStack { Text("In a card").foregroundColor(Color(UIColor.systemGray3)) }.background(Color.white)
+                Text("Inverse").foregroundColor(Color(UIColor.systemBackground))
+                Divider().foregroundColor(Color(UIColor.systemGray5))
+                ProgressView().foregroundColor(Color(UIColor.systemGray5))
             }
         }
         struct Pill: ButtonStyle {
@@ -1200,13 +1201,27 @@ final class SwiftDesignReaderTests: XCTestCase {
             }
         }
         """
-        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views)], rules: [ContrastRule()])
+        // A file painting a fill anywhere (a toast's `.background`) may draw any of its views on it; a background
+        // colour as text (`systemBackground`) is drawn on an inverse fill; a divider or a progress bar draws no text.
+        let toast = """
+        import SwiftUI
+        struct Toast<Content: View>: View {
+            let content: Content
+            var body: some View { content.padding().background(Color(UIColor.label)) }
+        }
+        struct Message: View {
+            var body: some View { Text("Saved").font(.body).foregroundColor(Color(UIColor.systemGray3)) }
+        }
+        struct Stacked: View {
+            var body: some View { ZStack { Text("Over").foregroundColor(Color(UIColor.systemGray3)) } }
+        }
+        """
+        let result = lint([("App/Colors.swift", colors), ("App/Views.swift", views), ("App/Toast.swift", toast)], rules: [ContrastRule()])
         XCTAssertEqual(lines(result.findings), [
             "App/Views.swift:5:42 contrast: .foregroundColor(Color(UIColor.systemGray3)) #48484A on the page (no background is set here: the system background) #000000 is 2.30:1 in dark mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:5:42 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on the page (no background is set here: the system background) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
             "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #2C2C2E on the page (no background is set here: the system background) #000000 is 1.50:1 in dark mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
             "App/Views.swift:6:58 contrast: .foregroundColor(Color(UIColor.systemGray5)) #E5E5EA on the page (no background is set here: the system background) #FFFFFF is 1.25:1 in light mode, below WCAG AA 3:1 for non-text (scheme Swift styles)",
-            "App/Views.swift:15:52 contrast: .foregroundColor(Color(UIColor.systemGray3)) #C7C7CC on .background(Color.white) #FFFFFF is 1.68:1 in light mode, below WCAG AA 4.5:1 for text (scheme Swift styles)",
         ])
     }
 

@@ -54,6 +54,28 @@ final class ThemeAssemblerTests: XCTestCase {
         // other surface), and a hover state as the surface.
     }
 
+    /// Material's outline beside its variant bounds controls: 3:1 on the background and the surface of the same prefix;
+    /// a transparent outline, or one without a variant, is no such boundary.
+    func testAMaterialOutlineIsReadOnItsBackgroundAndSurface() {
+        let css = """
+        :root {
+          --md-sys-color-background: #fffbfe;
+          --md-sys-color-surface: #f4eff4;
+          --md-sys-color-outline: #c4c4c4;
+          --md-sys-color-outline-variant: #e7e0ec;
+          --app-background: #ffffff;
+          --app-outline: transparent;
+          --app-outline-variant: #e7e0ec;
+          --web-background: #ffffff;
+          --web-outline: #dddddd;
+        }
+        """
+        XCTAssertEqual(lines(lint([("web/theme.css", css)], rules: [ContrastRule()])), [
+            "web/theme.css:4:3 contrast: --md-sys-color-outline #C4C4C4 on --md-sys-color-background #FFFBFE is 1.70:1 in light mode, below WCAG AA 3:1 for non-text (scheme web)",
+            "web/theme.css:4:3 contrast: --md-sys-color-outline #C4C4C4 on --md-sys-color-surface #F4EFF4 is 1.53:1 in light mode, below WCAG AA 3:1 for non-text (scheme web)",
+        ])
+    }
+
     func testAComponentsTextIsReadOnTheFillsItsStatesName() {
         // A design tool's component colours: a group names its fills by state alone (`button-primary-default`).
         let css = """

@@ -474,7 +474,11 @@ struct SwiftDesignEvaluator {
     private mutating func referenceColor(root: String?, path: [String], bare: Bool, owner: [String],
                                          at location: SourceLocation) -> Result<ModalColor, SwiftSkip> {
         // `.secondary` is SwiftUI's style unless the run names a colour so (`extension UIColor { static let secondary … }`).
-        if let system = Self.systemColor(root: root, path: path),
+        // A bare name (`primary` in a palette's `var onTertiary: Color { primary }`) is a member in scope when the run
+        // has one, and always a requirement's in a protocol's default; SwiftUI's style is written `.primary`.
+        let readsInScope = bare && root == nil && path.count == 1
+            && (owner.count == 1 && conformers[owner[0]] != nil || constant(named: nil, path: path, from: owner) != nil)
+        if !readsInScope, let system = Self.systemColor(root: root, path: path),
            !(root == nil && path == ["secondary"] && constant(named: nil, path: path, from: owner) != nil) {
             return .success(ModalColor(values: system, definedModes: Set(system.values).count > 1 ? Self.modes : nil))
         }

@@ -263,7 +263,7 @@ extension SwiftSourceLoader {
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let viewPairs = SwiftViewColorPairs(reader: reader, declaredNames: declaredNames)
             colorPairs += viewPairs.pairs(at: call)
-            if let onThePage = viewPairs.pagePair(at: call) { colorPairs.append(onThePage) }
+            if !filePaintsBackgrounds, let onThePage = viewPairs.pagePair(at: call) { colorPairs.append(onThePage) }
             viewFacts.note(call)
             if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
@@ -368,6 +368,15 @@ extension SwiftSourceLoader {
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             viewFacts.note(node)
+            return .visitChildren
+        }
+
+        /// Whether the file paints a fill anywhere (a `.background`, a `ZStack`, a view modifier): a view it makes may
+        /// be drawn on it, so none is read on the page.
+        private var filePaintsBackgrounds = false
+
+        override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+            filePaintsBackgrounds = node.tokens(viewMode: .sourceAccurate).contains { SwiftViewColorPairs.paintingAFill.contains($0.text) }
             return .visitChildren
         }
 

@@ -77,8 +77,10 @@ struct SwiftViewColorPairs {
         guard let (foreground, modifier) = chain.foreground, !chain.isCovered, chain.addedViews.isEmpty,
               Self.isAPlatformColour(foreground) else { return nil }
         let drawing = Self.drawing(of: chain)
+        let modifiers = Self.modifierNames(of: call)
         guard drawing == .text || drawing == .symbol && !chain.isHiddenFromAccessibility,
-              !Self.modifierNames(of: call).contains(where: Self.hidingThePage.contains), !Self.isDrawnOverAFill(call) else { return nil }
+              Self.showsText(chain.root, modifiers: modifiers), !modifiers.contains(where: Self.hidingThePage.contains),
+              !Self.isDrawnOverAFill(call) else { return nil }
         let location = reader.location(of: Syntax(foreground))
         var pair = SwiftColorPair(foreground: reader.expression(foreground),
                                   background: .reference(root: "UIColor", path: ["systemBackground"], bare: false, location),
@@ -94,10 +96,24 @@ struct SwiftViewColorPairs {
     static let hidingThePage: Set<String> = [
         "background", "overlay", "listRowBackground", "backgroundStyle", "containerBackground", "presentationBackground",
         "toolbarBackground", "buttonStyle", "labelStyle", "toggleStyle", "colorScheme", "preferredColorScheme", "environment",
-        "colorInvert", "colorMultiply", "blendMode", "opacity", "disabled", "mask", "tint", "accentColor",
+        "colorInvert", "colorMultiply", "blendMode", "opacity", "disabled", "mask", "tint", "accentColor", "hidden", "redacted",
     ]
     /// Views that draw their content on a fill or a control of their own, or over other views.
-    static let drawingOverAFill: Set<String> = ["ZStack", "Button", "Menu", "Toggle", "Picker", "Canvas", "TabView"]
+    static let drawingOverAFill: Set<String> = ["ZStack", "Button", "Menu", "Toggle", "Picker", "Canvas", "TabView", "VideoPlayer",
+                                                "Map", "Annotation", "MapAnnotation"]
+    /// Names in a file that paint a fill a view of it may be drawn on.
+    static let paintingAFill: Set<String> = ["background", "listRowBackground", "containerBackground", "presentationBackground",
+                                             "toolbarBackground", "backgroundStyle", "modifier", "ViewModifier", "ZStack"]
+
+    /// Text to read: a `Text`, a `Label` or an SF Symbol at the chain's root, or a chain that sets a font (`.font`,
+    /// a team's `.odsFont`) on what it draws; a `Divider`, a `ProgressView` or a value not known is no text.
+    static func showsText(_ root: ExprSyntax?, modifiers: [String]) -> Bool {
+        if let call = root?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if ["Text", "Label"].contains(name) { return true }
+            if name == "Image" { return call.arguments.first?.label?.text == "systemName" }
+        }
+        return modifiers.contains { $0.lowercased().hasSuffix("font") || $0 == "fontWeight" }
+    }
     static let labelColours: Set<String> = [
         "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "labelColor", "secondaryLabelColor",
         "tertiaryLabelColor", "quaternaryLabelColor", "placeholderTextColor", "primary", "secondary", "tertiary", "quaternary",
@@ -108,8 +124,9 @@ struct SwiftViewColorPairs {
     static func isAPlatformColour(_ expression: ExprSyntax) -> Bool {
         expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
             switch token.tokenKind {
+            // A background colour (`systemBackground`) as text is drawn on an inverse fill somewhere.
             case let .identifier(name):
-                return !labelColours.contains(name) && (literalColourNames.contains(name)
+                return !labelColours.contains(name) && !name.hasSuffix("Background") && (literalColourNames.contains(name)
                     || SwiftDesignEvaluator.systemColor(root: nil, path: [name]) != nil)
             case .stringSegment, .stringQuote, .keyword(.self): return false
             default: return true

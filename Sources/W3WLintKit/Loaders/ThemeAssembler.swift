@@ -589,7 +589,7 @@ public struct ThemeAssembler: Sendable {
             let states = Self.stateFillPairs(palette, skipping: Set(pairs.map(\.0.name)), byWords: byWords, wordsOf: wordsOf)
             pairs += states.pairs
             pairs += Self.onRolePairs(palette, paired: Set(pairs.map(\.0.name)))
-            pairs += Self.outlinePairs(palette, systemPrefix: systemPrefix, wordsOf: wordsOf)
+            pairs += Self.outlinePairs(palette, wordsOf: wordsOf)
             let paired = Set(pairs.map(\.0.name)).union(declaredForegrounds)
             // A ghost button's text is on its pressed fill and, at rest, on the page.
             let unpaired = palette.filter { !paired.contains($0.name) || states.onThePage.contains($0.name) }
@@ -792,19 +792,25 @@ public struct ThemeAssembler: Sendable {
     }
 
     /// Material's `outline` beside an `outline-variant`: the one for a control's boundary (a text field's), the other
-    /// for decoration (Material 3's colour roles), so the outline needs 3:1 on the page and the surface it bounds.
-    static func outlinePairs(_ palette: [ColorDefinition], systemPrefix: Int, wordsOf: (String) -> [String])
-        -> [(ColorDefinition, ColorDefinition, ContrastKind)]
-    {
-        var byRole: [[String]: ColorDefinition] = [:]
+    /// for decoration (Material 3's colour roles), so the outline needs 3:1 on the page and the surface it bounds, named
+    /// with the same prefix (`--md-sys-color-outline` on `--md-sys-color-background`, `md_theme_light_outline`). A name
+    /// two colours share (a catalog's root `Outline` and `Button/Outline`) is none; a transparent outline is no boundary.
+    static func outlinePairs(_ palette: [ColorDefinition], wordsOf: (String) -> [String]) -> [(ColorDefinition, ColorDefinition, ContrastKind)] {
+        var byWords: [[String]: [ColorDefinition]] = [:]
         for definition in palette {
-            let words = wordsOf(definition.name)
-            let role = Array(words.dropFirst(min(systemPrefix, words.count)).filter { $0 != "color" && $0 != "colour" })
-            if byRole[role] == nil { byRole[role] = definition }
+            byWords[wordsOf(definition.name).filter { $0 != "color" && $0 != "colour" }, default: []].append(definition)
         }
-        guard let outline = byRole[["outline"]], byRole[["outline", "variant"]] != nil else { return [] }
-        return [["background"], ["surface"]].compactMap { byRole[$0] }.filter { $0.color.values != outline.color.values }
-            .map { (outline, $0, .nonText) }
+        func one(_ words: [String]) -> ColorDefinition? { byWords[words].flatMap { $0.count == 1 ? $0[0] : nil } }
+        var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
+        for words in byWords.keys.filter({ $0.last == "outline" }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let prefix = Array(words.dropLast())
+            guard let outline = one(words), !outline.color.values.values.contains(where: { $0.alpha == 0 }),
+                  byWords[prefix + ["outline", "variant"]] != nil || byWords[prefix + ["outlinevariant"]] != nil else { continue }
+            for surface in ["background", "surface"] {
+                if let fill = one(prefix + [surface]), fill.color.values != outline.color.values { pairs.append((outline, fill, .nonText)) }
+            }
+        }
+        return pairs
     }
 
     /// States of a fill that keep the text drawn on it (a focus or selection may change both).
