@@ -263,11 +263,12 @@ extension SwiftSourceLoader {
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let viewPairs = SwiftViewColorPairs(reader: reader, declaredNames: declaredNames)
             colorPairs += viewPairs.pairs(at: call)
-            if !filePaintsBackgrounds, let onThePage = viewPairs.pagePair(at: call) { colorPairs.append(onThePage) }
+            if let onThePage = viewPairs.pagePair(at: call), !paintsAFill(Syntax(call).root) { colorPairs.append(onThePage) }
             viewFacts.note(call)
             if let image = SwiftImageRendering.templateImage(at: call) { templateImages.append(image) }
             if definitionDepth == 0 { collectLiteral(call) }
-            if call.calledExpression.is(MemberAccessExprSyntax.self), call.parent?.is(MemberAccessExprSyntax.self) != true {
+            // Paddings are read once per chain, from its outermost call, which is visited first.
+            if call.parent?.is(MemberAccessExprSyntax.self) != true, Self.chainHasAPadding(call) {
                 cancelledPaddings.formUnion(Self.cancellingPaddings(inChainEndingAt: call))
             }
             let callee: String
@@ -349,6 +350,16 @@ extension SwiftSourceLoader {
             return false
         }
 
+        static func chainHasAPadding(_ outermost: FunctionCallExprSyntax) -> Bool {
+            var current: FunctionCallExprSyntax? = outermost
+            for _ in 0..<256 {
+                guard let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+                if member.declName.baseName.tokenKind == .identifier("padding") { return true }
+                current = member.base?.as(FunctionCallExprSyntax.self)
+            }
+            return false
+        }
+
         /// Modifiers that shape what a padding made room for without drawing in that room.
         private static let shapeModifiers: Set<String> = ["cornerRadius", "clipShape", "clipped", "shadow", "mask", "compositingGroup",
                                                           "drawingGroup"]
@@ -372,12 +383,17 @@ extension SwiftSourceLoader {
         }
 
         /// Whether the file paints a fill anywhere (a `.background`, a `ZStack`, a view modifier): a view it makes may
-        /// be drawn on it, so none is read on the page.
-        private var filePaintsBackgrounds = false
+        /// be drawn on it, so none is read on the page. Read once, for the first text that might be.
+        private var filePaintsAFill: Bool?
 
-        override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-            filePaintsBackgrounds = node.tokens(viewMode: .sourceAccurate).contains { SwiftViewColorPairs.paintingAFill.contains($0.text) }
-            return .visitChildren
+        private func paintsAFill(_ file: Syntax) -> Bool {
+            if let known = filePaintsAFill { return known }
+            let paints = file.tokens(viewMode: .sourceAccurate).contains { token in
+                if case let .identifier(name) = token.tokenKind { return SwiftViewColorPairs.paintingAFill.contains(name) }
+                return false
+            }
+            filePaintsAFill = paints
+            return paints
         }
 
         override func visitPost(_ node: SourceFileSyntax) {
