@@ -278,9 +278,10 @@ struct SwiftDesignEvaluator {
         return .some(constants[owner[0] + "." + path[0]])
     }
 
-    /// The colours a conforming type gives itself, by name (its overrides of the protocol's defaults and its own).
-    func conformerColors(of type: String) -> [SwiftDesignConstant] {
-        conformerMembers.values.filter { $0.owner.joined(separator: ".") == type }.sorted { $0.location < $1.location }
+    /// The colours each conforming type gives itself (its overrides of the protocol's defaults and its own), by type, in
+    /// source order.
+    func conformerColorsByType() -> [String: [SwiftDesignConstant]] {
+        Dictionary(grouping: conformerMembers.values) { $0.owner.joined(separator: ".") }.mapValues { $0.sorted { $0.location < $1.location } }
     }
 
     /// The theme instances of the run, where a type has a default one (see `themeInstances`).

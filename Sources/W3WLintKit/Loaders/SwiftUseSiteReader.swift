@@ -300,17 +300,11 @@ extension SwiftSourceLoader {
         /// fall outside a clip, no spacing between views. Each padding cancels one other; a background, frame or border
         /// between makes the padding visible. Read once per chain from its outermost call, a bounded number of modifiers.
         static func cancellingPaddings(inChainEndingAt outermost: FunctionCallExprSyntax) -> Set<SyntaxIdentifier> {
-            var chain: [FunctionCallExprSyntax] = []
-            var current: FunctionCallExprSyntax? = outermost
-            while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self), chain.count < 256 {
-                chain.append(call)
-                current = member.base?.as(FunctionCallExprSyntax.self)
-            }
             var cancelled: Set<SyntaxIdentifier> = []
             // Paddings not yet cancelled since the last modifier that shows them, by edge and magnitude as written.
             var open: [String: [(call: FunctionCallExprSyntax, isNegative: Bool)]] = [:]
-            for call in chain.reversed() {
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            for (call, member) in Array(SwiftModifierCalls(from: outermost, limit: 256)).reversed() {
+                let name = member.declName.baseName.text
                 guard name == "padding" else {
                     if !Self.shapeModifiers.contains(name) { open.removeAll() }
                     continue
@@ -340,24 +334,14 @@ extension SwiftSourceLoader {
                   let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font"
             else { return false }
             var view = member.base
-            for _ in 0..<64 {
-                guard let call = view?.as(FunctionCallExprSyntax.self) else { return false }
-                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    return name == "Image" && call.arguments.first?.label?.text == "systemName"
-                }
-                view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            }
-            return false
+            for (_, modifier) in SwiftModifierCalls(from: member.base, limit: 63) { view = modifier.base }
+            guard let root = view?.as(FunctionCallExprSyntax.self), let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
+            return name == "Image" && root.arguments.first?.label?.text == "systemName"
         }
 
         static func chainHasAPadding(_ outermost: FunctionCallExprSyntax) -> Bool {
-            var current: FunctionCallExprSyntax? = outermost
-            for _ in 0..<256 {
-                guard let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-                if member.declName.baseName.tokenKind == .identifier("padding") { return true }
-                current = member.base?.as(FunctionCallExprSyntax.self)
-            }
-            return false
+            SwiftModifierCalls(from: outermost, limit: 256).contains { $0.member.declName.baseName.tokenKind == .identifier("padding") }
         }
 
         /// Modifiers that shape what a padding made room for without drawing in that room.

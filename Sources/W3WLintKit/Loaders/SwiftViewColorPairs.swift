@@ -141,14 +141,7 @@ struct SwiftViewColorPairs {
 
     /// The modifiers of a chain from its outermost call in, a bounded number.
     static func modifierNames(of call: FunctionCallExprSyntax) -> [String] {
-        var names: [String] = []
-        var expression: ExprSyntax? = ExprSyntax(call)
-        while let current = expression?.as(FunctionCallExprSyntax.self), let member = current.calledExpression.as(MemberAccessExprSyntax.self),
-              names.count < 64 {
-            names.append(member.declName.baseName.text)
-            expression = member.base
-        }
-        return names
+        SwiftModifierCalls(from: call, limit: 64).map(\.member.declName.baseName.text)
     }
 
     /// Whether an enclosing view of the body puts this one over something (`ZStack`, a button's label, a view given
@@ -419,12 +412,9 @@ struct SwiftViewColorPairs {
     static func backgroundView(_ view: ExprSyntax) -> ExprSyntax? {
         if let color = fillColor(of: view) { return color }
         var expression = view
-        var steps = 0
         // Layout modifiers keep the colour; anything that covers or fades it does not.
-        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, steps < 64
-        {
-            steps += 1
+        for (_, member) in SwiftModifierCalls(from: view, limit: 64) {
+            guard let base = member.base else { break }
             guard !covering.contains(member.declName.baseName.text) else { return nil }
             expression = base
         }
@@ -454,11 +444,8 @@ struct ViewChain {
 
     init(_ view: ExprSyntax?) {
         var expression = view
-        var steps = 0
-        while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, steps < 64
-        {
-            steps += 1
+        for (call, member) in SwiftModifierCalls(from: view, limit: 64) {
+            guard let base = member.base else { break }
             let name = member.declName.baseName.text
             if name == "overlay" || (name == "background" && foreground != nil) { addedViews.append(Self.content(of: call)) }
             if name == "renderingMode", call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "template" {

@@ -275,10 +275,11 @@ extension ThemeAssembler {
         let defaults = Dictionary(grouping: documents.flatMap(\.constants).filter { $0.kind == .color && $0.owner.count == 1 }) { $0.owner[0] }
         var requests: [ContrastRequest] = []
         var read: Set<String> = []
+        let colorsByType = evaluator.conformerColorsByType()
         for protocolName in evaluator.conformers.keys.sorted() {
             guard let kept = defaults[protocolName] else { continue }
             for type in evaluator.conformers[protocolName]!.prefix(Self.maximumVariants) where read.insert(type).inserted {
-                let own = evaluator.conformerColors(of: type)
+                let own = colorsByType[type] ?? []
                 let ownNames = Set(own.map(\.name))
                 let typeWords = type.split(separator: ".").flatMap { Self.splitWords(String($0)) }
                 let modes = SwiftDesignEvaluator.modes.filter(typeWords.contains)

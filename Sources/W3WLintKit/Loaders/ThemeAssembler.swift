@@ -764,7 +764,8 @@ public struct ThemeAssembler: Sendable {
         let foregroundWords = Set(pairWords.map(\.0))
         var pairs: [(ColorDefinition, ColorDefinition, ContrastKind)] = []
         for definition in palette where !paired.contains(definition.name) {
-            var words = splitWords(definition.name)
+            let nameWords = splitWords(definition.name)
+            var words = nameWords
             // `on` joined to a role (`onPrimary`, `on-surface`), not a segment of its own (`toggle.on.background`:
             // the toggle's on state), nor before a state (`chip.on-hover`), nor UIKit's `onTintColor` (UISwitch's
             // track when it is on: `switchOnTintColor`).
@@ -781,8 +782,7 @@ public struct ThemeAssembler: Sendable {
                 pairs.append((definition, background, .text))
                 // The role's fill pressed or hovered (`main-pressed`) still carries its text (`on-main`), unless the
                 // state names a text of its own (`on-main-pressed`).
-                let foregroundWords = splitWords(definition.name)
-                for state in interactionFillWords where bySplitName[(foregroundWords + [state]).joined(separator: ".")] == nil {
+                for state in interactionFillWords where bySplitName[(nameWords + [state]).joined(separator: ".")] == nil {
                     guard let fill = bySplitName[(words + [state]).joined(separator: ".")], fill.color.values != definition.color.values else { continue }
                     pairs.append((definition, fill, .text))
                 }
