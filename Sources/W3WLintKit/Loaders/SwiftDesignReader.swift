@@ -21,6 +21,13 @@ extension SwiftSourceLoader {
             owner.indices.contains { privateTypes.contains(owner[...$0].joined(separator: ".")) }
         }
 
+        /// Types marked `@available(*, deprecated)`: what they hold is deprecated with them.
+        var deprecatedTypes: Set<String> = []
+
+        func isInDeprecatedType(_ owner: [String]) -> Bool {
+            !deprecatedTypes.isEmpty && owner.indices.contains { deprecatedTypes.contains(owner[...$0].joined(separator: ".")) }
+        }
+
         /// Types that are views or previews by what they inherit (`struct ProgressRing: View`, `class Cell: UITableViewCell`,
         /// `struct Card_Previews: PreviewProvider`): their colour properties are one view's, no theme.
         var viewTypes: Set<String> = []
@@ -189,6 +196,7 @@ extension SwiftSourceLoader {
                     member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
                 }
                 notePrivate(enumDecl.modifiers, owner + [enumDecl.name.text])
+                if reader.isDeprecated(enumDecl.attributes) { deprecatedTypes.insert((owner + [enumDecl.name.text]).joined(separator: ".")) }
                 readRawValueCases(enumDecl, owner: owner + [enumDecl.name.text])
                 read(members: enumDecl.memberBlock.members, owner: owner + [enumDecl.name.text], enumCases: cases)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -230,6 +238,7 @@ extension SwiftSourceLoader {
             noteDynamicMembers(type.memberBlock.members, type: type.name.text)
             noteColorSetWrapper(type.memberBlock.members, type: type.name.text)
             notePrivate(type.modifiers, path)
+            if reader.isDeprecated(type.attributes) { deprecatedTypes.insert(path.joined(separator: ".")) }
             noteView(type.inheritanceClause, path)
             if let inherited = type.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
                 inheritedTypes[path.joined(separator: ".")] = inherited
@@ -429,7 +438,7 @@ extension SwiftSourceLoader {
 
         mutating func read(variable: VariableDeclSyntax, owner: [String], enumCases: [String]?, isTopLevel: Bool) {
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-            let deprecated = reader.isDeprecated(variable.attributes)
+            let deprecated = reader.isDeprecated(variable.attributes) || isInDeprecatedType(owner)
             let inAView = isInAView(owner)
             let isProtocolDefault = owner.count == 1 && protocols.contains(owner[0])
             let isInstance = !isStatic && !isTopLevel && enumCases == nil && !owner.isEmpty && !inAView && !isProtocolDefault

@@ -221,7 +221,8 @@ extension ThemeAssembler {
             }
         }
         for (kind, steps) in Self.systemScaleSteps(stepsBySource, functionSources: functionSources) { entries[kind, default: []] += steps }
-        let pairs = colorPairRequests(documents, evaluator: &evaluator)
+        var variants: [ColorVariant] = []
+        let pairs = colorPairRequests(documents, evaluator: &evaluator, variants: &variants)
         // Colours named as a pair (`ErrorTextColor` on `ErrorBackground`, `TextfieldText` on `TextfieldBackground`).
         var requests = pairs.styles + contrastRequests(palette, splitCamelCase: true) + pairs.views
         requests += variantRequests(documents, defaults: pairs.styles + pairs.views, evaluator: &evaluator)
@@ -236,7 +237,8 @@ extension ThemeAssembler {
             borrowed.isBorrowed = true
             scales[kind] = borrowed
         }
-        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words || !constants.catalogs.isEmpty else { return nil }
+        guard !palette.isEmpty || !entries.isEmpty || !requests.isEmpty || importsWhat3words || !constants.catalogs.isEmpty || !variants.isEmpty
+        else { return nil }
         let file = palette.first?.location.file ?? documents[0].file
         let schemes = requests.isEmpty ? [] : [Scheme(name: "Swift styles", location: requests[0].location, contrastRequests: requests,
                                                       isGathered: true)]
@@ -246,12 +248,13 @@ extension ThemeAssembler {
         let themeCounts = documents.flatMap(\.switches).filter { $0.kind == .color && $0.switchesOverThemes }.map(\.allCases.count)
         theme.appThemeCount = themeCounts.filter { $0 > SwiftDesignEvaluator.modes.count }.max() ?? 0
         theme.catalogsReadThrough = constants.catalogs
+        theme.colorVariants = variants
         return theme
     }
 
     /// The pairs styles and themes declare, and those views set, as the evaluator's colours make them.
-    private func colorPairRequests(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator)
-        -> (styles: [ContrastRequest], views: [ContrastRequest])
+    private func colorPairRequests(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator,
+                                   variants: inout [ColorVariant]) -> (styles: [ContrastRequest], views: [ContrastRequest])
     {
         var styles: [ContrastRequest] = []
         for document in documents {
@@ -261,8 +264,8 @@ extension ThemeAssembler {
         let appearances = documents.reduce(into: [String: String]()) { $0.merge($1.instanceAppearances) { first, _ in first } }
         let candidates = documents.flatMap { evaluator.candidateInstanceColors[$0.file] ?? [] }
         styles += instanceThemePairs(documents.flatMap(\.instanceColors) + candidates,
-                                     appearances: appearances, evaluator: &evaluator)
-        if evaluator.variant == nil { styles += conformingPalettePairs(documents, evaluator: &evaluator) }
+                                     appearances: appearances, evaluator: &evaluator, variants: &variants)
+        if evaluator.variant == nil { styles += conformingPalettePairs(documents, evaluator: &evaluator, variants: &variants) }
         return (styles, viewColorPairs(documents.flatMap(\.colorPairs), evaluator: &evaluator))
     }
 
@@ -271,7 +274,8 @@ extension ThemeAssembler {
     /// from the extension): each conforming type is a palette of its own, its colours and the defaults it keeps,
     /// paired by role naming as a token set is (`onPrimary` on `primary`, `onSurface` on `surface`), in the mode its
     /// name says. A pair is reported at the type's own colour: the foreground, else the background it sets.
-    private func conformingPalettePairs(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+    private func conformingPalettePairs(_ documents: [SwiftDesignDocument], evaluator: inout SwiftDesignEvaluator,
+                                        variants: inout [ColorVariant]) -> [ContrastRequest] {
         let defaults = Dictionary(grouping: documents.flatMap(\.constants).filter { $0.kind == .color && $0.owner.count == 1 }) { $0.owner[0] }
         var requests: [ContrastRequest] = []
         var read: Set<String> = []
@@ -294,6 +298,7 @@ extension ThemeAssembler {
                     }
                 }
                 guard palette.count >= 4 else { continue }
+                variants.append(ColorVariant(name: type, colors: palette))
                 let typeName = type.split(separator: ".").last.map(String.init) ?? type
                 let page = palette.first { $0.name == "background" && $0.color.values.values.allSatisfy(\.isOpaque) }
                 // The type's own colour each name stands for: itself, or the one a kept default reads (`error` for
@@ -346,7 +351,8 @@ extension ThemeAssembler {
         for request in defaults { known[key(request)] = (request.foreground.color, request.background.color) }
         var requests: [ContrastRequest] = []
         for variant in variants {
-            let pairs = evaluator.evaluating(variant: variant) { colorPairRequests(documents, evaluator: &$0) }
+            var ignored: [ColorVariant] = []
+            let pairs = evaluator.evaluating(variant: variant) { colorPairRequests(documents, evaluator: &$0, variants: &ignored) }
             for var request in pairs.styles + pairs.views {
                 // Checked in the modes where the variant changes a colour of the pair; a pair the defaults leave out, in all.
                 if let (foreground, background) = known[key(request)] {
@@ -548,7 +554,7 @@ extension ThemeAssembler {
     /// named for one appearance (`…Dark`, `LightColors.values`) or saying it (`userInterfaceStyle`) is checked in that
     /// mode only; computed colours are names only; a view's own colours are no theme.
     private func instanceThemePairs(_ colors: [SwiftDesignConstant], appearances: [String: String],
-                                    evaluator: inout SwiftDesignEvaluator) -> [ContrastRequest] {
+                                    evaluator: inout SwiftDesignEvaluator, variants: inout [ColorVariant]) -> [ContrastRequest] {
         var requests: [ContrastRequest] = []
         let byOwner = Dictionary(grouping: colors.filter { !$0.isInPrivateType }) { $0.owner.joined(separator: ".") }
         for owner in byOwner.keys.sorted() {
@@ -566,6 +572,12 @@ extension ThemeAssembler {
                 if !modes.isEmpty { resolved = ResolvedColor(values: resolved.values.filter { modes.contains($0.key) }, isSingleValue: false) }
                 return ColorUse(written: property.qualifiedName, location: property.location, color: resolved)
             }
+            variants.append(ColorVariant(name: owner, colors: stored.compactMap { property in
+                guard case let .success(color) = evaluator.color(of: property) else { return nil }
+                var definition = ColorDefinition(name: property.name, isPaletteEntry: true, location: property.location, color: use(property, color).color)
+                definition.deprecated = property.deprecated
+                return definition
+            }))
             let surfaces = InstanceThemeSurfaces(stored: stored, properties: properties)
             for foreground in stored {
                 guard let (matched, isGuess) = surfaces.backgrounds(for: foreground), case let .success(fg) = evaluator.color(of: foreground)

@@ -25,6 +25,9 @@ public struct Theme: Sendable {
     public var structure: DesignStructure
     /// Colours written as literals where code uses them, given to this theme because its palette judges them.
     public var colorUses: [ColorUse] = []
+    /// Types that each hold one variant of the theme's colours under the same role names (`BerlinDayTheme.Colors`,
+    /// `LisbonTheme.Colors`: a brand or an appearance apiece), in the order they are read.
+    public var colorVariants: [ColorVariant] = []
     /// How many app themes the palette chooses each colour among (Pocket Casts' `ThemeColor.primaryUi01(for:)`
     /// switches over ten); 0 when its colours vary by mode only. No one palette colour is then the one a literal meant.
     public var appThemeCount = 0
@@ -326,5 +329,17 @@ public struct Scheme: Sendable {
         case let (.pair(_, background), "background"?): return background
         default: return nil
         }
+    }
+}
+
+/// One variant of a theme's colours: a type's colour roles (`bgActionPrimary`), each at its definition.
+public struct ColorVariant: Sendable {
+    /// The type, as the code names it (`LisbonTheme.Colors`).
+    public var name: String
+    public var colors: [ColorDefinition]
+
+    public init(name: String, colors: [ColorDefinition]) {
+        self.name = name
+        self.colors = colors
     }
 }

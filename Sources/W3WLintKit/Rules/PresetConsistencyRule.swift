@@ -3,22 +3,30 @@ import Foundation
 /// Kind `preset-consistency`: a theme's own scales must say what they mean. A preset whose name states a value
 /// (`threePoint`) must have it; two current presets of one scale must not share a value (an alias is marked
 /// deprecated); and presets named by size (`small` < `regular` < `large`) or by count (`one` < `two`) must grow
-/// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset.
+/// with their names. Deprecated presets are left out; built-in scales are not judged. One finding per preset. A
+/// theme's colour variants keep their states with their colours (`PresetConsistencyRule+States.swift`).
 struct PresetConsistencyRule: RuleKind {
     let description: RuleDescription
     let options: NoOptions
 
     static let description = RuleDescription(
         id: "preset-consistency", name: "InconsistentPreset", kind: "preset-consistency",
-        summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order.",
+        summary: "A preset's value disagrees with its name, duplicates another preset, or breaks its scale's order; a "
+            + "colour's state is left as another theme variant's.",
         details: "For each scale a theme defines (Swift presets such as `W3WLineThickness`, a theme's `scales`): a preset "
             + "whose name states a value in points (`threePoint`, `4pt`) must have that value; two presets that are not "
             + "deprecated must not have the same value (keep one, mark the other `@available(*, deprecated, renamed:)`; two of "
             + "Apple's text styles with one default size, such as headline and body at 17, excepted); "
             + "presets named by size (extraSmall < small < medium/regular < large < extraLarge) or by count (half < one "
             + "< two …) must be ascending. Deprecated presets, `circle` and `oval` are left out. Properties: `preset`, "
-            + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`), and `expected` or `other`.",
-        help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated.",
+            + "`kind`, `value`, `problem` (`stated-value`, `duplicate`, `order`, `state`), and `expected` or `other`. "
+            + "Colours too, where a theme is written as one type per brand or appearance with the same roles "
+            + "(`DayTheme.Colors`, `SunsetTheme.Colors`, in any folder of the run): a type that changes a colour (`action`) "
+            + "but keeps another's value for its hovered, pressed or highlighted state (`actionHover`, `actionPressedFill`), "
+            + "where that state looks like its colour there (both grey, or one hue) and not here, was copied and not "
+            + "finished; a translucent state, one at black or white (emphasis) and a deprecated type are not judged.",
+        help: "Give the preset the value its name states, rename it, or mark the older of two equal presets deprecated; give a "
+            + "colour's hovered or pressed state a shade of that colour.",
         severity: .warning,
         kindSummary: "A theme's presets agree with their names and with each other.",
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
@@ -31,6 +39,7 @@ struct PresetConsistencyRule: RuleKind {
                 findings += check(scale)
             }
         }
+        findings += stateFindings(model)
         return findings
     }
 
@@ -172,6 +181,35 @@ struct PresetConsistencyRule: RuleKind {
                 "cornerRadius `soft` has the same value (8) as `small`; one of them should be marked a deprecated alias",
                 "cornerRadius `large` is 6, not larger than `small` (8), though its name says it is larger",
             ]),
+            RuleExample("""
+            final class DayTheme {
+              final class Colors: ThemeColors {
+                let surface = UIColor(hex: "#FFFFFF")
+                let text = UIColor(hex: "#0B0C0F")
+                let textSecondary = UIColor(hex: "#585B62")
+                let link = UIColor(hex: "#2F6FEA")
+                let border = UIColor(hex: "#C9CAD0")
+                let divider = UIColor(hex: "#E4E4E7")
+                let action = UIColor(hex: "#0B0C0F")
+                let actionHover = UIColor(hex: "#23252A")
+              }
+            }
+            final class SunsetTheme {
+              final class Colors: ThemeColors {
+                let surface = UIColor(hex: "#FFEDD5")
+                let text = UIColor(hex: "#431407")
+                let textSecondary = UIColor(hex: "#7C2D12")
+                let link = UIColor(hex: "#9A3412")
+                let border = UIColor(hex: "#FDBA74")
+                let divider = UIColor(hex: "#FED7AA")
+                let action = UIColor(hex: "#D96C21")
+                let ↓actionHover = UIColor(hex: "#23252A")
+              }
+            }
+            """, file: "Themes.swift", messages: [
+                "colour `SunsetTheme.Colors.actionHover` #23252A keeps `DayTheme.Colors`'s value, though `action` is #D96C21 here and #0B0C0F "
+                    + "there: a grey hover state of a tinted colour",
+            ]),
         ]
     }
 
@@ -187,6 +225,32 @@ struct PresetConsistencyRule: RuleKind {
               static let circle = W3WCornerRadius(floatLiteral: .nan)
             }
             """, file: "Radius.swift"),
+            RuleExample("""
+            final class DayTheme {
+              final class Colors: ThemeColors {
+                let surface = UIColor(hex: "#FFFFFF")
+                let text = UIColor(hex: "#0B0C0F")
+                let textSecondary = UIColor(hex: "#585B62")
+                let link = UIColor(hex: "#2F6FEA")
+                let border = UIColor(hex: "#C9CAD0")
+                let divider = UIColor(hex: "#E4E4E7")
+                let action = UIColor(hex: "#0B0C0F")
+                let actionHover = UIColor(hex: "#23252A")
+              }
+            }
+            final class SunsetTheme {
+              final class Colors: ThemeColors {
+                let surface = UIColor(hex: "#FFEDD5")
+                let text = UIColor(hex: "#431407")
+                let textSecondary = UIColor(hex: "#7C2D12")
+                let link = UIColor(hex: "#9A3412")
+                let border = UIColor(hex: "#FDBA74")
+                let divider = UIColor(hex: "#FED7AA")
+                let action = UIColor(hex: "#D96C21")
+                let actionHover = UIColor(hex: "#B85A1B")
+              }
+            }
+            """, file: "Themes.swift"),
         ]
     }
 }
