@@ -181,36 +181,41 @@ struct PresetConsistencyRule: RuleKind {
                 "cornerRadius `soft` has the same value (8) as `small`; one of them should be marked a deprecated alias",
                 "cornerRadius `large` is 6, not larger than `small` (8), though its name says it is larger",
             ]),
-            RuleExample("""
-            final class DayTheme {
-              final class Colors: ThemeColors {
-                let surface = UIColor(hex: "#FFFFFF")
-                let text = UIColor(hex: "#0B0C0F")
-                let textSecondary = UIColor(hex: "#585B62")
-                let link = UIColor(hex: "#2F6FEA")
-                let border = UIColor(hex: "#C9CAD0")
-                let divider = UIColor(hex: "#E4E4E7")
-                let action = UIColor(hex: "#0B0C0F")
-                let actionHover = UIColor(hex: "#23252A")
-              }
-            }
-            final class SunsetTheme {
-              final class Colors: ThemeColors {
-                let surface = UIColor(hex: "#FFEDD5")
-                let text = UIColor(hex: "#431407")
-                let textSecondary = UIColor(hex: "#7C2D12")
-                let link = UIColor(hex: "#9A3412")
-                let border = UIColor(hex: "#FDBA74")
-                let divider = UIColor(hex: "#FED7AA")
-                let action = UIColor(hex: "#D96C21")
-                let ↓actionHover = UIColor(hex: "#23252A")
-              }
-            }
-            """, file: "Themes.swift", messages: [
+            RuleExample(brandsExample(sunsetHover: "let ↓actionHover = UIColor(hex: \"#23252A\")"), file: "Themes.swift", messages: [
                 "colour `SunsetTheme.Colors.actionHover` #23252A keeps `DayTheme.Colors`'s value, though `action` is #D96C21 here and #0B0C0F "
                     + "there: a grey hover state of a tinted colour",
             ]),
         ]
+    }
+
+    /// Two brands of one theme, the second's hover as given.
+    private static func brandsExample(sunsetHover: String) -> String {
+        """
+        final class DayTheme {
+          final class Colors: ThemeColors {
+            let surface = UIColor(hex: "#FFFFFF")
+            let text = UIColor(hex: "#0B0C0F")
+            let textSecondary = UIColor(hex: "#585B62")
+            let link = UIColor(hex: "#2F6FEA")
+            let border = UIColor(hex: "#C9CAD0")
+            let divider = UIColor(hex: "#E4E4E7")
+            let action = UIColor(hex: "#0B0C0F")
+            let actionHover = UIColor(hex: "#23252A")
+          }
+        }
+        final class SunsetTheme {
+          final class Colors: ThemeColors {
+            let surface = UIColor(hex: "#FFEDD5")
+            let text = UIColor(hex: "#431407")
+            let textSecondary = UIColor(hex: "#7C2D12")
+            let link = UIColor(hex: "#9A3412")
+            let border = UIColor(hex: "#FDBA74")
+            let divider = UIColor(hex: "#FED7AA")
+            let action = UIColor(hex: "#D96C21")
+            \(sunsetHover)
+          }
+        }
+        """
     }
 
     static var nonTriggeringExamples: [RuleExample] {
@@ -225,32 +230,7 @@ struct PresetConsistencyRule: RuleKind {
               static let circle = W3WCornerRadius(floatLiteral: .nan)
             }
             """, file: "Radius.swift"),
-            RuleExample("""
-            final class DayTheme {
-              final class Colors: ThemeColors {
-                let surface = UIColor(hex: "#FFFFFF")
-                let text = UIColor(hex: "#0B0C0F")
-                let textSecondary = UIColor(hex: "#585B62")
-                let link = UIColor(hex: "#2F6FEA")
-                let border = UIColor(hex: "#C9CAD0")
-                let divider = UIColor(hex: "#E4E4E7")
-                let action = UIColor(hex: "#0B0C0F")
-                let actionHover = UIColor(hex: "#23252A")
-              }
-            }
-            final class SunsetTheme {
-              final class Colors: ThemeColors {
-                let surface = UIColor(hex: "#FFEDD5")
-                let text = UIColor(hex: "#431407")
-                let textSecondary = UIColor(hex: "#7C2D12")
-                let link = UIColor(hex: "#9A3412")
-                let border = UIColor(hex: "#FDBA74")
-                let divider = UIColor(hex: "#FED7AA")
-                let action = UIColor(hex: "#D96C21")
-                let actionHover = UIColor(hex: "#B85A1B")
-              }
-            }
-            """, file: "Themes.swift"),
+            RuleExample(brandsExample(sunsetHover: "let actionHover = UIColor(hex: \"#B85A1B\")"), file: "Themes.swift"),
         ]
     }
 }
