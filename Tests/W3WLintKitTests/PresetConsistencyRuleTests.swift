@@ -91,14 +91,15 @@ final class PresetConsistencyRuleTests: XCTestCase {
         XCTAssertEqual(Set(findings.compactMap { $0.property("other") }), [.string("ZuluDayColors.actionHover")])
     }
 
-    /// Static namespaces (`enum DayColors { static let … }`), brands in folders of their own and a state in the middle
-    /// of a name (`actionHoverFill` beside `actionFill`) are read the same; a deprecated brand is not judged.
-    func testNamespacesFoldersAndStatesInsideNames() {
-        let day = brand("DayColors", action: "#0B0C0F", declaration: "enum", member: "static let")
-        let sunset = brand("SunsetColors", action: "#D96C21", declaration: "enum", member: "static let")
+    /// Brands in folders of their own and a state in the middle of a name (`actionPressedFill` beside `actionFill`)
+    /// are read the same; a deprecated brand is not judged, nor are palette namespaces (component colours such as
+    /// `enum ButtonColors` and `enum ChipColors` share role names without being brands of one theme).
+    func testFoldersStatesInsideNamesAndWhatIsNoVariant() {
+        let day = brand("DayColors", action: "#0B0C0F")
+        let sunset = brand("SunsetColors", action: "#D96C21")
         XCTAssertEqual(lines(lint([("Brands/Day/Colors.swift", day), ("Brands/Sunset/Colors.swift", sunset)],
                                   rules: [PresetConsistencyRule()]).findings), [
-            "Brands/Sunset/Colors.swift:11:16 preset-consistency: colour `SunsetColors.actionHover` #23252A keeps `DayColors`'s value, though "
+            "Brands/Sunset/Colors.swift:11:9 preset-consistency: colour `SunsetColors.actionHover` #23252A keeps `DayColors`'s value, though "
                 + "`action` is #D96C21 here and #0B0C0F there: a grey hover state of a tinted colour",
         ])
         let inside = brand("Day", action: "#0B0C0F", state: "actionPressedFill").replacingOccurrences(of: "let action =", with: "let actionFill =")
@@ -110,5 +111,31 @@ final class PresetConsistencyRuleTests: XCTestCase {
         let deprecated = brand("Legacy", action: "#D96C21", attribute: "@available(*, deprecated)\n")
         XCTAssertEqual(lines(lint([("Day.swift", brand("Day", action: "#0B0C0F")), ("Legacy.swift", deprecated)],
                                   rules: [PresetConsistencyRule()]).findings), [])
+        let button = brand("ButtonColors", action: "#0B0C0F", declaration: "enum", member: "static let")
+        let chip = brand("ChipColors", action: "#D96C21", declaration: "enum", member: "static let")
+        XCTAssertEqual(lines(lint([("Button.swift", button), ("Chip.swift", chip)], rules: [PresetConsistencyRule()]).findings), [])
+    }
+
+    /// The variant a state was copied from is the one with the most values in common, whoever is read first: another
+    /// grey brand added to the run does not change the finding (a baseline keeps matching it).
+    func testTheSourceIsTheClosestVariant() {
+        let sunset = brand("SunsetColors", action: "#D96C21")
+        let day = brand("DayColors", action: "#0B0C0F")
+        let other = brand("AlphaColors", action: "#0B0C0F").replacingOccurrences(of: "let surface = UIColor(hex: \"#102030\")",
+                                                                                  with: "let surface = UIColor(hex: \"#FAFAFA\")")
+        let findings = lint([("A/Alpha.swift", other), ("B/Day.swift", day), ("C/Sunset.swift", sunset)], rules: [PresetConsistencyRule()]).findings
+        XCTAssertEqual(findings.map { $0.property("other") }, [.string("DayColors.actionHover")])
+    }
+
+    /// A conforming palette is a variant by the colours it gives itself: a state it keeps from the protocol's
+    /// defaults has no line of its own to report (the default's line is every conformer's).
+    func testAConformersKeptDefaultsAreNotItsStates() {
+        let roles = ["surface", "onSurface", "primary", "onPrimary", "secondary", "onSecondary", "error", "onError"]
+        let defaults = roles.enumerated().map { "    var \($0.element): Color { Color(hex: \"#\(String(format: "%06X", 0x102030 * ($0.offset + 1) % 0xFFFFFF))\") }" }
+        let source = "import SwiftUI\nprotocol BrandPalette {\n    var action: Color { get }\n}\nextension BrandPalette {\n"
+            + defaults.joined(separator: "\n") + "\n    var action: Color { Color(hex: \"#0B0C0F\") }\n    var actionHover: Color { Color(hex: \"#23252A\") }\n}\n"
+            + "struct LisbonPalette: BrandPalette {\n    var action: Color { Color(hex: \"#D96C21\") }\n}\n"
+            + "struct MonoPalette: BrandPalette {\n    var action: Color { Color(hex: \"#111111\") }\n}\n"
+        XCTAssertEqual(lines(lint([("Palette.swift", source)], rules: [PresetConsistencyRule()]).findings), [])
     }
 }

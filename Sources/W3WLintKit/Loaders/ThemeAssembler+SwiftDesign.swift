@@ -298,7 +298,9 @@ extension ThemeAssembler {
                     }
                 }
                 guard palette.count >= 4 else { continue }
-                variants.append(ColorVariant(name: type, colors: palette))
+                // Its own colours only: a state a conformer keeps from the protocol's defaults is fixed in the
+                // conformer, where no line holds it yet.
+                variants.append(ColorVariant(name: type, colors: palette.filter { ownNames.contains($0.name) }))
                 let typeName = type.split(separator: ".").last.map(String.init) ?? type
                 let page = palette.first { $0.name == "background" && $0.color.values.values.allSatisfy(\.isOpaque) }
                 // The type's own colour each name stands for: itself, or the one a kept default reads (`error` for

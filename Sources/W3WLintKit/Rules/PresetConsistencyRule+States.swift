@@ -24,29 +24,14 @@ extension PresetConsistencyRule {
         var roles: [String: ColorDefinition]
     }
 
-    /// Every run's variants: the types the loaders found (`Theme.colorVariants`), and palette types with the same roles
-    /// (`enum DayColors { static let action … }`), across themes, as brands often live in folders of their own.
+    /// Every run's variants (`Theme.colorVariants`), across themes, as brands often live in folders of their own.
     private static func variants(of model: DesignModel) -> [Variant] {
         var variants: [Variant] = []
         var seen: Set<String> = []
-        func add(_ name: String, _ colors: [ColorDefinition]) {
-            let current = colors.filter { !$0.deprecated }
-            guard current.count >= minimumSharedRoles, seen.insert(name).inserted else { return }
-            variants.append(Variant(name: name, roles: Dictionary(current.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })))
-        }
-        for theme in model.themes {
-            for variant in theme.colorVariants { add(variant.name, variant.colors) }
-            var byOwner: [String: [ColorDefinition]] = [:]
-            var owners: [String] = []
-            for definition in theme.palette where definition.isPaletteEntry {
-                guard let dot = definition.name.lastIndex(of: ".") else { continue }
-                let owner = String(definition.name[..<dot])
-                if byOwner[owner] == nil { owners.append(owner) }
-                var role = definition
-                role.name = String(definition.name[definition.name.index(after: dot)...])
-                byOwner[owner, default: []].append(role)
-            }
-            for owner in owners { add(owner, byOwner[owner]!) }
+        for variant in model.themes.flatMap(\.colorVariants) {
+            let current = variant.colors.filter { !$0.deprecated }
+            guard current.count >= minimumSharedRoles, seen.insert(variant.name).inserted else { continue }
+            variants.append(Variant(name: variant.name, roles: Dictionary(current.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })))
         }
         return variants
     }
@@ -73,6 +58,7 @@ extension PresetConsistencyRule {
             states.append(own)
         }
         var findings: [Finding] = []
+        var similarity: [SimilarityKey: Int] = [:]
         for (index, variant) in variants.enumerated() {
             for (role, state, restRole, rest, word) in states[index] {
                 let unlike = Self.modes(of: state, rest, where: Self.looksUnlike).filter { mode in
@@ -81,11 +67,20 @@ extension PresetConsistencyRule {
                     return lightness >= 0.2 && lightness <= 0.97
                 }
                 guard let mode = unlike.first else { continue }
-                let candidates = sources[StateKey(role: role, values: state.color.values)] ?? []
-                guard let source = candidates.prefix(Self.candidatesTried).first(where: { candidate in
+                let candidates = (sources[StateKey(role: role, values: state.color.values)] ?? []).prefix(Self.candidatesTried).filter { candidate in
                     candidate.variant != index && candidate.rest.color.values[mode] != rest.color.values[mode]
                         && Self.areVariants(variant, variants[candidate.variant])
-                }) else { continue }
+                }
+                // The one it was copied from: the most values in common, then the same file, then the first read; a
+                // variant added elsewhere does not change which is named.
+                func closeness(_ other: Int) -> (Int, Int) {
+                    let key = SimilarityKey(min(index, other), max(index, other))
+                    let same = similarity[key] ?? Self.sameValues(variant, variants[other])
+                    similarity[key] = same
+                    return (same, variants[other].roles[role]?.location.file == state.location.file ? 1 : 0)
+                }
+                guard let source = candidates.max(by: { closeness($0.variant) < closeness($1.variant) || closeness($0.variant) == closeness($1.variant) && $0.variant > $1.variant })
+                else { continue }
                 let other = variants[source.variant]
                 let (s, r) = (state.color.values[mode]!, rest.color.values[mode]!)
                 let modeText = state.color.isSingleValue ? "" : " in \(mode) mode"
@@ -107,6 +102,17 @@ extension PresetConsistencyRule {
     private struct StateKey: Hashable {
         var role: String
         var values: [String: RGBA]
+    }
+
+    private struct SimilarityKey: Hashable {
+        var first: Int
+        var second: Int
+        init(_ first: Int, _ second: Int) { (self.first, self.second) = (first, second) }
+    }
+
+    /// How many roles two variants give the same value.
+    private static func sameValues(_ a: Variant, _ b: Variant) -> Int {
+        a.roles.reduce(0) { count, entry in count + (b.roles[entry.key]?.color.values == entry.value.color.values ? 1 : 0) }
     }
 
     private static func areVariants(_ a: Variant, _ b: Variant) -> Bool {
