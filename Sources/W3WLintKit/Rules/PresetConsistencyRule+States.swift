@@ -39,64 +39,87 @@ extension PresetConsistencyRule {
     func stateFindings(_ model: DesignModel) -> [Finding] {
         let variants = Self.variants(of: model)
         guard variants.count >= 2 else { return [] }
-        // Variants whose state looks like its colour, by the state's role and value: where a copied state came from.
-        var sources: [StateKey: [(variant: Int, rest: ColorDefinition)]] = [:]
-        var states: [[(role: String, state: ColorDefinition, restRole: String, rest: ColorDefinition, word: String)]] = []
+        let (states, sources) = Self.stateRoles(of: variants)
+        var findings: [Finding] = []
+        // Per pair of variants: how many values they share, and whether they are variants of one theme at all.
+        var kinship: [SimilarityKey: (same: Int, areVariants: Bool)] = [:]
+        func kin(_ a: Int, _ b: Int) -> (same: Int, areVariants: Bool) {
+            let key = SimilarityKey(min(a, b), max(a, b))
+            if let known = kinship[key] { return known }
+            let found = (Self.sameValues(variants[a], variants[b]), Self.areVariants(variants[a], variants[b]))
+            kinship[key] = found
+            return found
+        }
         for (index, variant) in variants.enumerated() {
-            let byWords = Dictionary(variant.roles.keys.map { (Self.words($0), $0) }, uniquingKeysWith: { first, _ in first })
-            var own: [(role: String, state: ColorDefinition, restRole: String, rest: ColorDefinition, word: String)] = []
+            for entry in states[index] {
+                let unlike = Self.modes(of: entry.state, entry.rest, where: Self.looksUnlike).filter { mode in
+                    // A state at black or white (text darkened on hover) is emphasis, with no hue to follow.
+                    let lightness = ColorMath.oklab(ColorMath.Channels(entry.state.color.values[mode]!)).l
+                    return lightness >= 0.2 && lightness <= 0.97
+                }
+                guard let mode = unlike.first else { continue }
+                let candidates = (sources[StateKey(role: entry.role, values: entry.state.color.values)] ?? []).prefix(Self.candidatesTried)
+                    .filter { $0.variant != index && $0.rest.color.values[mode] != entry.rest.color.values[mode] && kin(index, $0.variant).areVariants }
+                // The one it was copied from: the most values in common, then the same file, then the first read; a
+                // variant added elsewhere does not change which is named.
+                func closeness(_ other: Int) -> (Int, Int) {
+                    (kin(index, other).same, variants[other].roles[entry.role]?.location.file == entry.state.location.file ? 1 : 0)
+                }
+                guard let source = candidates.max(by: {
+                    closeness($0.variant) < closeness($1.variant) || closeness($0.variant) == closeness($1.variant) && $0.variant > $1.variant
+                }) else { continue }
+                findings.append(stateFinding(entry, of: variant, keptFrom: variants[source.variant], otherRest: source.rest, mode: mode))
+            }
+        }
+        return findings
+    }
+
+    /// Each variant's states with their colours, and the states that look like their colours by role and value: where
+    /// a copied state came from.
+    private static func stateRoles(of variants: [Variant]) -> (states: [[StateRole]], sources: [StateKey: [(variant: Int, rest: ColorDefinition)]]) {
+        var sources: [StateKey: [(variant: Int, rest: ColorDefinition)]] = [:]
+        var states: [[StateRole]] = []
+        for (index, variant) in variants.enumerated() {
+            let byWords = Dictionary(variant.roles.keys.map { (words($0), $0) }, uniquingKeysWith: { first, _ in first })
+            var own: [StateRole] = []
             for (role, state) in variant.roles.sorted(by: { $0.value.location < $1.value.location }) {
-                var words = Self.words(role)
-                guard let position = words.dropFirst().firstIndex(where: Self.interactionStates.contains) else { continue }
-                let word = words.remove(at: position)
-                guard let restRole = byWords[words], let rest = variant.roles[restRole] else { continue }
-                own.append((role, state, restRole, rest, word))
-                if Self.modes(of: state, rest, where: Self.looksAlike).count == state.color.values.count {
+                var roleWords = words(role)
+                guard let position = roleWords.dropFirst().firstIndex(where: interactionStates.contains) else { continue }
+                let word = roleWords.remove(at: position)
+                guard let restRole = byWords[roleWords], let rest = variant.roles[restRole] else { continue }
+                own.append(StateRole(role: role, state: state, restRole: restRole, rest: rest, word: word))
+                if modes(of: state, rest, where: looksAlike).count == state.color.values.count {
                     sources[StateKey(role: role, values: state.color.values), default: []].append((index, rest))
                 }
             }
             states.append(own)
         }
-        var findings: [Finding] = []
-        var similarity: [SimilarityKey: Int] = [:]
-        for (index, variant) in variants.enumerated() {
-            for (role, state, restRole, rest, word) in states[index] {
-                let unlike = Self.modes(of: state, rest, where: Self.looksUnlike).filter { mode in
-                    // A state at black or white (text darkened on hover) is emphasis, with no hue to follow.
-                    let lightness = ColorMath.oklab(ColorMath.Channels(state.color.values[mode]!)).l
-                    return lightness >= 0.2 && lightness <= 0.97
-                }
-                guard let mode = unlike.first else { continue }
-                let candidates = (sources[StateKey(role: role, values: state.color.values)] ?? []).prefix(Self.candidatesTried).filter { candidate in
-                    candidate.variant != index && candidate.rest.color.values[mode] != rest.color.values[mode]
-                        && Self.areVariants(variant, variants[candidate.variant])
-                }
-                // The one it was copied from: the most values in common, then the same file, then the first read; a
-                // variant added elsewhere does not change which is named.
-                func closeness(_ other: Int) -> (Int, Int) {
-                    let key = SimilarityKey(min(index, other), max(index, other))
-                    let same = similarity[key] ?? Self.sameValues(variant, variants[other])
-                    similarity[key] = same
-                    return (same, variants[other].roles[role]?.location.file == state.location.file ? 1 : 0)
-                }
-                guard let source = candidates.max(by: { closeness($0.variant) < closeness($1.variant) || closeness($0.variant) == closeness($1.variant) && $0.variant > $1.variant })
-                else { continue }
-                let other = variants[source.variant]
-                let (s, r) = (state.color.values[mode]!, rest.color.values[mode]!)
-                let modeText = state.color.isSingleValue ? "" : " in \(mode) mode"
-                var finding = finding(
-                    "colour `\(variant.name).\(role)` \(s.hex) keeps `\(other.name)`'s value, though `\(restRole)` is \(r.hex) here and "
-                        + "\(source.rest.color.values[mode]?.hex ?? "") there\(modeText): \(Self.mismatch(state: s, rest: r, stateWord: word))",
-                    at: state.location,
-                    [("preset", .string(variant.name + "." + role)), ("kind", .string("color")), ("value", .string(s.hex)),
-                     ("problem", .string("state")), ("other", .string(other.name + "." + role))])
-                if let place = other.roles[role]?.location {
-                    finding.relatedLocations = [RelatedLocation(location: place, message: "`\(other.name).\(role)` is defined here", isDefinition: true)]
-                }
-                findings.append(finding)
-            }
+        return (states, sources)
+    }
+
+    private func stateFinding(_ entry: StateRole, of variant: Variant, keptFrom other: Variant, otherRest: ColorDefinition,
+                              mode: String) -> Finding {
+        let (s, r) = (entry.state.color.values[mode]!, entry.rest.color.values[mode]!)
+        let modeText = entry.state.color.isSingleValue ? "" : " in \(mode) mode"
+        var finding = finding(
+            "colour `\(variant.name).\(entry.role)` \(s.hex) keeps `\(other.name)`'s value, though `\(entry.restRole)` is \(r.hex) here "
+                + "and \(otherRest.color.values[mode]?.hex ?? "") there\(modeText): \(Self.mismatch(state: s, rest: r, stateWord: entry.word))",
+            at: entry.state.location,
+            [("preset", .string(variant.name + "." + entry.role)), ("kind", .string("color")), ("value", .string(s.hex)),
+             ("problem", .string("state")), ("other", .string(other.name + "." + entry.role))])
+        if let place = other.roles[entry.role]?.location {
+            finding.relatedLocations = [RelatedLocation(location: place, message: "`\(other.name).\(entry.role)` is defined here", isDefinition: true)]
         }
-        return findings
+        return finding
+    }
+
+    /// A role that names a state of another role of its variant (`actionHover` of `action`).
+    private struct StateRole {
+        var role: String
+        var state: ColorDefinition
+        var restRole: String
+        var rest: ColorDefinition
+        var word: String
     }
 
     private struct StateKey: Hashable {
