@@ -1,3 +1,4 @@
+#if SwiftSources // the Swift source reader needs swift-syntax (Package.swift's default trait)
 import SwiftSyntax
 
 /// The calls of a SwiftUI modifier chain from its outermost in (`Text("a").font(.body).padding()`: `padding`, then
@@ -23,3 +24,4 @@ struct SwiftModifierCalls: Sequence, IteratorProtocol {
         return (call, member)
     }
 }
+#endif
