@@ -89,7 +89,7 @@ extension ColorMath {
     public static func nearestColor(to original: RGBA, accepts: (RGBA) -> Bool) -> RGBA? {
         let lab = oklab(Channels(original))
         // A grey stays grey: its hue is noise.
-        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot() < 1e-4 ? 0 : (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        let chroma = lab.chroma < 1e-4 ? 0 : lab.chroma
         let hue = atan2(lab.b, lab.a)
         func passes(_ l: Double) -> RGBA? {
             let candidate = inGamut(lightness: min(1, max(0, l)), chroma: chroma, hue: hue)

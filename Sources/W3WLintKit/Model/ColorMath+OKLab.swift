@@ -6,6 +6,9 @@ extension ColorMath {
         public var l: Double
         public var a: Double
         public var b: Double
+
+        /// OKLCH chroma: how far from grey (0), about 0.37 at the most in sRGB.
+        public var chroma: Double { (a * a + b * b).squareRoot() }
     }
 
     /// sRGB (0…255 channels) to OKLab, with the published M1/M2 matrices applied to linear light.

@@ -346,8 +346,7 @@ struct PaletteRule: RuleKind {
             let key = Self.key(color)
             if knownOfLikeChroma[key] == nil {
                 let p = ColorMath.oklab(ColorMath.Channels(color))
-                let chroma = (p.a * p.a + p.b * p.b).squareRoot()
-                knownOfLikeChroma[key] = .some(closest(to: p) { q in abs((q.a * q.a + q.b * q.b).squareRoot() - chroma) <= Self.likeChroma })
+                knownOfLikeChroma[key] = .some(closest(to: p) { q in abs(q.chroma - p.chroma) <= Self.likeChroma })
             }
             guard let best = knownOfLikeChroma[key]! else { return nil }
             return (entries[best.index].entry, entries[best.index].value, best.distance)

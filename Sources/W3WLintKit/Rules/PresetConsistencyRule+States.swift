@@ -14,8 +14,8 @@ extension PresetConsistencyRule {
     /// colour near the edge is neither).
     static let greyChroma = 0.02
     static let tintChroma = 0.025
-    /// How many variants with one state value are tried as the one a variant copied it from: the first that fits is
-    /// taken, so the work stays linear however many brands share a value.
+    /// How many variants with one state value are weighed as the one a variant copied it from (the closest of them is
+    /// named), so the work stays linear however many brands share a value.
     static let candidatesTried = 64
 
     /// A variant's colours by role, in the order the variants are read.
@@ -153,7 +153,7 @@ extension PresetConsistencyRule {
 
     private static func chroma(_ color: RGBA) -> (chroma: Double, hue: Double) {
         let lab = ColorMath.oklab(ColorMath.Channels(color))
-        return ((lab.a * lab.a + lab.b * lab.b).squareRoot(), atan2(lab.b, lab.a) * 180 / .pi)
+        return (lab.chroma, atan2(lab.b, lab.a) * 180 / .pi)
     }
 
     private static func hueDistance(_ a: Double, _ b: Double) -> Double {
